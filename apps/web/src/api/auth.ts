@@ -1,0 +1,54 @@
+import { CurrentUser, TokenAuthResponse } from '@marginalia/contracts';
+import type { CallResult } from './callResult';
+import { send, type HttpResponse } from './http';
+import { checkShape } from './shape';
+
+// The named calls of the session (spec §7). They do not notify or log out on their own: the session
+// machine owns those decisions because, for instance, a failed refresh must stay silent.
+
+function parseRetryAfter(response: HttpResponse): number | undefined {
+  const value = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+async function call<T>(run: () => Promise<HttpResponse>, accept: (response: HttpResponse) => T): Promise<CallResult<T>> {
+  let response: HttpResponse;
+  try {
+    response = await run();
+  } catch {
+    return { ok: false, status: null, body: null };
+  }
+  if (response.status !== 200) {
+    return { ok: false, status: response.status, body: response.body, retryAfterSeconds: parseRetryAfter(response) };
+  }
+  try {
+    return { ok: true, data: accept(response) };
+  } catch {
+    // checkShape already reported the mismatch.
+    return { ok: false, status: null, body: response.body };
+  }
+}
+
+/** `GET /registration/current_user/` with the given token; the answer carries a fresh token. */
+export function fetchCurrentUser(token: string): Promise<CallResult<CurrentUser>> {
+  return call(
+    () => send('GET', '/registration/current_user/', { token }),
+    (response) => checkShape(CurrentUser, response.body, 'GET /registration/current_user/'),
+  );
+}
+
+/** `POST /token-auth/`: the login call; the API names the email field `username`. */
+export function obtainToken(email: string, password: string): Promise<CallResult<TokenAuthResponse>> {
+  return call(
+    () => send('POST', '/token-auth/', { body: { username: email, password }, token: null }),
+    (response) => checkShape(TokenAuthResponse, response.body, 'POST /token-auth/'),
+  );
+}
+
+/** `POST /token-refresh/`. */
+export function refreshToken(token: string): Promise<CallResult<TokenAuthResponse>> {
+  return call(
+    () => send('POST', '/token-refresh/', { body: { token }, token: null }),
+    (response) => checkShape(TokenAuthResponse, response.body, 'POST /token-refresh/'),
+  );
+}

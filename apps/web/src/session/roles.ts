@@ -1,0 +1,36 @@
+import { CONSOLE_PATHS, rolesOf, type CurrentUser, type Role } from '@marginalia/contracts';
+
+/** Where `/` takes a logged-in user (spec §2). */
+export type HomeDecision =
+  | { kind: 'redirect'; path: string }
+  | { kind: 'choose'; roles: Role[] }
+  | { kind: 'noRole' };
+
+export function decideHome(user: CurrentUser): HomeDecision {
+  const roles = rolesOf(user);
+  const [only] = roles;
+  if (roles.length === 1 && only) return { kind: 'redirect', path: CONSOLE_PATHS[only] };
+  if (roles.length > 1) return { kind: 'choose', roles };
+  return { kind: 'noRole' };
+}
+
+/** Who may open a guarded route: a console's role, any logged-in user, or platform admins only. */
+export type Access = Role | 'member' | 'platformAdmin';
+
+export function hasAccess(user: CurrentUser, access: Access): boolean {
+  if (access === 'member') return true;
+  if (access === 'platformAdmin') return user.marginaliaAdmin;
+  return rolesOf(user).includes(access);
+}
+
+/** The console a path belongs to, if any. */
+export function consoleOfPath(pathname: string): Role | null {
+  const roles = Object.keys(CONSOLE_PATHS) as Role[];
+  return roles.find((role) => pathname === CONSOLE_PATHS[role] || pathname.startsWith(`${CONSOLE_PATHS[role]}/`)) ?? null;
+}
+
+/** The role switcher's entries: the user's consoles except the one being shown (spec §2). */
+export function otherConsoles(user: CurrentUser, pathname: string): Role[] {
+  const current = consoleOfPath(pathname);
+  return rolesOf(user).filter((role) => role !== current);
+}

@@ -1,0 +1,17 @@
+import { SESSION } from '@marginalia/contracts';
+import type { KeyValueStore } from '../storage/keyValueStore';
+
+export interface TokenStore {
+  get(): string | null;
+  set(token: string): void;
+  clear(): void;
+}
+
+/** The session token lives in local storage under the key of spec §9. */
+export function createTokenStore(store: KeyValueStore): TokenStore {
+  return {
+    get: () => store.getItem(SESSION.tokenStorageKey) || null,
+    set: (token) => store.setItem(SESSION.tokenStorageKey, token),
+    clear: () => store.removeItem(SESSION.tokenStorageKey),
+  };
+}

@@ -1,0 +1,41 @@
+import { ANONYMOUS_USER, type CurrentUser } from '@marginalia/contracts';
+import type { CallResult } from '../api/callResult';
+import type { SessionApi } from '../session/sessionMachine';
+import type { TokenStore } from '../session/tokenStore';
+
+export function makeUser(changes: Partial<CurrentUser> = {}): CurrentUser {
+  return { ...ANONYMOUS_USER, id: 7, email: 'ada@example.edu', token: 'fresh-token', ...changes };
+}
+
+export function memoryTokens(initial: string | null = null): TokenStore & { value: string | null } {
+  const tokens = {
+    value: initial,
+    get: () => tokens.value,
+    set: (token: string) => void (tokens.value = token),
+    clear: () => void (tokens.value = null),
+  };
+  return tokens;
+}
+
+type Answer<T> = CallResult<T> | (() => Promise<CallResult<T>>);
+
+/** A SessionApi whose answers are queued by the test; unqueued calls fail like a network error. */
+export function scriptedApi() {
+  const queues = {
+    currentUser: [] as Answer<CurrentUser>[],
+    refresh: [] as Answer<{ token: string; user: CurrentUser }>[],
+    login: [] as Answer<{ token: string; user: CurrentUser }>[],
+  };
+  const calls = { currentUser: [] as string[], refresh: [] as string[], login: [] as string[] };
+  const next = async <T>(queue: Answer<T>[]): Promise<CallResult<T>> => {
+    const answer = queue.shift();
+    if (!answer) return { ok: false, status: null, body: null };
+    return typeof answer === 'function' ? answer() : answer;
+  };
+  const api: SessionApi = {
+    currentUser: (token) => (calls.currentUser.push(token), next(queues.currentUser)),
+    refresh: (token) => (calls.refresh.push(token), next(queues.refresh)),
+    login: (email) => (calls.login.push(email), next(queues.login)),
+  };
+  return { api, queues, calls };
+}

@@ -15,8 +15,8 @@ export class ApiError extends Error {
 /** The request never got an answer (offline, DNS, connection reset, CORS). */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
-  constructor(what: string, readonly cause: unknown) {
-    super(`${what} could not reach the server`);
+  constructor(what: string, cause: unknown) {
+    super(`${what} could not reach the server`, { cause });
   }
 }
 

@@ -88,14 +88,14 @@ export async function listAll<S extends z.ZodType>(
     if (visited.has(next)) break;
     visited.add(next);
     const response = await sendExpecting('GET', next, 200, { quiet: options.quiet, query });
-    const what = `GET ${next}`;
+    const what: string = `GET ${next}`;
     if (Array.isArray(response.body)) {
       const list = checkShape(z.array(schema), response.body, what);
       if (items.length === 0) return list;
       items.push(...list);
       break;
     }
-    const page = checkShape(paged(schema), response.body, what);
+    const page: { next: string | null; results: z.output<S>[] } = checkShape(paged(schema), response.body, what);
     items.push(...page.results);
     next = page.next === null ? null : pathOfNextLink(page.next);
     // The next link already carries the query of the first request.

@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { fetchCurrentUser, obtainToken, refreshToken } from './api/auth';
+import { configureApi } from './api/config';
+import { createQueryClient } from './api/queryClient';
+import { createPreferencesStore, type PreferencesStore } from './preferences/localPreferences';
+import { SessionMachine } from './session/sessionMachine';
+import { createTokenStore } from './session/tokenStore';
+import { browserUrl } from './session/urlToken';
+import { openBrowserStorage } from './storage/browserStorage';
+
+export interface AppServices {
+  session: SessionMachine;
+  preferences: PreferencesStore;
+  queryClient: QueryClient;
+}
+
+/** Builds the app's long-lived objects and starts the session; main.tsx renders with them. */
+export function createServices(): AppServices {
+  const storage = openBrowserStorage();
+  const preferences = createPreferencesStore(storage.store);
+  const queryClient = createQueryClient();
+  const session = new SessionMachine({
+    api: { currentUser: fetchCurrentUser, refresh: refreshToken, login: obtainToken },
+    tokens: createTokenStore(storage.store),
+    forgetPreferences: preferences.clear,
+    url: browserUrl,
+    storageBlocked: storage.blocked,
+  });
+
+  configureApi({
+    getToken: () => session.getState().token,
+    // A visitor's 401 (no token at all) must not wipe their preferences.
+    onUnauthorized: () => {
+      if (session.getState().token) session.logout();
+    },
+  });
+
+  // Cached answers belong to the user who asked for them; the next user on this browser must not see them.
+  let previousStatus = session.getState().status;
+  session.subscribe(() => {
+    const { status } = session.getState();
+    if (status === 'loggedOut' && previousStatus === 'loggedIn') queryClient.clear();
+    previousStatus = status;
+  });
+
+  session.start();
+  return { session, preferences, queryClient };
+}

@@ -1,0 +1,16 @@
+/**
+ * Deployment settings read at build time. A self-hosted instance sets VITE_SUPPORT_EMAIL; without it the
+ * app assumes a support mailbox on its own domain.
+ */
+export function supportEmail(): string {
+  const configured = import.meta.env.VITE_SUPPORT_EMAIL;
+  if (configured) return configured;
+  const host = window.location.hostname.replace(/^www\./, '');
+  return `support@${host || 'localhost'}`;
+}
+
+/** Where "about roles" help lives until the help centre exists. */
+export const HELP_LINKS = {
+  roles: '/faqs#users',
+  missingSignupEmail: '/faqs#overview',
+} as const;

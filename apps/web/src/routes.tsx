@@ -1,0 +1,71 @@
+import { useRoutes, type RouteObject } from 'react-router';
+import { PlaceholderPage } from './components/PlaceholderPage';
+import { PublicLayout } from './layout/PublicLayout';
+import { LogoutPage } from './pages/auth/LogoutPage';
+import { HomePage } from './pages/home/HomePage';
+import { LoginPage, NotFoundPage } from './routing/pages';
+import { RequireAccess } from './routing/RequireAccess';
+import { SessionLayout } from './routing/SessionLayout';
+
+// Every route of spec §2. Screens still to be built render their title through PlaceholderPage; replace
+// the element when the page lands, the path and its guard stay.
+
+const page = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <HomePage /> },
+  { path: '/logout', element: <LogoutPage /> },
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      page('/forgot-password', 'Forgot password'),
+      page('/signup', 'Sign Up'),
+      page('/signup/create', 'Create a Course'),
+      page('/signup/join', 'Join a Course'),
+      page('/terms', 'Terms of Service'),
+      page('/privacy', 'Privacy Policy'),
+      page('/integrations', 'Integrations'),
+      page('/scholarships/computer-science-education', 'Computer Science Education Scholarship'),
+      page('/autograder', 'Autograder'),
+      page('/faqs', 'Frequently Asked Questions'),
+      page('/why-marginalia', 'Why Marginalia'),
+      page('/about', 'About Us'),
+      page('/testimonials', 'Testimonials'),
+      page('/pricing', 'Pricing'),
+      page('/shutdown', 'Shutdown Notice'),
+      page('/password-reset/:uid/:token', 'Reset your password'),
+      page('/activate/:uid/:token', 'Activate your account'),
+      page('/invite/:sid/:token', 'Join a Submission'),
+      page('/demo', 'Demo Submission'),
+    ],
+  },
+  {
+    element: <RequireAccess access="student" />,
+    children: [page('/student/:courseName?/:period?/:assignmentName?', 'Student Console')],
+  },
+  {
+    element: <RequireAccess access="grader" />,
+    children: [page('/grader/:courseName?/:period?/:assignmentName?/:panelName1?', 'Grader Console')],
+  },
+  {
+    element: <RequireAccess access="admin" />,
+    children: [page('/admin/:courseName?/:period?/:panelName1?/:panelName2?', 'Admin Console')],
+  },
+  {
+    element: <RequireAccess access="member" />,
+    children: [page('/code/:submissionId', 'Submission'), page('/settings', 'Settings')],
+  },
+  {
+    element: <RequireAccess access="platformAdmin" />,
+    children: [page('/loginAs/:email', 'Login As'), page('/dashboard', 'Dashboard')],
+  },
+  {
+    element: <SessionLayout />,
+    children: [{ path: '*', element: <NotFoundPage /> }],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { lazyPage } from './lazyPage';
+
+// Every page body is loaded on demand; only the shell (providers, layouts, router) is in the first file.
+
+export const LoginPage = lazyPage(() => import('../pages/auth/LoginPage'));
+export const LoginPrompt = lazyPage(() => import('../pages/auth/LoginPrompt'));
+export const LandingPage = lazyPage(() => import('../pages/public/LandingPage'));
+export const RoleChooser = lazyPage(() => import('../pages/home/RoleChooser'));
+export const NoRolePage = lazyPage(() => import('../pages/home/NoRolePage'));
+export const NotFoundPage = lazyPage(() => import('../pages/errors/NotFoundPage'));
+
+// The logged-in frame carries the role menu (dropdown, tooltip), which visitors never need.
+export const ConsoleLayout = lazyPage<{ children?: ReactNode }>(() =>
+  import('../layout/ConsoleLayout').then((module) => ({ default: module.ConsoleLayout })),
+);

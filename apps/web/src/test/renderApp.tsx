@@ -1,0 +1,22 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { PreferencesProvider } from '../preferences/PreferencesContext';
+import { createPreferencesStore } from '../preferences/localPreferences';
+import { SessionProvider } from '../session/SessionContext';
+import type { SessionMachine } from '../session/sessionMachine';
+import { createMemoryStore } from '../storage/keyValueStore';
+import { ThemeProvider } from '../theme/ThemeProvider';
+
+/** Renders UI with the app's providers around it, at a given path. */
+export function renderWithApp(ui: ReactElement, { machine, path = '/' }: { machine: SessionMachine; path?: string }) {
+  return render(
+    <PreferencesProvider store={createPreferencesStore(createMemoryStore())}>
+      <SessionProvider machine={machine}>
+        <ThemeProvider>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </ThemeProvider>
+      </SessionProvider>
+    </PreferencesProvider>,
+  );
+}

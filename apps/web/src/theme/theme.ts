@@ -1,0 +1,40 @@
+import { theme, type ThemeConfig } from 'antd';
+import { LAYOUT } from '@marginalia/contracts';
+
+/**
+ * Brand green. White text on it has a contrast of about 5:1, so primary buttons pass WCAG AA in both
+ * themes; links on the dark background use a lighter green because this one is too dark to read there.
+ */
+export const BRAND_GREEN = '#15803d';
+const DARK_LINK_GREEN = '#4ade80';
+const DARK_LINK_GREEN_HOVER = '#86efac';
+
+export interface ThemeOptions {
+  dark: boolean;
+  /** Consoles are dense work screens; public pages keep the normal spacing (docs/UI.md). */
+  compact: boolean;
+}
+
+export function buildTheme({ dark, compact }: ThemeOptions): ThemeConfig {
+  const algorithm = [dark ? theme.darkAlgorithm : theme.defaultAlgorithm];
+  if (compact) algorithm.push(theme.compactAlgorithm);
+  return {
+    algorithm,
+    token: {
+      colorPrimary: BRAND_GREEN,
+      colorInfo: BRAND_GREEN,
+      colorSuccess: BRAND_GREEN,
+      borderRadius: 6,
+      ...(dark ? { colorLink: DARK_LINK_GREEN, colorLinkHover: DARK_LINK_GREEN_HOVER, colorLinkActive: DARK_LINK_GREEN } : {}),
+    },
+    components: {
+      Layout: {
+        headerHeight: LAYOUT.headerHeight,
+        headerPadding: '0 24px',
+        headerBg: dark ? '#141414' : '#ffffff',
+        headerColor: dark ? 'rgba(255, 255, 255, 0.88)' : 'rgba(0, 0, 0, 0.88)',
+        bodyBg: dark ? '#000000' : '#f5f7f6',
+      },
+    },
+  };
+}

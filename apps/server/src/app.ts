@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { installAuthentication } from './http/authenticate';
+import { installErrorHandler } from './http/error-handler';
+import { requirePoliciesOnRoutes, type RouteRecord } from './http/policies';
+import { installSecurityHeaders } from './http/security';
+import { installWebApp } from './http/spa';
+import { authRoutes } from './modules/auth/routes';
+import { courseRoutes } from './modules/courses/routes';
+import { logRoutes } from './modules/logs/routes';
+import { organizationRoutes } from './modules/organizations/routes';
+import { registrationRoutes } from './modules/registration/routes';
+import { userRoutes } from './modules/users/routes';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  /** Every route as registered, with its declared policy (walked by the policy test). */
+  routes: RouteRecord[];
+}
+
+/** The whole HTTP application. main.ts and the tests build it the same way. */
+export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
+  const routes: RouteRecord[] = [];
+  const app = Fastify({
+    logger: ctx.config.LOG_LEVEL === 'silent' ? false : { level: ctx.config.LOG_LEVEL },
+    bodyLimit: ctx.config.BODY_LIMIT,
+    trustProxy: ctx.config.TRUST_PROXY,
+    // Existing API clients call `/courses/7`, `/courses/7/` and `//courses/7/` alike; no redirects.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  requirePoliciesOnRoutes(app, routes);
+  installErrorHandler(app);
+  await installSecurityHeaders(app);
+  await app.register(formbody);
+  installAuthentication(app, ctx);
+
+  for (const module of [authRoutes, registrationRoutes, userRoutes, organizationRoutes, courseRoutes, logRoutes]) {
+    await app.register(module(ctx));
+  }
+  await installWebApp(app, ctx.config.WEB_DIST);
+  await app.ready();
+  return { app, routes };
+}

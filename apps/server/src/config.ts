@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'], { message: 'Use on or off.' })
+  .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+const positiveInt = z.coerce.number({ message: 'Expected a number.' }).int().positive();
+
+/** Every environment variable Marginalia reads, with its embedded-mode default. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ message: 'Expected a port number.' }).int().min(0).max(65535).default(8000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where PGlite's database, the JWT secret and other local state live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** A postgres:// URL; when absent the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'Must be a postgres:// or postgresql:// URL.')
+    .optional(),
+  DATABASE_POOL_SIZE: positiveInt.max(200).default(10),
+  /** HS256 signing key; generated and kept in DATA_DIR when not given. */
+  JWT_SECRET: z.string().min(32, 'Must be at least 32 characters.').optional(),
+  JWT_TTL_HOURS: positiveInt.max(24 * 30).default(72),
+  SEED_DEMO: onOff.default(true),
+  DEMO_PASSWORD: z.string().min(8, 'Must be at least 8 characters.').default('marginalia-demo'),
+  /** Largest accepted request body, in bytes. */
+  BODY_LIMIT: positiveInt.default(10 * 1024 * 1024),
+  /** The built web app; served with an index.html fallback. */
+  WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a reverse proxy, trust X-Forwarded-For for client addresses (rate limits). */
+  TRUST_PROXY: onOff.default(false),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(10),
+  LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt.default(100),
+  LOGIN_WINDOW_SECONDS: positiveInt.default(15 * 60),
+});
+
+export type Config = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; lists every problem at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "not set", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}
+
+/** A configuration for tests: defaults, overridden. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'off' }), ...overrides };
+}

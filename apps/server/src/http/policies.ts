@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthUser } from './auth-user';
+import { notFound, unauthorized } from './errors';
+
+/**
+ * Who may call a route. Object-level rules (membership of the course an object belongs to) live in
+ * the module's policy.ts and answer 404 for objects outside the caller's courses.
+ * - public: anyone; credentials are read when valid and ignored otherwise.
+ * - authenticated: any signed-in user (JWT or API key).
+ * - platformAdmin: platform (super) admins only; others get 404 so the console stays hidden.
+ */
+export type Policy = 'public' | 'authenticated' | 'platformAdmin';
+
+export const POLICIES: readonly Policy[] = ['public', 'authenticated', 'platformAdmin'];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: Policy;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** The route table is checked as it is built: a route without a policy stops the server from starting. */
+export function requirePoliciesOnRoutes(app: FastifyInstance, registry: RouteRecord[]): void {
+  app.addHook('onRoute', (route) => {
+    const policy = (route.config as { policy?: Policy } | undefined)?.policy;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) registry.push({ method, url: route.url, policy });
+    if (!policy || !POLICIES.includes(policy)) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares no access policy.`);
+    }
+  });
+}
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  policy: Policy | undefined;
+}
+
+/** The signed-in caller, for handlers of routes whose policy requires one. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function enforcePolicy(policy: Policy | undefined, user: AuthUser | null): void {
+  switch (policy ?? 'public') {
+    case 'public':
+      return;
+    case 'authenticated':
+      if (!user) throw unauthorized();
+      return;
+    case 'platformAdmin':
+      if (!user) throw unauthorized();
+      if (!user.isPlatformAdmin) throw notFound();
+      return;
+  }
+}
+

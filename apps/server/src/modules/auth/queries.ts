@@ -1,0 +1,40 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { apiKeys, users, type Executor } from '@marginalia/db';
+
+const authColumns = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  organizationId: users.organizationId,
+  isActivated: users.isActivated,
+  isPlatformAdmin: users.isPlatformAdmin,
+  canCreateCourses: users.canCreateCourses,
+  canModifyRosters: users.canModifyRosters,
+  tokenVersion: users.tokenVersion,
+};
+
+export type AuthRow = Awaited<ReturnType<typeof findUserById>>;
+
+export async function findUserById(db: Executor, id: number) {
+  const [row] = await db.select(authColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db.select(authColumns).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByApiKeyHash(db: Executor, keyHash: string) {
+  const [row] = await db
+    .select(authColumns)
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function recordLogin(db: Executor, userId: number) {
+  await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, userId));
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TokenAuthRequest, TokenAuthResponse, TokenRefreshRequest } from '@marginalia/contracts';
+import type { AppContext } from '../../app-context';
+import { buildCurrentUser } from '../users/service';
+import { login, refresh } from './service';
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/token-auth/', {
+      config: { policy: 'public' },
+      schema: { body: TokenAuthRequest, response: { 200: TokenAuthResponse } },
+      handler: async (request) => {
+        const { token, userId } = await login(ctx, request.body.username, request.body.password, request.ip);
+        return { token, user: await buildCurrentUser(ctx.db, userId, token) };
+      },
+    });
+
+    app.post('/token-refresh/', {
+      config: { policy: 'public' },
+      schema: { body: TokenRefreshRequest, response: { 200: TokenAuthResponse } },
+      handler: async (request) => {
+        const { token, userId } = await refresh(ctx, request.body.token);
+        return { token, user: await buildCurrentUser(ctx.db, userId, token) };
+      },
+    });
+  };
+}

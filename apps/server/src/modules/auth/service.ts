@@ -1,0 +1,49 @@
+import type { AppContext } from '../../app-context';
+import { API_ERRORS } from '@marginalia/contracts';
+import { badRequest, throttled, unauthorized } from '../../http/errors';
+import { incrementWindow, peekWindow, resetWindow } from '../../http/rate-limit';
+import { findUserByEmail, findUserById, recordLogin } from './queries';
+import { verifyPassword } from './passwords';
+
+export interface LoginResult {
+  token: string;
+  userId: number;
+}
+
+/**
+ * Password login. Failures are counted per account and attempts per client address; both limits
+ * reset when their window ends. The answer never says whether the e-mail has an account.
+ */
+export async function login(ctx: AppContext, email: string, password: string, ip: string): Promise<LoginResult> {
+  const { db, config } = ctx;
+  const window = config.LOGIN_WINDOW_SECONDS;
+  const accountKey = `login:account:${email.toLowerCase()}`;
+
+  const perIp = await incrementWindow(db, `login:ip:${ip}`, window);
+  if (perIp.count > config.LOGIN_MAX_ATTEMPTS_PER_IP) throw throttled(perIp.retryAfter);
+  const failures = await peekWindow(db, accountKey, window);
+  if (failures.count >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT) throw throttled(failures.retryAfter);
+
+  const user = await findUserByEmail(db, email);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !passwordOk || !user.isActivated) {
+    await incrementWindow(db, accountKey, window);
+    throw badRequest(API_ERRORS.invalidCredentials);
+  }
+  await resetWindow(db, accountKey);
+  await recordLogin(db, user.id);
+  const token = await ctx.sessions.issue({ userId: user.id, email: user.email, tokenVersion: user.tokenVersion });
+  return { token, userId: user.id };
+}
+
+/** A new token for a still-valid one; the user must still exist and be active. */
+export async function refresh(ctx: AppContext, token: string): Promise<LoginResult> {
+  const verified = await ctx.sessions.verify(token);
+  if (!verified.ok) throw unauthorized(verified.reason === 'expired' ? API_ERRORS.expiredToken : API_ERRORS.invalidToken);
+  const user = await findUserById(ctx.db, verified.claims.userId);
+  if (!user || !user.isActivated || user.tokenVersion !== verified.claims.tokenVersion) {
+    throw unauthorized(API_ERRORS.invalidToken);
+  }
+  const fresh = await ctx.sessions.issue({ userId: user.id, email: user.email, tokenVersion: user.tokenVersion });
+  return { token: fresh, userId: user.id };
+}

@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { assignments, courseMemberships, courses, sections, type CourseRole, type Executor } from '@marginalia/db';
+
+export type CourseRow = typeof courses.$inferSelect;
+
+export async function findCourse(db: Executor, courseId: number): Promise<CourseRow | null> {
+  const [row] = await db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
+  return row ?? null;
+}
+
+export async function findCourseByNamePeriod(db: Executor, organizationId: number, name: string, period: string) {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.organizationId, organizationId), eq(courses.name, name), eq(courses.period, period)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function activeRolesInCourse(db: Executor, courseId: number, userId: number): Promise<CourseRole[]> {
+  const rows = await db
+    .select({ role: courseMemberships.role })
+    .from(courseMemberships)
+    .where(
+      and(eq(courseMemberships.courseId, courseId), eq(courseMemberships.userId, userId), eq(courseMemberships.isActive, true)),
+    );
+  return rows.map((row) => row.role);
+}
+
+export async function listAdministeredCourses(db: Executor, userId: number): Promise<CourseRow[]> {
+  const rows = await db
+    .select({ course: courses })
+    .from(courses)
+    .innerJoin(courseMemberships, eq(courseMemberships.courseId, courses.id))
+    .where(
+      and(
+        eq(courseMemberships.userId, userId),
+        eq(courseMemberships.role, 'courseAdmin'),
+        eq(courseMemberships.isActive, true),
+      ),
+    )
+    .orderBy(asc(courses.id));
+  return rows.map((row) => row.course);
+}
+
+/** Assignment and section ids of many courses in two queries. */
+export async function relatedIds(db: Executor, courseIds: number[]) {
+  const byCourse = new Map<number, { assignments: number[]; sections: number[] }>();
+  for (const id of courseIds) byCourse.set(id, { assignments: [], sections: [] });
+  if (courseIds.length === 0) return byCourse;
+  const [assignmentRows, sectionRows] = await Promise.all([
+    db
+      .select({ id: assignments.id, courseId: assignments.courseId })
+      .from(assignments)
+      .where(inArray(assignments.courseId, courseIds))
+      .orderBy(asc(assignments.sortKey), asc(assignments.id)),
+    db
+      .select({ id: sections.id, courseId: sections.courseId })
+      .from(sections)
+      .where(inArray(sections.courseId, courseIds))
+      .orderBy(asc(sections.id)),
+  ]);
+  for (const row of assignmentRows) byCourse.get(row.courseId)?.assignments.push(row.id);
+  for (const row of sectionRows) byCourse.get(row.courseId)?.sections.push(row.id);
+  return byCourse;
+}
+
+export async function insertCourse(db: Executor, values: typeof courses.$inferInsert): Promise<CourseRow> {
+  const [row] = await db.insert(courses).values(values).returning();
+  return row!;
+}
+
+export async function updateCourse(db: Executor, courseId: number, values: Partial<typeof courses.$inferInsert>) {
+  if (Object.keys(values).length === 0) return;
+  await db.update(courses).set(values).where(eq(courses.id, courseId));
+}
+
+export async function addMemberships(db: Executor, courseId: number, userId: number, roles: CourseRole[]) {
+  await db
+    .insert(courseMemberships)
+    .values(roles.map((role) => ({ courseId, userId, role, isActive: true })))
+    .onConflictDoUpdate({
+      target: [courseMemberships.courseId, courseMemberships.userId, courseMemberships.role],
+      set: { isActive: true },
+    });
+}

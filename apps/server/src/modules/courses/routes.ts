@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Course, CourseCreate, CourseRead, CourseUpdate, IdParam, PageQuery } from '@marginalia/contracts';
+import type { AppContext } from '../../app-context';
+import { forbidden } from '../../http/errors';
+import { pageOf, Paged } from '../../http/pagination';
+import { requireUser } from '../../http/policies';
+import { createCourse, getCourse, listCourses, patchCourse } from './service';
+import { loadCourseForMember } from './policy';
+
+const CourseParams = z.object({ id: IdParam });
+
+export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/courses/', {
+      config: { policy: 'authenticated' },
+      schema: { querystring: PageQuery, response: { 200: z.union([z.array(Course), Paged(Course)]) } },
+      handler: async (request) => pageOf(request, await listCourses(ctx.db, requireUser(request))),
+    });
+
+    app.post('/courses/', {
+      config: { policy: 'authenticated' },
+      schema: { body: CourseCreate, response: { 201: Course } },
+      handler: async (request, reply) => {
+        reply.code(201);
+        return createCourse(ctx.db, requireUser(request), request.body);
+      },
+    });
+
+    app.get('/courses/:id/', {
+      config: { policy: 'authenticated' },
+      schema: { params: CourseParams, response: { 200: CourseRead } },
+      handler: async (request) => getCourse(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    app.patch('/courses/:id/', {
+      config: { policy: 'authenticated' },
+      schema: { params: CourseParams, body: CourseUpdate.optional().default({}), response: { 200: CourseRead } },
+      handler: async (request) => patchCourse(ctx.db, request.params.id, requireUser(request), request.body),
+    });
+
+    // Courses are never deleted through the API: archive them instead.
+    app.delete('/courses/:id/', {
+      config: { policy: 'authenticated' },
+      schema: { params: CourseParams },
+      handler: async (request) => {
+        await loadCourseForMember(ctx.db, request.params.id, requireUser(request));
+        throw forbidden();
+      },
+    });
+  };
+}

@@ -1,0 +1,122 @@
+import { randomInt } from 'node:crypto';
+import { API_ERRORS, COURSE_DEFAULTS, type Course, type CourseCreate, type CourseMemberView, type CourseUpdate } from '@marginalia/contracts';
+import { isUniqueViolation, type Database, type Executor } from '@marginalia/db';
+import type { AuthUser } from '../../http/auth-user';
+import { badRequest, forbidden } from '../../http/errors';
+import { loadCourseForAdmin, loadCourseForMember } from './policy';
+import {
+  addMemberships,
+  findCourseByNamePeriod,
+  insertCourse,
+  listAdministeredCourses,
+  relatedIds,
+  updateCourse,
+  type CourseRow,
+} from './queries';
+
+const DUPLICATE_COURSE = 'A course with this name and period already exists in your organization.';
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function generateInviteCode(): string {
+  let code = '';
+  for (let i = 0; i < 8; i++) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
+  return code;
+}
+
+function present(course: CourseRow, related: { assignments: number[]; sections: number[] }): Course {
+  return {
+    id: course.id,
+    name: course.name,
+    period: course.period,
+    organization: course.organizationId,
+    assignments: related.assignments,
+    sections: related.sections,
+    sendReleasedSubmissionsToBack: course.sendReleasedSubmissionsToBack,
+    showStudentsStatistics: course.showStudentsStatistics,
+    timezone: course.timezone,
+    emailNewUsers: course.emailNewUsers,
+    anonymousGradingDefault: course.anonymousGradingDefault,
+    allowGradersToEditRubric: course.allowGradersToEditRubric,
+    minComments: course.minComments,
+    noUnfinalize: course.noUnfinalize,
+    archived: course.archived,
+    lateDayCreditsAllowable: course.lateDayCreditsAllowable,
+    activateQueue: course.activateQueue,
+    inviteCode: course.inviteCode,
+    inviteCodeEnabled: course.inviteCodeEnabled,
+    emailWhitelist: course.emailWhitelist,
+    enableStudentFeedbackNotifications: course.enableStudentFeedbackNotifications,
+    webhooks: course.webhooks,
+  };
+}
+
+/** Members who do not administer the course never see its invite code, whitelist or webhooks. */
+function presentForMember(course: Course): CourseMemberView {
+  const { inviteCode: _code, inviteCodeEnabled: _enabled, emailWhitelist: _whitelist, webhooks: _hooks, ...rest } = course;
+  return rest;
+}
+
+async function presentOne(db: Executor, course: CourseRow, isAdmin: boolean): Promise<Course | CourseMemberView> {
+  const related = (await relatedIds(db, [course.id])).get(course.id)!;
+  const full = present(course, related);
+  return isAdmin ? full : presentForMember(full);
+}
+
+export async function listCourses(db: Executor, user: AuthUser): Promise<Course[]> {
+  const rows = await listAdministeredCourses(db, user.id);
+  const related = await relatedIds(db, rows.map((row) => row.id));
+  return rows.map((row) => present(row, related.get(row.id)!));
+}
+
+export async function getCourse(db: Executor, courseId: number, user: AuthUser) {
+  const access = await loadCourseForMember(db, courseId, user);
+  return presentOne(db, access.course, access.isAdmin);
+}
+
+/** The creator becomes course admin AND grader of the new course, in the same transaction. */
+export async function createCourse(db: Database, user: AuthUser, input: CourseCreate): Promise<Course> {
+  if (!user.canCreateCourses) throw forbidden();
+  if (user.organizationId === null) throw badRequest('You must belong to an organization to create a course.');
+  const organizationId = user.organizationId;
+  if (await findCourseByNamePeriod(db, organizationId, input.name, input.period)) throw badRequest(DUPLICATE_COURSE);
+  try {
+    const course = await db.transaction(async (tx) => {
+      const created = await insertCourse(tx, {
+        ...COURSE_DEFAULTS,
+        ...input,
+        organizationId,
+        inviteCode: generateInviteCode(),
+      });
+      await addMemberships(tx, created.id, user.id, ['courseAdmin', 'grader']);
+      return created;
+    });
+    return present(course, { assignments: [], sections: [] });
+  } catch (error) {
+    if (isUniqueViolation(error, 'courses_org_name_period_unique')) throw badRequest(DUPLICATE_COURSE);
+    throw error;
+  }
+}
+
+/** Admins change settings. An archived course accepts only being unarchived. */
+export async function patchCourse(db: Executor, courseId: number, user: AuthUser, input: CourseUpdate) {
+  const { course } = await loadCourseForAdmin(db, courseId, user);
+  const changes = Object.fromEntries(
+    Object.entries(input).filter(([key, value]) => value !== undefined && course[key as keyof CourseRow] !== value),
+  ) as CourseUpdate;
+  if (course.archived && Object.keys(changes).some((key) => key !== 'archived')) {
+    throw badRequest(API_ERRORS.courseArchived);
+  }
+  const name = changes.name ?? course.name;
+  const period = changes.period ?? course.period;
+  if (changes.name !== undefined || changes.period !== undefined) {
+    const clash = await findCourseByNamePeriod(db, course.organizationId, name, period);
+    if (clash && clash.id !== course.id) throw badRequest(DUPLICATE_COURSE);
+  }
+  try {
+    await updateCourse(db, courseId, changes);
+  } catch (error) {
+    if (isUniqueViolation(error, 'courses_org_name_period_unique')) throw badRequest(DUPLICATE_COURSE);
+    throw error;
+  }
+  return getCourse(db, courseId, user);
+}

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CurrentUser } from '@marginalia/contracts';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../http/policies';
+import { buildCurrentUser } from '../users/service';
+
+/** The web app's current-user call (spec §7). Sign-up and token pages join this module later. */
+export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/registration/current_user/', {
+      config: { policy: 'authenticated' },
+      schema: { response: { 200: CurrentUser } },
+      handler: async (request) => {
+        const user = requireUser(request);
+        // A browser session gets a fresh token with its user, as after a login.
+        const token =
+          user.via === 'jwt' ? await ctx.sessions.issue({ userId: user.id, email: user.email, tokenVersion: user.tokenVersion }) : '';
+        return buildCurrentUser(ctx.db, user.id, token);
+      },
+    });
+  };
+}

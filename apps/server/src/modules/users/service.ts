@@ -1,0 +1,59 @@
+import type { CurrentUser, UserMe, UserMeUpdate } from '@marginalia/contracts';
+import type { Executor } from '@marginalia/db';
+import { notFound } from '../../http/errors';
+import {
+  findUserProfile,
+  listActiveMemberships,
+  listLedSectionIds,
+  listStudentSectionIds,
+  updateUserPreferences,
+} from './queries';
+
+/** The current-user object of spec §3, built from the database on every call. */
+export async function buildCurrentUser(db: Executor, userId: number, token: string): Promise<CurrentUser> {
+  const [profile, memberships, leaderSections, studentSections] = await Promise.all([
+    findUserProfile(db, userId),
+    listActiveMemberships(db, userId),
+    listLedSectionIds(db, userId),
+    listStudentSectionIds(db, userId),
+  ]);
+  if (!profile) throw notFound();
+  const coursesWithRole = (role: string) => memberships.filter((m) => m.role === role).map((m) => m.courseId);
+  return {
+    id: profile.id,
+    email: profile.email,
+    token,
+    organization: profile.organizationId,
+    canCreateCourses: profile.canCreateCourses,
+    canModifyRosters: profile.canModifyRosters,
+    api_token: null,
+    studentCourses: coursesWithRole('student'),
+    graderCourses: coursesWithRole('grader'),
+    superGraderCourses: coursesWithRole('superGrader'),
+    courseadminCourses: coursesWithRole('courseAdmin'),
+    leaderSections,
+    student_sections: studentSections,
+    showProductTips: profile.showProductTips,
+    marginaliaAdmin: profile.isPlatformAdmin,
+    hasCredentials: profile.hasPassword !== null,
+  };
+}
+
+export async function getMe(db: Executor, userId: number): Promise<UserMe> {
+  const user = await buildCurrentUser(db, userId, '');
+  return {
+    id: user.id,
+    email: user.email,
+    api_token: null,
+    showProductTips: user.showProductTips,
+    canModifyRosters: user.canModifyRosters,
+    courseadminCourses: user.courseadminCourses,
+  };
+}
+
+export async function updateMe(db: Executor, userId: number, update: UserMeUpdate): Promise<UserMe> {
+  if (update.showProductTips !== undefined) {
+    await updateUserPreferences(db, userId, { showProductTips: update.showProductTips });
+  }
+  return getMe(db, userId);
+}

@@ -1,0 +1,12 @@
+import './zod-messages';
+export * from './constants';
+export * from './messages';
+export * from './primitives';
+export * from './errors';
+export * from './organizations';
+export * from './users';
+export * from './auth';
+export * from './roles';
+export * from './courses';
+export * from './logs';
+export * from './grade';

@@ -1,0 +1,57 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema/index';
+import type { Database, DatabaseHandle } from './database';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+
+// numeric columns come back as strings from node-postgres; drizzle's `mode: 'number'` converts them,
+// and int8 (bigint) is parsed here so counts are numbers on both drivers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export interface ConnectOptions {
+  /** A postgres:// URL. When absent, the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** PGlite's data directory; omit for an in-memory database. */
+  dataDir?: string;
+  /** A PGlite data-directory dump to start from (test template). */
+  loadDataDir?: Blob | File;
+  /** node-postgres pool size. */
+  poolSize?: number;
+}
+
+export async function connect(options: ConnectOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return connectPglite(options.dataDir, options.loadDataDir);
+}
+
+async function connectPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ dataDir, loadDataDir });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+    pglite: client,
+  } as DatabaseHandle & { pglite: PGlite };
+}
+
+async function connectPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Fail fast with a clear error when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePostgres(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,18 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index';
+
+/** The one database type services use, whichever driver (PGlite or node-postgres) is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction handle has the same query API as the database. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export type Driver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: Driver;
+  /** Applies every pending migration (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,6 @@
+export * from './users';
+export * from './courses';
+export * from './assignments';
+export * from './submissions';
+export * from './autograder';
+export * from './auth';

@@ -1,0 +1,101 @@
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { assignments, rubricComments } from './assignments';
+import { users } from './users';
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: serial('id').primaryKey(),
+    assignmentId: integer('assignment_id').notNull().references(() => assignments.id, { onDelete: 'cascade' }),
+    graderId: integer('grader_id').references(() => users.id),
+    isFinalized: boolean('is_finalized').notNull().default(false),
+    /** Position in the grading queue; claiming takes the smallest unclaimed key. */
+    queueOrderKey: bigint('queue_order_key', { mode: 'number' }).notNull().default(0),
+    dateEdited: timestamp('date_edited', { withTimezone: true }).notNull().defaultNow(),
+    dateUploaded: timestamp('date_uploaded', { withTimezone: true }).notNull().defaultNow(),
+    /** Cached result of computeGrade; recomputed whenever an input changes. */
+    grade: numeric('grade', { mode: 'number' }),
+    questionIsOpen: boolean('question_is_open').notNull().default(false),
+    questionIsRegrade: boolean('question_is_regrade').notNull().default(false),
+    questionText: text('question_text').notNull().default(''),
+    questionResponse: text('question_response').notNull().default(''),
+    questionResponderId: integer('question_responder_id').references(() => users.id),
+    questionDate: timestamp('question_date', { withTimezone: true }),
+    responseDate: timestamp('response_date', { withTimezone: true }),
+    testRunsCompleted: integer('test_runs_completed').notNull().default(0),
+    lateDayCreditsUsed: integer('late_day_credits_used').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('submissions_assignment_queue_idx').on(t.assignmentId, t.queueOrderKey),
+    index('submissions_grader_idx').on(t.graderId),
+  ],
+);
+
+/** assignment_id is repeated so that "one submission per student per assignment" is a unique index. */
+export const submissionStudents = pgTable(
+  'submission_students',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
+    assignmentId: integer('assignment_id').notNull().references(() => assignments.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    unique('submission_students_one_per_assignment').on(t.assignmentId, t.studentId),
+    index('submission_students_submission_idx').on(t.submissionId),
+    index('submission_students_student_idx').on(t.studentId),
+  ],
+);
+
+/** Several rows may share (submission, path, name): the newest is current, older ones are versions. */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 150 }).notNull(),
+    code: text('code').notNull().default(''),
+    extension: varchar('extension', { length: 36 }).notNull().default(''),
+    path: text('path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_submission_idx').on(t.submissionId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    fileId: integer('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id),
+    text: text('text').notNull().default(''),
+    startChar: integer('start_char').notNull(),
+    endChar: integer('end_char').notNull(),
+    startLine: integer('start_line').notNull(),
+    endLine: integer('end_line').notNull(),
+    /** Positive = deduction. Null when the comment is linked to a rubric comment. */
+    pointDelta: numeric('point_delta', { mode: 'number' }),
+    rubricCommentId: integer('rubric_comment_id').references(() => rubricComments.id, { onDelete: 'set null' }),
+    /** Student feedback on the comment: -1, 0 or 1. */
+    feedback: smallint('feedback').notNull().default(0),
+    color: varchar('color', { length: 32 }).notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('comments_file_idx').on(t.fileId), index('comments_rubric_comment_idx').on(t.rubricCommentId)],
+);
+
+/** One row per student of a submission: whether and when they viewed published feedback. */
+export const submissionHistory = pgTable(
+  'submission_history',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    hasViewed: boolean('has_viewed').notNull().default(false),
+    dateViewed: timestamp('date_viewed', { withTimezone: true }),
+  },
+  (t) => [unique('submission_history_unique').on(t.submissionId, t.studentId)],
+);

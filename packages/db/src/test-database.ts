@@ -1,0 +1,83 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { connect } from './connect';
+import type { DatabaseHandle } from './database';
+
+// Creating a PGlite database runs initdb in WASM (seconds). Tests migrate once, dump the data
+// directory and start every database from that dump; on PostgreSQL a migrated template database
+// plays the same part.
+
+let pgliteTemplate: Promise<Blob | File> | undefined;
+
+async function buildPgliteTemplate(): Promise<Blob | File> {
+  const handle = await connect();
+  await handle.migrate();
+  const client = (handle as DatabaseHandle & { pglite: PGlite }).pglite;
+  const dump = await client.dumpDataDir('none');
+  await handle.close();
+  return dump;
+}
+
+const TEMPLATE_DB = 'marginalia_test_template';
+const preparedTemplates = new Map<string, Promise<void>>();
+
+async function prepareTemplate(adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    // Several test workers may race here: an advisory lock makes one of them build the template.
+    await admin.query('SELECT pg_advisory_lock(4242)');
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [TEMPLATE_DB]);
+    if (exists.rowCount === 0) {
+      await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+      const handle = await connect({ databaseUrl: withDatabase(adminUrl, TEMPLATE_DB), poolSize: 1 });
+      await handle.migrate();
+      await handle.close();
+    }
+    await admin.query('SELECT pg_advisory_unlock(4242)');
+  } finally {
+    await admin.end();
+  }
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/**
+ * A fresh, migrated database for one test file. With `adminUrl` (a PostgreSQL server the harness
+ * started) it is a new database cloned from a migrated template; otherwise an in-memory PGlite.
+ */
+export async function createTestDatabase(adminUrl?: string): Promise<DatabaseHandle> {
+  if (!adminUrl) {
+    pgliteTemplate ??= buildPgliteTemplate();
+    return connect({ loadDataDir: await pgliteTemplate });
+  }
+  let prepared = preparedTemplates.get(adminUrl);
+  if (!prepared) {
+    prepared = prepareTemplate(adminUrl);
+    preparedTemplates.set(adminUrl, prepared);
+  }
+  await prepared;
+  const name = `marginalia_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await connect({ databaseUrl: withDatabase(adminUrl, name), poolSize: 5 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => cleanup.end());
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run, three projects: fast unit tests, API tests through a real HTTP server on a real
+// database (PGlite, or the PostgreSQL cluster named by TEST_DATABASE_ADMIN_URL), and the web app's
+// component tests in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});

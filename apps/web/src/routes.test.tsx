@@ -136,3 +136,16 @@ describe('routes', () => {
     expect(location()).toBe('/settings');
   });
 });
+
+describe('home after an unreachable server', () => {
+  it('shows the login screen at / when the session could not be checked', async () => {
+    const scripted = scriptedApi();
+    const machine = new SessionMachine({ api: scripted.api, tokens: memoryTokens('kept'), forgetPreferences: () => {} });
+    machines.push(machine);
+    renderWithApp(<AppRoutes />, { machine, path: '/' });
+    machine.start();
+    // Unqueued answers fail like a network error; the retries are 1 s apart.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 6000 })).toBeTruthy();
+    expect(machine.getState().serverUnreachable).toBe(true);
+  }, 10_000);
+});

@@ -46,7 +46,7 @@ describe('SessionMachine', () => {
     expect(calls.currentUser).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(SESSION.currentUserRetryMs * 2);
     expect(calls.currentUser).toHaveLength(4);
-    expect(machine.getState().status).toBe('loggedOut');
+    expect(machine.getState()).toMatchObject({ status: 'loggedOut', serverUnreachable: true });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls.currentUser).toHaveLength(4);
     // An unreachable server is no reason to forget the token.

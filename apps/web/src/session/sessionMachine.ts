@@ -17,6 +17,8 @@ export interface SessionState {
   connectionSlow: boolean;
   /** The browser refuses site storage; the session only lasts for this page load. */
   storageBlocked: boolean;
+  /** Logged out because every current-user attempt failed, not because the token was refused. */
+  serverUnreachable: boolean;
 }
 
 export type LoginOutcome =
@@ -71,6 +73,7 @@ export class SessionMachine {
       token: null,
       connectionSlow: false,
       storageBlocked: deps.storageBlocked ?? false,
+      serverUnreachable: false,
     };
   }
 
@@ -89,10 +92,10 @@ export class SessionMachine {
     const token = this.deps.tokens.get();
     const epoch = this.invalidate();
     if (!token) {
-      this.update({ status: 'loggedOut', user: ANONYMOUS_USER, token: null, connectionSlow: false });
+      this.setLoggedOut(false);
       return;
     }
-    this.update({ status: 'loading', user: ANONYMOUS_USER, token, connectionSlow: false });
+    this.update({ status: 'loading', user: ANONYMOUS_USER, token, connectionSlow: false, serverUnreachable: false });
     this.noticeTimer = this.timers.setTimeout(() => {
       if (epoch === this.epoch && this.state.status === 'loading') this.update({ connectionSlow: true });
     }, this.timings.connectionNoticeMs);
@@ -124,7 +127,7 @@ export class SessionMachine {
     this.invalidate();
     this.deps.tokens.clear();
     this.deps.forgetPreferences();
-    this.update({ status: 'loggedOut', user: ANONYMOUS_USER, token: null, connectionSlow: false });
+    this.setLoggedOut(false);
   };
 
   /** Stops every timer; for tests and hot reloads. */
@@ -148,7 +151,7 @@ export class SessionMachine {
     if (attempt >= this.timings.currentUserAttempts) {
       // The token stays stored: an unreachable server says nothing about it, and the next visit retries.
       this.invalidate();
-      this.update({ status: 'loggedOut', user: ANONYMOUS_USER, token: null, connectionSlow: false });
+      this.setLoggedOut(true);
       return;
     }
     this.retryTimer = this.timers.setTimeout(() => {
@@ -160,7 +163,7 @@ export class SessionMachine {
   private enter(token: string, user: CurrentUser): void {
     const epoch = this.invalidate();
     this.deps.tokens.set(token);
-    this.update({ status: 'loggedIn', user, token, connectionSlow: false });
+    this.update({ status: 'loggedIn', user, token, connectionSlow: false, serverUnreachable: false });
     this.refreshTimer = this.timers.setInterval(() => void this.refresh(epoch), this.timings.tokenRefreshMs);
   }
 
@@ -182,6 +185,10 @@ export class SessionMachine {
     this.retryTimer = this.noticeTimer = this.refreshTimer = null;
     this.epoch += 1;
     return this.epoch;
+  }
+
+  private setLoggedOut(serverUnreachable: boolean): void {
+    this.update({ status: 'loggedOut', user: ANONYMOUS_USER, token: null, connectionSlow: false, serverUnreachable });
   }
 
   private update(changes: Partial<SessionState>): void {

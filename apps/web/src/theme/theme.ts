@@ -33,7 +33,7 @@ export function buildTheme({ dark, compact }: ThemeOptions): ThemeConfig {
         headerPadding: '0 24px',
         headerBg: dark ? '#141414' : '#ffffff',
         headerColor: dark ? 'rgba(255, 255, 255, 0.88)' : 'rgba(0, 0, 0, 0.88)',
-        bodyBg: dark ? '#000000' : '#f5f7f6',
+        bodyBg: dark ? '#0c100e' : '#f5f7f6',
       },
     },
   };

@@ -1,20 +1,17 @@
 import { Navigate } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { PublicLayout } from '../../layout/PublicLayout';
-import { ConsoleLayout, LandingPage, NoRolePage, RoleChooser } from '../../routing/pages';
+import { ConsoleLayout, LandingPage, LoginPage, NoRolePage, RoleChooser } from '../../routing/pages';
 import { decideHome } from '../../session/roles';
 import { useSession } from '../../session/SessionContext';
 
 /** `/`: the landing page for visitors; for users, their console or a choice of consoles (spec §2). */
 export function HomePage() {
-  const { status, user } = useSession();
+  const { status, user, serverUnreachable } = useSession();
   if (status === 'loading') return <FullPageSpinner />;
   if (status === 'loggedOut') {
-    return (
-      <PublicLayout>
-        <LandingPage />
-      </PublicLayout>
-    );
+    // A returning user whose session could not be checked gets the login screen (spec §4), not the pitch.
+    return <PublicLayout>{serverUnreachable ? <LoginPage /> : <LandingPage />}</PublicLayout>;
   }
   const decision = decideHome(user);
   if (decision.kind === 'redirect') return <Navigate to={decision.path} replace />;

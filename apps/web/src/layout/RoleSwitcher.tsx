@@ -25,7 +25,7 @@ export function RoleSwitcher() {
   const label = current ? CONSOLE_LABELS[current] : 'Consoles';
 
   return (
-    <Tooltip title={MESSAGES.switchRoles}>
+    <Tooltip title={MESSAGES.switchRoles} trigger={['hover', 'focus']}>
       <Dropdown menu={{ items }} trigger={['click']}>
         {/* The accessible name keeps the visible text so speech users can say what they see. */}
         <Button icon={<SwapOutlined />} aria-label={`${MESSAGES.switchRoles}: ${label}`}>

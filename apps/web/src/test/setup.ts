@@ -15,6 +15,16 @@ if (!window.matchMedia) {
   });
 }
 
+// Popups (tooltips, dropdowns) measure themselves with ResizeObserver, which jsdom does not have.
+if (!('ResizeObserver' in window)) {
+  class NoopResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: NoopResizeObserver });
+}
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

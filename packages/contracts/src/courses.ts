@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { Id, TimeZone } from './primitives';
+
+/** The settings an admin may write on a course (docs/API.md, `/courses/`). */
+const CourseSettingsShape = {
+  sendReleasedSubmissionsToBack: z.boolean(),
+  showStudentsStatistics: z.boolean(),
+  timezone: TimeZone,
+  emailNewUsers: z.boolean(),
+  anonymousGradingDefault: z.boolean(),
+  allowGradersToEditRubric: z.boolean(),
+  minComments: z.number().int().min(0).max(1000),
+  noUnfinalize: z.boolean(),
+  archived: z.boolean(),
+  lateDayCreditsAllowable: z.number().int().min(0).max(1000).nullable(),
+  activateQueue: z.boolean(),
+  inviteCodeEnabled: z.boolean(),
+  emailWhitelist: z.string().max(2000),
+  enableStudentFeedbackNotifications: z.boolean(),
+};
+
+const CourseName = z
+  .string()
+  .trim()
+  .min(1, 'This field may not be blank.')
+  .max(LIMITS.courseName, `Ensure this field has no more than ${LIMITS.courseName} characters.`);
+const CoursePeriod = z
+  .string()
+  .trim()
+  .min(1, 'This field may not be blank.')
+  .max(LIMITS.coursePeriod, `Ensure this field has no more than ${LIMITS.coursePeriod} characters.`);
+
+export const Course = z.object({
+  id: Id,
+  name: z.string(),
+  period: z.string(),
+  organization: Id,
+  assignments: z.array(Id),
+  sections: z.array(Id),
+  ...CourseSettingsShape,
+  timezone: z.string(),
+  inviteCode: z.string(),
+  webhooks: z.array(z.unknown()),
+});
+export type Course = z.infer<typeof Course>;
+
+/** What students and graders read: no invite code, whitelist or webhooks. */
+export const CourseMemberView = Course.omit({
+  inviteCode: true,
+  inviteCodeEnabled: true,
+  emailWhitelist: true,
+  webhooks: true,
+});
+export type CourseMemberView = z.infer<typeof CourseMemberView>;
+
+export const CourseRead = z.union([Course, CourseMemberView]);
+
+export const CourseCreate = z.object({
+  name: CourseName,
+  period: CoursePeriod,
+  ...z.object(CourseSettingsShape).partial().shape,
+});
+export type CourseCreate = z.infer<typeof CourseCreate>;
+
+export const CourseUpdate = z
+  .object({ name: CourseName, period: CoursePeriod, ...CourseSettingsShape })
+  .partial();
+export type CourseUpdate = z.infer<typeof CourseUpdate>;
+
+export const COURSE_DEFAULTS = {
+  sendReleasedSubmissionsToBack: false,
+  showStudentsStatistics: false,
+  timezone: 'US/Eastern',
+  emailNewUsers: false,
+  anonymousGradingDefault: false,
+  allowGradersToEditRubric: false,
+  minComments: 0,
+  noUnfinalize: false,
+  archived: false,
+  lateDayCreditsAllowable: null,
+  activateQueue: true,
+  inviteCodeEnabled: false,
+  emailWhitelist: '',
+  enableStudentFeedbackNotifications: false,
+} satisfies z.infer<z.ZodObject<typeof CourseSettingsShape>>;

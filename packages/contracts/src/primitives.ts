@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+
+export const Id = z.number().int().positive();
+export type Id = z.infer<typeof Id>;
+
+/** Ids in URL paths: digits only, positive, within Postgres' integer range. */
+export const IdParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Users are referenced by e-mail, compared case-insensitively and stored lower-cased. */
+export const Email = z
+  .string()
+  .trim()
+  .max(LIMITS.email)
+  .pipe(z.email({ message: 'Enter a valid email address.' }))
+  .transform((value) => value.toLowerCase());
+
+export const IsoDateTime = z.iso.datetime({ offset: true });
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TimeZone = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(isValidTimeZone, { message: 'Unknown time zone.' });
+
+/** The opt-in paging envelope of the API (docs/API.md rule 6). */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int().nonnegative(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+export const PageQuery = z.object({
+  page: z.coerce.number().int().positive().optional(),
+  page_size: z.coerce.number().int().positive().max(1000).optional(),
+});

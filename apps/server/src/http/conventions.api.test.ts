@@ -1,0 +1,165 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { apiClient, type ApiClient } from '../testing/http-client';
+import { createCourseWorld } from '../testing/factories';
+
+let server: TestServer;
+let api: ApiClient;
+let world: Awaited<ReturnType<typeof createCourseWorld>>;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'marginalia-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Marginalia</title>');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  server = await startTestServer({ BODY_LIMIT: 64 * 1024, WEB_DIST: dist });
+  api = apiClient(server.url);
+  world = await createCourseWorld(server.ctx);
+});
+afterAll(() => server.close());
+
+describe('paths', () => {
+  it.each(['/courses/ID/', '/courses/ID', '//courses/ID/', '/courses//ID/'])('reaches the same route for %s', async (pattern) => {
+    const res = await api.get(pattern.replace('ID', String(world.course.id)), { auth: world.tokens.admin });
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(world.course.id);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await api.get('/no-such-resource/', { auth: world.tokens.admin });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: 'Not found.' });
+  });
+
+  it('answers a non-numeric or unknown id with 404', async () => {
+    for (const id of ['abc', '0', '-1', '99999999', '1e3', '999999999999']) {
+      const res = await api.get(`/courses/${id}/`, { auth: world.tokens.admin });
+      expect(res.status, id).toBe(404);
+      expect(res.body).toEqual({ detail: 'Not found.' });
+    }
+  });
+});
+
+describe('bodies', () => {
+  it('rejects malformed JSON with a 400 object and changes nothing', async () => {
+    const res = await api.patch(`/courses/${world.course.id}/`, { auth: world.tokens.admin, rawBody: '{"name": "x",' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ non_field_errors: ['Malformed JSON in request body.'] });
+    const after = await api.get(`/courses/${world.course.id}/`, { auth: world.tokens.admin });
+    expect(after.body.name).toBe(world.course.name);
+  });
+
+  it('names each field with a wrong type', async () => {
+    const res = await api.patch(`/courses/${world.course.id}/`, {
+      auth: world.tokens.admin,
+      body: { minComments: 'many', archived: 'yes', timezone: 'Nowhere/Atlantis' },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body).sort()).toEqual(['archived', 'minComments', 'timezone']);
+    expect(res.body.timezone).toEqual(['Unknown time zone.']);
+    for (const messages of Object.values(res.body)) expect(Array.isArray(messages)).toBe(true);
+  });
+
+  it('rejects a body that is not an object', async () => {
+    const res = await api.post('/courses/', { auth: world.tokens.admin, body: [1, 2] });
+    expect(res.status).toBe(400);
+    expect(res.body.non_field_errors).toHaveLength(1);
+  });
+
+  it('says which fields are required', async () => {
+    const res = await api.post('/courses/', { auth: world.tokens.admin, body: {} });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ name: ['This field is required.'], period: ['This field is required.'] });
+  });
+
+  it('accepts an empty PATCH and ignores unknown and read-only fields', async () => {
+    const empty = await api.patch(`/courses/${world.course.id}/`, { auth: world.tokens.admin, body: {} });
+    expect(empty.status).toBe(200);
+    const res = await api.patch(`/courses/${world.course.id}/`, {
+      auth: world.tokens.admin,
+      body: { ...empty.body, id: 12345, inviteCode: 'HACKED', organization: 999, unknownField: 1 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(world.course.id);
+    expect(res.body.inviteCode).toBe(world.course.inviteCode);
+  });
+
+  it('refuses bodies over the size limit with 413', async () => {
+    const res = await api.patch(`/courses/${world.course.id}/`, {
+      auth: world.tokens.admin,
+      body: { emailWhitelist: 'x'.repeat(100 * 1024) },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ detail: 'Request body is too large.' });
+  });
+
+  it('refuses an unsupported content type with 415', async () => {
+    const res = await api.patch(`/courses/${world.course.id}/`, {
+      auth: world.tokens.admin,
+      rawBody: 'name=x',
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.body.detail).toBeTruthy();
+  });
+
+  it('accepts form-encoded bodies', async () => {
+    const res = await api.post('/token-auth/', {
+      rawBody: 'username=nobody%40example.edu&password=wrong',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ non_field_errors: ['Unable to log in with provided credentials.'] });
+  });
+});
+
+describe('headers', () => {
+  it('sends security headers and no-store on API answers', async () => {
+    const res = await api.get(`/courses/${world.course.id}/`, { auth: world.tokens.admin });
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('never leaks top-level requestor or static keys', async () => {
+    const res = await api.get('/registration/current_user/', { auth: world.tokens.student });
+    expect(Object.keys(res.body)).not.toContain('requestor');
+    expect(Object.keys(res.body)).not.toContain('static');
+  });
+});
+
+describe('web app', () => {
+  it('serves index.html for client routes that ask for HTML', async () => {
+    for (const route of ['/', '/login', '/student/Intro/Fall', '/code/12', '/no/such/page']) {
+      const res = await api.get(route, { headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.text).toContain('<title>Marginalia</title>');
+    }
+  });
+
+  it('serves built assets with long caching', async () => {
+    const res = await api.get('/assets/app.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('does not serve files outside the build', async () => {
+    const res = await api.get('/assets/..%2f..%2f..%2fetc%2fpasswd');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('root:');
+  });
+
+  it('answers API paths with JSON even for browsers', async () => {
+    const res = await api.get(`/courses/${world.course.id}/`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toBeTruthy();
+  });
+});

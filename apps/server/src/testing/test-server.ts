@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { createTestDatabase, type DatabaseHandle } from '@marginalia/db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { AppContext } from '../app-context';
+import { testConfig, type Config } from '../config';
+import { SessionTokens } from '../modules/auth/jwt';
+import type { RouteRecord } from '../http/policies';
+
+export interface TestServer {
+  url: string;
+  ctx: AppContext;
+  app: FastifyInstance;
+  routes: RouteRecord[];
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A real HTTP server on a fresh, migrated database: in-memory PGlite by default, or a new database
+ * on the PostgreSQL cluster named by TEST_DATABASE_ADMIN_URL (started by the test harness).
+ */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const database = await createTestDatabase(process.env.TEST_DATABASE_ADMIN_URL || undefined);
+  const config = testConfig(overrides);
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    sessions: new SessionTokens(randomBytes(32).toString('hex'), config.JWT_TTL_HOURS * 3600),
+  };
+  const { app, routes } = await buildApp(ctx);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    ctx,
+    app,
+    routes,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// One server for the whole run, on a fresh embedded database seeded with the demo course.
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..');
+const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
+
+if (!existsSync(webIndex)) {
+  throw new Error(
+    `The web app is not built (${path.relative(repoRoot, webIndex)} is missing).\n` +
+      'Build it first, from the repository root: npm run build -w apps/web',
+  );
+}
+
+const port = process.env.E2E_PORT ?? '8420';
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Playwright evaluates this file in the runner and again in every worker. Only the first evaluation
+// creates the data directory; the others inherit its path through the environment.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marginalia-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'specs',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', headless: true } }],
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'on',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -30,7 +30,6 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     // Existing API clients call `/courses/7`, `/courses/7/` and `//courses/7/` alike; no redirects.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     return503OnClosing: true,
-    disableRequestLogging: ctx.config.LOG_LEVEL !== 'debug' && ctx.config.LOG_LEVEL !== 'trace',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

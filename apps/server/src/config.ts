@@ -32,7 +32,7 @@ const EnvSchema = z.object({
   BODY_LIMIT: positiveInt.default(10 * 1024 * 1024),
   /** The built web app; served with an index.html fallback. */
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /** Behind a reverse proxy, trust X-Forwarded-For for client addresses (rate limits). */
   TRUST_PROXY: onOff.default(false),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(10),

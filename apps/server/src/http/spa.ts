@@ -20,7 +20,7 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
   await app.register(fastifyStatic, { root: distDir, serve: false, decorateReply: true });
 
   function sendIndex(reply: FastifyReply) {
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', { cacheControl: false });
   }
 
   function builtFile(urlPath: string): string | null {
@@ -44,7 +44,7 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
       if (file) {
         const immutable = file.startsWith('assets/');
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        return reply.sendFile(file);
+        return reply.sendFile(file, { cacheControl: false });
       }
       if (built && wantsHtml(request)) return sendIndex(reply);
       return reply.code(404).send({ detail: API_ERRORS.notFound });

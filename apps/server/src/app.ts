@@ -9,6 +9,7 @@ import { installSecurityHeaders } from './http/security';
 import { installWebApp } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
 import { courseRoutes } from './modules/courses/routes';
+import { healthRoutes } from './modules/health/routes';
 import { logRoutes } from './modules/logs/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -39,6 +40,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   await app.register(formbody);
   installAuthentication(app, ctx);
 
+  await app.register(healthRoutes());
   for (const module of [authRoutes, registrationRoutes, userRoutes, organizationRoutes, courseRoutes, logRoutes]) {
     await app.register(module(ctx));
   }

@@ -21,6 +21,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+describe('the database under test', () => {
+  it('is PostgreSQL when the harness started a cluster, else PGlite', () => {
+    expect(server.database.driver).toBe(process.env.TEST_DATABASE_ADMIN_URL ? 'postgres' : 'pglite');
+  });
+});
+
+describe('health', () => {
+  it('answers without credentials', async () => {
+    const res = await api.get('/health/');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+});
+
 describe('paths', () => {
   it.each(['/courses/ID/', '/courses/ID', '//courses/ID/', '/courses//ID/'])('reaches the same route for %s', async (pattern) => {
     const res = await api.get(pattern.replace('ID', String(world.course.id)), { auth: world.tokens.admin });

@@ -1,0 +1,8 @@
+// The server under test, in its own process so the load generator does not share its CPU.
+// Prints one JSON line with what the benchmark needs, then serves until killed.
+import { createCourseWorld } from '@marginalia/server/testing/factories';
+import { startTestServer } from '@marginalia/server/testing/test-server';
+
+const server = await startTestServer({ LOG_LEVEL: 'silent' });
+const world = await createCourseWorld(server.ctx);
+console.log(JSON.stringify({ url: server.url, token: world.tokens.admin, courseId: world.course.id, driver: server.database.driver }));

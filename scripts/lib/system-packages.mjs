@@ -1,0 +1,37 @@
+// System packages the tests need from Debian. As root they are installed with apt-get; otherwise
+// the run stops and names the command to run.
+import { existsSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+export function postgresBinDir() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(`${base}/${v}/bin/initdb`))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length ? `${base}/${versions[0]}/bin` : null;
+}
+
+const REQUIREMENTS = [
+  { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  { pkg: 'postgresql', present: () => postgresBinDir() !== null },
+];
+
+export function ensureSystemPackages() {
+  const missing = REQUIREMENTS.filter((r) => !r.present()).map((r) => r.pkg);
+  if (missing.length === 0) return;
+  const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
+  if (process.getuid?.() !== 0) {
+    console.error(`\nThe tests need these system packages: ${missing.join(', ')}.\nInstall them with:\n  sudo ${command}\n`);
+    process.exit(1);
+  }
+  console.log(`Installing system packages: ${missing.join(', ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...missing]]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (result.status !== 0) {
+      console.error(`apt-get ${args.join(' ')} failed; run: ${command}`);
+      process.exit(1);
+    }
+  }
+}

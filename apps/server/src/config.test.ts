@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has embedded-mode defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 8000, SEED_DEMO: true, DEMO_PASSWORD: 'marginalia-demo', DATABASE_URL: undefined });
+    expect(config.DATA_DIR).toMatch(/data$/);
+  });
+
+  it('treats empty values as unset and reads on/off switches', () => {
+    expect(loadConfig({ PORT: '', SEED_DEMO: 'off' })).toMatchObject({ PORT: 8000, SEED_DEMO: false });
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({ PORT: '99999', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/JWT_SECRET: Must be at least 32 characters/);
+      expect(problems).toMatch(/DATABASE_URL: Must be a postgres/);
+    }
+  });
+});

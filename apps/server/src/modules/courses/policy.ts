@@ -1,12 +1,13 @@
 import type { CourseRole, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden, notFound } from '../../http/errors';
-import { activeRolesInCourse, findCourse, type CourseRow } from './queries';
+import { findCourseWithAccess, type CourseRow } from './queries';
 
 export interface CourseAccess {
   course: CourseRow;
   roles: CourseRole[];
   isAdmin: boolean;
+  related: { assignments: number[]; sections: number[] };
 }
 
 /**
@@ -14,11 +15,11 @@ export interface CourseAccess {
  * memberships do not exist for them. Platform admins see every course as admins.
  */
 export async function loadCourseForMember(db: Executor, courseId: number, user: AuthUser): Promise<CourseAccess> {
-  const course = await findCourse(db, courseId);
-  if (!course) throw notFound();
-  const roles = await activeRolesInCourse(db, courseId, user.id);
+  const found = await findCourseWithAccess(db, courseId, user.id);
+  if (!found) throw notFound();
+  const { course, roles, assignments, sections } = found;
   if (roles.length === 0 && !user.isPlatformAdmin) throw notFound();
-  return { course, roles, isAdmin: roles.includes('courseAdmin') || user.isPlatformAdmin };
+  return { course, roles, isAdmin: roles.includes('courseAdmin') || user.isPlatformAdmin, related: { assignments, sections } };
 }
 
 /** As loadCourseForMember, and the caller must administer the course (403 for other members). */

@@ -3,7 +3,7 @@ import { API_ERRORS, COURSE_DEFAULTS, type Course, type CourseCreate, type Cours
 import { isUniqueViolation, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { badRequest, forbidden } from '../../http/errors';
-import { loadCourseForAdmin, loadCourseForMember } from './policy';
+import { loadCourseForAdmin, loadCourseForMember, type CourseAccess } from './policy';
 import {
   addMemberships,
   findCourseByNamePeriod,
@@ -56,10 +56,9 @@ function presentForMember(course: Course): CourseMemberView {
   return rest;
 }
 
-async function presentOne(db: Executor, course: CourseRow, isAdmin: boolean): Promise<Course | CourseMemberView> {
-  const related = (await relatedIds(db, [course.id])).get(course.id)!;
-  const full = present(course, related);
-  return isAdmin ? full : presentForMember(full);
+function presentAccess(access: CourseAccess): Course | CourseMemberView {
+  const full = present(access.course, access.related);
+  return access.isAdmin ? full : presentForMember(full);
 }
 
 export async function listCourses(db: Executor, user: AuthUser): Promise<Course[]> {
@@ -69,8 +68,7 @@ export async function listCourses(db: Executor, user: AuthUser): Promise<Course[
 }
 
 export async function getCourse(db: Executor, courseId: number, user: AuthUser) {
-  const access = await loadCourseForMember(db, courseId, user);
-  return presentOne(db, access.course, access.isAdmin);
+  return presentAccess(await loadCourseForMember(db, courseId, user));
 }
 
 /** The creator becomes course admin AND grader of the new course, in the same transaction. */

@@ -7,6 +7,7 @@ import { installErrorHandler } from './http/error-handler';
 import { requirePoliciesOnRoutes, type RouteRecord } from './http/policies';
 import { installSecurityHeaders } from './http/security';
 import { installWebApp } from './http/spa';
+import { installTextSafety } from './http/text-safety';
 import { authRoutes } from './modules/auth/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -39,6 +40,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   await installSecurityHeaders(app);
   await app.register(formbody);
   installAuthentication(app, ctx);
+  installTextSafety(app);
 
   await app.register(healthRoutes());
   for (const module of [authRoutes, registrationRoutes, userRoutes, organizationRoutes, courseRoutes, logRoutes]) {

@@ -77,6 +77,12 @@ describe('bodies', () => {
     for (const messages of Object.values(res.body)) expect(Array.isArray(messages)).toBe(true);
   });
 
+  it('refuses NUL characters, which PostgreSQL text cannot hold', async () => {
+    const res = await api.patch(`/courses/${world.course.id}/`, { auth: world.tokens.admin, body: { name: 'a\u0000b' } });
+    expect(res.status).toBe(400);
+    expect(res.body.non_field_errors[0]).toMatch(/NUL/);
+  });
+
   it('rejects a body that is not an object', async () => {
     const res = await api.post('/courses/', { auth: world.tokens.admin, body: [1, 2] });
     expect(res.status).toBe(400);

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
-import { apiClient, type ApiClient } from '../../testing/http-client';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 import { createCourseWorld } from '../../testing/factories';
 
-let server: TestServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-});
-afterAll(() => server.close());
+const t = useTestServer();
 
 describe('/users/me/', () => {
   it('reads and updates the product-tips setting only', async () => {
-    const world = await createCourseWorld(server.ctx);
-    const me = await api.get('/users/me/', { auth: world.tokens.admin });
+    const world = await createCourseWorld(t.server.ctx);
+    const me = await t.api.get('/users/me/', { auth: world.tokens.admin });
     expect(me.body).toMatchObject({ email: world.people.admin.email, showProductTips: true, canModifyRosters: true, courseadminCourses: [world.course.id] });
-    const res = await api.patch('/users/me/', {
+    const res = await t.api.patch('/users/me/', {
       auth: world.tokens.admin,
       body: { showProductTips: false, email: 'taken@over.edu', canModifyRosters: false },
     });
@@ -26,18 +18,18 @@ describe('/users/me/', () => {
   });
 
   it('rejects a wrong type and changes nothing', async () => {
-    const world = await createCourseWorld(server.ctx);
-    const res = await api.patch('/users/me/', { auth: world.tokens.student, body: { showProductTips: 'nope' } });
+    const world = await createCourseWorld(t.server.ctx);
+    const res = await t.api.patch('/users/me/', { auth: world.tokens.student, body: { showProductTips: 'nope' } });
     expect(res.status).toBe(400);
     expect(res.body.showProductTips).toHaveLength(1);
-    expect((await api.get('/users/me/', { auth: world.tokens.student })).body.showProductTips).toBe(true);
+    expect((await t.api.get('/users/me/', { auth: world.tokens.student })).body.showProductTips).toBe(true);
   });
 });
 
 describe('GET /registration/current_user/', () => {
   it('describes the caller’s roles per course and renews the token', async () => {
-    const world = await createCourseWorld(server.ctx);
-    const res = await api.get('/registration/current_user/', { auth: world.tokens.superGrader });
+    const world = await createCourseWorld(t.server.ctx);
+    const res = await t.api.get('/registration/current_user/', { auth: world.tokens.superGrader });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       email: world.people.superGrader.email,
@@ -49,38 +41,38 @@ describe('GET /registration/current_user/', () => {
       marginaliaAdmin: false,
       hasCredentials: true,
     });
-    expect((await api.get('/users/me/', { auth: res.body.token })).status).toBe(200);
-    const platform = await api.get('/registration/current_user/', { auth: world.tokens.platformAdmin });
+    expect((await t.api.get('/users/me/', { auth: res.body.token })).status).toBe(200);
+    const platform = await t.api.get('/registration/current_user/', { auth: world.tokens.platformAdmin });
     expect(platform.body.marginaliaAdmin).toBe(true);
   });
 });
 
 describe('GET /organizations/', () => {
   it('lists the caller’s organization; platform admins see all', async () => {
-    const world = await createCourseWorld(server.ctx);
-    const res = await api.get('/organizations/', { auth: world.tokens.student });
+    const world = await createCourseWorld(t.server.ctx);
+    const res = await t.api.get('/organizations/', { auth: world.tokens.student });
     expect(res.body).toEqual([
       { id: world.organization.id, name: world.organization.name, shortname: world.organization.shortname, emailDomain: world.organization.emailDomain },
     ]);
-    const all = await api.get('/organizations/', { auth: world.tokens.platformAdmin });
+    const all = await t.api.get('/organizations/', { auth: world.tokens.platformAdmin });
     expect(all.body.length).toBeGreaterThanOrEqual(2);
   });
 });
 
 describe('/logs/', () => {
   it('stores error reports from anyone, and happiness only from signed-in users', async () => {
-    const world = await createCourseWorld(server.ctx);
-    const error = await api.post('/logs/logError/', { body: { error: 'Shape mismatch', errorDetail: 'courses[0].name', url: '/admin' } });
+    const world = await createCourseWorld(t.server.ctx);
+    const error = await t.api.post('/logs/logError/', { body: { error: 'Shape mismatch', errorDetail: 'courses[0].name', url: '/admin' } });
     expect(error.status).toBe(201);
     expect(error.body.id).toBeGreaterThan(0);
-    expect((await api.post('/logs/logHappiness/', { body: { message: ':)' } })).status).toBe(401);
-    expect((await api.post('/logs/logHappiness/', { auth: world.tokens.student, body: { message: ':)', url: '/' } })).status).toBe(201);
-    const log = await api.post('/logs/log/', { auth: world.tokens.admin, body: { attachments: [{ title: 'Hi', text: 'there' }], channel: 'general', courseID: world.course.id } });
+    expect((await t.api.post('/logs/logHappiness/', { body: { message: ':)' } })).status).toBe(401);
+    expect((await t.api.post('/logs/logHappiness/', { auth: world.tokens.student, body: { message: ':)', url: '/' } })).status).toBe(201);
+    const log = await t.api.post('/logs/log/', { auth: world.tokens.admin, body: { attachments: [{ title: 'Hi', text: 'there' }], channel: 'general', courseID: world.course.id } });
     expect(log.status).toBe(201);
   });
 
   it('rejects a report without its error text', async () => {
-    const res = await api.post('/logs/logError/', { body: { url: '/x' } });
+    const res = await t.api.post('/logs/logError/', { body: { url: '/x' } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: ['This field is required.'] });
   });

@@ -44,6 +44,11 @@ async function connectPglite(dataDir?: string, loadDataDir?: Blob | File): Promi
 
 async function connectPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection can fail (server restart, connection terminated by an administrator).
+  // Without a listener that error would crash the process; the pool replaces the connection.
+  pool.on('error', (error) => {
+    if ((error as { code?: string }).code !== '57P01') console.warn(`PostgreSQL connection error: ${error.message}`);
+  });
   // Fail fast with a clear error when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paged } from '@marginalia/contracts';
 import { sendExpecting, type CallOptions } from './expectStatus';
-import type { Query } from './http';
+import type { HttpMethod, Query } from './http';
 import { checkShape } from './shape';
 
 // The generic resource calls of spec §7. Every answer goes through the caller's schema; the caller picks
@@ -19,41 +19,47 @@ export function resourcePath(resource: string, id?: ResourceId, sub?: string): s
   return `/${segments.join('/')}/`;
 }
 
+/** Sends one call, expects its success status and checks the answer's shape. */
+async function sendChecked<S extends z.ZodType>(
+  method: HttpMethod,
+  path: string,
+  status: number,
+  schema: S,
+  options: QueryOptions & { body?: unknown },
+): Promise<z.output<S>> {
+  const response = await sendExpecting(method, path, status, options);
+  return checkShape(schema, response.body, `${method} ${path}`);
+}
+
 /** POST /{resource}/ — success is 201. */
-export async function createResource<S extends z.ZodType>(
+export function createResource<S extends z.ZodType>(
   resource: string,
   body: unknown,
   schema: S,
   options: CallOptions = {},
 ): Promise<z.output<S>> {
-  const path = resourcePath(resource);
-  const response = await sendExpecting('POST', path, 201, { ...options, body });
-  return checkShape(schema, response.body, `POST ${path}`);
+  return sendChecked('POST', resourcePath(resource), 201, schema, { ...options, body });
 }
 
 /** GET /{resource}/{id}/ — success is 200. */
-export async function readResource<S extends z.ZodType>(
+export function readResource<S extends z.ZodType>(
   resource: string,
   id: ResourceId,
   schema: S,
   options: CallOptions = {},
 ): Promise<z.output<S>> {
-  const path = resourcePath(resource, id);
-  const response = await sendExpecting('GET', path, 200, options);
-  return checkShape(schema, response.body, `GET ${path}`);
+  return sendChecked('GET', resourcePath(resource, id), 200, schema, options);
 }
 
 /** PATCH /{resource}/{id}/ — success is 200. */
-export async function updateResource<S extends z.ZodType>(
+export function updateResource<S extends z.ZodType>(
   resource: string,
   id: ResourceId,
   body: unknown,
   schema: S,
   options: CallOptions = {},
 ): Promise<z.output<S>> {
-  const path = resourcePath(resource, id);
-  const response = await sendExpecting('PATCH', path, 200, { ...options, body });
-  return checkShape(schema, response.body, `PATCH ${path}`);
+  return sendChecked('PATCH', resourcePath(resource, id), 200, schema, { ...options, body });
 }
 
 /** DELETE /{resource}/{id}/ — success is 204. */
@@ -114,20 +120,18 @@ export function listResource<S extends z.ZodType>(
 }
 
 /** GET /{resource}/{id}/{sub}/ with an optional query. */
-export async function readNested<S extends z.ZodType>(
+export function readNested<S extends z.ZodType>(
   resource: string,
   id: ResourceId,
   sub: string,
   schema: S,
   options: QueryOptions = {},
 ): Promise<z.output<S>> {
-  const path = resourcePath(resource, id, sub);
-  const response = await sendExpecting('GET', path, 200, options);
-  return checkShape(schema, response.body, `GET ${path}`);
+  return sendChecked('GET', resourcePath(resource, id, sub), 200, schema, options);
 }
 
 /** PATCH /{resource}/{id}/{sub}/ with an optional query and a body. */
-export async function patchNested<S extends z.ZodType>(
+export function patchNested<S extends z.ZodType>(
   resource: string,
   id: ResourceId,
   sub: string,
@@ -135,13 +139,11 @@ export async function patchNested<S extends z.ZodType>(
   schema: S,
   options: QueryOptions = {},
 ): Promise<z.output<S>> {
-  const path = resourcePath(resource, id, sub);
-  const response = await sendExpecting('PATCH', path, 200, { ...options, body });
-  return checkShape(schema, response.body, `PATCH ${path}`);
+  return sendChecked('PATCH', resourcePath(resource, id, sub), 200, schema, { ...options, body });
 }
 
 /** POST /{resource}/{id}/{sub}/ — an action rather than a creation, so success is 200 (spec §7). */
-export async function postNested<S extends z.ZodType>(
+export function postNested<S extends z.ZodType>(
   resource: string,
   id: ResourceId,
   sub: string,
@@ -149,9 +151,7 @@ export async function postNested<S extends z.ZodType>(
   schema: S,
   options: QueryOptions = {},
 ): Promise<z.output<S>> {
-  const path = resourcePath(resource, id, sub);
-  const response = await sendExpecting('POST', path, 200, { ...options, body });
-  return checkShape(schema, response.body, `POST ${path}`);
+  return sendChecked('POST', resourcePath(resource, id, sub), 200, schema, { ...options, body });
 }
 
 /** Reads many records at once and leaves out the ones that fail (deleted, no access). */

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { paged } from '@marginalia/contracts';
-import type { z } from 'zod';
 
 export const Paged = paged;
 const DEFAULT_PAGE_SIZE = 100;
@@ -35,4 +34,3 @@ export function pageOf<T>(request: FastifyRequest, items: T[]): T[] | { count: n
   };
 }
 
-export type PagedOf<T extends z.ZodType> = ReturnType<typeof paged<T>>;

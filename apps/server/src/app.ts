@@ -14,6 +14,8 @@ import { healthRoutes } from './modules/health/routes';
 import { logRoutes } from './modules/logs/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { rosterRoutes } from './modules/roster/routes';
+import { sectionRoutes } from './modules/sections/routes';
 import { userRoutes } from './modules/users/routes';
 
 export interface BuiltApp {
@@ -43,7 +45,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   installTextSafety(app);
 
   await app.register(healthRoutes());
-  for (const module of [authRoutes, registrationRoutes, userRoutes, organizationRoutes, courseRoutes, logRoutes]) {
+  for (const module of [authRoutes, registrationRoutes, userRoutes, organizationRoutes, courseRoutes, rosterRoutes, sectionRoutes, logRoutes]) {
     await app.register(module(ctx));
   }
   await installWebApp(app, ctx.config.WEB_DIST);

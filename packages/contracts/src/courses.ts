@@ -84,3 +84,30 @@ export const COURSE_DEFAULTS = {
   emailWhitelist: '',
   enableStudentFeedbackNotifications: false,
 } satisfies z.infer<z.ZodObject<typeof CourseSettingsShape>>;
+
+/** A course as the consoles list it. */
+export const CourseSummary = z.object({
+  id: Id,
+  name: z.string(),
+  period: z.string(),
+  archived: z.boolean(),
+});
+export type CourseSummary = z.infer<typeof CourseSummary>;
+
+/** GET /courses/mine/ — the caller's active courses per role, for the console course pickers. */
+export const MyCourses = z.object({
+  studentCourses: z.array(CourseSummary),
+  graderCourses: z.array(CourseSummary),
+  superGraderCourses: z.array(CourseSummary),
+  courseadminCourses: z.array(CourseSummary),
+});
+export type MyCourses = z.infer<typeof MyCourses>;
+
+/**
+ * GET/PATCH /courses/{id}/courseSettings/ — the course's settings without its lists. Members read them (admins
+ * also get the invite settings); admins write them with the rules of PATCH /courses/{id}/.
+ */
+export const CourseSettings = Course.omit({ assignments: true, sections: true, webhooks: true });
+export type CourseSettings = z.infer<typeof CourseSettings>;
+export const CourseSettingsMemberView = CourseSettings.omit({ inviteCode: true, inviteCodeEnabled: true, emailWhitelist: true });
+export const CourseSettingsRead = z.union([CourseSettings, CourseSettingsMemberView]);

@@ -10,3 +10,6 @@ export * from './roles';
 export * from './courses';
 export * from './logs';
 export * from './grade';
+export * from './roster';
+export * from './sections';
+export * from './csv';

@@ -84,3 +84,15 @@ export const sectionStudents = pgTable(
   },
   (t) => [unique('section_students_one_per_course').on(t.courseId, t.userId), index('section_students_section_idx').on(t.sectionId)],
 );
+
+/** The roster map: an e-mail a registrar or LMS export uses, mapped to the e-mail of the person's account. */
+export const courseRosterAliases = pgTable(
+  'course_roster_aliases',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    aliasEmail: text('alias_email').notNull(),
+    email: text('email').notNull(),
+  },
+  (t) => [unique('course_roster_aliases_unique').on(t.courseId, t.aliasEmail)],
+);

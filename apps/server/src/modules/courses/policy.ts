@@ -1,6 +1,7 @@
 import type { CourseRole, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
-import { forbidden, notFound } from '../../http/errors';
+import { API_ERRORS } from '@marginalia/contracts';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { findCourseWithAccess, type CourseRow } from './queries';
 
 export interface CourseAccess {
@@ -26,5 +27,17 @@ export async function loadCourseForMember(db: Executor, courseId: number, user: 
 export async function loadCourseForAdmin(db: Executor, courseId: number, user: AuthUser): Promise<CourseAccess> {
   const access = await loadCourseForMember(db, courseId, user);
   if (!access.isAdmin) throw forbidden();
+  return access;
+}
+
+/** Every write to a course or what it contains goes through this: an archived course is read-only. */
+export function assertCourseWritable(course: Pick<CourseRow, 'archived'>): void {
+  if (course.archived) throw badRequest(API_ERRORS.courseArchived);
+}
+
+/** As loadCourseForAdmin, for a write: the course must also not be archived. */
+export async function loadCourseForAdminWrite(db: Executor, courseId: number, user: AuthUser): Promise<CourseAccess> {
+  const access = await loadCourseForAdmin(db, courseId, user);
+  assertCourseWritable(access.course);
   return access;
 }

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { Email, Id } from './primitives';
+
+// The course roster of docs/API.md (`/courses/{id}/roster/`) and the admin console's roster tools.
+// Users are referenced by e-mail; e-mails are compared lower-cased.
+
+/** The four roles a person holds in a course. A super grader also holds the grader role. */
+export const ROSTER_ROLES = ['students', 'graders', 'superGraders', 'courseAdmins'] as const;
+export type RosterRole = (typeof ROSTER_ROLES)[number];
+
+export const ROSTER_ROLE_LABELS: Record<RosterRole, string> = {
+  students: 'Students',
+  graders: 'Graders',
+  superGraders: 'Super Graders',
+  courseAdmins: 'Admins',
+};
+
+const EmailList = z.array(Email).max(20_000);
+
+/** GET /courses/{id}/roster/ — each list sorted by e-mail. */
+export const Roster = z.object({
+  id: Id,
+  students: z.array(z.string()),
+  graders: z.array(z.string()),
+  superGraders: z.array(z.string()),
+  courseAdmins: z.array(z.string()),
+  inactive_students: z.array(z.string()),
+  inactive_graders: z.array(z.string()),
+  inactive_courseAdmins: z.array(z.string()),
+  not_activated: z.array(z.string()),
+});
+export type Roster = z.infer<typeof Roster>;
+
+/** PATCH /courses/{id}/roster/ — each list given is the full new list for that role; read-only lists are ignored. */
+export const RosterUpdate = z.object({
+  students: EmailList.optional(),
+  graders: EmailList.optional(),
+  superGraders: EmailList.optional(),
+  courseAdmins: EmailList.optional(),
+});
+export type RosterUpdate = z.infer<typeof RosterUpdate>;
+
+/** POST /courses/{id}/addToRoster/ and /removeFromRoster/ — incremental changes, per role. */
+export const RosterChange = RosterUpdate;
+export type RosterChange = RosterUpdate;
+
+/**
+ * GET/PATCH /courses/{id}/rosterMap/ — e-mail to e-mail: an address a registrar or LMS export uses, mapped to
+ * the address the person's account uses. Roster changes and imports apply it. PATCH merges the entries given;
+ * an empty value removes an entry.
+ */
+export const RosterMap = z.record(z.string(), z.string());
+export type RosterMap = z.infer<typeof RosterMap>;
+export const RosterMapUpdate = z.record(z.string().max(254), z.union([Email, z.literal('')])).refine(
+  (map) => Object.keys(map).length <= 20_000,
+  { message: 'Too many entries.' },
+);
+export type RosterMapUpdate = z.infer<typeof RosterMapUpdate>;
+
+/** The role column of a roster upload: the singular role name, case and spacing ignored, with common synonyms. */
+const ROLE_SYNONYMS: Record<string, RosterRole> = {
+  student: 'students',
+  students: 'students',
+  grader: 'graders',
+  graders: 'graders',
+  ta: 'graders',
+  supergrader: 'superGraders',
+  supergraders: 'superGraders',
+  admin: 'courseAdmins',
+  admins: 'courseAdmins',
+  courseadmin: 'courseAdmins',
+  courseadmins: 'courseAdmins',
+  instructor: 'courseAdmins',
+};
+
+export function parseRosterRole(text: string): RosterRole | null {
+  return ROLE_SYNONYMS[text.toLowerCase().replace(/[\s_-]+/g, '')] ?? null;
+}
+
+/**
+ * POST /courses/{id}/importRoster/ — rows of an uploaded CSV or pasted list. Cells arrive as text so that each
+ * row's problems are reported on that row. A section names the student's section (created when new) or, for a
+ * grader, a section they lead. `replace` makes everyone of a role present in the file but missing from it
+ * inactive, as PATCH roster does. `dryRun` previews without changing anything.
+ */
+export const RosterImportRow = z.object({
+  email: z.string().max(1000),
+  role: z.string().max(100),
+  section: z.string().max(1000).optional(),
+});
+export type RosterImportRow = z.infer<typeof RosterImportRow>;
+
+export const RosterImportRequest = z.object({
+  rows: z.array(RosterImportRow).min(1, 'The roster has no rows.').max(20_000),
+  replace: z.boolean().optional().default(false),
+  dryRun: z.boolean().optional().default(false),
+});
+export type RosterImportRequest = z.input<typeof RosterImportRequest>;
+
+/** What applying a row does (or would do, in a dry run). */
+export const ROSTER_IMPORT_OUTCOMES = ['newUser', 'added', 'reenrolled', 'unchanged', 'error'] as const;
+export type RosterImportOutcome = (typeof ROSTER_IMPORT_OUTCOMES)[number];
+
+export const RosterImportResult = z.object({
+  rows: z.array(
+    z.object({
+      email: z.string(),
+      role: z.enum(ROSTER_ROLES).nullable(),
+      section: z.string().nullable(),
+      outcome: z.enum(ROSTER_IMPORT_OUTCOMES),
+      errors: z.array(z.string()),
+    }),
+  ),
+  /** People made inactive because `replace` was set and they are missing from the file. */
+  removals: z.array(z.object({ email: z.string(), role: z.enum(ROSTER_ROLES) })),
+  newSections: z.array(z.string()),
+  errorCount: z.number().int().nonnegative(),
+  applied: z.boolean(),
+});
+export type RosterImportResult = z.infer<typeof RosterImportResult>;
+
+/** Groups an admin may download as CSV (at least one, spec §5). */
+export const ROSTER_DOWNLOAD_GROUPS = [
+  'students',
+  'graders',
+  'superGraders',
+  'courseAdmins',
+  'inactive_students',
+  'inactive_graders',
+  'inactive_courseAdmins',
+  'not_activated',
+] as const satisfies readonly (keyof Roster)[];
+export type RosterDownloadGroup = (typeof ROSTER_DOWNLOAD_GROUPS)[number];
+
+export const ROSTER_MESSAGES = {
+  cannotRemoveSelf: 'An admin cannot remove themself as an admin.',
+  courseNeedsAdmin: 'A course must always keep at least one admin.',
+  superGraderNotGrader: (email: string) => `${email} is a super grader but not a grader.`,
+  uploadFixErrors: 'All errors must be fixed before proceeding.',
+  downloadNeedsGroup: 'Choose at least one group to download.',
+} as const;

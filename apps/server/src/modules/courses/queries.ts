@@ -92,3 +92,19 @@ export async function findCourseWithAccess(db: Executor, courseId: number, userI
     .limit(1);
   return row ?? null;
 }
+
+/** The caller's active memberships with each course's summary, for the console course pickers. */
+export async function listMembershipCourses(db: Executor, userId: number) {
+  return db
+    .select({
+      role: courseMemberships.role,
+      id: courses.id,
+      name: courses.name,
+      period: courses.period,
+      archived: courses.archived,
+    })
+    .from(courseMemberships)
+    .innerJoin(courses, eq(courses.id, courseMemberships.courseId))
+    .where(and(eq(courseMemberships.userId, userId), eq(courseMemberships.isActive, true)))
+    .orderBy(asc(courses.archived), asc(courses.name), asc(courses.period), asc(courses.id));
+}

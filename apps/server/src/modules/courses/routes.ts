@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Course, CourseCreate, CourseRead, CourseUpdate, IdParam, PageQuery } from '@marginalia/contracts';
+import { Course, CourseCreate, CourseRead, CourseSettingsRead, CourseUpdate, IdParam, MyCourses, PageQuery } from '@marginalia/contracts';
 import type { AppContext } from '../../app-context';
 import { forbidden } from '../../http/errors';
 import { pageOf, Paged } from '../../http/pagination';
 import { requireUser } from '../../http/policies';
-import { createCourse, getCourse, listCourses, patchCourse } from './service';
+import {
+  createCourse,
+  getCourse,
+  getCourseSettings,
+  listCourses,
+  listMyCourses,
+  patchCourse,
+  patchCourseSettings,
+  regenerateInviteCode,
+} from './service';
 import { loadCourseForMember } from './policy';
 
 const CourseParams = z.object({ id: IdParam });
@@ -16,6 +25,13 @@ export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { policy: 'authenticated' },
       schema: { querystring: PageQuery, response: { 200: z.union([z.array(Course), Paged(Course)]) } },
       handler: async (request) => pageOf(request, await listCourses(ctx.db, requireUser(request))),
+    });
+
+    // The consoles' course pickers: every course the caller is active in, per role.
+    app.get('/courses/mine/', {
+      config: { policy: 'authenticated' },
+      schema: { response: { 200: MyCourses } },
+      handler: async (request) => listMyCourses(ctx.db, requireUser(request)),
     });
 
     app.post('/courses/', {
@@ -37,6 +53,25 @@ export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { policy: 'authenticated' },
       schema: { params: CourseParams, body: CourseUpdate.optional().default({}), response: { 200: CourseRead } },
       handler: async (request) => patchCourse(ctx.db, request.params.id, requireUser(request), request.body),
+    });
+
+    app.get('/courses/:id/courseSettings/', {
+      config: { policy: 'authenticated' },
+      schema: { params: CourseParams, response: { 200: CourseSettingsRead } },
+      handler: async (request) => getCourseSettings(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    app.patch('/courses/:id/courseSettings/', {
+      config: { policy: 'authenticated' },
+      schema: { params: CourseParams, body: CourseUpdate.optional().default({}), response: { 200: CourseSettingsRead } },
+      handler: async (request) => patchCourseSettings(ctx.db, request.params.id, requireUser(request), request.body),
+    });
+
+    // Nested POSTs answer 200 (spec §7).
+    app.post('/courses/:id/regenerateInviteCode/', {
+      config: { policy: 'authenticated' },
+      schema: { params: CourseParams, response: { 200: Course } },
+      handler: async (request) => regenerateInviteCode(ctx.db, request.params.id, requireUser(request)),
     });
 
     // Courses are never deleted through the API: archive them instead.

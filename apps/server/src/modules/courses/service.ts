@@ -1,14 +1,22 @@
 import { randomInt } from 'node:crypto';
-import { API_ERRORS, COURSE_DEFAULTS, type Course, type CourseCreate, type CourseMemberView, type CourseUpdate } from '@marginalia/contracts';
+import {
+  COURSE_DEFAULTS,
+  type Course,
+  type CourseCreate,
+  type CourseMemberView,
+  type CourseUpdate,
+  type MyCourses,
+} from '@marginalia/contracts';
 import { isUniqueViolation, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { badRequest, forbidden } from '../../http/errors';
-import { loadCourseForAdmin, loadCourseForMember, type CourseAccess } from './policy';
+import { assertCourseWritable, loadCourseForAdmin, loadCourseForMember, type CourseAccess } from './policy';
 import {
   addMemberships,
   findCourseByNamePeriod,
   insertCourse,
   listAdministeredCourses,
+  listMembershipCourses,
   relatedIds,
   updateCourse,
   type CourseRow,
@@ -101,9 +109,7 @@ export async function patchCourse(db: Executor, courseId: number, user: AuthUser
   const changes = Object.fromEntries(
     Object.entries(input).filter(([key, value]) => value !== undefined && course[key as keyof CourseRow] !== value),
   ) as CourseUpdate;
-  if (course.archived && Object.keys(changes).some((key) => key !== 'archived')) {
-    throw badRequest(API_ERRORS.courseArchived);
-  }
+  if (Object.keys(changes).some((key) => key !== 'archived')) assertCourseWritable(course);
   const name = changes.name ?? course.name;
   const period = changes.period ?? course.period;
   if (changes.name !== undefined || changes.period !== undefined) {
@@ -117,4 +123,50 @@ export async function patchCourse(db: Executor, courseId: number, user: AuthUser
     throw error;
   }
   return getCourse(db, courseId, user);
+}
+
+const MEMBERSHIP_LISTS = {
+  student: 'studentCourses',
+  grader: 'graderCourses',
+  superGrader: 'superGraderCourses',
+  courseAdmin: 'courseadminCourses',
+} as const;
+
+/** The caller's courses per role, active memberships only, unarchived courses first. */
+export async function listMyCourses(db: Executor, user: AuthUser): Promise<MyCourses> {
+  const mine: MyCourses = { studentCourses: [], graderCourses: [], superGraderCourses: [], courseadminCourses: [] };
+  for (const { role, ...course } of await listMembershipCourses(db, user.id)) mine[MEMBERSHIP_LISTS[role]].push(course);
+  return mine;
+}
+
+/** A new invite code: the old one stops working at once (e.g. after it leaked). */
+export async function regenerateInviteCode(db: Executor, courseId: number, user: AuthUser) {
+  const { course } = await loadCourseForAdmin(db, courseId, user);
+  assertCourseWritable(course);
+  // Codes are unique; a clash among 32^8 codes is improbable but retried rather than surfaced.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await updateCourse(db, courseId, { inviteCode: generateInviteCode() });
+      break;
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error, 'courses_invite_code_unique')) throw error;
+    }
+  }
+  const updated = await loadCourseForAdmin(db, courseId, user);
+  return present(updated.course, updated.related);
+}
+
+/** The course's settings without its lists; members other than admins do not see the invite settings. */
+export async function getCourseSettings(db: Executor, courseId: number, user: AuthUser) {
+  return withoutLists(await getCourse(db, courseId, user));
+}
+
+export async function patchCourseSettings(db: Executor, courseId: number, user: AuthUser, input: CourseUpdate) {
+  return withoutLists(await patchCourse(db, courseId, user, input));
+}
+
+/** The response schema (CourseSettingsRead) also drops webhooks. */
+function withoutLists<T extends CourseMemberView>(course: T) {
+  const { assignments: _assignments, sections: _sections, ...settings } = course;
+  return settings;
 }

@@ -69,4 +69,6 @@ export const SECTION_MESSAGES = {
   notAGrader: (email: string) => `${email} is not a grader in this course.`,
   notAStudent: (email: string) => `${email} is not a student in this course.`,
   noSections: 'The course has no sections to distribute students into.',
+  /** A related id the caller cannot see, worded as existing API clients know it. */
+  invalidPk: (id: number) => `Invalid pk "${id}" - object does not exist.`,
 } as const;

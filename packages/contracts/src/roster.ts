@@ -111,6 +111,11 @@ export const RosterImportResult = z.object({
       errors: z.array(z.string()),
     }),
   ),
+  /**
+   * Problems of the upload as a whole rather than of one row: with `replace`, removing the caller's own admin
+   * role or the course's last admin. Counted in errorCount like row errors.
+   */
+  fileErrors: z.array(z.string()),
   /** People made inactive because `replace` was set and they are missing from the file. */
   removals: z.array(z.object({ email: z.string(), role: z.enum(ROSTER_ROLES) })),
   newSections: z.array(z.string()),

@@ -1,0 +1,78 @@
+import type { Roster, RosterChange, RosterUpdate } from '@marginalia/contracts';
+import type { Database, Executor } from '@marginalia/db';
+import type { AuthUser } from '../../http/auth-user';
+import { fieldErrors } from '../../http/errors';
+import { loadCourseForAdmin, loadCourseForAdminWrite, type CourseAccess } from '../courses/policy';
+import { applyAliasesToLists, diffRoster, planErrors, planRoster, type RosterChangeSpec } from './plan';
+import { listAliases, listMemberships, lockCourse } from './queries';
+import { applyRosterDiff, readRoster, rosterState, type RosterState } from './state';
+
+export async function getRoster(db: Executor, courseId: number, user: AuthUser): Promise<Roster> {
+  await loadCourseForAdmin(db, courseId, user);
+  return readRoster(db, courseId);
+}
+
+export interface RosterWrite {
+  tx: Executor;
+  access: CourseAccess;
+  aliases: Map<string, string>;
+  state: RosterState;
+  /** The caller's e-mail when they hold the admin role here (the self-removal rule applies to them). */
+  adminEmail: string | null;
+}
+
+/**
+ * Runs a write to the course's roster or roster map in one transaction. The course row is locked first, so
+ * concurrent roster writes of a course happen one after another (two admins cannot each remove "the other"
+ * last admin); the caller's rights are then checked inside the same transaction. An error thrown by `work`
+ * rolls everything back.
+ */
+export async function withCourseWrite<T>(
+  db: Database,
+  courseId: number,
+  user: AuthUser,
+  work: (tx: Executor, access: CourseAccess) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await lockCourse(tx, courseId);
+    return work(tx, await loadCourseForAdminWrite(tx, courseId, user));
+  });
+}
+
+/** As withCourseWrite, with the roster map and the current roster read in the same transaction. */
+export async function withRosterWrite<T>(
+  db: Database,
+  courseId: number,
+  user: AuthUser,
+  work: (write: RosterWrite) => Promise<T>,
+): Promise<T> {
+  return withCourseWrite(db, courseId, user, async (tx, access) => {
+    const aliases = await listAliases(tx, courseId);
+    const state = rosterState(await listMemberships(tx, courseId));
+    const adminEmail = access.roles.includes('courseAdmin') ? user.email : null;
+    return work({ tx, access, aliases, state, adminEmail });
+  });
+}
+
+async function changeRoster(db: Database, courseId: number, user: AuthUser, change: (aliases: Map<string, string>) => RosterChangeSpec) {
+  return withRosterWrite(db, courseId, user, async ({ tx, access, aliases, state, adminEmail }) => {
+    const plan = planRoster(state.active, change(aliases));
+    const errors = planErrors(plan, state.active, adminEmail);
+    if (errors) throw fieldErrors(errors);
+    await applyRosterDiff(tx, access.course, state, diffRoster(state.active, plan.next));
+    return readRoster(tx, courseId);
+  });
+}
+
+/** PATCH: each list given is the full new list of its role. */
+export function patchRoster(db: Database, courseId: number, user: AuthUser, update: RosterUpdate): Promise<Roster> {
+  return changeRoster(db, courseId, user, (aliases) => ({ replace: applyAliasesToLists(update, aliases) }));
+}
+
+export function addToRoster(db: Database, courseId: number, user: AuthUser, change: RosterChange): Promise<Roster> {
+  return changeRoster(db, courseId, user, (aliases) => ({ add: applyAliasesToLists(change, aliases) }));
+}
+
+export function removeFromRoster(db: Database, courseId: number, user: AuthUser, change: RosterChange): Promise<Roster> {
+  return changeRoster(db, courseId, user, (aliases) => ({ remove: applyAliasesToLists(change, aliases) }));
+}

@@ -115,7 +115,7 @@ export const RosterImportResult = z.object({
    * Problems of the upload as a whole rather than of one row: with `replace`, removing the caller's own admin
    * role or the course's last admin. Counted in errorCount like row errors.
    */
-  fileErrors: z.array(z.string()),
+  fileErrors: z.array(z.string()).default([]),
   /** People made inactive because `replace` was set and they are missing from the file. */
   removals: z.array(z.object({ email: z.string(), role: z.enum(ROSTER_ROLES) })),
   newSections: z.array(z.string()),

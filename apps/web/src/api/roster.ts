@@ -1,5 +1,11 @@
-import { Roster } from '@marginalia/contracts';
-import { readNested } from './resources';
+import {
+  Roster,
+  RosterImportResult,
+  type RosterChange,
+  type RosterImportRequest,
+} from '@marginalia/contracts';
+import type { CallOptions } from './expectStatus';
+import { postNested, readNested } from './resources';
 
 // The course roster calls of docs/API.md (`/courses/{id}/roster/` and its actions).
 
@@ -11,4 +17,19 @@ export function rosterQueryKey(courseId: number): readonly ['roster', number] {
 /** GET /courses/{id}/roster/ — every role's e-mail list, sorted. */
 export function fetchRoster(courseId: number): Promise<Roster> {
   return readNested('courses', courseId, 'roster', Roster);
+}
+
+/** POST /courses/{id}/addToRoster/ — activates people in roles; unknown e-mails become new accounts. */
+export function addToRoster(courseId: number, change: RosterChange, options?: CallOptions): Promise<Roster> {
+  return postNested('courses', courseId, 'addToRoster', change, Roster, options);
+}
+
+/** POST /courses/{id}/removeFromRoster/ — makes people inactive in roles (a removed grader also stops leading sections). */
+export function removeFromRoster(courseId: number, change: RosterChange, options?: CallOptions): Promise<Roster> {
+  return postNested('courses', courseId, 'removeFromRoster', change, Roster, options);
+}
+
+/** POST /courses/{id}/importRoster/ — judges (dryRun) or applies the rows of an uploaded roster. */
+export function importRoster(courseId: number, request: RosterImportRequest, options?: CallOptions): Promise<RosterImportResult> {
+  return postNested('courses', courseId, 'importRoster', request, RosterImportResult, options);
 }

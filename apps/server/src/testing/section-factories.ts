@@ -11,8 +11,14 @@ export async function createSection(db: Database, courseId: number, name: string
   const leaders = people.leaders ?? [];
   const students = people.students ?? [];
   if (leaders.length > 0) await db.insert(sectionLeaders).values(leaders.map((user) => ({ sectionId, userId: user.id })));
-  if (students.length > 0) await db.insert(sectionStudents).values(students.map((user) => ({ sectionId, courseId, userId: user.id })));
+  await placeInSection(db, courseId, sectionId, students);
   return section!;
+}
+
+/** Puts students into a section (who must not be in another section of the course yet). */
+export async function placeInSection(db: Database, courseId: number, sectionId: number, students: TestUser[]) {
+  if (students.length === 0) return;
+  await db.insert(sectionStudents).values(students.map((user) => ({ sectionId, courseId, userId: user.id })));
 }
 
 /** `count` new people enrolled as active students of the course. */

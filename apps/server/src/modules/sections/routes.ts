@@ -8,6 +8,8 @@ import { distributeStudents } from './distribute';
 import { createSection, getSection, listCourseSections, removeSection, updateSection } from './service';
 
 const IdParams = z.object({ id: IdParam });
+// Scripts call distributeStudents/ without a body (it arrives as null): that asks for the defaults.
+const DistributeBody = z.preprocess((body) => body ?? {}, DistributeStudentsRequest);
 
 export function sectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -56,7 +58,7 @@ export function sectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post('/courses/:id/distributeStudents/', {
       config: { policy: 'authenticated' },
-      schema: { params: IdParams, body: DistributeStudentsRequest.optional().default({ onlyUnassigned: true }), response: { 200: z.array(Section) } },
+      schema: { params: IdParams, body: DistributeBody, response: { 200: z.array(Section) } },
       handler: async (request) => distributeStudents(ctx.db, request.params.id, requireUser(request), request.body),
     });
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { courseMemberships, sectionLeaders, sections, sectionStudents, users, type Database } from '@marginalia/db';
 
 // Sections and stored-row readers for roster tests: what a test asserts on is the rows, not only the answer.
@@ -35,24 +35,21 @@ export async function storedRoster(db: Database, courseId: number) {
   return { active: format(true), inactive: format(false) };
 }
 
+async function sectionMembers(db: Database, table: typeof sectionStudents | typeof sectionLeaders, sectionIds: number[]) {
+  if (sectionIds.length === 0) return [];
+  return db
+    .select({ sectionId: table.sectionId, email: users.email })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.userId))
+    .where(inArray(table.sectionId, sectionIds));
+}
+
 /** Section name -> sorted student e-mails and leader e-mails. */
 export async function storedSections(db: Database, courseId: number) {
   const courseSections = await db.select().from(sections).where(eq(sections.courseId, courseId)).orderBy(asc(sections.name));
   const ids = courseSections.map((section) => section.id);
-  const students = ids.length
-    ? await db
-        .select({ sectionId: sectionStudents.sectionId, email: users.email })
-        .from(sectionStudents)
-        .innerJoin(users, eq(users.id, sectionStudents.userId))
-        .where(inArray(sectionStudents.sectionId, ids))
-    : [];
-  const leaders = ids.length
-    ? await db
-        .select({ sectionId: sectionLeaders.sectionId, email: users.email })
-        .from(sectionLeaders)
-        .innerJoin(users, eq(users.id, sectionLeaders.userId))
-        .where(inArray(sectionLeaders.sectionId, ids))
-    : [];
+  const students = await sectionMembers(db, sectionStudents, ids);
+  const leaders = await sectionMembers(db, sectionLeaders, ids);
   const emailsOf = (rows: { sectionId: number; email: string }[], id: number) =>
     rows.filter((row) => row.sectionId === id).map((row) => row.email).sort();
   return Object.fromEntries(
@@ -63,12 +60,4 @@ export async function storedSections(db: Database, courseId: number) {
 export async function findUserByEmail(db: Database, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row ?? null;
-}
-
-export async function countActive(db: Database, courseId: number, role: 'student' | 'grader' | 'superGrader' | 'courseAdmin') {
-  const rows = await db
-    .select({ id: courseMemberships.id })
-    .from(courseMemberships)
-    .where(and(eq(courseMemberships.courseId, courseId), eq(courseMemberships.role, role), eq(courseMemberships.isActive, true)));
-  return rows.length;
 }

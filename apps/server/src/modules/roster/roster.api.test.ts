@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ROSTER_MESSAGES } from '@marginalia/contracts';
 import { courses } from '@marginalia/db';
 import { describe, expect, it } from 'vitest';
@@ -319,6 +319,50 @@ describe('POST /courses/{id}/addToRoster/ and /removeFromRoster/', () => {
       expect((await t.api.post(rosterUrl(w, path), { auth: w.tokens.otherAdmin, body })).status).toBe(404);
     }
     expect((await storedRoster(t.server.ctx.db, w.course.id)).inactive).toEqual([]);
+  });
+});
+
+describe('concurrent roster writes', () => {
+  it('never leave a course without admins when two admins remove each other at once', async () => {
+    const w = await world();
+    const { db } = t.server.ctx;
+    await t.api.post(rosterUrl(w, 'addToRoster'), { auth: w.tokens.admin, body: { courseAdmins: [w.people.grader.email] } });
+    // Hold the course row so that both requests are in flight together before either may write; without the
+    // service's own lock on that row (on PostgreSQL) each would see two admins and remove the other.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding!: Promise<void>;
+    await new Promise<void>((locked) => {
+      holding = db.transaction(async (tx) => {
+        await tx.execute(sql`select id from courses where id = ${w.course.id} for update`);
+        locked();
+        await held;
+      });
+    });
+    const requests = Promise.all([
+      t.api.post(rosterUrl(w, 'removeFromRoster'), { auth: w.tokens.admin, body: { courseAdmins: [w.people.grader.email] } }),
+      t.api.post(rosterUrl(w, 'removeFromRoster'), { auth: w.tokens.grader, body: { courseAdmins: [w.people.admin.email] } }),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await holding;
+    const [first, second] = await requests;
+    // Whoever goes second is no longer an admin by then.
+    expect([first.status, second.status].sort()).toEqual([200, 403]);
+    expect((await storedRoster(db, w.course.id)).active.filter((row) => row.endsWith(' courseAdmin'))).toHaveLength(1);
+  });
+
+  it('create one account for an e-mail two courses add at the same time', async () => {
+    const w = await world();
+    const body = { students: ['Shared.Newcomer@example.edu'] };
+    const results = await Promise.all([
+      t.api.post(rosterUrl(w, 'addToRoster'), { auth: w.tokens.admin, body }),
+      t.api.post(`/courses/${w.otherCourse.id}/addToRoster/`, { auth: w.tokens.otherAdmin, body }),
+    ]);
+    expect(results.map((res) => res.status)).toEqual([200, 200]);
+    for (const res of results) expect(res.body.students).toContain('shared.newcomer@example.edu');
+    const account = await findUserByEmail(t.server.ctx.db, 'shared.newcomer@example.edu');
+    expect(account).toMatchObject({ organizationId: w.organization.id, isActivated: false });
   });
 });
 

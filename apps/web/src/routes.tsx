@@ -3,7 +3,7 @@ import { PlaceholderPage } from './components/PlaceholderPage';
 import { PublicLayout } from './layout/PublicLayout';
 import { LogoutPage } from './pages/auth/LogoutPage';
 import { HomePage } from './pages/home/HomePage';
-import { LoginPage, NotFoundPage } from './routing/pages';
+import { AdminConsole, LoginPage, NotFoundPage } from './routing/pages';
 import { RequireAccess } from './routing/RequireAccess';
 import { SessionLayout } from './routing/SessionLayout';
 
@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RequireAccess access="admin" />,
-    children: [page('/admin/:courseName?/:period?/:panelName1?/:panelName2?', 'Admin Console')],
+    children: [{ path: '/admin/:courseName?/:period?/:panelName1?/:panelName2?', element: <AdminConsole /> }],
   },
   {
     element: <RequireAccess access="member" />,

@@ -9,6 +9,7 @@ export const LandingPage = lazyPage(() => import('../pages/public/LandingPage'))
 export const RoleChooser = lazyPage(() => import('../pages/home/RoleChooser'));
 export const NoRolePage = lazyPage(() => import('../pages/home/NoRolePage'));
 export const NotFoundPage = lazyPage(() => import('../pages/errors/NotFoundPage'));
+export const AdminConsole = lazyPage(() => import('../pages/admin/AdminConsole'));
 
 // The logged-in frame carries the role menu (dropdown, tooltip), which visitors never need.
 export const ConsoleLayout = lazyPage<{ children?: ReactNode }>(() =>

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Alert, Button, Form, message, theme } from 'antd';
+import type { Course } from '@marginalia/contracts';
+import { showServerErrors } from '../forms/serverErrors';
+import { ArchiveCourse } from './ArchiveCourse';
+import { SettingsFields } from './SettingsFields';
+import { changedSettings, formValuesOf, SETTINGS_FIELDS, type SettingsValues } from './settingsForm';
+import { useUpdateCourse } from './useUpdateCourse';
+
+/** The Settings tab: every course setting in one form that saves only what changed; then archiving. */
+export function SettingsPanel({ course }: { course: Course }) {
+  const { token } = theme.useToken();
+  const [form] = Form.useForm<SettingsValues>();
+  const [dirty, setDirty] = useState(false);
+  const [general, setGeneral] = useState<string[]>([]);
+  const [messages, messageHolder] = message.useMessage();
+  const update = useUpdateCourse(course);
+
+  function save(values: SettingsValues) {
+    const changes = changedSettings(course, values);
+    if (Object.keys(changes).length === 0) return;
+    setGeneral([]);
+    update.mutate(changes, {
+      onSuccess: (updated) => {
+        form.setFieldsValue(formValuesOf(updated));
+        setDirty(false);
+        void messages.success('Settings saved.');
+      },
+      onError: (error) => setGeneral(showServerErrors(form, error, SETTINGS_FIELDS)),
+    });
+  }
+
+  function discard() {
+    form.setFieldsValue(formValuesOf(course));
+    form.setFields(SETTINGS_FIELDS.map((name) => ({ name, errors: [] })));
+    setDirty(false);
+    setGeneral([]);
+  }
+
+  return (
+    <div style={{ maxWidth: 760 }}>
+      {messageHolder}
+      <Form<SettingsValues>
+        form={form}
+        name="courseSettings"
+        layout="vertical"
+        initialValues={formValuesOf(course)}
+        disabled={course.archived}
+        onValuesChange={(_, values) => setDirty(Object.keys(changedSettings(course, values)).length > 0)}
+        onFinish={save}
+        requiredMark={false}
+      >
+        {general.length > 0 && <Alert type="error" showIcon title={general.join(' ')} style={{ marginBottom: token.margin }} />}
+        <SettingsFields course={course} />
+        <div
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 2,
+            display: 'flex',
+            gap: token.marginXS,
+            alignItems: 'center',
+            padding: `${token.paddingSM}px 0`,
+            marginBottom: token.margin,
+            background: token.colorBgLayout,
+          }}
+        >
+          <Button type="primary" htmlType="submit" loading={update.isPending} disabled={!dirty || course.archived}>
+            Save changes
+          </Button>
+          <Button onClick={discard} disabled={!dirty || update.isPending}>
+            Discard changes
+          </Button>
+          {dirty && <span style={{ color: token.colorTextSecondary }}>You have unsaved changes.</span>}
+        </div>
+      </Form>
+      <ArchiveCourse course={course} />
+    </div>
+  );
+}

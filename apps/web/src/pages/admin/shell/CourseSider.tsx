@@ -1,0 +1,71 @@
+import { Menu, Select, Tag, theme } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import type { CourseSummary } from '@marginalia/contracts';
+import { adminCoursePath, type AdminPanel } from '../adminPaths';
+import { CreateCourseButton } from '../courses/CreateCourseButton';
+
+interface CourseSiderProps {
+  courses: readonly CourseSummary[];
+  selectedId: number | undefined;
+  /** Switching course keeps the panel being looked at. */
+  panel: AdminPanel;
+}
+
+/** Where the number of courses makes a list slow to scan, a search box picks one by typing. */
+const PICKER_FROM = 6;
+
+/** The console's left column: "Create course", a course search and the list of the caller's admin courses. */
+export function CourseSider({ courses, selectedId, panel }: CourseSiderProps) {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const open = (course: CourseSummary) => void navigate(adminCoursePath(course, panel));
+
+  return (
+    <nav aria-label="Courses" style={{ display: 'flex', flexDirection: 'column', gap: token.marginSM }}>
+      <h2 style={{ fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong, margin: 0, color: token.colorTextHeading }}>
+        Courses
+      </h2>
+      <CreateCourseButton block />
+      {courses.length >= PICKER_FROM && (
+        <Select
+          aria-label="Find a course"
+          placeholder="Find a course"
+          value={selectedId}
+          options={courses.map((course) => ({
+            value: course.id,
+            label: `${course.name} · ${course.period}${course.archived ? ' (archived)' : ''}`,
+          }))}
+          showSearch={{ optionFilterProp: 'label' }}
+          onChange={(id: number) => {
+            const course = courses.find((candidate) => candidate.id === id);
+            if (course) open(course);
+          }}
+        />
+      )}
+      <Menu
+        mode="inline"
+        selectedKeys={selectedId === undefined ? [] : [String(selectedId)]}
+        style={{ borderInlineEnd: 'none', background: 'transparent' }}
+        items={courses.map((course) => ({
+          key: String(course.id),
+          style: { height: 'auto', lineHeight: token.lineHeight, paddingBlock: token.paddingXS },
+          label: (
+            <Link to={adminCoursePath(course, panel)} aria-current={course.id === selectedId ? 'page' : undefined}>
+              <span style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }} title={course.name}>
+                {course.name}
+              </span>
+              <span style={{ display: 'block', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+                {course.period}
+                {course.archived && (
+                  <Tag style={{ marginInlineStart: token.marginXS }} variant="filled">
+                    Archived
+                  </Tag>
+                )}
+              </span>
+            </Link>
+          ),
+        }))}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,167 @@
+import { COURSE_DEFAULTS, type Course, type Roster, type Section } from '@marginalia/contracts';
+
+// An in-memory stand-in for the API calls the admin console makes, for component tests in jsdom. It keeps
+// the rules the console relies on (archived courses refuse changes, a student is in one section at most)
+// and records every request so tests can check what was sent.
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Answer = [status: number, body: unknown];
+
+export function makeCourse(changes: Partial<Course> & Pick<Course, 'id' | 'name' | 'period'>): Course {
+  return { ...COURSE_DEFAULTS, organization: 1, assignments: [], sections: [], inviteCode: 'JOINME42', webhooks: [], ...changes };
+}
+
+export function makeRoster(courseId: number, changes: Partial<Roster> = {}): Roster {
+  return {
+    id: courseId,
+    students: [],
+    graders: [],
+    superGraders: [],
+    courseAdmins: [],
+    inactive_students: [],
+    inactive_graders: [],
+    inactive_courseAdmins: [],
+    not_activated: [],
+    ...changes,
+  };
+}
+
+const ARCHIVED = { non_field_errors: ['The Course is archived and cannot be edited.'] };
+
+export function fakeAdminServer(initial: { courses?: Course[]; sections?: Section[]; rosters?: Roster[] } = {}) {
+  const state = {
+    courses: [...(initial.courses ?? [])],
+    sections: [...(initial.sections ?? [])],
+    rosters: [...(initial.rosters ?? [])],
+  };
+  const requests: RecordedRequest[] = [];
+  const scripted = new Map<string, Answer[]>();
+  let nextId = 1000;
+
+  const course = (id: number) => state.courses.find((candidate) => candidate.id === id);
+  const sectionsOf = (courseId: number) => state.sections.filter((section) => section.course === courseId);
+  const summary = ({ id, name, period, archived }: Course) => ({ id, name, period, archived });
+
+  /** A student added to a section leaves any other section of the course. */
+  function placeStudents(section: Section, students: string[]) {
+    for (const other of sectionsOf(section.course)) {
+      if (other.id !== section.id) other.students = other.students.filter((email) => !students.includes(email));
+    }
+    section.students = [...students];
+  }
+
+  function route(method: string, path: string, query: URLSearchParams, body: any): Answer {
+    const parts = path.split('/').filter(Boolean);
+    const id = Number(parts[1]);
+    if (method === 'POST' && path === '/logs/logError/') return [201, {}];
+    if (parts[0] === 'courses') {
+      if (method === 'GET' && parts[1] === 'mine') {
+        return [200, { studentCourses: [], graderCourses: [], superGraderCourses: [], courseadminCourses: state.courses.map(summary) }];
+      }
+      if (method === 'POST' && parts.length === 1) {
+        if (state.courses.some((other) => other.name === body.name && other.period === body.period)) {
+          return [400, { non_field_errors: ['The fields name, period must make a unique set.'] }];
+        }
+        const created = makeCourse({ ...body, id: nextId++ });
+        state.courses.push(created);
+        return [201, created];
+      }
+      const found = course(id);
+      if (!found) return [404, { detail: 'Not found.' }];
+      const sub = parts[2];
+      if (sub === undefined && method === 'GET') return [200, found];
+      if (sub === undefined && method === 'PATCH') {
+        if (found.archived && Object.keys(body).some((key) => key !== 'archived')) return [400, ARCHIVED];
+        Object.assign(found, body);
+        return [200, found];
+      }
+      if (sub === 'regenerateInviteCode' && method === 'POST') {
+        if (found.archived) return [400, ARCHIVED];
+        found.inviteCode = `NEW${nextId++}`;
+        return [200, found];
+      }
+      if (sub === 'roster' && method === 'GET') return [200, state.rosters.find((roster) => roster.id === id) ?? makeRoster(id)];
+      if (sub === 'sections' && method === 'GET') return [200, sectionPage(path, query, sectionsOf(id))];
+      if (sub === 'distributeStudents' && method === 'POST') return [200, distribute(id, body)];
+    }
+    if (parts[0] === 'sections') {
+      if (method === 'POST' && parts.length === 1) {
+        const target = course(body.course);
+        if (target?.archived) return [400, ARCHIVED];
+        if (sectionsOf(body.course).some((other) => other.name === body.name)) {
+          return [400, { name: ['A section with this name already exists in this course.'] }];
+        }
+        const created: Section = { id: nextId++, name: body.name, course: body.course, leaders: body.leaders ?? [], students: [] };
+        state.sections.push(created);
+        placeStudents(created, body.students ?? []);
+        return [201, created];
+      }
+      const section = state.sections.find((candidate) => candidate.id === id);
+      if (!section) return [404, { detail: 'Not found.' }];
+      if (method === 'PATCH') {
+        if (body.name !== undefined) section.name = body.name;
+        if (body.leaders !== undefined) section.leaders = body.leaders;
+        if (body.students !== undefined) placeStudents(section, body.students);
+        return [200, section];
+      }
+      if (method === 'DELETE') {
+        state.sections = state.sections.filter((candidate) => candidate !== section);
+        return [204, null];
+      }
+    }
+    return [404, { detail: 'Not found.' }];
+  }
+
+  function sectionPage(path: string, query: URLSearchParams, all: Section[]) {
+    const page = Number(query.get('page') ?? 1);
+    const size = Number(query.get('page_size') ?? 2);
+    const results = all.slice((page - 1) * size, page * size);
+    const link = (to: number) => `http://server.test${path}?page=${to}&page_size=${size}`;
+    return { count: all.length, next: page * size < all.length ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null, results };
+  }
+
+  function distribute(courseId: number, body: { sections?: number[]; onlyUnassigned?: boolean }) {
+    const targets = sectionsOf(courseId).filter((section) => !body.sections || body.sections.includes(section.id));
+    const roster = state.rosters.find((candidate) => candidate.id === courseId) ?? makeRoster(courseId);
+    const assigned = new Set(sectionsOf(courseId).flatMap((section) => section.students));
+    const moving = body.onlyUnassigned === false ? roster.students : roster.students.filter((email) => !assigned.has(email));
+    if (body.onlyUnassigned === false) targets.forEach((section) => (section.students = []));
+    for (const email of moving) {
+      const target = targets.reduce((smallest, section) => (section.students.length < smallest.students.length ? section : smallest));
+      placeStudents(target, [...target.students, email]);
+    }
+    return sectionsOf(courseId);
+  }
+
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input), 'http://app.test');
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    requests.push({ method, path: url.pathname, query: url.searchParams, body });
+    const [status, answer] = scripted.get(`${method} ${url.pathname}`)?.shift() ?? route(method, url.pathname, url.searchParams, body);
+    return new Response(answer === null ? null : JSON.stringify(structuredClone(answer)), { status });
+  };
+
+  return {
+    state,
+    requests,
+    fetch,
+    /** The next request to `METHOD path` gets this answer instead of the simulated one. */
+    answerOnce(method: string, path: string, status: number, body: unknown) {
+      const key = `${method} ${path}`;
+      scripted.set(key, [...(scripted.get(key) ?? []), [status, body]]);
+    },
+    /** The bodies sent with `METHOD path`, oldest first. */
+    sent(method: string, path: string): unknown[] {
+      return requests.filter((request) => request.method === method && request.path === path).map((request) => request.body);
+    },
+  };
+}
+
+export type FakeAdminServer = ReturnType<typeof fakeAdminServer>;

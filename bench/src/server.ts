@@ -2,7 +2,18 @@
 // Prints one JSON line with what the benchmark needs, then serves until killed.
 import { createCourseWorld } from '@marginalia/server/testing/factories';
 import { startTestServer } from '@marginalia/server/testing/test-server';
+import { seedLargeRoster } from './large-roster';
 
 const server = await startTestServer({ LOG_LEVEL: 'silent' });
 const world = await createCourseWorld(server.ctx);
-console.log(JSON.stringify({ url: server.url, token: world.tokens.admin, courseId: world.course.id, driver: server.database.driver }));
+const large = await seedLargeRoster(server.ctx.db, world.organization.id, world.people.admin.id);
+console.log(
+  JSON.stringify({
+    url: server.url,
+    token: world.tokens.admin,
+    courseId: world.course.id,
+    largeCourseId: large.courseId,
+    largeStudentEmails: large.studentEmails,
+    driver: server.database.driver,
+  }),
+);

@@ -17,8 +17,10 @@ import type { FakeAdminServer } from './fakeAdminServer';
 // Renders the admin console at a path, logged in, against a fake server; used by the console's tests.
 
 // A console full of antd forms renders slowly in jsdom, slower still while other test files run beside it;
-// the default one-second wait of findBy queries is not enough there.
-configure({ asyncUtilTimeout: 8000 });
+// the default one-second wait of findBy queries is not enough there. Role queries also skip their CSS
+// visibility check, which reads the computed style of every element against all of antd's style rules and
+// costs about a second per query; what these tests check is structure and behaviour, not CSS.
+configure({ asyncUtilTimeout: 8000, defaultHidden: true });
 
 /** For the console's describe blocks: a whole console render can take seconds under a loaded test run. */
 export const CONSOLE_TEST_TIMEOUT = { timeout: 30_000 };

@@ -1,6 +1,80 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Flex, Result, Segmented, Space } from 'antd';
+import { DownloadOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { Course } from '@marginalia/contracts';
+import { useSession } from '../../../session/SessionContext';
+import { AddPeopleDialog } from './AddPeopleDialog';
+import { RosterDownloadDialog } from './download/RosterDownloadDialog';
+import { RosterEmptyState } from './RosterEmptyState';
+import { RosterTable } from './RosterTable';
+import { ROSTER_VIEW_LABELS, ROSTER_VIEWS, rosterEntries, viewCount, type RosterView } from './rosterViews';
+import { RosterUploadDialog } from './upload/RosterUploadDialog';
+import { useRosterActionRunner } from './useRosterActionRunner';
+import { useRosterData } from './useRosterData';
 
-/** The admin console's roster tab (spec §5). */
+type Dialog = 'add' | 'upload' | 'download' | null;
+
+/** The admin console's roster tab (spec §5): who holds which role, and the tools to change it. */
 export function RosterPanel({ course }: { course: Course }) {
-  return <section aria-label={`Roster of ${course.name}`} />;
+  const { user } = useSession();
+  const { roster, index } = useRosterData(course.id);
+  const [view, setView] = useState<RosterView>('students');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const actions = useRosterActionRunner(course.id);
+  const editable = !course.archived;
+
+  const entries = useMemo(() => (index ? rosterEntries(index, view) : []), [index, view]);
+
+  if (roster.isError) {
+    return (
+      <Result
+        status="warning"
+        title="The roster could not be loaded."
+        extra={<Button onClick={() => void roster.refetch()}>Try again</Button>}
+      />
+    );
+  }
+
+  return (
+    <section aria-label="Roster">
+      <Flex vertical gap={12}>
+        {course.archived && <Alert type="info" showIcon title="This course is archived: its roster can be downloaded but not changed." />}
+        <Flex justify="space-between" align="center" gap={12} wrap>
+          <Segmented<RosterView>
+            aria-label="Roster group"
+            value={view}
+            onChange={setView}
+            options={ROSTER_VIEWS.map((candidate) => ({
+              value: candidate,
+              label: roster.data ? `${ROSTER_VIEW_LABELS[candidate]} (${viewCount(roster.data, candidate)})` : ROSTER_VIEW_LABELS[candidate],
+            }))}
+          />
+          <Space wrap>
+            <Button icon={<UserAddOutlined />} disabled={!editable} onClick={() => setDialog('add')}>
+              Add people
+            </Button>
+            <Button icon={<UploadOutlined />} disabled={!editable} onClick={() => setDialog('upload')}>
+              Upload roster
+            </Button>
+            <Button icon={<DownloadOutlined />} disabled={!roster.data} onClick={() => setDialog('download')}>
+              Download roster
+            </Button>
+          </Space>
+        </Flex>
+        <RosterTable
+          key={view}
+          view={view}
+          entries={entries}
+          currentEmail={user.email}
+          onAction={editable ? actions.run : null}
+          empty={<RosterEmptyState view={view} course={course} />}
+          loading={roster.isPending}
+        />
+      </Flex>
+      {actions.holders}
+      <AddPeopleDialog courseId={course.id} open={dialog === 'add'} onClose={() => setDialog(null)} />
+      <RosterUploadDialog courseId={course.id} open={dialog === 'upload'} onClose={() => setDialog(null)} />
+      {index && <RosterDownloadDialog course={course} index={index} open={dialog === 'download'} onClose={() => setDialog(null)} />}
+    </section>
+  );
 }

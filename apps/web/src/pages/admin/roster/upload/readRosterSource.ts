@@ -24,7 +24,17 @@ export function readRosterText(text: string, defaultRole: RosterRole): ReadOutco
   return { ok: true, parsed };
 }
 
+/** FileReader rather than Blob.text(): it is in every browser (and in jsdom, where the tests run). */
+function readFileText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+}
+
 export async function readRosterFile(file: File, defaultRole: RosterRole): Promise<ReadOutcome> {
   if (file.size > MAX_ROSTER_FILE_BYTES) return { ok: false, error: 'The file is larger than 5 MB; a roster CSV is much smaller.' };
-  return readRosterText(await file.text(), defaultRole);
+  return readRosterText(await readFileText(file), defaultRole);
 }

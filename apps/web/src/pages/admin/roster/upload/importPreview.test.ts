@@ -54,6 +54,15 @@ describe('import preview', () => {
     expect(rows[0]?.outcome).toBe('newUser');
   });
 
+  it('names other rows by their line in the file rather than their position in the upload', () => {
+    const duplicate: RosterImportResult = {
+      ...result,
+      rows: [result.rows[0]!, result.rows[0]!, { ...result.rows[2]!, outcome: 'error', errors: ['Duplicate of row 1.'] }],
+    };
+    const rows = previewRows(drafts, { rowIds: drafts.map((row) => row.id), result: duplicate });
+    expect(rows[2]?.errors).toContain('Duplicate of line 2.');
+  });
+
   it('counts problems of the whole upload as errors', () => {
     expect(previewCounts([], ['An admin cannot remove themself as an admin.']).errors).toBe(1);
   });

@@ -52,15 +52,31 @@ export interface PreviewRow {
   errors: string[];
 }
 
+/**
+ * The server names other rows by their position in the request ("Duplicate of row 3."); the admin sees
+ * lines of their file, so such references are rewritten to the line of that row.
+ */
+function withFileLines(message: string, lineAtPosition: (position: number) => number | null | undefined): string {
+  return message.replace(/\brow (\d+)\b/g, (text, position: string) => {
+    const line = lineAtPosition(Number(position));
+    return typeof line === 'number' ? `line ${line}` : text;
+  });
+}
+
 export function previewRows(drafts: readonly DraftRow[], judged: JudgedImport | undefined): PreviewRow[] {
   const verdicts = new Map<number, RosterImportResult['rows'][number]>();
+  const lineOfId = new Map(drafts.map((draft) => [draft.id, draft.line]));
+  const lineAtPosition = (position: number) => {
+    const id = judged?.rowIds[position - 1];
+    return id === undefined ? undefined : lineOfId.get(id);
+  };
   if (judged) judged.rowIds.forEach((id, position) => {
     const verdict = judged.result.rows[position];
     if (verdict) verdicts.set(id, verdict);
   });
   return drafts.map((draft) => {
     const verdict = verdicts.get(draft.id);
-    const errors = [...draft.clientErrors, ...(verdict?.errors ?? [])];
+    const errors = [...draft.clientErrors, ...(verdict?.errors ?? []).map((error) => withFileLines(error, lineAtPosition))];
     return {
       id: draft.id,
       line: draft.line,

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 
-export const Id = z.number().int().positive();
+/** Database ids: positive and within PostgreSQL's integer range, so a huge id is a 400, never a failed query. */
+export const MAX_ID = 2_147_483_647;
+export const Id = z
+  .number()
+  .int()
+  .positive()
+  .max(MAX_ID, { error: (issue) => `Invalid pk "${String(issue.input)}" - object does not exist.` });
 export type Id = z.infer<typeof Id>;
 
 /** Ids in URL paths: digits only, positive, within Postgres' integer range. */
-export const IdParam = z.coerce.number().int().positive().max(2_147_483_647);
+export const IdParam = z.coerce.number().int().positive().max(MAX_ID);
 
 /** Users are referenced by e-mail, compared case-insensitively and stored lower-cased. */
 export const Email = z

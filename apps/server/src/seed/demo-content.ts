@@ -7,6 +7,12 @@ export const DEMO_ADMIN = 'admin@demo.edu';
 export const DEMO_GRADERS = ['grader1@demo.edu', 'grader2@demo.edu'];
 export const DEMO_STUDENTS = [1, 2, 3, 4, 5].map((n) => `student${n}@demo.edu`);
 
+/** Two lab sections, each led by one grader. */
+export const DEMO_SECTIONS = [
+  { name: 'Lab A', leader: 'grader1@demo.edu', students: ['student1@demo.edu', 'student2@demo.edu', 'student3@demo.edu'] },
+  { name: 'Lab B', leader: 'grader2@demo.edu', students: ['student4@demo.edu', 'student5@demo.edu'] },
+];
+
 export const DEMO_ASSIGNMENT = { name: 'Homework 1: Loops', points: 20 };
 
 export const DEMO_RUBRIC = [

@@ -9,6 +9,9 @@ import {
   organizations,
   rubricCategories,
   rubricComments,
+  sectionLeaders,
+  sections,
+  sectionStudents,
   submissionHistory,
   submissionStudents,
   submissions,
@@ -76,9 +79,18 @@ export async function seedDemo(db: Database, password: string): Promise<SeedResu
     ];
     await tx.insert(courseMemberships).values(roles.map(({ email, role }) => ({ courseId: course!.id, userId: idOf(email), role })));
 
+    await seedSections(tx, course!.id, idOf);
     await seedAssignment(tx, course!.id, idOf);
   });
   return { created: true, logins: DEMO_LOGINS };
+}
+
+async function seedSections(tx: Executor, courseId: number, idOf: (email: string) => number) {
+  for (const section of demo.DEMO_SECTIONS) {
+    const [row] = await tx.insert(sections).values({ courseId, name: section.name }).returning();
+    await tx.insert(sectionLeaders).values({ sectionId: row!.id, userId: idOf(section.leader) });
+    await tx.insert(sectionStudents).values(section.students.map((email) => ({ sectionId: row!.id, courseId, userId: idOf(email) })));
+  }
 }
 
 async function seedAssignment(tx: Executor, courseId: number, idOf: (email: string) => number) {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button, Flex, Result, Segmented, Space } from 'antd';
 import { DownloadOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { Course } from '@marginalia/contracts';
@@ -8,9 +8,11 @@ import { RosterDownloadDialog } from './download/RosterDownloadDialog';
 import { RosterEmptyState } from './RosterEmptyState';
 import { RosterTable } from './RosterTable';
 import { ROSTER_VIEW_LABELS, ROSTER_VIEWS, rosterEntries, viewCount, type RosterView } from './rosterViews';
-import { RosterUploadDialog } from './upload/RosterUploadDialog';
 import { useRosterActionRunner } from './useRosterActionRunner';
 import { useRosterData } from './useRosterData';
+
+// The upload flow brings the CSV parser, steps and upload widgets along; most visits never open it.
+const RosterUploadDialog = lazy(() => import('./upload/RosterUploadDialog').then((module) => ({ default: module.RosterUploadDialog })));
 
 type Dialog = 'add' | 'upload' | 'download' | null;
 
@@ -46,7 +48,7 @@ export function RosterPanel({ course }: { course: Course }) {
             onChange={setView}
             options={ROSTER_VIEWS.map((candidate) => ({
               value: candidate,
-              label: roster.data ? `${ROSTER_VIEW_LABELS[candidate]} (${viewCount(roster.data, candidate)})` : ROSTER_VIEW_LABELS[candidate],
+              label: roster.data ? `${ROSTER_VIEW_LABELS[candidate]} (${viewCount(roster.data, candidate).toLocaleString('en-US')})` : ROSTER_VIEW_LABELS[candidate],
             }))}
           />
           <Space wrap>
@@ -73,7 +75,11 @@ export function RosterPanel({ course }: { course: Course }) {
       </Flex>
       {actions.holders}
       <AddPeopleDialog courseId={course.id} open={dialog === 'add'} onClose={() => setDialog(null)} />
-      <RosterUploadDialog courseId={course.id} open={dialog === 'upload'} onClose={() => setDialog(null)} />
+      {dialog === 'upload' && (
+        <Suspense fallback={null}>
+          <RosterUploadDialog courseId={course.id} open onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
       {index && <RosterDownloadDialog course={course} index={index} open={dialog === 'download'} onClose={() => setDialog(null)} />}
     </section>
   );

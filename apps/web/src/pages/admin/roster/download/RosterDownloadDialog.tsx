@@ -43,7 +43,7 @@ export function RosterDownloadDialog({ course, index, open, onClose }: Props) {
           <Flex vertical gap={6}>
             {ROSTER_DOWNLOAD_GROUPS.map((group) => (
               <Checkbox key={group} value={group}>
-                {`${DOWNLOAD_GROUP_LABELS[group]} (${index.roster[group].length})`}
+                {`${DOWNLOAD_GROUP_LABELS[group]} (${index.roster[group].length.toLocaleString('en-US')})`}
               </Checkbox>
             ))}
           </Flex>

@@ -7,13 +7,14 @@ function count(result: RosterImportResult, outcome: RosterImportResult['rows'][n
 
 /** Step three: what the import did. */
 export function ImportDoneStep({ result, onClose }: { result: RosterImportResult; onClose: () => void }) {
-  const parts = [
-    `${count(result, 'added')} added`,
-    `${count(result, 'newUser')} new accounts`,
-    `${count(result, 'reenrolled')} re-enrolled`,
-    `${count(result, 'unchanged')} unchanged`,
+  const counted: Array<[number, string]> = [
+    [count(result, 'added'), 'added'],
+    [count(result, 'newUser'), count(result, 'newUser') === 1 ? 'new account' : 'new accounts'],
+    [count(result, 'reenrolled'), 're-enrolled'],
+    [count(result, 'unchanged'), 'unchanged'],
+    [result.removals.length, 'made inactive'],
   ];
-  if (result.removals.length > 0) parts.push(`${result.removals.length} made inactive`);
+  const parts = counted.filter(([number]) => number > 0).map(([number, what]) => `${number.toLocaleString('en-US')} ${what}`);
   if (result.newSections.length > 0) parts.push(`new sections: ${result.newSections.join(', ')}`);
   return (
     <Result
@@ -22,7 +23,7 @@ export function ImportDoneStep({ result, onClose }: { result: RosterImportResult
       subTitle={`${parts.join(', ')}.`}
       extra={
         <Button type="primary" onClick={onClose}>
-          Close
+          Back to the roster
         </Button>
       }
     />

@@ -163,7 +163,7 @@ export function PreviewTable({ rows, onEdit, onRemove, onEditingChange }: Props)
         showSizeChanger: true,
         pageSizeOptions: [20, 50, 100],
         onShowSizeChange: (_, size) => setPageSize(size),
-        showTotal: (total) => `${total.toLocaleString('en-US')} rows`,
+        showTotal: (total) => `${total.toLocaleString('en-US')} ${total === 1 ? 'row' : 'rows'}`,
       }}
     />
   );

@@ -80,7 +80,7 @@ describe('RosterUploadDialog', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Roster imported')).toBeTruthy();
     expect(server.sent('POST', importPath).at(-1)).toMatchObject({ dryRun: false, replace: false });
     expect(server.roster.students).toEqual(['ann@x.edu', 'fixed@x.edu', 'new@x.edu', 'old@x.edu']);
-    fireEvent.click(screen.getByText('Close'));
+    fireEvent.click(screen.getByText('Back to the roster'));
     expect(await screen.findByText('Students (4)')).toBeTruthy();
   });
 

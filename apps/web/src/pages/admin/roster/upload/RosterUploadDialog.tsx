@@ -37,6 +37,7 @@ export function RosterUploadDialog({ courseId, open, onClose }: { courseId: numb
       <Steps
         size="small"
         current={STEP_INDEX[step]}
+        status={step === 'done' ? 'finish' : 'process'}
         items={[{ title: 'Choose' }, { title: 'Review' }, { title: 'Done' }]}
         style={{ marginBottom: 16 }}
       />

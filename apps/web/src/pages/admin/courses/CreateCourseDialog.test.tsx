@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeAdminServer, makeCourse } from '../testing/fakeAdminServer';
 import { CONSOLE_TEST_TIMEOUT, disposeSessions, renderAdmin } from '../testing/renderAdmin';
+import { findDialog } from '../testing/dialogs';
 
 vi.mock('../roster/RosterPanel', () => ({ RosterPanel: () => null }));
 afterEach(disposeSessions);
@@ -12,7 +13,7 @@ const START = '/admin/Intro%20to%20Programming/Fall%202026/roster';
 
 async function openDialog() {
   fireEvent.click(await screen.findByRole('button', { name: /Create course/ }));
-  return screen.findByRole('dialog', { name: 'Create course' });
+  return findDialog('Create course');
 }
 
 function fill(dialog: HTMLElement, name: string, period: string) {
@@ -60,6 +61,6 @@ describe('create course dialog', CONSOLE_TEST_TIMEOUT, () => {
     expect(await within(dialog).findByText('Ensure this field has no more than 32 characters.')).toBeTruthy();
     // Shown beside the field, not also as a notification.
     expect(notifications).toEqual([]);
-    expect(screen.getByRole('dialog', { name: 'Create course' })).toBeTruthy();
+    expect(await findDialog('Create course')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ARCHIVED_NOTICE } from '../shell/CourseWorkspace';
 import { fakeAdminServer, makeCourse } from '../testing/fakeAdminServer';
 import { CONSOLE_TEST_TIMEOUT, disposeSessions, renderAdmin } from '../testing/renderAdmin';
+import { findDialog } from '../testing/dialogs';
 
 vi.mock('../roster/RosterPanel', () => ({ RosterPanel: () => null }));
 afterEach(disposeSessions);
@@ -66,7 +67,7 @@ describe('settings panel', CONSOLE_TEST_TIMEOUT, () => {
     const server = fakeAdminServer({ courses: [intro()] });
     renderAdmin(SETTINGS, { server });
     fireEvent.click(await screen.findByRole('button', { name: 'Archive course' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Archive Intro to Programming (Fall 2026)?' });
+    const dialog = await findDialog('Archive Intro to Programming (Fall 2026)?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
     expect(await screen.findByText(ARCHIVED_NOTICE)).toBeTruthy();
     expect(server.sent('PATCH', '/courses/1/')).toEqual([{ archived: true }]);
@@ -85,7 +86,7 @@ describe('settings panel', CONSOLE_TEST_TIMEOUT, () => {
     expect((screen.getByRole('button', { name: /Regenerate/ }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Unarchive course' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Unarchive Intro to Programming (Fall 2026)?' });
+    const dialog = await findDialog('Unarchive Intro to Programming (Fall 2026)?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unarchive' }));
     await waitFor(() => expect(screen.queryByText(ARCHIVED_NOTICE)).toBeNull());
     expect(server.sent('PATCH', '/courses/1/')).toEqual([{ archived: false }]);

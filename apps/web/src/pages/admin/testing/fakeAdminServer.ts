@@ -34,7 +34,15 @@ export function makeRoster(courseId: number, changes: Partial<Roster> = {}): Ros
 
 const ARCHIVED = { non_field_errors: ['The Course is archived and cannot be edited.'] };
 
-export function fakeAdminServer(initial: { courses?: Course[]; sections?: Section[]; rosters?: Roster[] } = {}) {
+interface FakeAdminData {
+  courses?: Course[];
+  sections?: Section[];
+  rosters?: Roster[];
+  /** The most sections one page holds, whatever page_size asks for; small values make the client follow `next`. */
+  sectionsPageCap?: number;
+}
+
+export function fakeAdminServer(initial: FakeAdminData = {}) {
   const state = {
     courses: [...(initial.courses ?? [])],
     sections: [...(initial.sections ?? [])],
@@ -120,7 +128,7 @@ export function fakeAdminServer(initial: { courses?: Course[]; sections?: Sectio
 
   function sectionPage(path: string, query: URLSearchParams, all: Section[]) {
     const page = Number(query.get('page') ?? 1);
-    const size = Number(query.get('page_size') ?? 2);
+    const size = Math.min(Number(query.get('page_size') ?? 100), initial.sectionsPageCap ?? 1000);
     const results = all.slice((page - 1) * size, page * size);
     const link = (to: number) => `http://server.test${path}?page=${to}&page_size=${size}`;
     return { count: all.length, next: page * size < all.length ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null, results };

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ROSTER_ROLES, type RosterRole } from '@marginalia/contracts';
 import { addToRoster } from '../../../api/roster';
 import { splitEmails } from './emailList';
-import { ROLE_NOUNS } from './rosterViews';
+import { ROLE_NOUNS } from './roleNames';
 import { serverMessages } from './serverMessages';
 import { useRosterRefresh } from './useRosterRefresh';
 

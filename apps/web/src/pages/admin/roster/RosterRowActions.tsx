@@ -2,7 +2,8 @@ import { Button, Dropdown, Space, Tooltip } from 'antd';
 import { DeleteOutlined, DownOutlined, LockOutlined, UndoOutlined } from '@ant-design/icons';
 import { ROSTER_MESSAGES, type RosterRole } from '@marginalia/contracts';
 import { reenrollAction, removeAction, roleChangeActions, type RosterAction } from './roleChanges';
-import { roleWithArticle, type RosterEntry, type RosterView } from './rosterViews';
+import { roleWithArticle } from './roleNames';
+import type { RosterEntry, RosterView } from './rosterViews';
 
 interface Props {
   item: RosterEntry;

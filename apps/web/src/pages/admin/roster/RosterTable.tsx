@@ -4,7 +4,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { usePreferences, usePreferencesStore } from '../../../preferences/PreferencesContext';
 import { RosterRowActions } from './RosterRowActions';
 import type { RosterAction } from './roleChanges';
-import { countLabel, matchesSearch, ROLE_NOUNS, VIEW_NOUNS, type RosterEntry, type RosterView } from './rosterViews';
+import { ROLE_NOUNS } from './roleNames';
+import { countLabel, matchesSearch, VIEW_NOUNS, type RosterEntry, type RosterView } from './rosterViews';
 
 interface Props {
   view: RosterView;

@@ -1,5 +1,6 @@
 import type { RosterChange, RosterRole } from '@marginalia/contracts';
-import { roleWithArticle, type RosterEntry, type RosterView } from './rosterViews';
+import { roleWithArticle } from './roleNames';
+import type { RosterEntry, RosterView } from './rosterViews';
 
 // What the admin can do to one row of a roster table, as roster calls. A role change is an add followed by
 // a remove: if the add is refused nothing changed, and the person is never left with no role in between.

@@ -1,4 +1,4 @@
-import type { Roster, RosterRole, Section } from '@marginalia/contracts';
+import { ROSTER_ROLE_LABELS, type Roster, type RosterRole, type Section } from '@marginalia/contracts';
 
 // The tables of the Roster panel: one per active role, one for everyone inactive, one for accounts not yet
 // activated. Each table lists entries built from the roster lists.
@@ -7,27 +7,10 @@ export const ROSTER_VIEWS = ['students', 'graders', 'superGraders', 'courseAdmin
 export type RosterView = (typeof ROSTER_VIEWS)[number];
 
 export const ROSTER_VIEW_LABELS: Record<RosterView, string> = {
-  students: 'Students',
-  graders: 'Graders',
-  superGraders: 'Super Graders',
-  courseAdmins: 'Admins',
+  ...ROSTER_ROLE_LABELS,
   inactive: 'Inactive',
   not_activated: 'Not activated',
 };
-
-/** Singular role names for tags and sentences ("Make Ada a grader"). */
-export const ROLE_NOUNS: Record<RosterRole, string> = {
-  students: 'student',
-  graders: 'grader',
-  superGraders: 'super grader',
-  courseAdmins: 'admin',
-};
-
-/** "a student", "an admin". */
-export function roleWithArticle(role: RosterRole): string {
-  const noun = ROLE_NOUNS[role];
-  return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
-}
 
 const ACTIVE_ROLES: readonly RosterRole[] = ['students', 'graders', 'superGraders', 'courseAdmins'];
 const INACTIVE_LISTS = [

@@ -1,5 +1,5 @@
 import { ROSTER_DOWNLOAD_GROUPS, toCsv, type Roster, type RosterDownloadGroup, type RosterRole } from '@marginalia/contracts';
-import { ROLE_NAMES } from './parseRosterFile';
+import { ROLE_NOUNS } from '../roleNames';
 
 export const ROSTER_CSV_HEADER = ['email', 'role', 'section', 'status'];
 
@@ -58,7 +58,7 @@ export function buildRosterCsv(
       if (seen.has(key)) continue;
       seen.add(key);
       const section = row.role === 'students' && row.status !== 'inactive' ? (sectionOfStudent.get(row.email) ?? '') : '';
-      rows.push([row.email, ROLE_NAMES[row.role], section, row.status]);
+      rows.push([row.email, ROLE_NOUNS[row.role], section, row.status]);
     }
   }
   return toCsv(ROSTER_CSV_HEADER, rows);

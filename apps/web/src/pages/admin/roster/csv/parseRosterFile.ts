@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { RosterRole } from '@marginalia/contracts';
+import { ROLE_NOUNS } from '../roleNames';
 import { detectDelimiter } from './detectDelimiter';
 import { columnsFromHeader, POSITIONAL_COLUMNS, type RosterColumns } from './rosterColumns';
 
@@ -19,14 +20,6 @@ export interface ParsedRoster {
   rows: ParsedRosterRow[];
   headerSkipped: boolean;
 }
-
-/** The role names written into rows that have none; each is understood by parseRosterRole. */
-export const ROLE_NAMES: Record<RosterRole, string> = {
-  students: 'student',
-  graders: 'grader',
-  superGraders: 'super grader',
-  courseAdmins: 'admin',
-};
 
 function tooManyColumns(count: number, columns: RosterColumns): string {
   return columns === POSITIONAL_COLUMNS
@@ -85,7 +78,7 @@ export function parseRosterFile(input: string, defaultRole: RosterRole): ParsedR
     rows.push({
       line: record.line,
       email: cell(columns.email),
-      role: cell(columns.role) || ROLE_NAMES[defaultRole],
+      role: cell(columns.role) || ROLE_NOUNS[defaultRole],
       section: cell(columns.section),
       errors,
     });

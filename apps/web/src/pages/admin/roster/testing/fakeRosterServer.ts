@@ -1,9 +1,8 @@
 import {
-  COURSE_DEFAULTS,
-  type Course,
   parseRosterRole,
   ROSTER_MESSAGES,
   ROSTER_ROLES,
+  type Course,
   type Roster,
   type RosterChange,
   type RosterImportRequest,
@@ -11,10 +10,11 @@ import {
   type RosterRole,
   type Section,
 } from '@marginalia/contracts';
+import { fakeAdminServer, makeCourse, makeRoster } from '../../testing/fakeAdminServer';
 
-// An in-memory stand-in for the roster endpoints, for the Roster panel's component tests. It keeps the
-// rules the panel relies on (an admin cannot remove themself, removed people become inactive, an import
-// with errors changes nothing) and records every request.
+// The admin console's fake server plus the roster actions the Roster panel makes (add, remove, import),
+// keeping the rules the panel relies on: an admin cannot remove themself, removed people become inactive
+// and leave their section, an import with errors changes nothing.
 
 type Answer = [status: number, body: unknown];
 
@@ -27,26 +27,17 @@ const INACTIVE: Record<RosterRole, keyof Roster | null> = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function emptyRoster(courseId: number, changes: Partial<Roster> = {}): Roster {
-  return {
-    id: courseId,
-    students: [],
-    graders: [],
-    superGraders: [],
-    courseAdmins: [],
-    inactive_students: [],
-    inactive_graders: [],
-    inactive_courseAdmins: [],
-    not_activated: [],
-    ...changes,
-  };
+export const emptyRoster = makeRoster;
+
+export function rosterTestCourse(changes: Partial<Course> = {}): Course {
+  return makeCourse({ id: 5, name: 'Intro to Programming', period: 'Fall 2026', ...changes });
 }
 
 export function fakeRosterServer(options: { roster: Roster; sections?: Section[]; callerEmail: string }) {
+  // The admin server answers reads from these very objects, so the changes below show in its answers.
   const roster = structuredClone(options.roster);
   const sections = structuredClone(options.sections ?? []);
-  const requests: { method: string; path: string; body: unknown }[] = [];
-  const scripted = new Map<string, Answer[]>();
+  const admin = fakeAdminServer({ courses: [rosterTestCourse({ id: roster.id })], rosters: [roster], sections });
   const base = `/courses/${roster.id}`;
 
   const list = (key: keyof Roster) => roster[key] as string[];
@@ -100,52 +91,22 @@ export function fakeRosterServer(options: { roster: Roster; sections?: Section[]
     return [200, result];
   }
 
-  function route(method: string, path: string, body: any): Answer {
-    if (method === 'POST' && path === '/logs/logError/') return [201, {}];
-    if (method === 'GET' && path === `${base}/roster/`) return [200, roster];
-    if (method === 'GET' && path === `${base}/sections/`) return [200, { count: sections.length, next: null, previous: null, results: sections }];
-    if (method === 'POST' && path === `${base}/addToRoster/`) return change(body, activate);
-    if (method === 'POST' && path === `${base}/removeFromRoster/`) return change(body, deactivate);
-    if (method === 'POST' && path === `${base}/importRoster/`) return importRows(body);
-    return [404, { detail: 'Not found.' }];
+  function rosterAction(path: string, body: any): Answer | null {
+    if (path === `${base}/addToRoster/`) return change(body, activate);
+    if (path === `${base}/removeFromRoster/`) return change(body, deactivate);
+    if (path === `${base}/importRoster/`) return importRows(body);
+    return null;
   }
 
+  /** The admin server records the request and answers what it knows (or what was scripted); 404 means "ask us". */
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input), 'http://app.test');
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-    requests.push({ method, path: url.pathname, body });
-    const [status, answer] = scripted.get(`${method} ${url.pathname}`)?.shift() ?? route(method, url.pathname, body);
-    return new Response(JSON.stringify(structuredClone(answer)), { status });
+    const answer = await admin.fetch(input, init);
+    if (answer.status !== 404 || init?.method !== 'POST') return answer;
+    const handled = rosterAction(new URL(String(input), 'http://app.test').pathname, init.body ? JSON.parse(String(init.body)) : undefined);
+    return handled ? new Response(JSON.stringify(structuredClone(handled[1])), { status: handled[0] }) : answer;
   };
 
-  return {
-    roster,
-    requests,
-    fetch,
-    answerOnce(method: string, path: string, status: number, answer: unknown) {
-      const key = `${method} ${path}`;
-      scripted.set(key, [...(scripted.get(key) ?? []), [status, answer]]);
-    },
-    sent(method: string, path: string): unknown[] {
-      return requests.filter((request) => request.method === method && request.path === path).map((request) => request.body);
-    },
-  };
+  return { ...admin, roster, fetch };
 }
 
 export type FakeRosterServer = ReturnType<typeof fakeRosterServer>;
-
-export function rosterTestCourse(changes: Partial<Course> = {}): Course {
-  return {
-    ...COURSE_DEFAULTS,
-    id: 5,
-    name: 'Intro to Programming',
-    period: 'Fall 2026',
-    organization: 1,
-    assignments: [],
-    sections: [],
-    inviteCode: 'JOINME42',
-    webhooks: [],
-    ...changes,
-  };
-}

@@ -1,6 +1,6 @@
 import { Alert, Collapse, Flex, Tag, Typography } from 'antd';
 import type { RosterImportResult } from '@marginalia/contracts';
-import { ROLE_NOUNS } from '../rosterViews';
+import { ROLE_NOUNS } from '../roleNames';
 import type { PreviewCounts } from './importPreview';
 
 const MAX_LISTED_REMOVALS = 200;

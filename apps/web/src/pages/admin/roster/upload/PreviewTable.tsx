@@ -3,8 +3,7 @@ import { Button, Input, Select, Space, Table, Tag, Tooltip, Typography, type Tab
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { parseRosterRole, type RosterRole } from '@marginalia/contracts';
 import { ROLE_OPTIONS } from '../AddPeopleDialog';
-import { ROLE_NAMES } from '../csv/parseRosterFile';
-import { ROLE_NOUNS } from '../rosterViews';
+import { ROLE_NOUNS } from '../roleNames';
 import type { DraftRow, PreviewOutcome, PreviewRow } from './importPreview';
 
 const OUTCOME_TAGS: Record<PreviewOutcome, { label: string; color?: string }> = {
@@ -49,7 +48,7 @@ export function PreviewTable({ rows, onEdit, onRemove, onEditingChange }: Props)
   }
   function save() {
     if (!edit?.role) return;
-    onEdit(edit.id, { email: edit.email.trim(), role: ROLE_NAMES[edit.role], section: edit.section.trim() });
+    onEdit(edit.id, { email: edit.email.trim(), role: ROLE_NOUNS[edit.role], section: edit.section.trim() });
     stopEdit();
   }
   const editing = (row: PreviewRow) => edit !== null && edit.id === row.id;

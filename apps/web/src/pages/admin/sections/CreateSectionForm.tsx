@@ -12,6 +12,8 @@ export function CreateSectionForm({ create, disabled }: { create: SectionActions
       form={form}
       name="createSection"
       layout="inline"
+      requiredMark={false}
+      colon={false}
       disabled={disabled}
       onFinish={({ name }) =>
         create.mutate(name, {

@@ -98,7 +98,9 @@ export function MoverPane({ name, choices, choice, onChoose, selected, onSelect,
         pagination={false}
         dataSource={rows}
         columns={[{ title: `${rows.length} ${rows.length === 1 ? 'student' : 'students'}`, dataIndex: 'email', ellipsis: true }]}
-        rowSelection={readOnly ? undefined : { selectedRowKeys: selected, onChange: (keys) => onSelect(keys as string[]) }}
+        rowSelection={
+          readOnly ? undefined : { columnWidth: 40, selectedRowKeys: selected, onChange: (keys) => onSelect(keys as string[]) }
+        }
         onRow={(row) => ({ draggable: !readOnly, onDragStart: (event) => startDrag(event, row.email) })}
         locale={{ emptyText: search ? 'No student matches the search.' : 'No students here.' }}
       />

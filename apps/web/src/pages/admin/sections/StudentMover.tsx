@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, message, theme } from 'antd';
+import { Button, Flex, message, theme, Tooltip } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import type { Section } from '@marginalia/contracts';
 import { MoverPane, type PaneChoice } from './MoverPane';
@@ -69,44 +69,55 @@ export function StudentMover({ sections, membership, move, readOnly }: StudentMo
 
   const same = left.value === right.value;
   return (
-    <Flex gap={token.marginSM} align="stretch">
+    <>
       {messageHolder}
-      <MoverPane
-        name="Left list"
-        choices={choices}
-        choice={left}
-        onChoose={(value) => (setLeftValue(value), setLeftSelected([]))}
-        selected={leftSelected}
-        onSelect={setLeftSelected}
-        onDrop={(emails) => send(emails, left)}
-        readOnly={readOnly}
-      />
-      <Flex vertical justify="center" gap={token.marginXS}>
-        <Button
-          icon={<ArrowRightOutlined />}
-          aria-label={`Move ${leftSelected.length} selected to the right list`}
-          disabled={readOnly || same || leftSelected.length === 0}
-          loading={move.isPending}
-          onClick={() => send(leftSelected, right)}
+      <p style={{ color: token.colorTextSecondary, margin: `0 0 ${token.marginXS}px` }}>
+        {readOnly
+          ? 'Pick a section on each side to compare them.'
+          : 'Drag students from one list onto the other, or tick them and use the arrows. Choose what each list shows above it.'}
+      </p>
+      <Flex gap={token.marginSM} align="stretch">
+        <MoverPane
+          name="Left list"
+          choices={choices}
+          choice={left}
+          onChoose={(value) => (setLeftValue(value), setLeftSelected([]))}
+          selected={leftSelected}
+          onSelect={setLeftSelected}
+          onDrop={(emails) => send(emails, left)}
+          readOnly={readOnly}
         />
-        <Button
-          icon={<ArrowLeftOutlined />}
-          aria-label={`Move ${rightSelected.length} selected to the left list`}
-          disabled={readOnly || same || rightSelected.length === 0}
-          loading={move.isPending}
-          onClick={() => send(rightSelected, left)}
+        <Flex vertical justify="center" gap={token.marginXS}>
+          <Tooltip title={`Move the selected students to ${right.name}`}>
+            <Button
+              icon={<ArrowRightOutlined />}
+              aria-label={`Move ${leftSelected.length} selected to the right list`}
+              disabled={readOnly || same || leftSelected.length === 0}
+              loading={move.isPending}
+              onClick={() => send(leftSelected, right)}
+            />
+          </Tooltip>
+          <Tooltip title={`Move the selected students to ${left.name}`}>
+            <Button
+              icon={<ArrowLeftOutlined />}
+              aria-label={`Move ${rightSelected.length} selected to the left list`}
+              disabled={readOnly || same || rightSelected.length === 0}
+              loading={move.isPending}
+              onClick={() => send(rightSelected, left)}
+            />
+          </Tooltip>
+        </Flex>
+        <MoverPane
+          name="Right list"
+          choices={choices}
+          choice={right}
+          onChoose={(value) => (setRightValue(value), setRightSelected([]))}
+          selected={rightSelected}
+          onSelect={setRightSelected}
+          onDrop={(emails) => send(emails, right)}
+          readOnly={readOnly}
         />
       </Flex>
-      <MoverPane
-        name="Right list"
-        choices={choices}
-        choice={right}
-        onChoose={(value) => (setRightValue(value), setRightSelected([]))}
-        selected={rightSelected}
-        onSelect={setRightSelected}
-        onDrop={(emails) => send(emails, right)}
-        readOnly={readOnly}
-      />
-    </Flex>
+    </>
   );
 }

@@ -44,6 +44,7 @@ export function CourseSider({ courses, selectedId, panel }: CourseSiderProps) {
       )}
       <Menu
         mode="inline"
+        inlineIndent={token.paddingSM}
         selectedKeys={selectedId === undefined ? [] : [String(selectedId)]}
         style={{ borderInlineEnd: 'none', background: 'transparent' }}
         items={courses.map((course) => ({

@@ -2,10 +2,8 @@ import { Alert, Tabs, Tag, theme } from 'antd';
 import { useNavigate } from 'react-router';
 import type { Course, CourseSummary } from '@marginalia/contracts';
 import { ADMIN_PANEL_LABELS, ADMIN_PANELS, adminCoursePath, type AdminPanel } from '../adminPaths';
-import { RosterPanel } from '../roster/RosterPanel';
-import { SectionsPanel } from '../sections/SectionsPanel';
-import { SettingsPanel } from '../settings/SettingsPanel';
 import { LoadFailed, LoadingState } from './ConsoleStates';
+import { RosterPanel, SectionsPanel, SettingsPanel } from './lazyPanels';
 import { useCourse } from './useAdminCourses';
 
 export const ARCHIVED_NOTICE = 'This course is archived and read-only.';

@@ -1,0 +1,16 @@
+import type { Course } from '@marginalia/contracts';
+import { lazyPage } from '../../../routing/lazyPage';
+
+// Each panel is its own download: opening the console fetches the shell and the panel shown, not all of them.
+
+export const SettingsPanel = lazyPage<{ course: Course }>(() =>
+  import('../settings/SettingsPanel').then((module) => ({ default: module.SettingsPanel })),
+);
+
+export const RosterPanel = lazyPage<{ course: Course }>(() =>
+  import('../roster/RosterPanel').then((module) => ({ default: module.RosterPanel })),
+);
+
+export const SectionsPanel = lazyPage<{ course: Course; subPanel: string | undefined }>(() =>
+  import('../sections/SectionsPanel').then((module) => ({ default: module.SectionsPanel })),
+);

@@ -1,8 +1,9 @@
-import { Menu, Select, Tag, theme } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Select, theme } from 'antd';
+import { useNavigate } from 'react-router';
 import type { CourseSummary } from '@marginalia/contracts';
 import { adminCoursePath, type AdminPanel } from '../adminPaths';
 import { CreateCourseButton } from '../courses/CreateCourseButton';
+import { CourseList } from './CourseList';
 
 interface CourseSiderProps {
   courses: readonly CourseSummary[];
@@ -42,31 +43,7 @@ export function CourseSider({ courses, selectedId, panel }: CourseSiderProps) {
           }}
         />
       )}
-      <Menu
-        mode="inline"
-        inlineIndent={token.paddingSM}
-        selectedKeys={selectedId === undefined ? [] : [String(selectedId)]}
-        style={{ borderInlineEnd: 'none', background: 'transparent' }}
-        items={courses.map((course) => ({
-          key: String(course.id),
-          style: { height: 'auto', lineHeight: token.lineHeight, paddingBlock: token.paddingXS },
-          label: (
-            <Link to={adminCoursePath(course, panel)} aria-current={course.id === selectedId ? 'page' : undefined}>
-              <span style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }} title={course.name}>
-                {course.name}
-              </span>
-              <span style={{ display: 'block', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
-                {course.period}
-                {course.archived && (
-                  <Tag style={{ marginInlineStart: token.marginXS }} variant="filled">
-                    Archived
-                  </Tag>
-                )}
-              </span>
-            </Link>
-          ),
-        }))}
-      />
+      <CourseList courses={courses} selectedId={selectedId} panel={panel} />
     </nav>
   );
 }

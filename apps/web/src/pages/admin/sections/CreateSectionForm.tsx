@@ -2,6 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { LIMITS } from '@marginalia/contracts';
 import { showServerErrors } from '../forms/serverErrors';
+import { requiredTextRules } from '../forms/textRules';
 import type { SectionActions } from './useSectionsData';
 
 /** "Add section": a name (unique in the course, at most 16 characters) and the button. */
@@ -28,10 +29,7 @@ export function CreateSectionForm({ create, disabled }: { create: SectionActions
       <Form.Item
         name="name"
         label="New section"
-        rules={[
-          { required: true, whitespace: true, message: 'Enter a name for the section.' },
-          { max: LIMITS.sectionName, message: `At most ${LIMITS.sectionName} characters.` },
-        ]}
+        rules={requiredTextRules('Enter a name for the section.', LIMITS.sectionName)}
       >
         <Input placeholder="e.g. Lab 3" maxLength={LIMITS.sectionName} style={{ width: 160 }} />
       </Form.Item>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Drawer, Flex, Form, Input, Select } from 'antd';
 import { LIMITS, type Roster, type Section } from '@marginalia/contracts';
 import { showServerErrors } from '../forms/serverErrors';
+import { requiredTextRules } from '../forms/textRules';
 import { sectionChanges, type SectionFormValues } from './sectionChanges';
 import type { Membership } from './sectionMembership';
 import { StudentPicker } from './StudentPicker';
@@ -63,10 +64,7 @@ export function SectionEditor({ section, roster, membership, update, readOnly, o
         <Form.Item
           name="name"
           label="Section name"
-          rules={[
-            { required: true, whitespace: true, message: 'Enter a name for the section.' },
-            { max: LIMITS.sectionName, message: `At most ${LIMITS.sectionName} characters.` },
-          ]}
+          rules={requiredTextRules('Enter a name for the section.', LIMITS.sectionName)}
         >
           <Input showCount maxLength={LIMITS.sectionName} />
         </Form.Item>

@@ -44,14 +44,12 @@ export function StudentMover({ sections, membership, move, readOnly }: StudentMo
     ],
     [sections, membership],
   );
-  const [leftValue, setLeftValue] = useState(UNASSIGNED);
-  const [rightValue, setRightValue] = useState(() => choices[1]?.value ?? UNASSIGNED);
-  const [leftSelected, setLeftSelected] = useState<string[]>([]);
-  const [rightSelected, setRightSelected] = useState<string[]>([]);
+  const leftSide = useMoverSide(UNASSIGNED);
+  const rightSide = useMoverSide(choices[1]?.value ?? UNASSIGNED);
   // A section deleted meanwhile falls back to the students without a section.
   const pick = (value: string) => choices.find((choice) => choice.value === value) ?? choices[0]!;
-  const left = pick(leftValue);
-  const right = pick(rightValue);
+  const left = pick(leftSide.value);
+  const right = pick(rightSide.value);
 
   function send(emails: string[], to: PaneChoice) {
     if (emails.length === 0) return;
@@ -59,15 +57,38 @@ export function StudentMover({ sections, membership, move, readOnly }: StudentMo
       { emails, target: to.target },
       {
         onSuccess: (count) => {
-          setLeftSelected([]);
-          setRightSelected([]);
+          leftSide.setSelected([]);
+          rightSide.setSelected([]);
           void messages.success(`Moved ${count} ${count === 1 ? 'student' : 'students'} to ${to.name}.`);
         },
       },
     );
   }
 
-  const same = left.value === right.value;
+  const pane = (name: string, side: MoverSide, choice: PaneChoice) => (
+    <MoverPane
+      name={name}
+      choices={choices}
+      choice={choice}
+      onChoose={side.choose}
+      selected={side.selected}
+      onSelect={side.setSelected}
+      onDrop={(emails) => send(emails, choice)}
+      readOnly={readOnly}
+    />
+  );
+  const blocked = readOnly || left.value === right.value;
+  const moveButton = (toward: 'left' | 'right', from: MoverSide, to: PaneChoice) => (
+    <MoveButton
+      toward={toward}
+      to={to}
+      count={from.selected.length}
+      blocked={blocked}
+      busy={move.isPending}
+      onClick={() => send(from.selected, to)}
+    />
+  );
+
   return (
     <>
       {messageHolder}
@@ -77,47 +98,56 @@ export function StudentMover({ sections, membership, move, readOnly }: StudentMo
           : 'Drag students from one list onto the other, or tick them and use the arrows. Choose what each list shows above it.'}
       </p>
       <Flex gap={token.marginSM} align="stretch">
-        <MoverPane
-          name="Left list"
-          choices={choices}
-          choice={left}
-          onChoose={(value) => (setLeftValue(value), setLeftSelected([]))}
-          selected={leftSelected}
-          onSelect={setLeftSelected}
-          onDrop={(emails) => send(emails, left)}
-          readOnly={readOnly}
-        />
+        {pane('Left list', leftSide, left)}
         <Flex vertical justify="center" gap={token.marginXS}>
-          <Tooltip title={`Move the selected students to ${right.name}`}>
-            <Button
-              icon={<ArrowRightOutlined />}
-              aria-label={`Move ${leftSelected.length} selected to the right list`}
-              disabled={readOnly || same || leftSelected.length === 0}
-              loading={move.isPending}
-              onClick={() => send(leftSelected, right)}
-            />
-          </Tooltip>
-          <Tooltip title={`Move the selected students to ${left.name}`}>
-            <Button
-              icon={<ArrowLeftOutlined />}
-              aria-label={`Move ${rightSelected.length} selected to the left list`}
-              disabled={readOnly || same || rightSelected.length === 0}
-              loading={move.isPending}
-              onClick={() => send(rightSelected, left)}
-            />
-          </Tooltip>
+          {moveButton('right', leftSide, right)}
+          {moveButton('left', rightSide, left)}
         </Flex>
-        <MoverPane
-          name="Right list"
-          choices={choices}
-          choice={right}
-          onChoose={(value) => (setRightValue(value), setRightSelected([]))}
-          selected={rightSelected}
-          onSelect={setRightSelected}
-          onDrop={(emails) => send(emails, right)}
-          readOnly={readOnly}
-        />
+        {pane('Right list', rightSide, right)}
       </Flex>
     </>
+  );
+}
+
+interface MoverSide {
+  value: string;
+  choose: (value: string) => void;
+  selected: string[];
+  setSelected: (emails: string[]) => void;
+}
+
+/** What one list shows and which of its students are ticked; choosing another section clears the ticks. */
+function useMoverSide(initial: string): MoverSide {
+  const [value, setValue] = useState(initial);
+  const [selected, setSelected] = useState<string[]>([]);
+  const choose = (next: string) => {
+    setValue(next);
+    setSelected([]);
+  };
+  return { value, choose, selected, setSelected };
+}
+
+interface MoveButtonProps {
+  toward: 'left' | 'right';
+  to: PaneChoice;
+  count: number;
+  blocked: boolean;
+  /** A move is on its way: the buttons spin and wait. */
+  busy: boolean;
+  onClick: () => void;
+}
+
+/** The keyboard way to move: an arrow button that sends the other list's ticked students to `to`. */
+function MoveButton({ toward, to, count, blocked, busy, onClick }: MoveButtonProps) {
+  return (
+    <Tooltip title={`Move the selected students to ${to.name}`}>
+      <Button
+        icon={toward === 'right' ? <ArrowRightOutlined /> : <ArrowLeftOutlined />}
+        aria-label={`Move ${count} selected to the ${toward} list`}
+        disabled={blocked || count === 0}
+        loading={busy}
+        onClick={onClick}
+      />
+    </Tooltip>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Input, InputNumber, Switch } from 'antd';
-import { LIMITS, type Course } from '@marginalia/contracts';
-import { TimeZoneSelect } from '../courses/TimeZoneSelect';
+import type { Course } from '@marginalia/contracts';
+import { CourseIdentityFields } from '../courses/CourseIdentityFields';
 import { InviteCodeField } from './InviteCodeField';
 import { SettingsGroup } from './SettingsGroup';
 import type { SettingsField } from './settingsForm';
@@ -19,30 +19,7 @@ export function SettingsFields({ course }: { course: Course }) {
   return (
     <>
       <SettingsGroup title="Course">
-        <Form.Item
-          name="name"
-          label="Course name"
-          rules={[
-            { required: true, whitespace: true, message: 'Enter the course name.' },
-            { max: LIMITS.courseName, message: `At most ${LIMITS.courseName} characters.` },
-          ]}
-        >
-          <Input showCount maxLength={LIMITS.courseName} />
-        </Form.Item>
-        <Form.Item
-          name="period"
-          label="Period"
-          extra="The term, e.g. Fall 2026. Renaming the course or its period changes its links in this console."
-          rules={[
-            { required: true, whitespace: true, message: 'Enter the period.' },
-            { max: LIMITS.coursePeriod, message: `At most ${LIMITS.coursePeriod} characters.` },
-          ]}
-        >
-          <Input showCount maxLength={LIMITS.coursePeriod} />
-        </Form.Item>
-        <Form.Item name="timezone" label="Time zone" extra="Due dates and times are shown in this zone.">
-          <TimeZoneSelect />
-        </Form.Item>
+        <CourseIdentityFields periodHelp="The term, e.g. Fall 2026. Renaming the course or its period changes its links in this console." />
       </SettingsGroup>
 
       <SettingsGroup title="Grading">
@@ -116,7 +93,10 @@ export function SettingsFields({ course }: { course: Course }) {
         <Form.Item
           name="emailWhitelist"
           label="E-mail whitelist"
-          extra="Only addresses that match may join with the code, e.g. @school.edu. Separate several with commas or new lines. Leave empty to let anyone join."
+          extra={
+            'Only addresses that match may join with the code, e.g. @school.edu. Separate several with commas or ' +
+            'new lines. Leave empty to let anyone join.'
+          }
         >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
         </Form.Item>

@@ -188,7 +188,7 @@ describe('sections panel', CONSOLE_TEST_TIMEOUT, () => {
     expect(disabled(/Add section/)).toBe(true);
     expect(disabled(/Distribute students evenly/)).toBe(true);
     expect(disabled('Delete section Lab A')).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Edit section Lab A' }));
+    fireEvent.click(screen.getByRole('button', { name: 'View section Lab A' }));
     const drawer = await findDialog('Section Lab A');
     expect((within(drawer).getByLabelText('Section name') as HTMLInputElement).disabled).toBe(true);
     expect((within(drawer).getByRole('button', { name: 'Save section' }) as HTMLButtonElement).disabled).toBe(true);

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Input, Popconfirm, Space, Table, Tag, theme, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Section } from '@marginalia/contracts';
 import { usePreferences, usePreferencesStore } from '../../../preferences/PreferencesContext';
 import { searchSections } from './sectionMembership';
@@ -60,7 +60,12 @@ export function SectionsTable({ sections, remove, onEdit, readOnly }: SectionsTa
       width: 190,
       render: (_, section) => (
         <Space size="small">
-          <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(section)} aria-label={`Edit section ${section.name}`}>
+          <Button
+            size="small"
+            icon={readOnly ? <EyeOutlined /> : <EditOutlined />}
+            onClick={() => onEdit(section)}
+            aria-label={`${readOnly ? 'View' : 'Edit'} section ${section.name}`}
+          >
             {readOnly ? 'View' : 'Edit'}
           </Button>
           <Popconfirm

@@ -13,3 +13,4 @@ export * from './grade';
 export * from './roster';
 export * from './sections';
 export * from './csv';
+export * from './email-whitelist';

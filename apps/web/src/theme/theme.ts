@@ -8,6 +8,11 @@ import { LAYOUT } from '@marginalia/contracts';
 export const BRAND_GREEN = '#15803d';
 const DARK_LINK_GREEN = '#4ade80';
 const DARK_LINK_GREEN_HOVER = '#86efac';
+/**
+ * Selected items (select options, menu entries): antd derives these from the primary colour, which with this
+ * dark green gives a heavy grey-green block; a pale tint reads as "selected" without shouting.
+ */
+const SELECTED_BG = { light: '#e7f5ec', lightHover: '#d3eddc', dark: 'rgba(74, 222, 128, 0.16)', darkHover: 'rgba(74, 222, 128, 0.24)' };
 
 export interface ThemeOptions {
   dark: boolean;
@@ -25,6 +30,8 @@ export function buildTheme({ dark, compact }: ThemeOptions): ThemeConfig {
       colorInfo: BRAND_GREEN,
       colorSuccess: BRAND_GREEN,
       borderRadius: 6,
+      controlItemBgActive: dark ? SELECTED_BG.dark : SELECTED_BG.light,
+      controlItemBgActiveHover: dark ? SELECTED_BG.darkHover : SELECTED_BG.lightHover,
       ...(dark ? { colorLink: DARK_LINK_GREEN, colorLinkHover: DARK_LINK_GREEN_HOVER, colorLinkActive: DARK_LINK_GREEN } : {}),
     },
     components: {

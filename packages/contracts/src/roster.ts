@@ -98,7 +98,8 @@ export const RosterImportRequest = z.object({
 export type RosterImportRequest = z.input<typeof RosterImportRequest>;
 
 /** What applying a row does (or would do, in a dry run). */
-export const ROSTER_IMPORT_OUTCOMES = ['newUser', 'added', 'reenrolled', 'unchanged', 'error'] as const;
+// 'moved': already a student of the course, whose row puts them in another section.
+export const ROSTER_IMPORT_OUTCOMES = ['newUser', 'added', 'reenrolled', 'moved', 'unchanged', 'error'] as const;
 export type RosterImportOutcome = (typeof ROSTER_IMPORT_OUTCOMES)[number];
 
 export const RosterImportResult = z.object({

@@ -12,7 +12,15 @@ import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors } from '../../http/errors';
 import { adminErrors, diffRoster, planRoster, type RoleLists, type RosterChangeSpec } from './plan';
-import { addSectionLeaders, createSections, findUserIds, listSectionIds, placeStudentsInSections, type SectionPlacement } from './queries';
+import {
+  addSectionLeaders,
+  createSections,
+  findUserIds,
+  listSectionIds,
+  listStudentSections,
+  placeStudentsInSections,
+  type SectionPlacement,
+} from './queries';
 import { withRosterWrite } from './service';
 import { applyRosterDiff, type RosterState } from './state';
 
@@ -82,9 +90,18 @@ function changeOf(rows: readonly ValidRow[], replace: boolean): RosterChangeSpec
   return { replace: replaced, add };
 }
 
-function outcomeOf(row: ValidRow, state: RosterState, ids: ReadonlyMap<string, number>): ResultRow['outcome'] {
-  if (!ids.has(row.email)) return 'newUser';
-  if (state.active[row.role].has(row.email)) return 'unchanged';
+function outcomeOf(
+  row: ValidRow,
+  state: RosterState,
+  ids: ReadonlyMap<string, number>,
+  sectionOf: ReadonlyMap<number, string>,
+): ResultRow['outcome'] {
+  const id = ids.get(row.email);
+  if (id === undefined) return 'newUser';
+  if (state.active[row.role].has(row.email)) {
+    // An empty section cell leaves the student where they are; a different one moves them.
+    return row.role === 'students' && row.section && sectionOf.get(id) !== row.section ? 'moved' : 'unchanged';
+  }
   if (state.inactive[row.role].has(row.email)) return 'reenrolled';
   return 'added';
 }
@@ -125,8 +142,9 @@ export function importRoster(db: Database, courseId: number, user: AuthUser, req
     const known = new Map(state.userIds);
     const strangers = validRows.map((row) => row.email).filter((email) => !known.has(email));
     for (const [email, id] of await findUserIds(tx, strangers)) known.set(email, id);
+    const sectionOf = await listStudentSections(tx, courseId);
     valid.forEach((row, index) => {
-      if (row) results[index]!.outcome = outcomeOf(row, state, known);
+      if (row) results[index]!.outcome = outcomeOf(row, state, known, sectionOf);
     });
 
     const existingSections = await listSectionIds(tx, courseId);

@@ -156,6 +156,16 @@ export async function listSectionIds(db: Executor, courseId: number): Promise<Ma
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 
+/** Each student's current section name, by user id. */
+export async function listStudentSections(db: Executor, courseId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ userId: sectionStudents.userId, name: sections.name })
+    .from(sectionStudents)
+    .innerJoin(sections, eq(sections.id, sectionStudents.sectionId))
+    .where(eq(sectionStudents.courseId, courseId));
+  return new Map(rows.map((row) => [row.userId, row.name]));
+}
+
 export async function createSections(db: Executor, courseId: number, names: readonly string[]): Promise<void> {
   if (names.length === 0) return;
   await db.execute(sql`

@@ -50,7 +50,7 @@ describe('POST /courses/{id}/importRoster/ — checking rows', () => {
     expect(res.body.rows.map((row: { outcome: string }) => row.outcome)).toEqual([
       'newUser',
       'reenrolled',
-      'unchanged',
+      'moved',
       'added',
       'error',
       'error',
@@ -122,7 +122,7 @@ describe('POST /courses/{id}/importRoster/ — applying', () => {
     expect(res.body.applied).toBe(true);
     expect(res.body.errorCount).toBe(0);
     expect(res.body.newSections).toEqual(['North', 'South']);
-    expect(res.body.rows.map((row: { outcome: string }) => row.outcome)).toEqual(['unchanged', 'newUser', 'added', 'unchanged', 'newUser']);
+    expect(res.body.rows.map((row: { outcome: string }) => row.outcome)).toEqual(['moved', 'newUser', 'added', 'unchanged', 'newUser']);
 
     expect(await storedSections(db, w.course.id)).toEqual({
       North: { students: [p.student.email], leaders: [p.otherStudent.email] },
@@ -137,6 +137,25 @@ describe('POST /courses/{id}/importRoster/ — applying', () => {
     expect(roster.body.students).toContain('newbie@example.edu');
     expect(await findUserByEmail(db, 'newbie@example.edu')).toMatchObject({ organizationId: w.organization.id, isActivated: false, passwordHash: null });
     expect(await findUserByEmail(db, 'head@example.edu')).toMatchObject({ canCreateCourses: true, canModifyRosters: true });
+  });
+
+  it('previews and applies a section change of an enrolled student as "moved"', async () => {
+    const w = await createCourseWorld(t.server.ctx);
+    const { db } = t.server.ctx;
+    await createSection(db, w.course.id, 'Lab 1');
+    const placed = await importRoster(w, [{ email: w.people.student.email, role: 'student', section: 'Lab 1' }]);
+    expect(placed.body.rows[0].outcome).toBe('moved');
+    const rows = [
+      { email: w.people.student.email, role: 'student', section: 'Lab 2' },
+      { email: w.people.otherStudent.email, role: 'student', section: '' },
+    ];
+    const preview = await importRoster(w, rows, { dryRun: true });
+    expect(preview.body.rows.map((row: { outcome: string }) => row.outcome)).toEqual(['moved', 'unchanged']);
+    expect((await importRoster(w, rows)).status).toBe(200);
+    const again = await importRoster(w, rows, { dryRun: true });
+    expect(again.body.rows.map((row: { outcome: string }) => row.outcome)).toEqual(['unchanged', 'unchanged']);
+    const sections = await storedSections(db, w.course.id);
+    expect(JSON.stringify(sections)).toContain(w.people.student.email);
   });
 
   it('applies the roster map to the rows first', async () => {

@@ -11,6 +11,7 @@ export function ImportDoneStep({ result, onClose }: { result: RosterImportResult
     [count(result, 'added'), 'added'],
     [count(result, 'newUser'), count(result, 'newUser') === 1 ? 'new account' : 'new accounts'],
     [count(result, 'reenrolled'), 're-enrolled'],
+    [count(result, 'moved'), 'moved to another section'],
     [count(result, 'unchanged'), 'unchanged'],
     [result.removals.length, 'made inactive'],
   ];

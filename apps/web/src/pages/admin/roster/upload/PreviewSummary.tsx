@@ -18,6 +18,7 @@ export function PreviewSummary({ counts, result }: { counts: PreviewCounts; resu
         <Tag color="green">{plural(counts.added, 'to add', 'to add')}</Tag>
         <Tag color="blue">{plural(counts.newUser, 'new account', 'new accounts')}</Tag>
         <Tag color="cyan">{plural(counts.reenrolled, 'to re-enroll', 'to re-enroll')}</Tag>
+        {counts.moved > 0 && <Tag color="gold">{plural(counts.moved, 'to change section', 'to change section')}</Tag>}
         <Tag>{plural(counts.unchanged, 'unchanged', 'unchanged')}</Tag>
         <Tag color={counts.errors > 0 ? 'red' : undefined}>{plural(counts.errors, 'error', 'errors')}</Tag>
         {counts.pending > 0 && <Tag>{plural(counts.pending, 'row being checked', 'rows being checked')}</Tag>}

@@ -10,6 +10,7 @@ const OUTCOME_TAGS: Record<PreviewOutcome, { label: string; color?: string }> = 
   added: { label: 'add', color: 'green' },
   newUser: { label: 'new account', color: 'blue' },
   reenrolled: { label: 're-enroll', color: 'cyan' },
+  moved: { label: 'change section', color: 'gold' },
   unchanged: { label: 'unchanged' },
   error: { label: 'error', color: 'red' },
   pending: { label: 'checking…' },

@@ -38,7 +38,7 @@ describe('import preview', () => {
       [3, 'error', ['Enter a valid email address.']],
       [4, 'error', ['Too many columns (4): expected email, role and an optional section.']],
     ]);
-    expect(previewCounts(rows, [])).toEqual({ added: 0, newUser: 1, reenrolled: 0, unchanged: 0, errors: 2, pending: 0 });
+    expect(previewCounts(rows, [])).toEqual({ added: 0, newUser: 1, reenrolled: 0, moved: 0, unchanged: 0, errors: 2, pending: 0 });
   });
 
   it('shows an edited row as pending until it has been judged, and clears its reading problems', () => {

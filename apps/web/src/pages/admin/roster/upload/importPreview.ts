@@ -94,6 +94,7 @@ export interface PreviewCounts {
   added: number;
   newUser: number;
   reenrolled: number;
+  moved: number;
   unchanged: number;
   /** Rows with errors plus problems of the upload as a whole; anything here blocks the import. */
   errors: number;
@@ -101,7 +102,7 @@ export interface PreviewCounts {
 }
 
 export function previewCounts(rows: readonly PreviewRow[], fileErrors: readonly string[]): PreviewCounts {
-  const counts: PreviewCounts = { added: 0, newUser: 0, reenrolled: 0, unchanged: 0, errors: fileErrors.length, pending: 0 };
+  const counts: PreviewCounts = { added: 0, newUser: 0, reenrolled: 0, moved: 0, unchanged: 0, errors: fileErrors.length, pending: 0 };
   for (const row of rows) {
     if (row.outcome === 'error') counts.errors += 1;
     else counts[row.outcome] += 1;

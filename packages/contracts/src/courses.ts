@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import { Id, TimeZone } from './primitives';
+import { boundedName, Id, TimeZone } from './primitives';
 
 /** The settings an admin may write on a course (docs/API.md, `/courses/`). */
 const CourseSettingsShape = {
@@ -20,16 +20,8 @@ const CourseSettingsShape = {
   enableStudentFeedbackNotifications: z.boolean(),
 };
 
-const CourseName = z
-  .string()
-  .trim()
-  .min(1, 'This field may not be blank.')
-  .max(LIMITS.courseName, `Ensure this field has no more than ${LIMITS.courseName} characters.`);
-const CoursePeriod = z
-  .string()
-  .trim()
-  .min(1, 'This field may not be blank.')
-  .max(LIMITS.coursePeriod, `Ensure this field has no more than ${LIMITS.coursePeriod} characters.`);
+const CourseName = boundedName(LIMITS.courseName);
+const CoursePeriod = boundedName(LIMITS.coursePeriod);
 
 export const Course = z.object({
   id: Id,

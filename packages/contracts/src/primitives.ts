@@ -21,6 +21,15 @@ export const Email = z
   .pipe(z.email({ message: 'Enter a valid email address.' }))
   .transform((value) => value.toLowerCase());
 
+/** A name typed by a person: trimmed, not blank, at most `limit` characters (course names, sections, ...). */
+export function boundedName(limit: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(limit, `Ensure this field has no more than ${limit} characters.`);
+}
+
 export const IsoDateTime = z.iso.datetime({ offset: true });
 
 export function isValidTimeZone(zone: string): boolean {

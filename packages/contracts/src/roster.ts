@@ -31,6 +31,21 @@ export const Roster = z.object({
 });
 export type Roster = z.infer<typeof Roster>;
 
+/** A course's roster with nobody on it: where a roster is built up, and a starting point for test fakes. */
+export function emptyRoster(courseId: number): Roster {
+  return {
+    id: courseId,
+    students: [],
+    graders: [],
+    superGraders: [],
+    courseAdmins: [],
+    inactive_students: [],
+    inactive_graders: [],
+    inactive_courseAdmins: [],
+    not_activated: [],
+  };
+}
+
 /** PATCH /courses/{id}/roster/ — each list given is the full new list for that role; read-only lists are ignored. */
 export const RosterUpdate = z.object({
   students: EmailList.optional(),

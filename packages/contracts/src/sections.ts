@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import { Email, Id } from './primitives';
+import { boundedName, Email, Id } from './primitives';
 
 // Sections of docs/API.md (`/sections/`): a named group of a course's students led by some of its graders.
 // A student is in at most one section of a course.
 
-export const SectionName = z
-  .string()
-  .trim()
-  .min(1, 'This field may not be blank.')
-  .max(LIMITS.sectionName, `Ensure this field has no more than ${LIMITS.sectionName} characters.`);
+export const SectionName = boundedName(LIMITS.sectionName);
 
 export const Section = z.object({
   id: Id,

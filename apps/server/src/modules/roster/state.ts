@@ -1,4 +1,4 @@
-import { ROSTER_ROLES, type Roster, type RosterRole } from '@marginalia/contracts';
+import { emptyRoster, ROSTER_ROLES, type Roster, type RosterRole } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
 import { emptyRoleSets, COURSE_ROLE, type RoleChange, type RoleSets, type RosterDiff } from './plan';
 import {
@@ -36,17 +36,7 @@ export function rosterState(rows: readonly MembershipRow[]): RosterState {
 
 /** The roster as the API shows it; rows arrive sorted by e-mail, so every list comes out sorted. */
 export function presentRoster(courseId: number, rows: readonly MembershipRow[]): Roster {
-  const roster: Roster = {
-    id: courseId,
-    students: [],
-    graders: [],
-    superGraders: [],
-    courseAdmins: [],
-    inactive_students: [],
-    inactive_graders: [],
-    inactive_courseAdmins: [],
-    not_activated: [],
-  };
+  const roster = emptyRoster(courseId);
   const notActivated = new Set<string>();
   for (const row of rows) {
     const role = ROSTER_ROLE_OF[row.role];

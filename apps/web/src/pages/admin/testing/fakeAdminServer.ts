@@ -1,4 +1,4 @@
-import { COURSE_DEFAULTS, type Course, type Roster, type Section } from '@marginalia/contracts';
+import { COURSE_DEFAULTS, emptyRoster, type Course, type Roster, type Section } from '@marginalia/contracts';
 
 // An in-memory stand-in for the API calls the admin console makes, for component tests in jsdom. It keeps
 // the rules the console relies on (archived courses refuse changes, a student is in one section at most)
@@ -18,18 +18,7 @@ export function makeCourse(changes: Partial<Course> & Pick<Course, 'id' | 'name'
 }
 
 export function makeRoster(courseId: number, changes: Partial<Roster> = {}): Roster {
-  return {
-    id: courseId,
-    students: [],
-    graders: [],
-    superGraders: [],
-    courseAdmins: [],
-    inactive_students: [],
-    inactive_graders: [],
-    inactive_courseAdmins: [],
-    not_activated: [],
-    ...changes,
-  };
+  return { ...emptyRoster(courseId), ...changes };
 }
 
 const ARCHIVED = { non_field_errors: ['The Course is archived and cannot be edited.'] };

@@ -17,7 +17,9 @@ interface Props {
   loading?: boolean;
 }
 
-const SHOWS_SECTION: ReadonlySet<RosterView> = new Set(['students', 'not_activated']);
+const SHOWS_SECTION: ReadonlySet<RosterView> = new Set(['students', 'not_activated', 'graders', 'superGraders', 'courseAdmins']);
+/** Staff tables show the sections a person leads rather than one they belong to. */
+const LEADS_SECTIONS: ReadonlySet<RosterView> = new Set(['graders', 'superGraders', 'courseAdmins']);
 const SHOWS_ROLE: ReadonlySet<RosterView> = new Set(['inactive', 'not_activated']);
 
 function RoleTags({ item, view, currentEmail }: { item: RosterEntry; view: RosterView; currentEmail: string }) {
@@ -71,7 +73,7 @@ export function RosterTable({ view, entries, currentEmail, onAction, empty, load
   }
   if (SHOWS_SECTION.has(view)) {
     columns.push({
-      title: 'Section',
+      title: LEADS_SECTIONS.has(view) ? 'Leads' : 'Section',
       dataIndex: 'section',
       key: 'section',
       width: 200,

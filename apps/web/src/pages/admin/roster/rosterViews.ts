@@ -27,7 +27,7 @@ export interface RosterEntry {
   role: RosterRole | null;
   /** Other active roles held, shown as tags (a grader who is also an admin). */
   alsoHolds: RosterRole[];
-  /** The student's section, if any. */
+  /** A student's section, or the sections a grader, super grader or admin leads (comma-separated), if any. */
   section: string | null;
   notActivated: boolean;
 }
@@ -38,11 +38,16 @@ export interface RosterIndex {
   active: Record<RosterRole, ReadonlySet<string>>;
   notActivated: ReadonlySet<string>;
   sectionOfStudent: ReadonlyMap<string, string>;
+  sectionsLedBy: ReadonlyMap<string, string[]>;
 }
 
 export function indexRoster(roster: Roster, sections: readonly Section[]): RosterIndex {
   const sectionOfStudent = new Map<string, string>();
-  for (const section of sections) for (const email of section.students) sectionOfStudent.set(email, section.name);
+  const sectionsLedBy = new Map<string, string[]>();
+  for (const section of sections) {
+    for (const email of section.students) sectionOfStudent.set(email, section.name);
+    for (const email of section.leaders) sectionsLedBy.set(email, [...(sectionsLedBy.get(email) ?? []), section.name]);
+  }
   return {
     roster,
     active: {
@@ -53,7 +58,14 @@ export function indexRoster(roster: Roster, sections: readonly Section[]): Roste
     },
     notActivated: new Set(roster.not_activated),
     sectionOfStudent,
+    sectionsLedBy,
   };
+}
+
+/** Students show their section; staff tables show the sections the person leads. */
+function sectionColumn(index: RosterIndex, email: string, role: RosterRole | null, holds: RosterRole[]): string | null {
+  if (role === 'students' || (role === null && holds.includes('students'))) return index.sectionOfStudent.get(email) ?? null;
+  return index.sectionsLedBy.get(email)?.join(', ') ?? null;
 }
 
 function entry(index: RosterIndex, email: string, role: RosterRole | null, keySuffix = ''): RosterEntry {
@@ -64,7 +76,7 @@ function entry(index: RosterIndex, email: string, role: RosterRole | null, keySu
     role,
     // A super grader is always a grader too; saying so on every super grader row would be noise.
     alsoHolds: holds.filter((other) => other !== role && !(role === 'superGraders' && other === 'graders')),
-    section: holds.includes('students') ? (index.sectionOfStudent.get(email) ?? null) : null,
+    section: sectionColumn(index, email, role, holds),
     notActivated: index.notActivated.has(email),
   };
 }

@@ -1,0 +1,60 @@
+import { IdParam, SECTION_MESSAGES } from '@marginalia/contracts';
+import type { Executor } from '@marginalia/db';
+import type { AuthUser } from '../../http/auth-user';
+import { fieldErrors, HttpError, notFound } from '../../http/errors';
+import { loadCourseForAdmin, loadCourseForAdminWrite, loadCourseForMember, type CourseAccess } from '../courses/policy';
+import { findAssignment, type AssignmentRow } from './queries';
+
+// Assignments belong to a course: who may see or change one follows from the caller's roles in that course.
+// Other modules (rubrics, submissions, tests) reach their assignment through these loaders.
+
+export interface AssignmentAccess {
+  assignment: AssignmentRow;
+  course: CourseAccess;
+}
+
+export function isCourseStaff(access: CourseAccess): boolean {
+  return access.isAdmin || access.roles.some((role) => role === 'grader' || role === 'superGrader');
+}
+
+/**
+ * A related object named in a request body that the caller cannot see is a bad field, not a 404:
+ * `{"course": ['Invalid pk "7" - object does not exist.']}` as existing API clients know it.
+ */
+export async function asInvalidPk<T>(field: string, id: number, load: () => Promise<T>): Promise<T> {
+  const unknown = fieldErrors({ [field]: [SECTION_MESSAGES.invalidPk(id)] });
+  // An id beyond the database's integer range names nothing (and would make the query fail).
+  if (!IdParam.safeParse(id).success) throw unknown;
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) throw unknown;
+    throw error;
+  }
+}
+
+async function loadAssignment(db: Executor, assignmentId: number): Promise<AssignmentRow> {
+  const assignment = await findAssignment(db, assignmentId);
+  if (!assignment) throw notFound();
+  return assignment;
+}
+
+/** Members of the course; an invisible assignment does not exist for students (404). */
+export async function loadAssignmentForMember(db: Executor, assignmentId: number, user: AuthUser): Promise<AssignmentAccess> {
+  const assignment = await loadAssignment(db, assignmentId);
+  const course = await loadCourseForMember(db, assignment.courseId, user);
+  if (!assignment.isVisible && !isCourseStaff(course)) throw notFound();
+  return { assignment, course };
+}
+
+/** Admins of the course (other members 403, outsiders 404). */
+export async function loadAssignmentForAdmin(db: Executor, assignmentId: number, user: AuthUser): Promise<AssignmentAccess> {
+  const assignment = await loadAssignment(db, assignmentId);
+  return { assignment, course: await loadCourseForAdmin(db, assignment.courseId, user) };
+}
+
+/** As loadAssignmentForAdmin, for a write: the course must also not be archived (400). */
+export async function loadAssignmentForAdminWrite(db: Executor, assignmentId: number, user: AuthUser): Promise<AssignmentAccess> {
+  const assignment = await loadAssignment(db, assignmentId);
+  return { assignment, course: await loadCourseForAdminWrite(db, assignment.courseId, user) };
+}

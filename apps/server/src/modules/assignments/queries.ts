@@ -1,0 +1,79 @@
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { assignments, fileTemplates, rubricCategories, submissions, testCategories, type Executor } from '@marginalia/db';
+import type { Assignment } from '@marginalia/contracts';
+
+// Assignments' own rows. An assignment as the API shows it is read in one statement: its related ids and
+// statistics are correlated subqueries answered from the assignment_id indexes.
+
+export type AssignmentRow = typeof assignments.$inferSelect;
+export type AssignmentValues = Partial<typeof assignments.$inferInsert>;
+
+// `assignments.id` is spelled out: drizzle writes the column of a one-table select unqualified, which the
+// subqueries would read as their own table's id.
+const rubricCategoryIds = sql<number[]>`array(select c.id from ${rubricCategories} c where c.assignment_id = assignments.id order by c.sort_key, c.id)`;
+const testCategoryIds = sql<number[]>`array(select c.id from ${testCategories} c where c.assignment_id = assignments.id order by c.sort_key, c.id)`;
+const fileTemplateIds = sql<number[]>`array(select f.id from ${fileTemplates} f where f.assignment_id = assignments.id order by f.id)`;
+// Statistics over finalized submissions that have a grade; null (no rows) when there are none.
+const finalizedGrades = sql`from ${submissions} s where s.assignment_id = assignments.id and s.is_finalized and s.grade is not null`;
+const mean = sql<number | null>`(select avg(s.grade)::float8 ${finalizedGrades})`;
+const median = sql<number | null>`(select percentile_cont(0.5) within group (order by s.grade::float8) ${finalizedGrades})`;
+
+const apiFields = {
+  row: assignments,
+  rubricCategories: rubricCategoryIds,
+  testCategories: testCategoryIds,
+  fileTemplates: fileTemplateIds,
+  mean,
+  median,
+};
+
+function iso(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
+}
+
+export async function findAssignment(db: Executor, assignmentId: number): Promise<AssignmentRow | null> {
+  const [row] = await db.select().from(assignments).where(eq(assignments.id, assignmentId)).limit(1);
+  return row ?? null;
+}
+
+/** The assignment as the API shows it, or null if it is gone. */
+export async function selectAssignment(db: Executor, assignmentId: number): Promise<Assignment | null> {
+  const [found] = await db.select(apiFields).from(assignments).where(eq(assignments.id, assignmentId));
+  if (!found) return null;
+  const { row, ...related } = found;
+  const { courseId, createdAt: _createdAt, uploadDueDate, regradeDeadline, ...settings } = row;
+  return {
+    ...settings,
+    course: courseId,
+    uploadDueDate: iso(uploadDueDate),
+    regradeDeadline: iso(regradeDeadline),
+    ...related,
+    mean: related.mean === null ? null : Number(related.mean),
+    median: related.median === null ? null : Number(related.median),
+    environment: null,
+  };
+}
+
+/** An assignment of the course with this name, other than `exceptId` (the assignment being renamed). */
+export async function findAssignmentNamed(db: Executor, courseId: number, name: string, exceptId?: number) {
+  const conditions: SQL[] = [eq(assignments.courseId, courseId), eq(assignments.name, name)];
+  if (exceptId !== undefined) conditions.push(ne(assignments.id, exceptId));
+  const [row] = await db.select({ id: assignments.id }).from(assignments).where(and(...conditions)).limit(1);
+  return row ?? null;
+}
+
+export async function insertAssignment(db: Executor, values: typeof assignments.$inferInsert): Promise<AssignmentRow> {
+  const [row] = await db.insert(assignments).values(values).returning();
+  return row!;
+}
+
+export async function updateAssignmentRow(db: Executor, assignmentId: number, values: AssignmentValues): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db.update(assignments).set(values).where(eq(assignments.id, assignmentId));
+}
+
+/** Rubrics, tests, templates and submissions go with the assignment (ON DELETE CASCADE). */
+export async function deleteAssignment(db: Executor, assignmentId: number): Promise<boolean> {
+  const rows = await db.delete(assignments).where(eq(assignments.id, assignmentId)).returning({ id: assignments.id });
+  return rows.length > 0;
+}

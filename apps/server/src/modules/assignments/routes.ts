@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Assignment, AssignmentCreate, AssignmentUpdate, IdParam } from '@marginalia/contracts';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../http/policies';
+import { createAssignment, getAssignment, removeAssignment, updateAssignment } from './service';
+
+const IdParams = z.object({ id: IdParam });
+
+export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/assignments/', {
+      config: { policy: 'authenticated' },
+      schema: { body: AssignmentCreate, response: { 201: Assignment } },
+      handler: async (request, reply) => {
+        reply.code(201);
+        return createAssignment(ctx.db, requireUser(request), request.body);
+      },
+    });
+
+    app.get('/assignments/:id/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: Assignment } },
+      handler: async (request) => getAssignment(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    app.patch('/assignments/:id/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, body: AssignmentUpdate.optional().default({}), response: { 200: Assignment } },
+      handler: async (request) => updateAssignment(ctx.db, request.params.id, requireUser(request), request.body),
+    });
+
+    app.delete('/assignments/:id/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams },
+      handler: async (request, reply) => {
+        await removeAssignment(ctx.db, request.params.id, requireUser(request));
+        return reply.code(204).send();
+      },
+    });
+  };
+}

@@ -1,0 +1,70 @@
+import { ASSIGNMENT_MESSAGES, type Assignment, type AssignmentCreate, type AssignmentUpdate } from '@marginalia/contracts';
+import { isUniqueViolation, type Executor } from '@marginalia/db';
+import type { AuthUser } from '../../http/auth-user';
+import { fieldErrors, notFound } from '../../http/errors';
+import { loadCourseForAdminWrite } from '../courses/policy';
+import { asInvalidPk, loadAssignmentForAdminWrite, loadAssignmentForMember } from './policy';
+import {
+  deleteAssignment,
+  findAssignmentNamed,
+  insertAssignment,
+  selectAssignment,
+  updateAssignmentRow,
+  type AssignmentValues,
+} from './queries';
+
+/** The assignment as stored now; 404 if it went away meanwhile (deleted by someone else). */
+async function present(db: Executor, assignmentId: number): Promise<Assignment> {
+  const assignment = await selectAssignment(db, assignmentId);
+  if (!assignment) throw notFound();
+  return assignment;
+}
+
+const duplicateName = () => fieldErrors({ name: [ASSIGNMENT_MESSAGES.duplicateName] });
+
+/** The check answers the usual case; the unique constraint decides two admins naming alike at once. */
+async function withUniqueName<T>(db: Executor, courseId: number, name: string | undefined, exceptId: number | undefined, write: () => Promise<T>) {
+  if (name !== undefined && (await findAssignmentNamed(db, courseId, name, exceptId))) throw duplicateName();
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'assignments_course_name_unique')) throw duplicateName();
+    throw error;
+  }
+}
+
+/** API settings to column values: datetimes become Dates, absent fields stay absent. */
+function toColumns(input: AssignmentUpdate): AssignmentValues {
+  const { uploadDueDate, regradeDeadline, ...rest } = input;
+  const values: AssignmentValues = { ...rest };
+  if (uploadDueDate !== undefined) values.uploadDueDate = uploadDueDate === null ? null : new Date(uploadDueDate);
+  if (regradeDeadline !== undefined) values.regradeDeadline = regradeDeadline === null ? null : new Date(regradeDeadline);
+  return values;
+}
+
+export async function getAssignment(db: Executor, assignmentId: number, user: AuthUser): Promise<Assignment> {
+  await loadAssignmentForMember(db, assignmentId, user);
+  return present(db, assignmentId);
+}
+
+/** A new assignment of a course the caller administers; anonymousGrading follows the course unless given. */
+export async function createAssignment(db: Executor, user: AuthUser, input: AssignmentCreate): Promise<Assignment> {
+  const { course: courseId, ...fields } = input;
+  const { course } = await asInvalidPk('course', courseId, () => loadCourseForAdminWrite(db, courseId, user));
+  const values = { anonymousGrading: course.anonymousGradingDefault, ...toColumns(fields), name: fields.name, courseId };
+  const created = await withUniqueName(db, courseId, fields.name, undefined, () => insertAssignment(db, values));
+  return present(db, created.id);
+}
+
+/** PATCH: the fields given replace the current ones; `course` and read-only fields are ignored. */
+export async function updateAssignment(db: Executor, assignmentId: number, user: AuthUser, input: AssignmentUpdate): Promise<Assignment> {
+  const { assignment } = await loadAssignmentForAdminWrite(db, assignmentId, user);
+  const renamed = input.name !== undefined && input.name !== assignment.name ? input.name : undefined;
+  await withUniqueName(db, assignment.courseId, renamed, assignmentId, () => updateAssignmentRow(db, assignmentId, toColumns(input)));
+  return present(db, assignmentId);
+}
+
+export async function removeAssignment(db: Executor, assignmentId: number, user: AuthUser): Promise<void> {
+  await loadAssignmentForAdminWrite(db, assignmentId, user);
+  if (!(await deleteAssignment(db, assignmentId))) throw notFound();
+}

@@ -4,3 +4,4 @@ export { createTestDatabase } from './test-database';
 export * as schema from './schema/index';
 export * from './schema/index';
 export { isUniqueViolation } from './errors';
+export { preparedFor } from './prepared';

@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { apiKeys, users, type Executor } from '@marginalia/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { apiKeys, preparedFor, users, type Executor } from '@marginalia/db';
 
 const authColumns = {
   id: users.id,
@@ -15,8 +15,12 @@ const authColumns = {
 
 export type AuthRow = Awaited<ReturnType<typeof findUserById>>;
 
+/** Runs on every authenticated request, hence prepared. */
 export async function findUserById(db: Executor, id: number) {
-  const [row] = await db.select(authColumns).from(users).where(eq(users.id, id)).limit(1);
+  const query = preparedFor(db, 'find_user_by_id', (d) =>
+    d.select(authColumns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('find_user_by_id'),
+  );
+  const [row] = await query.execute({ id });
   return row ?? null;
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { assignments, courseMemberships, courses, sections, type CourseRole, type Executor } from '@marginalia/db';
+import { assignments, courseMemberships, courses, preparedFor, sections, type CourseRole, type Executor } from '@marginalia/db';
 
 export type CourseRow = typeof courses.$inferSelect;
 
@@ -79,17 +79,21 @@ export interface CourseWithAccess {
 
 /** A course, the caller's active roles in it and its related ids, in one round trip (the hot path of every course read). */
 export async function findCourseWithAccess(db: Executor, courseId: number, userId: number): Promise<CourseWithAccess | null> {
-  const [row] = await db
-    .select({
-      course: courses,
-      roles: sql<CourseRole[]>`array(select m.role::text from ${courseMemberships} m
-        where m.course_id = courses.id and m.user_id = ${userId} and m.is_active)`,
-      assignments: sql<number[]>`array(select a.id from ${assignments} a where a.course_id = courses.id order by a.sort_key, a.id)`,
-      sections: sql<number[]>`array(select s.id from ${sections} s where s.course_id = courses.id order by s.id)`,
-    })
-    .from(courses)
-    .where(eq(courses.id, courseId))
-    .limit(1);
+  const query = preparedFor(db, 'find_course_with_access', (d) =>
+    d
+      .select({
+        course: courses,
+        roles: sql<CourseRole[]>`array(select m.role::text from ${courseMemberships} m
+          where m.course_id = courses.id and m.user_id = ${sql.placeholder('userId')} and m.is_active)`,
+        assignments: sql<number[]>`array(select a.id from ${assignments} a where a.course_id = courses.id order by a.sort_key, a.id)`,
+        sections: sql<number[]>`array(select s.id from ${sections} s where s.course_id = courses.id order by s.id)`,
+      })
+      .from(courses)
+      .where(eq(courses.id, sql.placeholder('courseId')))
+      .limit(1)
+      .prepare('find_course_with_access'),
+  );
+  const [row] = await query.execute({ courseId, userId });
   return row ?? null;
 }
 

@@ -28,9 +28,27 @@ interface Row {
   connections?: number;
 }
 
-async function startServer() {
+interface Cluster {
+  url: string;
+  stop(): void;
+}
+
+/**
+ * `BENCH_DATABASE=postgres npm run bench` (or `--postgres`) measures against a throwaway PostgreSQL cluster,
+ * as production runs; the default is the embedded PGlite of `npm start`.
+ */
+async function startDatabase(): Promise<Cluster | null> {
+  if (!process.argv.includes('--postgres') && process.env.BENCH_DATABASE !== 'postgres') return null;
+  const script = fileURLToPath(new URL('../../scripts/lib/postgres-cluster.mjs', import.meta.url));
+  const { startPostgresCluster } = (await import(script)) as { startPostgresCluster: () => Promise<Cluster> };
+  return startPostgresCluster();
+}
+
+async function startServer(cluster: Cluster | null) {
+  const env = cluster ? { ...process.env, TEST_DATABASE_ADMIN_URL: cluster.url } : process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env,
   });
   const lines = createInterface({ input: child.stdout! });
   const target = await new Promise<Target>((resolve, reject) => {
@@ -80,7 +98,8 @@ function rowsFor(target: Target): Row[] {
   ];
 }
 
-const { target, stop } = await startServer();
+const cluster = await startDatabase();
+const { target, stop } = await startServer(cluster);
 try {
   const rows = rowsFor(target);
   // Warm up JIT and caches before measuring.
@@ -106,4 +125,5 @@ try {
   console.log('Targets (docs/QUALITY.md): list p99 <= 200 ms, detail p99 <= 150 ms, detail throughput >= 25% of the trivial route.');
 } finally {
   stop();
+  cluster?.stop();
 }

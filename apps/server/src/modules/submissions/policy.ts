@@ -1,0 +1,90 @@
+import { IdParam, SUBMISSION_MESSAGES } from '@marginalia/contracts';
+import type { Executor } from '@marginalia/db';
+import type { AuthUser } from '../../http/auth-user';
+import { fieldErrors, forbidden, HttpError, notFound } from '../../http/errors';
+import { assertCourseWritable, loadCourseForMember, type CourseAccess } from '../courses/policy';
+import { findAssignmentScope, findSubmissionScope, type AssignmentScope, type SubmissionScope } from './queries';
+
+// Who may see or change a submission follows from the caller's roles in its assignment's course.
+// Course staff (admins, graders, super graders) see every submission of the course. A student sees their own
+// submission only once its feedback is out: the assignment published and visible, the submission finalized.
+// Everyone else gets 404, so that the ids of other people's work reveal nothing.
+
+export interface SubmissionAccess {
+  submission: SubmissionScope;
+  course: CourseAccess;
+  /** The caller reads as one of the submission's students, not as staff. */
+  asStudent: boolean;
+}
+
+export function isCourseStaff(access: CourseAccess): boolean {
+  return access.isAdmin || access.roles.some((role) => role === 'grader' || role === 'superGrader');
+}
+
+export function canCreateSubmissions(access: CourseAccess): boolean {
+  return access.isAdmin || access.roles.includes('superGrader');
+}
+
+export function feedbackIsOut(assignment: Pick<AssignmentScope, 'isReleased' | 'isVisible'>): boolean {
+  return assignment.isReleased && assignment.isVisible;
+}
+
+/** The submission as the caller may read it, or 404. */
+export async function loadSubmissionForReader(db: Executor, submissionId: number, user: AuthUser): Promise<SubmissionAccess> {
+  const submission = await findSubmissionScope(db, submissionId);
+  if (!submission) throw notFound();
+  const course = await loadCourseForMember(db, submission.courseId, user);
+  if (isCourseStaff(course)) return { submission, course, asStudent: false };
+  const ownAndOut =
+    course.roles.includes('student') && submission.studentIds.includes(user.id) && feedbackIsOut(submission) && submission.isFinalized;
+  if (!ownAndOut) throw notFound();
+  return { submission, course, asStudent: true };
+}
+
+/** Changing what a submission holds (its files): course staff, in a course that is not archived. Readers who are not staff: 403. */
+export async function loadSubmissionForStaffWrite(db: Executor, submissionId: number, user: AuthUser): Promise<SubmissionAccess> {
+  const access = await loadSubmissionForReader(db, submissionId, user);
+  if (access.asStudent) throw forbidden();
+  assertCourseWritable(access.course.course);
+  return access;
+}
+
+/** Changing or deleting the submission itself: admins of its course, in a course that is not archived. */
+export async function loadSubmissionForAdminWrite(db: Executor, submissionId: number, user: AuthUser): Promise<SubmissionAccess> {
+  const access = await loadSubmissionForReader(db, submissionId, user);
+  if (!access.course.isAdmin) throw forbidden();
+  assertCourseWritable(access.course.course);
+  return access;
+}
+
+/** A related id in a body that the caller cannot see is a bad field (as existing clients know it), not a 404. */
+export async function unknownAsFieldError<T>(field: string, id: number, load: () => Promise<T>): Promise<T> {
+  const unknown = fieldErrors({ [field]: [SUBMISSION_MESSAGES.invalidPk(id)] });
+  // An id beyond the database's integer range names nothing (and would make the query fail).
+  if (!IdParam.safeParse(id).success) throw unknown;
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) throw unknown;
+    throw error;
+  }
+}
+
+/** The assignment a new submission goes into: its course's admins and super graders, course not archived. */
+export async function loadAssignmentForSubmissionCreate(db: Executor, assignmentId: number, user: AuthUser) {
+  return unknownAsFieldError('assignment', assignmentId, async () => {
+    const assignment = await findAssignmentScope(db, assignmentId);
+    if (!assignment) throw notFound();
+    const course = await loadCourseForMember(db, assignment.courseId, user);
+    if (!canCreateSubmissions(course)) throw forbidden();
+    assertCourseWritable(course.course);
+    return { assignment, course };
+  });
+}
+
+/** The assignment whose submissions are listed: any member of its course (what they see is decided by the caller). */
+export async function loadAssignmentForMember(db: Executor, assignmentId: number, user: AuthUser) {
+  const assignment = await findAssignmentScope(db, assignmentId);
+  if (!assignment) throw notFound();
+  return { assignment, course: await loadCourseForMember(db, assignment.courseId, user) };
+}

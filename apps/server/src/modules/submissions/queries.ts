@@ -1,0 +1,188 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { assignments, courseMemberships, files, submissions, submissionStudents, users, type CourseRole, type Executor } from '@marginalia/db';
+
+// Submissions' own rows. Every read is one statement whatever the number of submissions: students and files
+// are correlated subqueries answered from the submission_id indexes, the grader and responder are joins.
+
+export type SubmissionRow = typeof submissions.$inferSelect;
+
+/** What access rules need to know about a submission: its assignment's course and publication, and its students. */
+export interface SubmissionScope {
+  id: number;
+  assignmentId: number;
+  courseId: number;
+  isFinalized: boolean;
+  graderId: number | null;
+  studentIds: number[];
+  isReleased: boolean;
+  isVisible: boolean;
+  hideGrades: boolean;
+  hideGradersFromStudents: boolean;
+}
+
+export interface AssignmentScope {
+  id: number;
+  courseId: number;
+  isReleased: boolean;
+  isVisible: boolean;
+  hideGrades: boolean;
+  hideGradersFromStudents: boolean;
+}
+
+const grader = alias(users, 'grader');
+const responder = alias(users, 'responder');
+
+// `submissions.id` is spelled out: drizzle writes the columns of a one-table select unqualified, which the
+// subqueries would read as their own table's id. The "C" collation sorts the same on every server.
+const studentEmails = sql<string[]>`array(select u.email from ${submissionStudents} ss join ${users} u on u.id = ss.student_id
+  where ss.submission_id = "submissions"."id" order by u.email collate "C")`;
+const studentIds = sql<number[]>`array(select ss.student_id from ${submissionStudents} ss where ss.submission_id = "submissions"."id")`;
+const fileIds = sql<number[]>`array(select f.id from ${files} f where f.submission_id = "submissions"."id" order by f.created_at, f.id)`;
+
+const submissionFields = {
+  id: submissions.id,
+  assignment: submissions.assignmentId,
+  students: studentEmails,
+  grader: grader.email,
+  isFinalized: submissions.isFinalized,
+  queueOrderKey: submissions.queueOrderKey,
+  dateEdited: submissions.dateEdited,
+  dateUploaded: submissions.dateUploaded,
+  grade: submissions.grade,
+  files: fileIds,
+  questionIsOpen: submissions.questionIsOpen,
+  questionIsRegrade: submissions.questionIsRegrade,
+  questionText: submissions.questionText,
+  questionResponse: submissions.questionResponse,
+  questionResponder: responder.email,
+  questionDate: submissions.questionDate,
+  responseDate: submissions.responseDate,
+  testRunsCompleted: submissions.testRunsCompleted,
+  lateDayCreditsUsed: submissions.lateDayCreditsUsed,
+};
+
+export type StoredSubmission = Awaited<ReturnType<typeof selectSubmissions>>[number];
+
+/** Submissions matching `where`, with their people as e-mails and their file ids, by queue order then id. */
+export function selectSubmissions(db: Executor, where: SQL | undefined) {
+  return db
+    .select(submissionFields)
+    .from(submissions)
+    .leftJoin(grader, eq(grader.id, submissions.graderId))
+    .leftJoin(responder, eq(responder.id, submissions.questionResponderId))
+    .where(where)
+    .orderBy(asc(submissions.queueOrderKey), asc(submissions.id));
+}
+
+/** Submissions one of whose students has this e-mail. */
+export function hasStudentWithEmail(email: string): SQL {
+  return sql`${submissions.id} in (select ss.submission_id from ${submissionStudents} ss join ${users} u on u.id = ss.student_id
+    where u.email = ${email})`;
+}
+
+/** Submissions held by the grader with this e-mail (the grader join of selectSubmissions). */
+export function hasGraderWithEmail(email: string): SQL {
+  return eq(grader.email, email);
+}
+
+export async function findSubmissionScope(db: Executor, submissionId: number): Promise<SubmissionScope | null> {
+  const [row] = await db
+    .select({
+      id: submissions.id,
+      assignmentId: submissions.assignmentId,
+      courseId: assignments.courseId,
+      isFinalized: submissions.isFinalized,
+      graderId: submissions.graderId,
+      studentIds,
+      isReleased: assignments.isReleased,
+      isVisible: assignments.isVisible,
+      hideGrades: assignments.hideGrades,
+      hideGradersFromStudents: assignments.hideGradersFromStudents,
+    })
+    .from(submissions)
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .where(eq(submissions.id, submissionId));
+  return row ?? null;
+}
+
+export async function findAssignmentScope(db: Executor, assignmentId: number): Promise<AssignmentScope | null> {
+  const [row] = await db
+    .select({
+      id: assignments.id,
+      courseId: assignments.courseId,
+      isReleased: assignments.isReleased,
+      isVisible: assignments.isVisible,
+      hideGrades: assignments.hideGrades,
+      hideGradersFromStudents: assignments.hideGradersFromStudents,
+    })
+    .from(assignments)
+    .where(eq(assignments.id, assignmentId));
+  return row ?? null;
+}
+
+export interface Person {
+  id: number;
+  email: string;
+}
+
+/** Of these e-mails, the people who hold one of `roles`, active, in the course. */
+export async function findActiveCourseMembers(db: Executor, courseId: number, emails: string[], roles: CourseRole[]): Promise<Person[]> {
+  if (emails.length === 0) return [];
+  return db
+    .selectDistinct({ id: users.id, email: users.email })
+    .from(users)
+    .innerJoin(
+      courseMemberships,
+      and(
+        eq(courseMemberships.userId, users.id),
+        eq(courseMemberships.courseId, courseId),
+        eq(courseMemberships.isActive, true),
+        inArray(courseMemberships.role, roles),
+      ),
+    )
+    .where(inArray(users.email, emails));
+}
+
+/** Of these students, those who already have a submission for the assignment (other than `exceptSubmissionId`). */
+export async function findStudentsWithSubmission(db: Executor, assignmentId: number, studentIds: number[]): Promise<Person[]> {
+  if (studentIds.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(submissionStudents)
+    .innerJoin(users, eq(users.id, submissionStudents.studentId))
+    .where(and(eq(submissionStudents.assignmentId, assignmentId), inArray(submissionStudents.studentId, studentIds)))
+    .orderBy(sql`${users.email} collate "C"`);
+}
+
+export async function insertSubmission(db: Executor, values: typeof submissions.$inferInsert): Promise<SubmissionRow> {
+  const [row] = await db.insert(submissions).values(values).returning();
+  return row!;
+}
+
+/** The unique (assignment, student) key decides a race between two creations naming the same student. */
+export async function insertSubmissionStudents(db: Executor, submissionId: number, assignmentId: number, studentIds: number[]): Promise<void> {
+  if (studentIds.length === 0) return;
+  await db.insert(submissionStudents).values(studentIds.map((studentId) => ({ submissionId, assignmentId, studentId })));
+}
+
+/** The submission's row, locked until the transaction ends so that concurrent changes to it wait in turn. */
+export async function lockSubmission(db: Executor, submissionId: number): Promise<SubmissionRow | null> {
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, submissionId)).for('update');
+  return row ?? null;
+}
+
+export async function updateSubmissionRow(db: Executor, submissionId: number, values: Partial<typeof submissions.$inferInsert>): Promise<void> {
+  await db.update(submissions).set(values).where(eq(submissions.id, submissionId));
+}
+
+/** Files, comments and history go with it (ON DELETE CASCADE). */
+export async function deleteSubmission(db: Executor, submissionId: number): Promise<boolean> {
+  const rows = await db.delete(submissions).where(eq(submissions.id, submissionId)).returning({ id: submissions.id });
+  return rows.length > 0;
+}
+
+export async function findUserIdByEmail(db: Executor, email: string): Promise<number | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id ?? null;
+}

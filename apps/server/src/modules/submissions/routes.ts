@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParam, PageQuery, Submission, SubmissionCreate, SubmissionHistory, SubmissionListQuery, SubmissionUpdate } from '@marginalia/contracts';
+import type { AppContext } from '../../app-context';
+import { pageOf, Paged } from '../../http/pagination';
+import { requireUser } from '../../http/policies';
+import { createSubmission, getSubmission, getSubmissionHistory, listAssignmentSubmissions, removeSubmission, updateSubmission } from './service';
+
+const IdParams = z.object({ id: IdParam });
+
+export function submissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/submissions/', {
+      config: { policy: 'authenticated' },
+      schema: { body: SubmissionCreate, response: { 201: Submission } },
+      handler: async (request, reply) => {
+        reply.code(201);
+        return createSubmission(ctx.db, requireUser(request), request.body);
+      },
+    });
+
+    app.get('/submissions/:id/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: Submission } },
+      handler: async (request) => getSubmission(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    app.patch('/submissions/:id/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, body: SubmissionUpdate.optional().default({}), response: { 200: Submission } },
+      handler: async (request) => updateSubmission(ctx.db, request.params.id, requireUser(request), request.body),
+    });
+
+    app.delete('/submissions/:id/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams },
+      handler: async (request, reply) => {
+        await removeSubmission(ctx.db, request.params.id, requireUser(request));
+        return reply.code(204).send();
+      },
+    });
+
+    // A bare array unless the caller asks for a page (docs/API.md rule 6).
+    app.get('/submissions/:id/history/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, querystring: PageQuery, response: { 200: z.union([z.array(SubmissionHistory), Paged(SubmissionHistory)]) } },
+      handler: async (request) => pageOf(request, await getSubmissionHistory(ctx.db, request.params.id, requireUser(request))),
+    });
+
+    app.get('/assignments/:id/submissions/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, querystring: SubmissionListQuery, response: { 200: z.union([z.array(Submission), Paged(Submission)]) } },
+      handler: async (request) => pageOf(request, await listAssignmentSubmissions(ctx.db, request.params.id, requireUser(request), request.query)),
+    });
+  };
+}

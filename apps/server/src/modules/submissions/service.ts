@@ -1,0 +1,148 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { SUBMISSION_MESSAGES, type Submission, type SubmissionCreate, type SubmissionHistory, type SubmissionListQuery, type SubmissionUpdate } from '@marginalia/contracts';
+import { isUniqueViolation, submissions, type Database, type Executor } from '@marginalia/db';
+import type { AuthUser } from '../../http/auth-user';
+import { fieldErrors, forbidden, notFound } from '../../http/errors';
+import { checkNoOtherSubmission, resolveGrader, resolveStudents, type Errors } from './fields';
+import { ensureHistoryRows, recordView, selectHistory } from './history-queries';
+import {
+  feedbackIsOut,
+  isCourseStaff,
+  loadAssignmentForMember,
+  loadAssignmentForSubmissionCreate,
+  loadSubmissionForAdminWrite,
+  loadSubmissionForReader,
+} from './policy';
+import { presentSubmission, type StudentView } from './present';
+import {
+  deleteSubmission,
+  findActiveCourseMembers,
+  findStudentsWithSubmission,
+  hasGraderWithEmail,
+  hasStudentWithEmail,
+  insertSubmission,
+  insertSubmissionStudents,
+  lockSubmission,
+  selectSubmissions,
+  updateSubmissionRow,
+} from './queries';
+
+type SubmissionCreateInput = z.output<typeof SubmissionCreate>;
+
+/** The submission as stored now; 404 if it went away meanwhile (deleted by someone else). */
+async function present(db: Executor, submissionId: number, studentView?: StudentView): Promise<Submission> {
+  const [row] = await selectSubmissions(db, eq(submissions.id, submissionId));
+  if (!row) throw notFound();
+  return presentSubmission(row, studentView);
+}
+
+function throwIfAny(errors: Errors): void {
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+}
+
+/**
+ * Two creations naming the same student at once both pass the check; the loser's insert hits the unique
+ * (assignment, student) key and answers as the check would have, naming every student already taken.
+ */
+async function studentRaceAsFieldError<T>(db: Executor, courseId: number, assignmentId: number, emails: string[], write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error, 'submission_students_one_per_assignment')) throw error;
+    const students = await findActiveCourseMembers(db, courseId, [...new Set(emails)], ['student']);
+    const taken = await findStudentsWithSubmission(db, assignmentId, students.map((s) => s.id));
+    const named = taken.length > 0 ? taken.map((s) => s.email) : students.map((s) => s.email);
+    throw fieldErrors({ students: named.map(SUBMISSION_MESSAGES.alreadySubmitted) });
+  }
+}
+
+export async function getSubmission(db: Executor, submissionId: number, user: AuthUser): Promise<Submission> {
+  const { submission, asStudent } = await loadSubmissionForReader(db, submissionId, user);
+  if (!asStudent) return present(db, submissionId);
+  await recordView(db, submissionId, user.id);
+  return present(db, submissionId, submission);
+}
+
+/** A new submission with its students (and their history rows), all in one transaction. */
+export async function createSubmission(db: Database, user: AuthUser, input: SubmissionCreateInput): Promise<Submission> {
+  const { assignment } = await loadAssignmentForSubmissionCreate(db, input.assignment, user);
+  const { courseId } = assignment;
+  const submissionId = await studentRaceAsFieldError(db, courseId, assignment.id, input.students, () =>
+    db.transaction(async (tx) => {
+      const errors: Errors = {};
+      const studentIds = await resolveStudents(tx, courseId, input.students, errors);
+      await checkNoOtherSubmission(tx, assignment.id, studentIds, errors);
+      const graderId = await resolveGrader(tx, courseId, input.grader ?? null, errors);
+      if (input.isFinalized && graderId === null && !errors.grader) errors.isFinalized = [SUBMISSION_MESSAGES.finalizeNeedsGrader];
+      throwIfAny(errors);
+      const row = await insertSubmission(tx, { assignmentId: assignment.id, graderId, isFinalized: input.isFinalized });
+      await insertSubmissionStudents(tx, row.id, assignment.id, studentIds);
+      await ensureHistoryRows(tx, row.id);
+      return row.id;
+    }),
+  );
+  return present(db, submissionId);
+}
+
+/**
+ * PATCH: the fields given change. A finalized submission keeps its grader until it is unfinalized (in an
+ * earlier request), and a submission is finalized only while it has a grader. The row is locked so that two
+ * changes to it cannot both pass these checks against the same old state.
+ */
+export async function updateSubmission(db: Database, submissionId: number, user: AuthUser, input: SubmissionUpdate): Promise<Submission> {
+  const { submission } = await loadSubmissionForAdminWrite(db, submissionId, user);
+  await db.transaction(async (tx) => {
+    const row = await lockSubmission(tx, submissionId);
+    if (!row) throw notFound();
+    const errors: Errors = {};
+    const graderId = input.grader === undefined ? row.graderId : await resolveGrader(tx, submission.courseId, input.grader, errors);
+    const isFinalized = input.isFinalized ?? row.isFinalized;
+    if (!errors.grader && row.isFinalized && graderId !== row.graderId) errors.grader = [SUBMISSION_MESSAGES.unfinalizeFirst];
+    else if (!errors.grader && isFinalized && graderId === null) errors.isFinalized = [SUBMISSION_MESSAGES.finalizeNeedsGrader];
+    throwIfAny(errors);
+    await updateSubmissionRow(tx, submissionId, {
+      graderId,
+      isFinalized,
+      queueOrderKey: input.queueOrderKey,
+      dateUploaded: input.dateUploaded === undefined ? undefined : new Date(input.dateUploaded),
+      questionIsOpen: input.questionIsOpen,
+      questionIsRegrade: input.questionIsRegrade,
+      lateDayCreditsUsed: input.lateDayCreditsUsed,
+      dateEdited: new Date(),
+    });
+  });
+  return present(db, submissionId);
+}
+
+export async function removeSubmission(db: Executor, submissionId: number, user: AuthUser): Promise<void> {
+  await loadSubmissionForAdminWrite(db, submissionId, user);
+  if (!(await deleteSubmission(db, submissionId))) throw notFound();
+}
+
+/**
+ * An assignment's submissions, filtered by student and grader e-mail. Staff see them all; a student may only
+ * ask for their own (`student=<own e-mail>`) and sees it once the feedback is out.
+ */
+export async function listAssignmentSubmissions(db: Executor, assignmentId: number, user: AuthUser, query: SubmissionListQuery): Promise<Submission[]> {
+  const { assignment, course } = await loadAssignmentForMember(db, assignmentId, user);
+  const conditions = [eq(submissions.assignmentId, assignmentId)];
+  const asStudent = !isCourseStaff(course);
+  if (asStudent) {
+    if (query.student !== user.email.toLowerCase()) throw forbidden();
+    if (!feedbackIsOut(assignment)) return [];
+    conditions.push(eq(submissions.isFinalized, true));
+  }
+  if (query.student) conditions.push(hasStudentWithEmail(query.student));
+  if (query.grader) conditions.push(hasGraderWithEmail(query.grader));
+  const rows = await selectSubmissions(db, and(...conditions));
+  return rows.map((row) => presentSubmission(row, asStudent ? assignment : undefined));
+}
+
+/** The view history: staff see every student's row, a student only their own. */
+export async function getSubmissionHistory(db: Executor, submissionId: number, user: AuthUser): Promise<SubmissionHistory[]> {
+  const { asStudent } = await loadSubmissionForReader(db, submissionId, user);
+  await ensureHistoryRows(db, submissionId);
+  const rows = await selectHistory(db, submissionId, asStudent ? user.id : undefined);
+  return rows.map((row) => ({ ...row, dateViewed: row.dateViewed ? row.dateViewed.toISOString() : null }));
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { Email, Id, IsoDateTime } from './primitives';
+
+// Submissions of docs/API.md (`/submissions/`): one piece of work by one or more students for an assignment,
+// graded by at most one grader. Users travel as e-mails; files and tests as ids.
+
+export const Submission = z.object({
+  id: Id,
+  assignment: Id,
+  students: z.array(z.string()),
+  grader: z.string().nullable(),
+  isFinalized: z.boolean(),
+  queueOrderKey: z.number().int(),
+  dateEdited: IsoDateTime,
+  dateUploaded: IsoDateTime,
+  grade: z.number().nullable(),
+  files: z.array(Id),
+  tests: z.array(Id),
+  questionIsOpen: z.boolean(),
+  questionIsRegrade: z.boolean(),
+  questionText: z.string(),
+  questionResponse: z.string(),
+  questionResponder: z.string().nullable(),
+  questionDate: IsoDateTime.nullable(),
+  responseDate: IsoDateTime.nullable(),
+  testRunsCompleted: z.number().int(),
+  lateDayCreditsUsed: z.number().int(),
+  hasGrader: z.boolean(),
+});
+export type Submission = z.infer<typeof Submission>;
+
+/** Clients never send null for a grader: `""` means "nobody" (unclaim). null is taken the same way. */
+export const GraderField = z.union([z.literal(''), Email]).nullable();
+
+const StudentList = z.array(Email).min(1, 'A submission needs at least one student.').max(1000);
+const SMALL_COUNT = z.number().int().min(0).max(2_147_483_647);
+
+export const SubmissionCreate = z.object({
+  assignment: Id,
+  students: StudentList,
+  isFinalized: z.boolean().optional().default(false),
+  grader: GraderField.optional(),
+});
+export type SubmissionCreate = z.input<typeof SubmissionCreate>;
+
+/** PATCH /submissions/{id}/: the fields given change; read-only and unknown ones are ignored (clients send back whole objects). */
+export const SubmissionUpdate = z.object({
+  grader: GraderField.optional(),
+  isFinalized: z.boolean().optional(),
+  queueOrderKey: z.number().int().optional(),
+  dateUploaded: IsoDateTime.optional(),
+  questionIsOpen: z.boolean().optional(),
+  questionIsRegrade: z.boolean().optional(),
+  lateDayCreditsUsed: SMALL_COUNT.optional(),
+});
+export type SubmissionUpdate = z.infer<typeof SubmissionUpdate>;
+
+/** GET /assignments/{id}/submissions?student=&grader= — both filters are e-mails. */
+export const SubmissionListQuery = z.object({
+  student: z.string().trim().toLowerCase().max(254).optional(),
+  grader: z.string().trim().toLowerCase().max(254).optional(),
+  page: z.coerce.number().int().positive().optional(),
+  page_size: z.coerce.number().int().positive().max(1000).optional(),
+});
+export type SubmissionListQuery = z.infer<typeof SubmissionListQuery>;
+
+/** GET /submissions/{id}/history: whether each student of the submission viewed its published feedback. */
+export const SubmissionHistory = z.object({
+  id: Id,
+  student: z.string(),
+  submission: Id,
+  hasViewed: z.boolean(),
+  dateViewed: IsoDateTime.nullable(),
+});
+export type SubmissionHistory = z.infer<typeof SubmissionHistory>;
+
+export const SUBMISSION_MESSAGES = {
+  notAStudent: (email: string) => `${email} is not a student in this course.`,
+  notAGrader: (email: string) => `${email} is not a grader in this course.`,
+  alreadySubmitted: (email: string) => `${email} already has a submission for this assignment.`,
+  finalizeNeedsGrader: 'A submission needs a grader before it can be finalized.',
+  unfinalizeFirst: 'A finalized submission must be unfinalized before its grader can change.',
+  /** A related id the caller cannot see, worded as existing API clients know it. */
+  invalidPk: (id: number) => `Invalid pk "${id}" - object does not exist.`,
+} as const;

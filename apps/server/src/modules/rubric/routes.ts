@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AssignmentRubric,
+  IdParam,
+  RubricCategory,
+  RubricCategoryCreate,
+  RubricCategoryUpdate,
+  RubricComment,
+  RubricCommentCreate,
+  RubricCommentUpdate,
+} from '@marginalia/contracts';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../http/policies';
+import { getAssignmentRubric } from './rubric-tree';
+import {
+  createCategory,
+  createComment,
+  getCategory,
+  getComment,
+  removeCategory,
+  removeComment,
+  updateCategory,
+  updateComment,
+} from './service';
+
+
+const IdParams = z.object({ id: IdParam });
+
+export function rubricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/rubricCategories/', {
+      config: { policy: 'authenticated' },
+      schema: { body: RubricCategoryCreate, response: { 201: RubricCategory } },
+      handler: async (request, reply) => {
+        reply.code(201);
+        return createCategory(ctx.db, requireUser(request), request.body);
+      },
+    });
+
+    app.get('/rubricCategories/:id/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: RubricCategory } },
+      handler: async (request) => getCategory(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    app.patch('/rubricCategories/:id/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, body: RubricCategoryUpdate.optional().default({}), response: { 200: RubricCategory } },
+      handler: async (request) => updateCategory(ctx.db, request.params.id, requireUser(request), request.body),
+    });
+
+    app.delete('/rubricCategories/:id/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams },
+      handler: async (request, reply) => {
+        await removeCategory(ctx.db, request.params.id, requireUser(request));
+        return reply.code(204).send();
+      },
+    });
+
+    app.post('/rubricComments/', {
+      config: { policy: 'authenticated' },
+      schema: { body: RubricCommentCreate, response: { 201: RubricComment } },
+      handler: async (request, reply) => {
+        reply.code(201);
+        return createComment(ctx.db, requireUser(request), request.body);
+      },
+    });
+
+    app.get('/rubricComments/:id/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: RubricComment } },
+      handler: async (request) => getComment(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    app.patch('/rubricComments/:id/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, body: RubricCommentUpdate.optional().default({}), response: { 200: RubricComment } },
+      handler: async (request) => updateComment(ctx.db, request.params.id, requireUser(request), request.body),
+    });
+
+    app.delete('/rubricComments/:id/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams },
+      handler: async (request, reply) => {
+        await removeComment(ctx.db, request.params.id, requireUser(request));
+        return reply.code(204).send();
+      },
+    });
+
+    app.get('/assignments/:id/rubric/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: AssignmentRubric } },
+      handler: async (request) => getAssignmentRubric(ctx.db, request.params.id, requireUser(request)),
+    });
+  };
+}

@@ -1,0 +1,137 @@
+import {
+  RUBRIC_MESSAGES,
+  SECTION_MESSAGES,
+  type RubricCategory,
+  type RubricCategoryCreate,
+  type RubricCategoryUpdate,
+  type RubricComment,
+  type RubricCommentCreate,
+  type RubricCommentUpdate,
+} from '@marginalia/contracts';
+import { isUniqueViolation, type Database, type Executor } from '@marginalia/db';
+import type { AuthUser } from '../../http/auth-user';
+import { fieldErrors, notFound } from '../../http/errors';
+import { asInvalidPk } from '../assignments/policy';
+import { nameBaseFromText, uniqueName } from './comment-names';
+import {
+  loadAssignmentForRubricWriter,
+  loadCategoryForReader,
+  loadCategoryForWriter,
+  loadCommentForReader,
+  loadCommentForWriter,
+} from './policy';
+import {
+  deleteCategory,
+  deleteComment,
+  findCategory,
+  insertCategory,
+  insertComment,
+  selectCategory,
+  selectComment,
+  selectCommentNames,
+  updateCategoryRow,
+  updateCommentRow,
+} from './queries';
+
+async function presentCategory(db: Executor, categoryId: number): Promise<RubricCategory> {
+  const category = await selectCategory(db, categoryId);
+  if (!category) throw notFound();
+  return category;
+}
+
+async function presentComment(db: Executor, commentId: number): Promise<RubricComment> {
+  const comment = await selectComment(db, commentId);
+  if (!comment) throw notFound();
+  return comment;
+}
+
+export async function getCategory(db: Executor, categoryId: number, user: AuthUser): Promise<RubricCategory> {
+  await loadCategoryForReader(db, categoryId, user);
+  return presentCategory(db, categoryId);
+}
+
+export async function createCategory(db: Executor, user: AuthUser, input: RubricCategoryCreate): Promise<RubricCategory> {
+  const { assignment: assignmentId, ...fields } = input;
+  await asInvalidPk('assignment', assignmentId, () => loadAssignmentForRubricWriter(db, assignmentId, user));
+  const created = await insertCategory(db, { ...fields, assignmentId });
+  return presentCategory(db, created.id);
+}
+
+/** PATCH: `assignment` cannot change (the contract drops it). */
+export async function updateCategory(db: Executor, categoryId: number, user: AuthUser, input: RubricCategoryUpdate): Promise<RubricCategory> {
+  await loadCategoryForWriter(db, categoryId, user);
+  await updateCategoryRow(db, categoryId, input);
+  return presentCategory(db, categoryId);
+}
+
+export async function removeCategory(db: Executor, categoryId: number, user: AuthUser): Promise<void> {
+  await loadCategoryForWriter(db, categoryId, user);
+  if (!(await deleteCategory(db, categoryId))) throw notFound();
+}
+
+const duplicateName = () => fieldErrors({ name: [RUBRIC_MESSAGES.duplicateCommentName] });
+
+/**
+ * Runs a write that stores a comment name. A name the client chose must be free (400 otherwise); a generated
+ * one is chosen among the free names inside the transaction, and chosen again if a concurrent write took it.
+ */
+async function withCommentName<T>(
+  db: Database,
+  assignmentId: number,
+  request: { given?: string; fromText?: string; exceptId?: number },
+  write: (tx: Executor, name: string | undefined) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        if (request.given === undefined && request.fromText === undefined) return write(tx, undefined);
+        const taken = await selectCommentNames(tx, assignmentId);
+        if (request.given !== undefined) {
+          const current = request.exceptId === undefined ? undefined : await selectComment(tx, request.exceptId);
+          if (taken.has(request.given) && current?.name !== request.given) throw duplicateName();
+          return write(tx, request.given);
+        }
+        return write(tx, uniqueName(nameBaseFromText(request.fromText!), taken));
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error, 'rubric_comments_assignment_name_unique')) throw error;
+      if (request.given !== undefined || attempt >= 3) throw duplicateName();
+    }
+  }
+}
+
+export async function getComment(db: Executor, commentId: number, user: AuthUser): Promise<RubricComment> {
+  await loadCommentForReader(db, commentId, user);
+  return presentComment(db, commentId);
+}
+
+/** A new comment in a category; without a name, one is made from its text. */
+export async function createComment(db: Database, user: AuthUser, input: RubricCommentCreate): Promise<RubricComment> {
+  const { category: categoryId, name, ...fields } = input;
+  const { assignment } = await asInvalidPk('category', categoryId, () => loadCategoryForWriter(db, categoryId, user));
+  const naming = name === undefined ? { fromText: fields.text ?? '' } : { given: name };
+  const created = await withCommentName(db, assignment.id, naming, (tx, chosen) =>
+    insertComment(tx, { ...fields, name: chosen!, categoryId, assignmentId: assignment.id }),
+  );
+  return presentComment(db, created.id);
+}
+
+/** PATCH: a comment may move to another category of its assignment; its name stays unique there. */
+export async function updateComment(db: Database, commentId: number, user: AuthUser, input: RubricCommentUpdate): Promise<RubricComment> {
+  const { comment } = await loadCommentForWriter(db, commentId, user);
+  const { category: categoryId, name, ...fields } = input;
+  if (categoryId !== undefined && categoryId !== comment.categoryId) {
+    const target = await findCategory(db, categoryId);
+    if (!target) throw fieldErrors({ category: [SECTION_MESSAGES.invalidPk(categoryId)] });
+    if (target.assignmentId !== comment.assignmentId) throw fieldErrors({ category: [RUBRIC_MESSAGES.otherAssignmentCategory] });
+  }
+  await withCommentName(db, comment.assignmentId, { given: name, exceptId: commentId }, (tx, chosen) =>
+    updateCommentRow(tx, commentId, { ...fields, ...(chosen === undefined ? {} : { name: chosen }), ...(categoryId === undefined ? {} : { categoryId }) }),
+  );
+  return presentComment(db, commentId);
+}
+
+export async function removeComment(db: Executor, commentId: number, user: AuthUser): Promise<void> {
+  await loadCommentForWriter(db, commentId, user);
+  if (!(await deleteComment(db, commentId))) throw notFound();
+}

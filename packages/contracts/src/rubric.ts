@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { boundedName, Id } from './primitives';
+import { SortKey } from './assignments';
+
+// Rubrics of docs/API.md (`/rubricCategories/`, `/rubricComments/`): an assignment's categories of fixed comments.
+
+const LongText = z.string().max(20_000);
+/** A point limit caps a category's deductions (positive) or bonuses (negative); null leaves it uncapped. */
+const PointLimit = z.number().int().min(-1_000_000).max(1_000_000).nullable();
+/** Positive = deduction, as for free comments. */
+export const PointDelta = z.number().min(-1_000_000).max(1_000_000);
+export const RUBRIC_COMMENT_NAME_MAX = 200;
+
+const RubricCategoryName = boundedName(LIMITS.rubricCategoryName);
+
+const RubricCategoryFields = {
+  name: RubricCategoryName,
+  pointLimit: PointLimit,
+  sortKey: SortKey,
+  helpText: LongText,
+  atMostOnce: z.boolean(),
+};
+
+export const RubricCategory = z.object({
+  id: Id,
+  assignment: Id,
+  ...RubricCategoryFields,
+  name: z.string(),
+  rubricComments: z.array(Id),
+});
+export type RubricCategory = z.infer<typeof RubricCategory>;
+
+export const RubricCategoryCreate = z.object({
+  assignment: Id,
+  ...z.object(RubricCategoryFields).partial().shape,
+  name: RubricCategoryName,
+});
+export type RubricCategoryCreate = z.infer<typeof RubricCategoryCreate>;
+
+/** PATCH: `assignment` cannot change. */
+export const RubricCategoryUpdate = z.object(RubricCategoryFields).partial();
+export type RubricCategoryUpdate = z.infer<typeof RubricCategoryUpdate>;
+
+const RubricCommentFields = {
+  text: LongText,
+  pointDelta: PointDelta,
+  sortKey: SortKey,
+  explanation: LongText,
+  instructionText: LongText,
+  templateTextOn: z.boolean(),
+  name: z.string().trim().min(1, 'This field may not be blank.').max(RUBRIC_COMMENT_NAME_MAX),
+};
+
+export const RubricComment = z.object({
+  id: Id,
+  category: Id,
+  ...RubricCommentFields,
+  pointDelta: z.number(),
+  name: z.string(),
+});
+export type RubricComment = z.infer<typeof RubricComment>;
+
+/** POST: pointDelta is required; a missing name is generated from the text (unique within the assignment). */
+export const RubricCommentCreate = z.object({
+  category: Id,
+  pointDelta: PointDelta,
+  ...z.object(RubricCommentFields).omit({ pointDelta: true }).partial().shape,
+});
+export type RubricCommentCreate = z.infer<typeof RubricCommentCreate>;
+
+/** PATCH: a comment may move to another category of the same assignment. */
+export const RubricCommentUpdate = z.object({ category: Id, ...RubricCommentFields }).partial();
+export type RubricCommentUpdate = z.infer<typeof RubricCommentUpdate>;
+
+export const RUBRIC_MESSAGES = {
+  duplicateCommentName: 'A rubric comment with this name already exists in this assignment.',
+  otherAssignmentCategory: 'The category must belong to the same assignment.',
+} as const;
+
+/** GET /assignments/{id}/rubric/ — categories by sortKey then id, each with its comments in the same order. */
+export const AssignmentRubric = z.object({
+  assignment: Id,
+  rubricCategories: z.array(RubricCategory.extend({ rubricComments: z.array(RubricComment) })),
+});
+export type AssignmentRubric = z.infer<typeof AssignmentRubric>;

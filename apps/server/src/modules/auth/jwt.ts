@@ -7,6 +7,8 @@ export interface SessionClaims {
   tokenVersion: number;
 }
 
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export type VerifyResult = { ok: true; claims: SessionClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Browser sessions: HS256 JWTs with an explicit algorithm allow-list and a required expiry. */
@@ -34,17 +36,38 @@ export class SessionTokens {
       .sign(await this.key);
   }
 
+  /**
+   * Tokens whose signature was already checked, with their expiry. A token is immutable and only this
+   * process's key signs it, so a second check of the same string can only give the same answer — except for
+   * expiry, which is checked on every use. Revocation does not depend on this: the user and their token
+   * version are read from the database on every request.
+   */
+  private readonly verified = new Map<string, { claims: SessionClaims; expiresAt: number }>();
+
   async verify(token: string): Promise<VerifyResult> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAt) return { ok: true, claims: known.claims };
+      this.verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || userId <= 0 || typeof payload.tv !== 'number') {
         return { ok: false, reason: 'invalid' };
       }
-      return { ok: true, claims: { userId, email: String(payload.email ?? ''), tokenVersion: payload.tv } };
+      const claims = { userId, email: String(payload.email ?? ''), tokenVersion: payload.tv };
+      this.remember(token, claims, payload.exp! * 1000);
+      return { ok: true, claims };
     } catch (error) {
       if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
       return { ok: false, reason: 'invalid' };
     }
+  }
+
+  private remember(token: string, claims: SessionClaims, expiresAt: number): void {
+    // Bounded: the oldest entry goes first (a Map iterates in insertion order).
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, { claims, expiresAt });
   }
 }

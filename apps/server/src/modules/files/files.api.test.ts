@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { assignments, comments, courses, files } from '@marginalia/db';
+import { describe, expect, it } from 'vitest';
+import { createCourseWorld } from '../../testing/factories';
+import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
+import { useTestServer } from '../../testing/use-test-server';
+
+const t = useTestServer();
+
+async function fileWorld() {
+  const w = await createCourseWorld(t.server.ctx);
+  const assignment = await createAssignment(t.server.ctx.db, w.course.id);
+  const submission = await createSubmission(t.server.ctx.db, assignment.id, { students: [w.people.student], grader: w.people.grader, isFinalized: true });
+  return { ...w, assignment, submission };
+}
+
+describe('POST /files/', () => {
+  it('adds a file for admins and graders, with \\r\\n turned into \\n', async () => {
+    const { submission, tokens } = await fileWorld();
+    const res = await t.api.post('/files/', {
+      auth: tokens.grader,
+      body: { name: 'main.py', code: 'a = 1\r\nb = 2\r\n', extension: 'py', submission: submission.id, path: 'src/', comments: [5] },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      name: 'main.py',
+      code: 'a = 1\nb = 2\n',
+      extension: 'py',
+      submission: submission.id,
+      path: 'src/',
+      comments: [],
+      created: expect.any(String),
+    });
+    const bare = await t.api.post('/files/', { auth: tokens.admin, body: { name: 'README', submission: submission.id } });
+    expect(bare.status).toBe(201);
+    expect(bare.body).toMatchObject({ code: '', extension: '', path: null });
+  });
+
+  it('keeps every version of a file with the same path and name, listed oldest first on the submission', async () => {
+    const { submission, tokens } = await fileWorld();
+    const body = { name: 'main.py', code: 'v1', extension: 'py', submission: submission.id, path: 'src/' };
+    const first = await t.api.post('/files/', { auth: tokens.admin, body });
+    const second = await t.api.post('/files/', { auth: tokens.admin, body: { ...body, code: 'v2' } });
+    expect(second.status).toBe(201);
+    const shown = await t.api.get(`/submissions/${submission.id}/`, { auth: tokens.admin });
+    expect(shown.body.files).toEqual([first.body.id, second.body.id]);
+  });
+
+  it('limits the name to 150 and the extension to 36 characters', async () => {
+    const { submission, tokens } = await fileWorld();
+    const long = await t.api.post('/files/', { auth: tokens.admin, body: { name: 'x'.repeat(151), extension: 'y'.repeat(37), submission: submission.id } });
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({
+      name: ['Ensure this field has no more than 150 characters.'],
+      extension: ['Ensure this field has no more than 36 characters.'],
+    });
+    const exact = await t.api.post('/files/', { auth: tokens.admin, body: { name: 'x'.repeat(150), extension: 'y'.repeat(36), submission: submission.id } });
+    expect(exact.status).toBe(201);
+  });
+
+  it('treats a submission the caller cannot see as a bad field; students may not add files; archived 400', async () => {
+    const { submission, course, tokens } = await fileWorld();
+    for (const auth of [tokens.otherAdmin, tokens.student]) {
+      const res = await t.api.post('/files/', { auth, body: { name: 'a', submission: submission.id } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ submission: [`Invalid pk "${submission.id}" - object does not exist.`] });
+    }
+    await t.server.ctx.db.update(assignments).set({ isReleased: true }).where(eq(assignments.id, submission.assignmentId));
+    expect((await t.api.post('/files/', { auth: tokens.student, body: { name: 'a', submission: submission.id } })).status).toBe(403);
+    await t.server.ctx.db.update(courses).set({ archived: true }).where(eq(courses.id, course.id));
+    expect((await t.api.post('/files/', { auth: tokens.admin, body: { name: 'a', submission: submission.id } })).status).toBe(400);
+  });
+});
+
+describe('GET, PATCH and DELETE /files/:id/', () => {
+  it('shows a file to whoever sees its submission, with its comment ids', async () => {
+    const { submission, people, tokens } = await fileWorld();
+    const db = t.server.ctx.db;
+    const file = await createFile(db, submission.id);
+    const [comment] = await db.insert(comments).values({ fileId: file.id, authorId: people.grader.id, startChar: 0, endChar: 1, startLine: 0, endLine: 0 }).returning();
+    for (const auth of [tokens.admin, tokens.grader, tokens.superGrader]) {
+      const res = await t.api.get(`/files/${file.id}/`, { auth });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: file.id, name: 'main.py', comments: [comment!.id] });
+    }
+    for (const auth of [tokens.student, tokens.otherStudent, tokens.otherAdmin]) {
+      expect((await t.api.get(`/files/${file.id}/`, { auth })).status).toBe(404);
+    }
+    await db.update(assignments).set({ isReleased: true }).where(eq(assignments.id, submission.assignmentId));
+    expect((await t.api.get(`/files/${file.id}/`, { auth: tokens.student })).status).toBe(200);
+    expect((await t.api.get(`/files/${file.id}/`, { auth: tokens.otherStudent })).status).toBe(404);
+  });
+
+  it('changes the fields given for staff; submission cannot move; students 403 once they see it', async () => {
+    const { submission, assignment, people, tokens } = await fileWorld();
+    const db = t.server.ctx.db;
+    const file = await createFile(db, submission.id);
+    const other = await createSubmission(db, assignment.id, { students: [people.otherStudent] });
+    const res = await t.api.patch(`/files/${file.id}/`, { auth: tokens.grader, body: { code: 'x\r\ny', path: null, submission: other.id, created: 'never' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 'x\ny', path: null, name: 'main.py', submission: submission.id });
+    expect((await t.api.patch(`/files/${file.id}/`, { auth: tokens.admin, body: {} })).status).toBe(200);
+    expect((await t.api.patch(`/files/${file.id}/`, { auth: tokens.admin, body: { name: '' } })).status).toBe(400);
+    expect((await t.api.patch(`/files/${file.id}/`, { auth: tokens.student, body: {} })).status).toBe(404);
+    await db.update(assignments).set({ isReleased: true }).where(eq(assignments.id, assignment.id));
+    expect((await t.api.patch(`/files/${file.id}/`, { auth: tokens.student, body: {} })).status).toBe(403);
+    expect((await t.api.delete(`/files/${file.id}/`, { auth: tokens.student })).status).toBe(403);
+  });
+
+  it('deletes for staff (204)', async () => {
+    const { submission, tokens } = await fileWorld();
+    const db = t.server.ctx.db;
+    const file = await createFile(db, submission.id);
+    expect((await t.api.delete(`/files/${file.id}/`, { auth: tokens.otherAdmin })).status).toBe(404);
+    expect((await t.api.delete(`/files/${file.id}/`, { auth: tokens.grader })).status).toBe(204);
+    expect(await db.select().from(files).where(eq(files.id, file.id))).toEqual([]);
+    expect((await t.api.get(`/files/${file.id}/`, { auth: tokens.admin })).status).toBe(404);
+  });
+});

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { File, FileCreate, FileUpdate, IdParam } from '@marginalia/contracts';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../http/policies';
+import { createFile, getFile, removeFile, updateFile } from './service';
+
+const IdParams = z.object({ id: IdParam });
+
+export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/files/', {
+      config: { policy: 'authenticated' },
+      schema: { body: FileCreate, response: { 201: File } },
+      handler: async (request, reply) => {
+        reply.code(201);
+        return createFile(ctx.db, requireUser(request), request.body);
+      },
+    });
+
+    app.get('/files/:id/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: File } },
+      handler: async (request) => getFile(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    app.patch('/files/:id/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, body: FileUpdate.optional().default({}), response: { 200: File } },
+      handler: async (request) => updateFile(ctx.db, request.params.id, requireUser(request), request.body),
+    });
+
+    app.delete('/files/:id/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams },
+      handler: async (request, reply) => {
+        await removeFile(ctx.db, request.params.id, requireUser(request));
+        return reply.code(204).send();
+      },
+    });
+  };
+}

@@ -76,6 +76,8 @@ export type RubricCommentUpdate = z.infer<typeof RubricCommentUpdate>;
 export const RUBRIC_MESSAGES = {
   duplicateCommentName: 'A rubric comment with this name already exists in this assignment.',
   otherAssignmentCategory: 'The category must belong to the same assignment.',
+  rubricNotEmpty: 'The assignment already has a rubric; delete it before importing one.',
+  duplicateNamesInImport: (name: string) => `The rubric comment name "${name}" is used more than once.`,
 } as const;
 
 /** GET /assignments/{id}/rubric/ — categories by sortKey then id, each with its comments in the same order. */
@@ -84,3 +86,22 @@ export const AssignmentRubric = z.object({
   rubricCategories: z.array(RubricCategory.extend({ rubricComments: z.array(RubricComment) })),
 });
 export type AssignmentRubric = z.infer<typeof AssignmentRubric>;
+
+/**
+ * A rubric as portable JSON: GET /assignments/{id}/rubric/export/ gives it, POST /assignments/{id}/rubric/import/
+ * takes it (into an assignment without a rubric). No ids: it is meant to be copied to another assignment.
+ */
+export const RubricTransferComment = z.object({
+  ...z.object(RubricCommentFields).partial().shape,
+  pointDelta: PointDelta,
+});
+export const RubricTransferCategory = z.object({
+  ...z.object(RubricCategoryFields).partial().shape,
+  name: RubricCategoryName,
+  rubricComments: z.array(RubricTransferComment).max(1000).optional().default([]),
+});
+export const RubricTransfer = z.object({
+  rubricCategories: z.array(RubricTransferCategory).max(500),
+});
+export type RubricTransfer = z.input<typeof RubricTransfer>;
+export type RubricTransferParsed = z.output<typeof RubricTransfer>;

@@ -9,10 +9,12 @@ import {
   RubricComment,
   RubricCommentCreate,
   RubricCommentUpdate,
+  RubricTransfer,
 } from '@marginalia/contracts';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../http/policies';
 import { getAssignmentRubric } from './rubric-tree';
+import { exportRubric, importRubric } from './rubric-transfer';
 import {
   createCategory,
   createComment,
@@ -93,6 +95,21 @@ export function rubricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { policy: 'authenticated' },
       schema: { params: IdParams, response: { 200: AssignmentRubric } },
       handler: async (request) => getAssignmentRubric(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    app.get('/assignments/:id/rubric/export/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: RubricTransfer } },
+      handler: async (request) => exportRubric(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    app.post('/assignments/:id/rubric/import/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, body: RubricTransfer, response: { 201: AssignmentRubric } },
+      handler: async (request, reply) => {
+        reply.code(201);
+        return importRubric(ctx.db, request.params.id, requireUser(request), request.body);
+      },
     });
   };
 }

@@ -1,0 +1,64 @@
+import { RUBRIC_MESSAGES, type AssignmentRubric, type RubricTransferParsed } from '@marginalia/contracts';
+import type { Database, Executor } from '@marginalia/db';
+import type { AuthUser } from '../../http/auth-user';
+import { badRequest, fieldErrors, notFound } from '../../http/errors';
+import { nameBaseFromText, uniqueName } from './comment-names';
+import { loadAssignmentForRubricReader, loadAssignmentForRubricWriter } from './policy';
+import { selectAssignmentCategories } from './queries';
+import { getAssignmentRubric } from './rubric-tree';
+import { hasRubric, insertCategories, insertComments, lockAssignment, selectCommentsForExport } from './transfer-queries';
+
+// Copying a rubric between assignments: export it as JSON without ids, import it into an assignment that has
+// none yet. An import is all or nothing (one transaction).
+
+export async function exportRubric(db: Executor, assignmentId: number, user: AuthUser): Promise<RubricTransferParsed> {
+  await loadAssignmentForRubricReader(db, assignmentId, user);
+  const [categories, comments] = await Promise.all([selectAssignmentCategories(db, assignmentId), selectCommentsForExport(db, assignmentId)]);
+  return {
+    rubricCategories: categories.map(({ name, pointLimit, sortKey, helpText, atMostOnce, id }) => ({
+      name,
+      pointLimit,
+      sortKey,
+      helpText,
+      atMostOnce,
+      rubricComments: comments.filter((comment) => comment.categoryId === id).map(({ categoryId: _categoryId, ...comment }) => comment),
+    })),
+  };
+}
+
+/** Every comment's name: given names must not repeat; absent ones are made from the text, unique among all. */
+function nameComments(rubric: RubricTransferParsed): string[][] {
+  const given = rubric.rubricCategories.flatMap((category) => category.rubricComments.flatMap((comment) => (comment.name === undefined ? [] : [comment.name])));
+  const taken = new Set<string>();
+  const repeated = new Set<string>();
+  for (const name of given) (taken.has(name) ? repeated : taken).add(name);
+  if (repeated.size > 0) throw fieldErrors({ rubricCategories: [...repeated].map(RUBRIC_MESSAGES.duplicateNamesInImport) });
+  return rubric.rubricCategories.map((category) =>
+    category.rubricComments.map((comment) => {
+      if (comment.name !== undefined) return comment.name;
+      const name = uniqueName(nameBaseFromText(comment.text ?? ''), taken);
+      taken.add(name);
+      return name;
+    }),
+  );
+}
+
+export async function importRubric(db: Database, assignmentId: number, user: AuthUser, rubric: RubricTransferParsed): Promise<AssignmentRubric> {
+  await loadAssignmentForRubricWriter(db, assignmentId, user);
+  const names = nameComments(rubric);
+  await db.transaction(async (tx) => {
+    if (!(await lockAssignment(tx, assignmentId))) throw notFound();
+    if (await hasRubric(tx, assignmentId)) throw badRequest(RUBRIC_MESSAGES.rubricNotEmpty);
+    const categoryIds = await insertCategories(
+      tx,
+      rubric.rubricCategories.map(({ rubricComments: _comments, ...category }) => ({ ...category, assignmentId })),
+    );
+    await insertComments(
+      tx,
+      rubric.rubricCategories.flatMap((category, c) =>
+        category.rubricComments.map((comment, i) => ({ ...comment, name: names[c]![i]!, categoryId: categoryIds[c]!, assignmentId })),
+      ),
+    );
+  });
+  return getAssignmentRubric(db, assignmentId, user);
+}

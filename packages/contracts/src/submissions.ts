@@ -32,6 +32,12 @@ export type Submission = z.infer<typeof Submission>;
 /** Clients never send null for a grader: `""` means "nobody" (unclaim). null is taken the same way. */
 export const GraderField = z.union([z.literal(''), Email]).nullable();
 
+/** A date-time the database can store as written: years 1 to 9999 once in UTC (JavaScript writes others as ±YYYYYY). */
+const StorableDateTime = IsoDateTime.refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}, 'Enter a date between the years 1 and 9999.');
+
 const StudentList = z.array(Email).min(1, 'A submission needs at least one student.').max(1000);
 const SMALL_COUNT = z.number().int().min(0).max(2_147_483_647);
 
@@ -48,7 +54,7 @@ export const SubmissionUpdate = z.object({
   grader: GraderField.optional(),
   isFinalized: z.boolean().optional(),
   queueOrderKey: z.number().int().optional(),
-  dateUploaded: IsoDateTime.optional(),
+  dateUploaded: StorableDateTime.optional(),
   questionIsOpen: z.boolean().optional(),
   questionIsRegrade: z.boolean().optional(),
   lateDayCreditsUsed: SMALL_COUNT.optional(),

@@ -144,7 +144,7 @@ export async function findActiveCourseMembers(db: Executor, courseId: number, em
     .where(inArray(users.email, emails));
 }
 
-/** Of these students, those who already have a submission for the assignment (other than `exceptSubmissionId`). */
+/** Of these students, those who already have a submission for the assignment, by e-mail. */
 export async function findStudentsWithSubmission(db: Executor, assignmentId: number, studentIds: number[]): Promise<Person[]> {
   if (studentIds.length === 0) return [];
   return db
@@ -180,9 +180,4 @@ export async function updateSubmissionRow(db: Executor, submissionId: number, va
 export async function deleteSubmission(db: Executor, submissionId: number): Promise<boolean> {
   const rows = await db.delete(submissions).where(eq(submissions.id, submissionId)).returning({ id: submissions.id });
   return rows.length > 0;
-}
-
-export async function findUserIdByEmail(db: Executor, email: string): Promise<number | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row?.id ?? null;
 }

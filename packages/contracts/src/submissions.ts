@@ -51,6 +51,7 @@ export type SubmissionCreate = z.input<typeof SubmissionCreate>;
 
 /** PATCH /submissions/{id}/: the fields given change; read-only and unknown ones are ignored (clients send back whole objects). */
 export const SubmissionUpdate = z.object({
+  students: StudentList.optional(),
   grader: GraderField.optional(),
   isFinalized: z.boolean().optional(),
   queueOrderKey: z.number().int().optional(),

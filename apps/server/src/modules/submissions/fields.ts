@@ -18,9 +18,9 @@ export async function resolveStudents(db: Executor, courseId: number, emails: st
   return unique.filter((email) => found.has(email)).map((email) => found.get(email)!);
 }
 
-/** Errors name every one of these students who already has a submission for the assignment. */
-export async function checkNoOtherSubmission(db: Executor, assignmentId: number, studentIds: number[], errors: Errors): Promise<void> {
-  const taken = await findStudentsWithSubmission(db, assignmentId, studentIds);
+/** Errors name every one of these students who already has a(nother) submission for the assignment. */
+export async function checkNoOtherSubmission(db: Executor, assignmentId: number, studentIds: number[], errors: Errors, exceptSubmissionId?: number): Promise<void> {
+  const taken = await findStudentsWithSubmission(db, assignmentId, studentIds, exceptSubmissionId);
   if (taken.length > 0) errors.students = [...(errors.students ?? []), ...taken.map((p) => SUBMISSION_MESSAGES.alreadySubmitted(p.email))];
 }
 

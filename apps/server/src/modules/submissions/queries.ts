@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { assignments, courseMemberships, files, submissions, submissionStudents, users, type CourseRole, type Executor } from '@marginalia/db';
 
@@ -144,15 +144,33 @@ export async function findActiveCourseMembers(db: Executor, courseId: number, em
     .where(inArray(users.email, emails));
 }
 
-/** Of these students, those who already have a submission for the assignment, by e-mail. */
-export async function findStudentsWithSubmission(db: Executor, assignmentId: number, studentIds: number[]): Promise<Person[]> {
+/** Of these students, those who already have a submission for the assignment (other than `exceptSubmissionId`), by e-mail. */
+export async function findStudentsWithSubmission(db: Executor, assignmentId: number, studentIds: number[], exceptSubmissionId?: number): Promise<Person[]> {
   if (studentIds.length === 0) return [];
+  const conditions: SQL[] = [eq(submissionStudents.assignmentId, assignmentId), inArray(submissionStudents.studentId, studentIds)];
+  if (exceptSubmissionId !== undefined) conditions.push(ne(submissionStudents.submissionId, exceptSubmissionId));
   return db
     .select({ id: users.id, email: users.email })
     .from(submissionStudents)
     .innerJoin(users, eq(users.id, submissionStudents.studentId))
-    .where(and(eq(submissionStudents.assignmentId, assignmentId), inArray(submissionStudents.studentId, studentIds)))
+    .where(and(...conditions))
     .orderBy(sql`${users.email} collate "C"`);
+}
+
+/**
+ * Makes these the submission's students: those no longer named leave, new ones join. A fixed number of
+ * statements whatever the number of students. (History rows of students who left stay, unlisted.)
+ */
+export async function replaceSubmissionStudents(db: Executor, submissionId: number, assignmentId: number, studentIds: number[]): Promise<void> {
+  await db
+    .delete(submissionStudents)
+    .where(and(eq(submissionStudents.submissionId, submissionId), notInArray(submissionStudents.studentId, studentIds)));
+  const staying = await db
+    .select({ studentId: submissionStudents.studentId })
+    .from(submissionStudents)
+    .where(eq(submissionStudents.submissionId, submissionId));
+  const present = new Set(staying.map((row) => row.studentId));
+  await insertSubmissionStudents(db, submissionId, assignmentId, studentIds.filter((id) => !present.has(id)));
 }
 
 export async function insertSubmission(db: Executor, values: typeof submissions.$inferInsert): Promise<SubmissionRow> {

@@ -4,7 +4,8 @@ import { IdParam, PageQuery, Submission, SubmissionCreate, SubmissionHistory, Su
 import type { AppContext } from '../../app-context';
 import { pageOf, Paged } from '../../http/pagination';
 import { requireUser } from '../../http/policies';
-import { createSubmission, getSubmission, getSubmissionHistory, listAssignmentSubmissions, removeSubmission, updateSubmission } from './service';
+import { createSubmission, getSubmission, getSubmissionHistory, listAssignmentSubmissions, removeSubmission } from './service';
+import { updateSubmission } from './update-submission';
 
 const IdParams = z.object({ id: IdParam });
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { SUBMISSION_MESSAGES, type Submission, type SubmissionCreate, type SubmissionHistory, type SubmissionListQuery, type SubmissionUpdate } from '@marginalia/contracts';
+import { SUBMISSION_MESSAGES, type Submission, type SubmissionCreate, type SubmissionHistory, type SubmissionListQuery } from '@marginalia/contracts';
 import { isUniqueViolation, submissions, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors, forbidden, notFound } from '../../http/errors';
@@ -23,21 +23,19 @@ import {
   hasStudentWithEmail,
   insertSubmission,
   insertSubmissionStudents,
-  lockSubmission,
   selectSubmissions,
-  updateSubmissionRow,
 } from './queries';
 
 type SubmissionCreateInput = z.output<typeof SubmissionCreate>;
 
 /** The submission as stored now; 404 if it went away meanwhile (deleted by someone else). */
-async function present(db: Executor, submissionId: number, studentView?: StudentView): Promise<Submission> {
+export async function present(db: Executor, submissionId: number, studentView?: StudentView): Promise<Submission> {
   const [row] = await selectSubmissions(db, eq(submissions.id, submissionId));
   if (!row) throw notFound();
   return presentSubmission(row, studentView);
 }
 
-function throwIfAny(errors: Errors): void {
+export function throwIfAny(errors: Errors): void {
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 }
 
@@ -45,13 +43,18 @@ function throwIfAny(errors: Errors): void {
  * Two creations naming the same student at once both pass the check; the loser's insert hits the unique
  * (assignment, student) key and answers as the check would have, naming every student already taken.
  */
-async function studentRaceAsFieldError<T>(db: Executor, courseId: number, assignmentId: number, emails: string[], write: () => Promise<T>) {
+export async function studentRaceAsFieldError<T>(
+  db: Executor,
+  target: { courseId: number; assignmentId: number; exceptSubmissionId?: number },
+  emails: string[],
+  write: () => Promise<T>,
+) {
   try {
     return await write();
   } catch (error) {
     if (!isUniqueViolation(error, 'submission_students_one_per_assignment')) throw error;
-    const students = await findActiveCourseMembers(db, courseId, [...new Set(emails)], ['student']);
-    const taken = await findStudentsWithSubmission(db, assignmentId, students.map((s) => s.id));
+    const students = await findActiveCourseMembers(db, target.courseId, [...new Set(emails)], ['student']);
+    const taken = await findStudentsWithSubmission(db, target.assignmentId, students.map((s) => s.id), target.exceptSubmissionId);
     const named = taken.length > 0 ? taken.map((s) => s.email) : students.map((s) => s.email);
     throw fieldErrors({ students: named.map(SUBMISSION_MESSAGES.alreadySubmitted) });
   }
@@ -68,7 +71,7 @@ export async function getSubmission(db: Executor, submissionId: number, user: Au
 export async function createSubmission(db: Database, user: AuthUser, input: SubmissionCreateInput): Promise<Submission> {
   const { assignment } = await loadAssignmentForSubmissionCreate(db, input.assignment, user);
   const { courseId } = assignment;
-  const submissionId = await studentRaceAsFieldError(db, courseId, assignment.id, input.students, () =>
+  const submissionId = await studentRaceAsFieldError(db, { courseId, assignmentId: assignment.id }, input.students, () =>
     db.transaction(async (tx) => {
       const errors: Errors = {};
       const studentIds = await resolveStudents(tx, courseId, input.students, errors);
@@ -82,36 +85,6 @@ export async function createSubmission(db: Database, user: AuthUser, input: Subm
       return row.id;
     }),
   );
-  return present(db, submissionId);
-}
-
-/**
- * PATCH: the fields given change. A finalized submission keeps its grader until it is unfinalized (in an
- * earlier request), and a submission is finalized only while it has a grader. The row is locked so that two
- * changes to it cannot both pass these checks against the same old state.
- */
-export async function updateSubmission(db: Database, submissionId: number, user: AuthUser, input: SubmissionUpdate): Promise<Submission> {
-  const { submission } = await loadSubmissionForAdminWrite(db, submissionId, user);
-  await db.transaction(async (tx) => {
-    const row = await lockSubmission(tx, submissionId);
-    if (!row) throw notFound();
-    const errors: Errors = {};
-    const graderId = input.grader === undefined ? row.graderId : await resolveGrader(tx, submission.courseId, input.grader, errors);
-    const isFinalized = input.isFinalized ?? row.isFinalized;
-    if (!errors.grader && row.isFinalized && graderId !== row.graderId) errors.grader = [SUBMISSION_MESSAGES.unfinalizeFirst];
-    else if (!errors.grader && isFinalized && graderId === null) errors.isFinalized = [SUBMISSION_MESSAGES.finalizeNeedsGrader];
-    throwIfAny(errors);
-    await updateSubmissionRow(tx, submissionId, {
-      graderId,
-      isFinalized,
-      queueOrderKey: input.queueOrderKey,
-      dateUploaded: input.dateUploaded === undefined ? undefined : new Date(input.dateUploaded),
-      questionIsOpen: input.questionIsOpen,
-      questionIsRegrade: input.questionIsRegrade,
-      lateDayCreditsUsed: input.lateDayCreditsUsed,
-      dateEdited: new Date(),
-    });
-  });
   return present(db, submissionId);
 }
 

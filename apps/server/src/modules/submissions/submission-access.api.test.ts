@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { assignments, courses } from '@marginalia/db';
 import { describe, expect, it } from 'vitest';
 import { createCourseWorld } from '../../testing/factories';
+import { enrollStudents } from '../../testing/section-factories';
 import { createAssignment, createFile, createReleasedSubmission, createSubmission, storedSubmission } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
 
@@ -60,7 +61,7 @@ describe('PATCH /submissions/:id/', () => {
     const assignment = await createAssignment(db, course.id);
     const submission = await createSubmission(db, assignment.id, { students: [people.student] });
     const path = `/submissions/${submission.id}/`;
-    const claimed = await t.api.patch(path, { auth: tokens.admin, body: { grader: people.grader.email.toUpperCase(), grade: 3, students: [], files: [1] } });
+    const claimed = await t.api.patch(path, { auth: tokens.admin, body: { grader: people.grader.email.toUpperCase(), grade: 3, students: [people.student.email], files: [1], hasGrader: false } });
     expect(claimed.status).toBe(200);
     expect(claimed.body).toMatchObject({ grader: people.grader.email, hasGrader: true, grade: null, students: [people.student.email] });
     expect((await t.api.patch(path, { auth: tokens.admin, body: { isFinalized: true } })).body.isFinalized).toBe(true);
@@ -108,6 +109,53 @@ describe('PATCH /submissions/:id/', () => {
     await db.update(courses).set({ archived: true }).where(eq(courses.id, course.id));
     expect((await t.api.patch(path, { auth: tokens.admin, body: {} })).status).toBe(400);
     expect((await t.api.delete(path, { auth: tokens.admin })).status).toBe(400);
+  });
+});
+
+describe('PATCH /submissions/:id/ students', () => {
+  it('replaces the students under the creation rules, naming each one at fault', async () => {
+    const { course, people, tokens } = await createCourseWorld(t.server.ctx);
+    const db = t.server.ctx.db;
+    const assignment = await createAssignment(db, course.id);
+    const submission = await createSubmission(db, assignment.id, { students: [people.student] });
+    const path = `/submissions/${submission.id}/`;
+    const pair = await t.api.patch(path, { auth: tokens.admin, body: { students: [people.student.email, people.otherStudent.email] } });
+    expect(pair.status).toBe(200);
+    expect(pair.body.students).toEqual([people.student.email, people.otherStudent.email].sort());
+    const history = await t.api.get(`${path}history`, { auth: tokens.admin });
+    expect(history.body).toHaveLength(2);
+    const alone = await t.api.patch(path, { auth: tokens.admin, body: { students: [people.otherStudent.email] } });
+    expect(alone.body.students).toEqual([people.otherStudent.email]);
+    expect((await t.api.get(`${path}history`, { auth: tokens.admin })).body.map((r: { student: string }) => r.student)).toEqual([people.otherStudent.email]);
+
+    const taken = await createSubmission(db, assignment.id, { students: [people.student] });
+    const clash = await t.api.patch(`/submissions/${taken.id}/`, { auth: tokens.admin, body: { students: [people.otherStudent.email, people.grader.email] } });
+    expect(clash.status).toBe(400);
+    expect(clash.body).toEqual({
+      students: [`${people.grader.email} is not a student in this course.`, `${people.otherStudent.email} already has a submission for this assignment.`],
+    });
+    const empty = await t.api.patch(`/submissions/${taken.id}/`, { auth: tokens.admin, body: { students: [] } });
+    expect(empty.status).toBe(400);
+    expect((await t.api.get(`/submissions/${taken.id}/`, { auth: tokens.admin })).body.students).toEqual([people.student.email]);
+  });
+});
+
+describe('PATCH /submissions/:id/ students at once', () => {
+  it('lets only one of two submissions take the same student', async () => {
+    const { course, people, tokens } = await createCourseWorld(t.server.ctx);
+    const db = t.server.ctx.db;
+    const assignment = await createAssignment(db, course.id);
+    const first = await createSubmission(db, assignment.id, { students: [people.student] });
+    const second = await createSubmission(db, assignment.id, { students: [people.otherStudent] });
+    const [third] = await enrollStudents(db, course.id, course.organizationId, 1);
+    const results = await Promise.all(
+      [
+        { id: first.id, own: people.student },
+        { id: second.id, own: people.otherStudent },
+      ].map((s) => t.api.patch(`/submissions/${s.id}/`, { auth: tokens.admin, body: { students: [s.own.email, third!.email] } })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(results.find((r) => r.status === 400)!.body).toEqual({ students: [`${third!.email} already has a submission for this assignment.`] });
   });
 });
 

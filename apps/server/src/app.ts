@@ -8,14 +8,19 @@ import { requirePoliciesOnRoutes, type RouteRecord } from './http/policies';
 import { installSecurityHeaders } from './http/security';
 import { installWebApp } from './http/spa';
 import { installTextSafety } from './http/text-safety';
+import { assignmentRoutes } from './modules/assignments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { courseRoutes } from './modules/courses/routes';
+import { fileRoutes } from './modules/files/routes';
+import { fileTemplateRoutes } from './modules/file-templates/routes';
 import { healthRoutes } from './modules/health/routes';
 import { logRoutes } from './modules/logs/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { rubricRoutes } from './modules/rubric/routes';
 import { rosterRoutes } from './modules/roster/routes';
 import { sectionRoutes } from './modules/sections/routes';
+import { submissionRoutes } from './modules/submissions/routes';
 import { userRoutes } from './modules/users/routes';
 
 export interface BuiltApp {
@@ -45,7 +50,22 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   installTextSafety(app);
 
   await app.register(healthRoutes());
-  for (const module of [authRoutes, registrationRoutes, userRoutes, organizationRoutes, courseRoutes, rosterRoutes, sectionRoutes, logRoutes]) {
+  const modules = [
+    authRoutes,
+    registrationRoutes,
+    userRoutes,
+    organizationRoutes,
+    courseRoutes,
+    rosterRoutes,
+    sectionRoutes,
+    assignmentRoutes,
+    rubricRoutes,
+    fileTemplateRoutes,
+    submissionRoutes,
+    fileRoutes,
+    logRoutes,
+  ];
+  for (const module of modules) {
     await app.register(module(ctx));
   }
   await installWebApp(app, ctx.config.WEB_DIST);

@@ -14,3 +14,8 @@ export * from './roster';
 export * from './sections';
 export * from './csv';
 export * from './email-whitelist';
+export * from './assignments';
+export * from './rubric';
+export * from './file-templates';
+export * from './submissions';
+export * from './files';

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { File, FileCreate, FileUpdate } from '@marginalia/contracts';
-import type { Executor } from '@marginalia/db';
+import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
+import { recomputeGrades } from '../grades/recompute';
 import { loadFileForReader, loadFileForWrite, loadSubmissionForFileCreate } from './policy';
 import { deleteFile, insertFile, selectFile, updateFileRow } from './queries';
 
@@ -21,26 +22,37 @@ export async function getFile(db: Executor, fileId: number, user: AuthUser): Pro
 }
 
 /** A new file; one with the same path and name as an earlier one is its newer version (both are kept). */
-export async function createFile(db: Executor, user: AuthUser, input: FileCreateInput): Promise<File> {
+export async function createFile(db: Database, user: AuthUser, input: FileCreateInput): Promise<File> {
   await loadSubmissionForFileCreate(db, input.submission, user);
-  const fileId = await insertFile(db, {
-    submissionId: input.submission,
-    name: input.name,
-    code: input.code,
-    extension: input.extension,
-    path: input.path,
+  return db.transaction(async (tx) => {
+    const fileId = await insertFile(tx, {
+      submissionId: input.submission,
+      name: input.name,
+      code: input.code,
+      extension: input.extension,
+      path: input.path,
+    });
+    // A new version hides the comments of the one before it from the grade.
+    await recomputeGrades(tx, [input.submission]);
+    return present(tx, fileId);
   });
-  return present(db, fileId);
 }
 
 /** PATCH: the fields given change; `submission` cannot (the contract drops it). */
-export async function updateFile(db: Executor, fileId: number, user: AuthUser, input: FileUpdate): Promise<File> {
-  await loadFileForWrite(db, fileId, user);
-  await updateFileRow(db, fileId, { name: input.name, code: input.code, extension: input.extension, path: input.path });
-  return present(db, fileId);
+export async function updateFile(db: Database, fileId: number, user: AuthUser, input: FileUpdate): Promise<File> {
+  const { submission } = await loadFileForWrite(db, fileId, user);
+  return db.transaction(async (tx) => {
+    await updateFileRow(tx, fileId, { name: input.name, code: input.code, extension: input.extension, path: input.path });
+    // A new path or name can make this file, or the one it stops shadowing, the current version.
+    await recomputeGrades(tx, [submission.id]);
+    return present(tx, fileId);
+  });
 }
 
-export async function removeFile(db: Executor, fileId: number, user: AuthUser): Promise<void> {
-  await loadFileForWrite(db, fileId, user);
-  if (!(await deleteFile(db, fileId))) throw notFound();
+export async function removeFile(db: Database, fileId: number, user: AuthUser): Promise<void> {
+  const { submission } = await loadFileForWrite(db, fileId, user);
+  await db.transaction(async (tx) => {
+    if (!(await deleteFile(tx, fileId))) throw notFound();
+    await recomputeGrades(tx, [submission.id]);
+  });
 }

@@ -12,6 +12,8 @@ import { isUniqueViolation, type Database, type Executor } from '@marginalia/db'
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors, notFound } from '../../http/errors';
 import { asInvalidPk } from '../assignments/policy';
+import { selectSubmissionsUsingCategory, selectSubmissionsUsingRubricComments } from '../grades/queries';
+import { recomputeGrades } from '../grades/recompute';
 import { nameBaseFromText, uniqueName } from './comment-names';
 import {
   loadAssignmentForRubricWriter,
@@ -58,15 +60,24 @@ export async function createCategory(db: Executor, user: AuthUser, input: Rubric
 }
 
 /** PATCH: `assignment` cannot change (the contract drops it). */
-export async function updateCategory(db: Executor, categoryId: number, user: AuthUser, input: RubricCategoryUpdate): Promise<RubricCategory> {
+export async function updateCategory(db: Database, categoryId: number, user: AuthUser, input: RubricCategoryUpdate): Promise<RubricCategory> {
   await loadCategoryForWriter(db, categoryId, user);
-  await updateCategoryRow(db, categoryId, input);
-  return presentCategory(db, categoryId);
+  return db.transaction(async (tx) => {
+    await updateCategoryRow(tx, categoryId, input);
+    // A new pointLimit or atMostOnce changes the grade of every submission that uses one of its comments.
+    await recomputeGrades(tx, await selectSubmissionsUsingCategory(tx, categoryId));
+    return presentCategory(tx, categoryId);
+  });
 }
 
-export async function removeCategory(db: Executor, categoryId: number, user: AuthUser): Promise<void> {
+export async function removeCategory(db: Database, categoryId: number, user: AuthUser): Promise<void> {
   await loadCategoryForWriter(db, categoryId, user);
-  if (!(await deleteCategory(db, categoryId))) throw notFound();
+  await db.transaction(async (tx) => {
+    // Found before the delete: afterwards the comments that used the category are no longer linked to it.
+    const affected = await selectSubmissionsUsingCategory(tx, categoryId);
+    if (!(await deleteCategory(tx, categoryId))) throw notFound();
+    await recomputeGrades(tx, affected);
+  });
 }
 
 const duplicateName = () => fieldErrors({ name: [RUBRIC_MESSAGES.duplicateCommentName] });
@@ -125,13 +136,20 @@ export async function updateComment(db: Database, commentId: number, user: AuthU
     if (!target) throw fieldErrors({ category: [SECTION_MESSAGES.invalidPk(categoryId)] });
     if (target.assignmentId !== comment.assignmentId) throw fieldErrors({ category: [RUBRIC_MESSAGES.otherAssignmentCategory] });
   }
-  await withCommentName(db, comment.assignmentId, { given: name, exceptId: commentId }, (tx, chosen) =>
-    updateCommentRow(tx, commentId, { ...fields, ...(chosen === undefined ? {} : { name: chosen }), ...(categoryId === undefined ? {} : { categoryId }) }),
-  );
+  await withCommentName(db, comment.assignmentId, { given: name, exceptId: commentId }, async (tx, chosen) => {
+    await updateCommentRow(tx, commentId, { ...fields, ...(chosen === undefined ? {} : { name: chosen }), ...(categoryId === undefined ? {} : { categoryId }) });
+    // Its points or its category (with another limit) may have changed for every submission that uses it.
+    await recomputeGrades(tx, await selectSubmissionsUsingRubricComments(tx, [commentId]));
+  });
   return presentComment(db, commentId);
 }
 
-export async function removeComment(db: Executor, commentId: number, user: AuthUser): Promise<void> {
+export async function removeComment(db: Database, commentId: number, user: AuthUser): Promise<void> {
   await loadCommentForWriter(db, commentId, user);
-  if (!(await deleteComment(db, commentId))) throw notFound();
+  await db.transaction(async (tx) => {
+    // Found before the delete, which unlinks the comments that used it (they then count for nothing).
+    const affected = await selectSubmissionsUsingRubricComments(tx, [commentId]);
+    if (!(await deleteComment(tx, commentId))) throw notFound();
+    await recomputeGrades(tx, affected);
+  });
 }

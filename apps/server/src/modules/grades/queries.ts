@@ -1,0 +1,120 @@
+import { and, desc, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  assignments,
+  comments,
+  files,
+  rubricCategories,
+  rubricComments,
+  submissions,
+  submissionTests,
+  testCases,
+  type Executor,
+} from '@marginalia/db';
+
+// What the grade rule reads, for any number of submissions at once: each function is one statement whatever
+// the number of submissions, so recomputing a whole assignment costs the same few round trips as one submission.
+
+function intArray(values: readonly number[]): SQL {
+  return sql`${sql.param(values)}::int[]`;
+}
+
+export interface SubmissionGradeBase {
+  submissionId: number;
+  assignmentId: number;
+  points: number;
+  additiveGrading: boolean;
+}
+
+export function selectGradeBases(db: Executor, submissionIds: readonly number[]): Promise<SubmissionGradeBase[]> {
+  return db
+    .select({
+      submissionId: submissions.id,
+      assignmentId: submissions.assignmentId,
+      points: assignments.points,
+      additiveGrading: assignments.additiveGrading,
+    })
+    .from(submissions)
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .where(sql`${submissions.id} = any(${intArray(submissionIds)})`);
+}
+
+const newer = alias(files, 'newer');
+
+/**
+ * The comments on the current version of each file: a file is current when no file of the same submission with
+ * the same path and name was created after it (ties broken by id, as the version list orders them).
+ */
+export function selectCurrentComments(db: Executor, submissionIds: readonly number[]) {
+  const isCurrent = sql`not exists (select 1 from ${files} as ${newer} where ${newer.submissionId} = ${files.submissionId}
+    and ${newer.name} = ${files.name} and ${newer.path} is not distinct from ${files.path}
+    and (${newer.createdAt}, ${newer.id}) > (${files.createdAt}, ${files.id}))`;
+  return db
+    .select({ submissionId: files.submissionId, rubricCommentId: comments.rubricCommentId, pointDelta: comments.pointDelta })
+    .from(comments)
+    .innerJoin(files, eq(files.id, comments.fileId))
+    .where(and(sql`${files.submissionId} = any(${intArray(submissionIds)})`, isCurrent));
+}
+
+export function selectRubricCategories(db: Executor, assignmentIds: readonly number[]) {
+  if (assignmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: rubricCategories.id, pointLimit: rubricCategories.pointLimit, atMostOnce: rubricCategories.atMostOnce })
+    .from(rubricCategories)
+    .where(inArray(rubricCategories.assignmentId, [...assignmentIds]));
+}
+
+export function selectRubricComments(db: Executor, assignmentIds: readonly number[]) {
+  if (assignmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: rubricComments.id, categoryId: rubricComments.categoryId, pointDelta: rubricComments.pointDelta })
+    .from(rubricComments)
+    .where(inArray(rubricComments.assignmentId, [...assignmentIds]));
+}
+
+/** The newest result (by modified, then id) of each test case of each submission, with the case's points. */
+export function selectNewestTestResults(db: Executor, submissionIds: readonly number[]) {
+  return db
+    .selectDistinctOn([submissionTests.submissionId, submissionTests.testCaseId], {
+      submissionId: submissionTests.submissionId,
+      passed: submissionTests.passed,
+      pointsPass: testCases.pointsPass,
+      pointsFail: testCases.pointsFail,
+    })
+    .from(submissionTests)
+    .innerJoin(testCases, eq(testCases.id, submissionTests.testCaseId))
+    .where(sql`${submissionTests.submissionId} = any(${intArray(submissionIds)})`)
+    .orderBy(asc(submissionTests.submissionId), asc(submissionTests.testCaseId), desc(submissionTests.modified), desc(submissionTests.id));
+}
+
+/** Stores each submission's grade in one statement. */
+export async function storeGrades(db: Executor, grades: ReadonlyMap<number, number>): Promise<void> {
+  if (grades.size === 0) return;
+  const ids = [...grades.keys()];
+  const values = [...grades.values()];
+  await db.execute(sql`update ${submissions} set grade = v.grade
+    from unnest(${intArray(ids)}, ${sql.param(values)}::numeric[]) as v(id, grade)
+    where ${submissions.id} = v.id`);
+}
+
+/** Submissions with a comment (on any file version) linked to one of these rubric comments. */
+export async function selectSubmissionsUsingRubricComments(db: Executor, rubricCommentIds: readonly number[]): Promise<number[]> {
+  if (rubricCommentIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ submissionId: files.submissionId })
+    .from(comments)
+    .innerJoin(files, eq(files.id, comments.fileId))
+    .where(sql`${comments.rubricCommentId} = any(${intArray(rubricCommentIds)})`);
+  return rows.map((row) => row.submissionId);
+}
+
+/** Submissions with a comment linked to a rubric comment of this category. */
+export async function selectSubmissionsUsingCategory(db: Executor, categoryId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ submissionId: files.submissionId })
+    .from(comments)
+    .innerJoin(files, eq(files.id, comments.fileId))
+    .innerJoin(rubricComments, eq(rubricComments.id, comments.rubricCommentId))
+    .where(eq(rubricComments.categoryId, categoryId));
+  return rows.map((row) => row.submissionId);
+}

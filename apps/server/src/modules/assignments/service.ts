@@ -1,8 +1,10 @@
 import { ASSIGNMENT_MESSAGES, type Assignment, type AssignmentCreate, type AssignmentUpdate } from '@marginalia/contracts';
-import { isUniqueViolation, type Executor } from '@marginalia/db';
+import { isUniqueViolation, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors, notFound } from '../../http/errors';
 import { loadCourseForAdminWrite } from '../courses/policy';
+import { selectAssignmentSubmissionIds } from '../grades/queries';
+import { recomputeGrades } from '../grades/recompute';
 import { asInvalidPk, loadAssignmentForAdminWrite, loadAssignmentForMember } from './policy';
 import {
   deleteAssignment,
@@ -57,10 +59,17 @@ export async function createAssignment(db: Executor, user: AuthUser, input: Assi
 }
 
 /** PATCH: the fields given replace the current ones; `course` and read-only fields are ignored. */
-export async function updateAssignment(db: Executor, assignmentId: number, user: AuthUser, input: AssignmentUpdate): Promise<Assignment> {
+export async function updateAssignment(db: Database, assignmentId: number, user: AuthUser, input: AssignmentUpdate): Promise<Assignment> {
   const { assignment } = await loadAssignmentForAdminWrite(db, assignmentId, user);
   const renamed = input.name !== undefined && input.name !== assignment.name ? input.name : undefined;
-  await withUniqueName(db, assignment.courseId, renamed, assignmentId, () => updateAssignmentRow(db, assignmentId, toColumns(input)));
+  // Points and additive grading are inputs of every submission's grade.
+  const regrade = (input.points !== undefined && input.points !== assignment.points) || (input.additiveGrading !== undefined && input.additiveGrading !== assignment.additiveGrading);
+  await withUniqueName(db, assignment.courseId, renamed, assignmentId, () =>
+    db.transaction(async (tx) => {
+      await updateAssignmentRow(tx, assignmentId, toColumns(input));
+      if (regrade) await recomputeGrades(tx, await selectAssignmentSubmissionIds(tx, assignmentId));
+    }),
+  );
   return present(db, assignmentId);
 }
 

@@ -125,3 +125,19 @@ describe('grades after file and rubric writes', () => {
     expect(await db.select().from(rubricComments).where(eq(rubricComments.id, rubricComment.id))).toEqual([]);
   });
 });
+
+describe('grades after assignment writes', () => {
+  it('recomputes every submission of the assignment when its points or additive grading change', async () => {
+    const { db, assignment, submission, people, tokens } = await gradeWorld();
+    const second = await createSubmission(db, assignment.id, { students: [people.otherStudent] });
+    const file = await createFile(db, submission.id);
+    await comment(db, file.id, { pointDelta: 1 });
+    expect((await t.api.patch(`/assignments/${assignment.id}/`, { auth: tokens.admin, body: { points: 20 } })).status).toBe(200);
+    expect(await gradeOf(db, submission.id)).toBe(19);
+    expect(await gradeOf(db, second.id)).toBe(20);
+    expect((await t.api.patch(`/assignments/${assignment.id}/`, { auth: tokens.admin, body: { additiveGrading: true } })).status).toBe(200);
+    expect(await gradeOf(db, submission.id)).toBe(-1);
+    expect((await t.api.patch(`/assignments/${assignment.id}/`, { auth: tokens.admin, body: { name: 'Renamed' } })).status).toBe(200);
+    expect(await gradeOf(db, second.id)).toBe(0);
+  });
+});

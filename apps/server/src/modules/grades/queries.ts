@@ -118,3 +118,8 @@ export async function selectSubmissionsUsingCategory(db: Executor, categoryId: n
     .where(eq(rubricComments.categoryId, categoryId));
   return rows.map((row) => row.submissionId);
 }
+
+export async function selectAssignmentSubmissionIds(db: Executor, assignmentId: number): Promise<number[]> {
+  const rows = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.assignmentId, assignmentId));
+  return rows.map((row) => row.id);
+}

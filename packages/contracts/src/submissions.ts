@@ -87,6 +87,18 @@ export const SUBMISSION_MESSAGES = {
   alreadySubmitted: (email: string) => `${email} already has a submission for this assignment.`,
   finalizeNeedsGrader: 'A submission needs a grader before it can be finalized.',
   unfinalizeFirst: 'A finalized submission must be unfinalized before its grader can change.',
+  tooFewComments: (count: number) => `A submission needs at least ${count} comment${count === 1 ? '' : 's'} before it can be finalized.`,
   /** A related id the caller cannot see, worded as existing API clients know it. */
   invalidPk: (id: number) => `Invalid pk "${id}" - object does not exist.`,
+} as const;
+
+// The grading queue of an assignment: graders claim its unclaimed, unfinalized submissions one at a time, in
+// queueOrderKey then id order. `POST /assignments/{id}/claim/` answers with the claimed submission (204 when none).
+
+/** GET /assignments/{id}/queueLength/: how many submissions are still waiting for a grader. */
+export const QueueLength = z.object({ queueLength: z.number().int().min(0) });
+export type QueueLength = z.infer<typeof QueueLength>;
+
+export const QUEUE_MESSAGES = {
+  queueOff: 'The grading queue is turned off for this course.',
 } as const;

@@ -41,7 +41,7 @@ export async function loadSubmissionForReader(db: Executor, submissionId: number
   return { submission, course, asStudent: true };
 }
 
-/** Changing what a submission holds (its files): course staff, in a course that is not archived. Readers who are not staff: 403. */
+/** Changing what a submission holds (its files) or its grading (PATCH, within grading-rights.ts): course staff, in a course that is not archived. Readers who are not staff: 403. */
 export async function loadSubmissionForStaffWrite(db: Executor, submissionId: number, user: AuthUser): Promise<SubmissionAccess> {
   const access = await loadSubmissionForReader(db, submissionId, user);
   if (access.asStudent) throw forbidden();
@@ -49,7 +49,7 @@ export async function loadSubmissionForStaffWrite(db: Executor, submissionId: nu
   return access;
 }
 
-/** Changing or deleting the submission itself: admins of its course, in a course that is not archived. */
+/** Deleting the submission: admins of its course, in a course that is not archived. */
 export async function loadSubmissionForAdminWrite(db: Executor, submissionId: number, user: AuthUser): Promise<SubmissionAccess> {
   const access = await loadSubmissionForReader(db, submissionId, user);
   if (!access.course.isAdmin) throw forbidden();

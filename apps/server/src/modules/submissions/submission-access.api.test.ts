@@ -94,13 +94,14 @@ describe('PATCH /submissions/:id/', () => {
     expect((await storedSubmission(db, done.id))!.graderId).toBe(people.grader.id);
   });
 
-  it('is for admins only: graders 403, the student 404 until released then 403, outsiders 404; archived 400', async () => {
+  it('leaves other fields to admins: graders 403, the student 404 until released then 403, outsiders 404; archived 400', async () => {
     const { course, people, tokens } = await createCourseWorld(t.server.ctx);
     const db = t.server.ctx.db;
     const assignment = await createAssignment(db, course.id);
     const submission = await createSubmission(db, assignment.id, { students: [people.student], grader: people.grader, isFinalized: true });
     const path = `/submissions/${submission.id}/`;
-    expect((await t.api.patch(path, { auth: tokens.grader, body: {} })).status).toBe(403);
+    expect((await t.api.patch(path, { auth: tokens.grader, body: { queueOrderKey: 4 } })).status).toBe(403);
+    expect((await t.api.delete(path, { auth: tokens.grader })).status).toBe(403);
     expect((await t.api.patch(path, { auth: tokens.student, body: {} })).status).toBe(404);
     expect((await t.api.patch(path, { auth: tokens.otherAdmin, body: {} })).status).toBe(404);
     await db.update(assignments).set({ isReleased: true }).where(eq(assignments.id, assignment.id));

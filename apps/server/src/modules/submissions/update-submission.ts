@@ -3,23 +3,43 @@ import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
 import { checkNoOtherSubmission, resolveGrader, resolveStudents, type Errors } from './fields';
+import { backOfQueueKey, countCommentsOnCurrentFiles } from './grading-queries';
+import { assertMayChangeGrading, assertOnlyGradingFieldsChange } from './grading-rights';
 import { ensureHistoryRows } from './history-queries';
-import { loadSubmissionForAdminWrite } from './policy';
-import { lockSubmission, replaceSubmissionStudents, updateSubmissionRow, type SubmissionScope } from './queries';
+import { loadSubmissionForStaffWrite, type SubmissionAccess } from './policy';
+import { lockSubmission, replaceSubmissionStudents, updateSubmissionRow, type SubmissionRow } from './queries';
 import { present, studentRaceAsFieldError, throwIfAny } from './service';
 
-// PATCH /submissions/{id}/. The grading-queue rules (who may claim, sending released work to the back)
-// belong to the claim queue; here are the rules every change must keep.
+// PATCH /submissions/{id}/: course staff, each within their rights (grading-rights.ts). Claiming from the queue
+// is POST /assignments/{id}/claim/ (modules/queue); a PATCH may also take, release, reassign and finalize.
+
+/**
+ * Finalizing needs the course's minimum of comments; a submission a grader releases goes to the back of the
+ * queue when the course says so (unless the same request moves it elsewhere itself).
+ */
+async function gradingEffects(tx: Executor, row: SubmissionRow, next: { graderId: number | null; isFinalized: boolean }, access: SubmissionAccess, input: SubmissionUpdate, errors: Errors) {
+  const { minComments, sendReleasedSubmissionsToBack } = access.course.course;
+  if (next.isFinalized && !row.isFinalized && minComments > 0 && !errors.isFinalized) {
+    if ((await countCommentsOnCurrentFiles(tx, row.id)) < minComments) errors.isFinalized = [SUBMISSION_MESSAGES.tooFewComments(minComments)];
+  }
+  const movedByRequest = input.queueOrderKey !== undefined && input.queueOrderKey !== row.queueOrderKey;
+  if (sendReleasedSubmissionsToBack && row.graderId !== null && next.graderId === null && !movedByRequest) {
+    return backOfQueueKey(tx, row.assignmentId);
+  }
+  return input.queueOrderKey;
+}
 
 /**
  * The checks and writes of one PATCH, in its transaction. A finalized submission keeps its grader until it is
  * unfinalized (in an earlier request), and a submission is finalized only while it has a grader. Students
  * given replace the current ones, under the same rules as at creation. The row is locked first so that two
- * changes to it cannot both pass these checks against the same old state.
+ * changes to it (or a change and a claim from the queue) cannot both pass these checks against the same old state.
  */
-async function applyUpdate(tx: Executor, submission: SubmissionScope, input: SubmissionUpdate): Promise<void> {
+async function applyUpdate(tx: Executor, access: SubmissionAccess, user: AuthUser, input: SubmissionUpdate): Promise<void> {
+  const { submission } = access;
   const row = await lockSubmission(tx, submission.id);
   if (!row) throw notFound();
+  await assertOnlyGradingFieldsChange(tx, row, input, access.course);
   const errors: Errors = {};
   let studentIds: number[] | undefined;
   if (input.students !== undefined) {
@@ -28,13 +48,15 @@ async function applyUpdate(tx: Executor, submission: SubmissionScope, input: Sub
   }
   const graderId = input.grader === undefined ? row.graderId : await resolveGrader(tx, submission.courseId, input.grader, errors);
   const isFinalized = input.isFinalized ?? row.isFinalized;
+  if (!errors.grader) assertMayChangeGrading(row, { graderId, isFinalized }, user, access.course);
   if (!errors.grader && row.isFinalized && graderId !== row.graderId) errors.grader = [SUBMISSION_MESSAGES.unfinalizeFirst];
   else if (!errors.grader && isFinalized && graderId === null) errors.isFinalized = [SUBMISSION_MESSAGES.finalizeNeedsGrader];
+  const queueOrderKey = await gradingEffects(tx, row, { graderId, isFinalized }, access, input, errors);
   throwIfAny(errors);
   await updateSubmissionRow(tx, submission.id, {
     graderId,
     isFinalized,
-    queueOrderKey: input.queueOrderKey,
+    queueOrderKey,
     dateUploaded: input.dateUploaded === undefined ? undefined : new Date(input.dateUploaded),
     questionIsOpen: input.questionIsOpen,
     questionIsRegrade: input.questionIsRegrade,
@@ -49,8 +71,8 @@ async function applyUpdate(tx: Executor, submission: SubmissionScope, input: Sub
 
 /** PATCH: the fields given change; read-only and unknown ones are ignored (the contract drops them). */
 export async function updateSubmission(db: Database, submissionId: number, user: AuthUser, input: SubmissionUpdate): Promise<Submission> {
-  const { submission } = await loadSubmissionForAdminWrite(db, submissionId, user);
-  const target = { courseId: submission.courseId, assignmentId: submission.assignmentId, exceptSubmissionId: submissionId };
-  await studentRaceAsFieldError(db, target, input.students ?? [], () => db.transaction((tx) => applyUpdate(tx, submission, input)));
+  const access = await loadSubmissionForStaffWrite(db, submissionId, user);
+  const target = { courseId: access.submission.courseId, assignmentId: access.submission.assignmentId, exceptSubmissionId: submissionId };
+  await studentRaceAsFieldError(db, target, input.students ?? [], () => db.transaction((tx) => applyUpdate(tx, access, user, input)));
   return present(db, submissionId);
 }

@@ -19,3 +19,4 @@ export * from './rubric';
 export * from './file-templates';
 export * from './submissions';
 export * from './files';
+export * from './comments';

@@ -1,0 +1,59 @@
+import type { Executor } from '@marginalia/db';
+import type { AuthUser } from '../../http/auth-user';
+import { forbidden, notFound } from '../../http/errors';
+import { assertCourseWritable } from '../courses/policy';
+import { loadSubmissionForReader, unknownAsFieldError, type SubmissionAccess } from '../submissions/policy';
+import { findComment, findCommentFile, leadsSectionOfAny, type CommentFile, type CommentRow } from './queries';
+
+// A comment belongs to a file, which belongs to a submission: whoever may read the submission reads its comments
+// (404 otherwise). Writing is for the people grading it — its claiming grader, super graders, leaders of a
+// section of its students, admins — so other graders get 403, as do students who see it. Students give
+// feedback on the comments of their own released submission. An archived course takes no writes (400).
+
+export type CommentFileAccess = SubmissionAccess & { file: CommentFile };
+export type CommentAccess = CommentFileAccess & { comment: CommentRow };
+
+async function loadFileForReader(db: Executor, fileId: number, user: AuthUser): Promise<CommentFileAccess> {
+  const file = await findCommentFile(db, fileId);
+  if (!file) throw notFound();
+  return { file, ...(await loadSubmissionForReader(db, file.submissionId, user)) };
+}
+
+async function mayGrade(db: Executor, access: SubmissionAccess, user: AuthUser): Promise<boolean> {
+  const { course, submission } = access;
+  if (access.asStudent) return false;
+  if (course.isAdmin || course.roles.includes('superGrader') || submission.graderId === user.id) return true;
+  return leadsSectionOfAny(db, user.id, course.course.id, submission.studentIds);
+}
+
+async function assertMayWrite(db: Executor, access: SubmissionAccess, user: AuthUser): Promise<void> {
+  if (!(await mayGrade(db, access, user))) throw forbidden();
+  assertCourseWritable(access.course.course);
+}
+
+/** The file a new comment goes on; one the caller cannot see is a bad `file` field. */
+export async function loadFileForCommentCreate(db: Executor, fileId: number, user: AuthUser): Promise<CommentFileAccess> {
+  const access = await unknownAsFieldError('file', fileId, () => loadFileForReader(db, fileId, user));
+  await assertMayWrite(db, access, user);
+  return access;
+}
+
+export async function loadCommentForReader(db: Executor, commentId: number, user: AuthUser): Promise<CommentAccess> {
+  const comment = await findComment(db, commentId);
+  if (!comment) throw notFound();
+  return { comment, ...(await loadFileForReader(db, comment.fileId, user)) };
+}
+
+export async function loadCommentForWriter(db: Executor, commentId: number, user: AuthUser): Promise<CommentAccess> {
+  const access = await loadCommentForReader(db, commentId, user);
+  await assertMayWrite(db, access, user);
+  return access;
+}
+
+/** Feedback: only the submission's students, who read it once released; staff 403. */
+export async function loadCommentForFeedback(db: Executor, commentId: number, user: AuthUser): Promise<CommentAccess> {
+  const access = await loadCommentForReader(db, commentId, user);
+  if (!access.asStudent) throw forbidden();
+  assertCourseWritable(access.course.course);
+  return access;
+}

@@ -1,0 +1,92 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { comments, files, rubricComments, sectionLeaders, sectionStudents, users, type Executor } from '@marginalia/db';
+
+// Comments' own rows and the few facts their rules need; each function is one statement.
+
+export type CommentRow = typeof comments.$inferSelect;
+
+const commentFields = {
+  id: comments.id,
+  file: comments.fileId,
+  text: comments.text,
+  startChar: comments.startChar,
+  endChar: comments.endChar,
+  startLine: comments.startLine,
+  endLine: comments.endLine,
+  pointDelta: comments.pointDelta,
+  rubricComment: comments.rubricCommentId,
+  author: users.email,
+  color: comments.color,
+  feedback: comments.feedback,
+  tags: comments.tags,
+};
+
+export async function selectComment(db: Executor, commentId: number) {
+  const [row] = await db.select(commentFields).from(comments).leftJoin(users, eq(users.id, comments.authorId)).where(eq(comments.id, commentId));
+  return row ?? null;
+}
+
+export async function findComment(db: Executor, commentId: number): Promise<CommentRow | null> {
+  const [row] = await db.select().from(comments).where(eq(comments.id, commentId));
+  return row ?? null;
+}
+
+export interface CommentFile {
+  id: number;
+  submissionId: number;
+  name: string;
+  extension: string;
+  lineCount: number;
+}
+
+/** The file a comment sits on, with its line count (counted in SQL: the code itself may be large). */
+export async function findCommentFile(db: Executor, fileId: number): Promise<CommentFile | null> {
+  const [row] = await db
+    .select({
+      id: files.id,
+      submissionId: files.submissionId,
+      name: files.name,
+      extension: files.extension,
+      lineCount: sql<number>`(length(${files.code}) - length(replace(${files.code}, E'\\n', '')) + 1)::int`,
+    })
+    .from(files)
+    .where(eq(files.id, fileId));
+  return row ?? null;
+}
+
+export async function findRubricCommentAssignment(db: Executor, rubricCommentId: number): Promise<number | null> {
+  const [row] = await db.select({ assignmentId: rubricComments.assignmentId }).from(rubricComments).where(eq(rubricComments.id, rubricCommentId));
+  return row?.assignmentId ?? null;
+}
+
+/** Whether the user leads a section of the course that holds one of these students. */
+export async function leadsSectionOfAny(db: Executor, userId: number, courseId: number, studentIds: readonly number[]): Promise<boolean> {
+  if (studentIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: sectionLeaders.id })
+    .from(sectionLeaders)
+    .innerJoin(sectionStudents, eq(sectionStudents.sectionId, sectionLeaders.sectionId))
+    .where(
+      and(
+        eq(sectionLeaders.userId, userId),
+        eq(sectionStudents.courseId, courseId),
+        sql`${sectionStudents.userId} = any(${sql.param([...studentIds])}::int[])`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertComment(db: Executor, values: typeof comments.$inferInsert): Promise<number> {
+  const [row] = await db.insert(comments).values(values).returning({ id: comments.id });
+  return row!.id;
+}
+
+export async function updateCommentRow(db: Executor, commentId: number, values: Partial<typeof comments.$inferInsert>): Promise<void> {
+  await db.update(comments).set({ ...values, updatedAt: new Date() }).where(eq(comments.id, commentId));
+}
+
+export async function deleteComment(db: Executor, commentId: number): Promise<boolean> {
+  const rows = await db.delete(comments).where(eq(comments.id, commentId)).returning({ id: comments.id });
+  return rows.length > 0;
+}

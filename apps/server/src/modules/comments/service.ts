@@ -1,0 +1,107 @@
+import { COMMENT_MESSAGES, type Comment, type CommentCreate, type CommentFeedback, type CommentUpdate } from '@marginalia/contracts';
+import type { Database, Executor } from '@marginalia/db';
+import type { AuthUser } from '../../http/auth-user';
+import { fieldErrors, notFound } from '../../http/errors';
+import { recomputeGrades } from '../grades/recompute';
+import { findActiveCourseMembers } from '../submissions/queries';
+import { loadCommentForFeedback, loadCommentForReader, loadCommentForWriter, loadFileForCommentCreate, type CommentAccess, type CommentFileAccess } from './policy';
+import { deleteComment, findRubricCommentAssignment, insertComment, selectComment, updateCommentRow } from './queries';
+import { commentErrors, type CommentShape, type Errors } from './rules';
+
+async function present(db: Executor, commentId: number): Promise<Comment> {
+  const row = await selectComment(db, commentId);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The author's user id: the caller, unless an admin names another active staff member of the course. */
+async function resolveAuthor(db: Executor, access: CommentFileAccess, user: AuthUser, email: string | undefined, errors: Errors): Promise<number | undefined> {
+  if (email === undefined || !access.course.isAdmin || email === user.email) return undefined;
+  const [author] = await findActiveCourseMembers(db, access.course.course.id, [email], ['courseAdmin', 'grader', 'superGrader']);
+  if (!author) errors.author = [COMMENT_MESSAGES.notStaff(email)];
+  return author?.id;
+}
+
+/** A rubric comment must belong to the submission's assignment. */
+async function checkRubricComment(db: Executor, access: CommentFileAccess, rubricCommentId: number | null | undefined, errors: Errors): Promise<void> {
+  if (rubricCommentId === null || rubricCommentId === undefined) return;
+  const assignmentId = await findRubricCommentAssignment(db, rubricCommentId);
+  if (assignmentId === null) errors.rubricComment = [COMMENT_MESSAGES.invalidPk(rubricCommentId)];
+  else if (assignmentId !== access.submission.assignmentId) errors.rubricComment = [COMMENT_MESSAGES.otherAssignmentRubricComment];
+}
+
+/** A rubric-linked comment takes its points from the rubric: its own pointDelta is stored null. */
+function ownPointDelta(shape: Pick<CommentShape, 'pointDelta' | 'rubricCommentId'>): number | null {
+  return shape.rubricCommentId === null ? shape.pointDelta : null;
+}
+
+function throwIfAny(errors: Errors): void {
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+}
+
+/** Students read comments without their author when the assignment hides graders from them. */
+async function presentTo(db: Executor, access: CommentAccess, commentId: number): Promise<Comment> {
+  const comment = await present(db, commentId);
+  return access.asStudent && access.submission.hideGradersFromStudents ? { ...comment, author: null } : comment;
+}
+
+export async function getComment(db: Executor, commentId: number, user: AuthUser): Promise<Comment> {
+  return presentTo(db, await loadCommentForReader(db, commentId, user), commentId);
+}
+
+export async function createComment(db: Database, user: AuthUser, input: CommentCreate): Promise<Comment> {
+  const access = await loadFileForCommentCreate(db, input.file, user);
+  const shape: CommentShape = { ...input, rubricCommentId: input.rubricComment };
+  shape.pointDelta = ownPointDelta(shape);
+  const errors: Errors = {};
+  await checkRubricComment(db, access, input.rubricComment, errors);
+  const authorId = (await resolveAuthor(db, access, user, input.author, errors)) ?? user.id;
+  throwIfAny({ ...errors, ...commentErrors(shape, access.file) });
+  return db.transaction(async (tx) => {
+    const { rubricCommentId, ...fields } = shape;
+    const commentId = await insertComment(tx, { ...fields, rubricCommentId, fileId: access.file.id, authorId, tags: input.tags });
+    await recomputeGrades(tx, [access.submission.id]);
+    return present(tx, commentId);
+  });
+}
+
+/** PATCH: the given fields change and the result is checked as a whole; `file` cannot change. */
+export async function updateComment(db: Database, commentId: number, user: AuthUser, input: CommentUpdate): Promise<Comment> {
+  const access = await loadCommentForWriter(db, commentId, user);
+  const { comment } = access;
+  const shape: CommentShape = {
+    text: input.text ?? comment.text,
+    startChar: input.startChar ?? comment.startChar,
+    endChar: input.endChar ?? comment.endChar,
+    startLine: input.startLine ?? comment.startLine,
+    endLine: input.endLine ?? comment.endLine,
+    pointDelta: input.pointDelta === undefined ? comment.pointDelta : input.pointDelta,
+    rubricCommentId: input.rubricComment === undefined ? comment.rubricCommentId : input.rubricComment,
+  };
+  shape.pointDelta = ownPointDelta(shape);
+  const errors: Errors = {};
+  if (input.rubricComment !== comment.rubricCommentId) await checkRubricComment(db, access, input.rubricComment, errors);
+  const authorId = await resolveAuthor(db, access, user, input.author, errors);
+  throwIfAny({ ...errors, ...commentErrors(shape, access.file) });
+  return db.transaction(async (tx) => {
+    const { rubricCommentId, ...fields } = shape;
+    await updateCommentRow(tx, commentId, { ...fields, rubricCommentId, tags: input.tags, authorId });
+    await recomputeGrades(tx, [access.submission.id]);
+    return present(tx, commentId);
+  });
+}
+
+export async function removeComment(db: Database, commentId: number, user: AuthUser): Promise<void> {
+  const access = await loadCommentForWriter(db, commentId, user);
+  await db.transaction(async (tx) => {
+    if (!(await deleteComment(tx, commentId))) throw notFound();
+    await recomputeGrades(tx, [access.submission.id]);
+  });
+}
+
+/** A student's feedback does not change the grade. */
+export async function setCommentFeedback(db: Executor, commentId: number, user: AuthUser, input: CommentFeedback): Promise<Comment> {
+  const access = await loadCommentForFeedback(db, commentId, user);
+  await updateCommentRow(db, commentId, { feedback: input.feedback });
+  return presentTo(db, access, commentId);
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { Email, Id } from './primitives';
+import { PointDelta } from './rubric';
+
+// Comments of docs/API.md (`/comments/`): a grader's note on a range of a file. Positions are 0-based; a
+// positive pointDelta is a deduction. A comment linked to a rubric comment takes its points from the rubric.
+
+/** Far beyond any real file, and within PostgreSQL's integer range. */
+const Position = z.number().int().min(0).max(100_000_000);
+const CommentText = z.string().max(100_000).nullable().transform((text) => text ?? '');
+const Tags = z.array(z.string().max(100)).max(100);
+
+export const Comment = z.object({
+  id: Id,
+  file: Id,
+  text: z.string(),
+  startChar: z.number().int(),
+  endChar: z.number().int(),
+  startLine: z.number().int(),
+  endLine: z.number().int(),
+  pointDelta: z.number().nullable(),
+  rubricComment: Id.nullable(),
+  author: z.string().nullable(),
+  color: z.string(),
+  feedback: z.number().int(),
+  tags: z.array(z.string()),
+});
+export type Comment = z.infer<typeof Comment>;
+
+const CommentFields = {
+  text: CommentText,
+  startChar: Position,
+  endChar: Position,
+  startLine: Position,
+  endLine: Position,
+  pointDelta: PointDelta.nullable(),
+  rubricComment: Id.nullable(),
+  /** Admins may name another staff member; for everyone else it is read-only (the caller). */
+  author: Email,
+  tags: Tags,
+};
+
+export const CommentCreate = z.object({
+  file: Id,
+  ...CommentFields,
+  text: CommentFields.text.optional().default(''),
+  pointDelta: CommentFields.pointDelta.optional().default(null),
+  rubricComment: CommentFields.rubricComment.optional().default(null),
+  author: CommentFields.author.optional(),
+  tags: Tags.optional().default([]),
+});
+export type CommentCreate = z.output<typeof CommentCreate>;
+
+/** PATCH: `file` is read-only once created, as are color and feedback (ignored). */
+export const CommentUpdate = z.object(CommentFields).partial();
+export type CommentUpdate = z.output<typeof CommentUpdate>;
+
+/** PATCH /comments/{id}/feedback/ — a student's thumbs down, neutral or up. */
+export const CommentFeedback = z.object({ feedback: z.union([z.literal(-1), z.literal(0), z.literal(1)]) });
+export type CommentFeedback = z.infer<typeof CommentFeedback>;
+
+/** Files whose comments are not anchored to lines of text. */
+export const UNLINED_FILE_EXTENSIONS = ['pdf', 'ipynb'] as const;
+
+export const COMMENT_MESSAGES = {
+  empty: 'A comment needs text, points or a rubric comment.',
+  endLineBeforeStart: 'endLine must not be before startLine.',
+  endCharBeforeStart: 'endChar must not be before startChar on the same line.',
+  lineOutsideFile: (lineCount: number) => `The file has ${lineCount} line${lineCount === 1 ? '' : 's'} (0-based).`,
+  otherAssignmentRubricComment: 'The rubric comment belongs to another assignment.',
+  notStaff: (email: string) => `${email} is not staff of this course.`,
+  invalidPk: (id: number) => `Invalid pk "${id}" - object does not exist.`,
+} as const;

@@ -4,6 +4,7 @@ import { IdParam, PageQuery, Submission, SubmissionCreate, SubmissionHistory, Su
 import type { AppContext } from '../../app-context';
 import { pageOf, Paged } from '../../http/pagination';
 import { requireUser } from '../../http/policies';
+import { queueRoutes } from '../queue/routes';
 import { createSubmission, getSubmission, getSubmissionHistory, listAssignmentSubmissions, removeSubmission } from './service';
 import { updateSubmission } from './update-submission';
 
@@ -53,5 +54,8 @@ export function submissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: { params: IdParams, querystring: SubmissionListQuery, response: { 200: z.union([z.array(Submission), Paged(Submission)]) } },
       handler: async (request) => pageOf(request, await listAssignmentSubmissions(ctx.db, request.params.id, requireUser(request), request.query)),
     });
+
+    // The grading queue (claim, queue length) hands out these submissions; it is registered with them.
+    await app.register(queueRoutes(ctx));
   };
 }

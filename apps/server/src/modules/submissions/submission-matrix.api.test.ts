@@ -4,7 +4,7 @@ import { createMatrixWorld, PERSONAS, type MatrixWorld, type Persona } from '../
 import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
 
-// Every submission and file route called by every kind of caller, against a finalized submission of `student`
+// Every submission, grading-queue and file route called by every kind of caller, against a finalized submission of `student`
 // in a published, visible assignment (so that its student may read it). Anonymous callers get 401; people
 // outside the course, and students who may not see the submission, 404 (or 400 when it is named in a body);
 // members without the right 403.
@@ -60,6 +60,18 @@ const CALLS: Call[] = [
     name: 'GET /assignments/:id/submissions?student=<student>',
     path: (w) => `/assignments/${w.assignmentId}/submissions?student=${encodeURIComponent(w.people.student.email)}`,
     expected: { ...OUTSIDE, ...of(STAFF, 'ok'), student: 'ok', otherStudent: 403 },
+  },
+  {
+    method: 'POST',
+    name: 'POST /assignments/:id/claim/',
+    path: (w) => `/assignments/${w.assignmentId}/claim/`,
+    expected: { ...OUTSIDE, ...of(['admin', 'grader', 'otherSectionGrader', 'superGrader'], 'ok'), platformAdmin: 403, student: 403, otherStudent: 403 },
+  },
+  {
+    method: 'GET',
+    name: 'GET /assignments/:id/queueLength/',
+    path: (w) => `/assignments/${w.assignmentId}/queueLength/`,
+    expected: { ...OUTSIDE, ...of(STAFF, 'ok'), student: 403, otherStudent: 403 },
   },
   { method: 'POST', name: 'POST /files/', path: () => '/files/', body: (w) => ({ name: 'a.py', submission: w.submissionId }), expected: { ...staffWrite, otherCourseStudent: 400, otherAdmin: 400, otherStudent: 400 } },
   { method: 'GET', name: 'GET /files/:id/', path: (w) => `/files/${w.fileId}/`, expected: readable },

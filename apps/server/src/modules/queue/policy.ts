@@ -1,0 +1,39 @@
+import { QUEUE_MESSAGES } from '@marginalia/contracts';
+import type { Executor } from '@marginalia/db';
+import type { AuthUser } from '../../http/auth-user';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { assertCourseWritable, loadCourseForMember, type CourseAccess } from '../courses/policy';
+import { isCourseStaff } from '../submissions/policy';
+import { findAssignmentScope, type AssignmentScope } from '../submissions/queries';
+
+// Who may use an assignment's grading queue. Claiming makes the caller the submission's grader, so only
+// people who hold a grader role in the course may claim (course admins are enrolled as graders too); a
+// platform admin who is not a grader of the course would become a grader the course does not know.
+
+export interface QueueAccess {
+  assignment: AssignmentScope;
+  course: CourseAccess;
+}
+
+async function loadQueue(db: Executor, assignmentId: number, user: AuthUser): Promise<QueueAccess> {
+  const assignment = await findAssignmentScope(db, assignmentId);
+  if (!assignment) throw notFound();
+  return { assignment, course: await loadCourseForMember(db, assignment.courseId, user) };
+}
+
+/** Reading the queue's length: the course's staff (students 403, outsiders 404). */
+export async function loadQueueForStaff(db: Executor, assignmentId: number, user: AuthUser): Promise<QueueAccess> {
+  const access = await loadQueue(db, assignmentId, user);
+  if (!isCourseStaff(access.course)) throw forbidden();
+  return access;
+}
+
+/** Claiming: active graders of a writable course whose queue is turned on. */
+export async function loadQueueForClaim(db: Executor, assignmentId: number, user: AuthUser): Promise<QueueAccess> {
+  const access = await loadQueue(db, assignmentId, user);
+  const { roles, course } = access.course;
+  if (!roles.includes('grader') && !roles.includes('superGrader')) throw forbidden();
+  assertCourseWritable(course);
+  if (!course.activateQueue) throw badRequest(QUEUE_MESSAGES.queueOff);
+  return access;
+}

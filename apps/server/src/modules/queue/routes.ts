@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParam, QueueLength, Submission } from '@marginalia/contracts';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../http/policies';
+import { claimNextSubmission, getQueueLength } from './service';
+
+const IdParams = z.object({ id: IdParam });
+
+export function queueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // 204 with an empty body when every submission has a grader or is finalized (docs/API.md).
+    app.post('/assignments/:id/claim/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: Submission, 204: z.null() } },
+      handler: async (request, reply) => {
+        const claimed = await claimNextSubmission(ctx.db, request.params.id, requireUser(request));
+        if (claimed === null) return reply.code(204).send(null);
+        return claimed;
+      },
+    });
+
+    app.get('/assignments/:id/queueLength/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: QueueLength } },
+      handler: async (request) => getQueueLength(ctx.db, request.params.id, requireUser(request)),
+    });
+  };
+}

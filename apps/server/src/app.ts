@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { fileRoutes } from './modules/files/routes';
 import { fileTemplateRoutes } from './modules/file-templates/routes';
+import { commentRoutes } from './modules/comments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { logRoutes } from './modules/logs/routes';
 import { organizationRoutes } from './modules/organizations/routes';
@@ -63,6 +64,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     fileTemplateRoutes,
     submissionRoutes,
     fileRoutes,
+    commentRoutes,
     logRoutes,
   ];
   for (const module of modules) {

@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { QUEUE_SIZE } from './grading-queue';
 
 const CONNECTIONS = 50;
 const ADMIN_CONNECTIONS = 5;
@@ -15,6 +16,7 @@ interface Target {
   courseId: number;
   largeCourseId: number;
   largeStudentEmails: string[];
+  queueAssignmentId: number;
   driver: string;
 }
 
@@ -95,6 +97,14 @@ function rowsFor(target: Target): Row[] {
       auth: true,
       connections: ADMIN_CONNECTIONS,
     },
+    {
+      // Every client is the same grader (the admin, a grader of the course); each call takes the next submission.
+      route: `POST /assignments/{id}/claim/ (${QUEUE_SIZE.toLocaleString('en-US')} waiting)`,
+      method: 'POST',
+      path: `/assignments/${target.queueAssignmentId}/claim/`,
+      auth: true,
+    },
+    { route: 'GET /assignments/{id}/queueLength/', path: `/assignments/${target.queueAssignmentId}/queueLength/`, auth: true },
   ];
 }
 

@@ -2,11 +2,13 @@
 // Prints one JSON line with what the benchmark needs, then serves until killed.
 import { createCourseWorld } from '@marginalia/server/testing/factories';
 import { startTestServer } from '@marginalia/server/testing/test-server';
+import { seedGradingQueue } from './grading-queue';
 import { seedLargeRoster } from './large-roster';
 
 const server = await startTestServer({ LOG_LEVEL: 'silent' });
 const world = await createCourseWorld(server.ctx);
 const large = await seedLargeRoster(server.ctx.db, world.organization.id, world.people.admin.id);
+const queue = await seedGradingQueue(server.ctx.db, large.courseId);
 console.log(
   JSON.stringify({
     url: server.url,
@@ -14,6 +16,7 @@ console.log(
     courseId: world.course.id,
     largeCourseId: large.courseId,
     largeStudentEmails: large.studentEmails,
+    queueAssignmentId: queue.queueAssignmentId,
     driver: server.database.driver,
   }),
 );

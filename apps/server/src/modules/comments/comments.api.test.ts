@@ -198,6 +198,17 @@ describe('GET, PATCH and DELETE /comments/:id/', () => {
   });
 });
 
+describe('concurrent comment writes', () => {
+  it('store a grade that counts every comment (the recomputations wait for each other)', async () => {
+    const { db, file, submission, tokens } = await commentWorld();
+    const posts = Array.from({ length: 8 }, (_, i) =>
+      t.api.post('/comments/', { auth: tokens.grader, body: { file: file.id, text: `c${i}`, ...range, pointDelta: 0.5 } }),
+    );
+    expect((await Promise.all(posts)).map((res) => res.status)).toEqual(Array(8).fill(201));
+    expect(await gradeOf(db, submission.id)).toBe(6);
+  });
+});
+
 describe('PATCH /comments/:id/feedback/', () => {
   it('lets the submission\'s students rate comments once released; staff 403; others 404', async () => {
     const { db, file, assignment, submission, course, tokens } = await commentWorld();

@@ -19,6 +19,16 @@ function intArray(values: readonly number[]): SQL {
   return sql`${sql.param(values)}::int[]`;
 }
 
+/**
+ * Serializes grade recomputations of the same submissions: two writes that commit comments side by side would
+ * otherwise each compute a grade that misses the other's comment. The next statements of the transaction read
+ * afresh once the lock is granted (READ COMMITTED). NO KEY UPDATE, not UPDATE: writers of files and comments
+ * already hold KEY SHARE on the row through their foreign keys, which UPDATE would deadlock against.
+ */
+export async function lockSubmissions(db: Executor, submissionIds: readonly number[]): Promise<void> {
+  await db.execute(sql`select id from ${submissions} where id = any(${intArray(submissionIds)}) order by id for no key update`);
+}
+
 export interface SubmissionGradeBase {
   submissionId: number;
   assignmentId: number;

@@ -2,6 +2,7 @@ import { computeGrade } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
 import { gradeInputsBySubmission } from './grade-inputs';
 import {
+  lockSubmissions,
   selectCurrentComments,
   selectGradeBases,
   selectNewestTestResults,
@@ -18,6 +19,7 @@ import {
 export async function recomputeGrades(tx: Executor, submissionIds: readonly number[]): Promise<void> {
   const ids = [...new Set(submissionIds)];
   if (ids.length === 0) return;
+  await lockSubmissions(tx, ids);
   const bases = await selectGradeBases(tx, ids);
   if (bases.length === 0) return;
   const assignmentIds = [...new Set(bases.map((base) => base.assignmentId))];

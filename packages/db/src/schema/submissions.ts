@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { assignments, rubricComments } from './assignments';
 import { users } from './users';
@@ -28,6 +29,9 @@ export const submissions = pgTable(
   },
   (t) => [
     index('submissions_assignment_queue_idx').on(t.assignmentId, t.queueOrderKey),
+    // Only the submissions still waiting for a grader: claiming and the queue length read these alone, so they
+    // do not walk past the ones already claimed or finalized (which, late in grading, are nearly all of them).
+    index('submissions_waiting_idx').on(t.assignmentId, t.queueOrderKey, t.id).where(sql`${t.graderId} is null and not ${t.isFinalized}`),
     index('submissions_grader_idx').on(t.graderId),
   ],
 );

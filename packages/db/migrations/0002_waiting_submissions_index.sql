@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_waiting_idx" ON "submissions" USING btree ("assignment_id","queue_order_key","id") WHERE "submissions"."grader_id" is null and not "submissions"."is_finalized";

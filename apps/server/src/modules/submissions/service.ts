@@ -4,6 +4,7 @@ import { SUBMISSION_MESSAGES, type Submission, type SubmissionCreate, type Submi
 import { isUniqueViolation, submissions, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors, forbidden, notFound } from '../../http/errors';
+import { recomputeGrades } from '../grades/recompute';
 import { checkNoOtherSubmission, resolveGrader, resolveStudents, type Errors } from './fields';
 import { ensureHistoryRows, recordView, selectHistory } from './history-queries';
 import {
@@ -25,6 +26,7 @@ import {
   insertSubmissionStudents,
   selectSubmissions,
 } from './queries';
+import { recomputeGrades } from '../grades/recompute';
 
 type SubmissionCreateInput = z.output<typeof SubmissionCreate>;
 
@@ -82,6 +84,9 @@ export async function createSubmission(db: Database, user: AuthUser, input: Subm
       const row = await insertSubmission(tx, { assignmentId: assignment.id, graderId, isFinalized: input.isFinalized });
       await insertSubmissionStudents(tx, row.id, assignment.id, studentIds);
       await ensureHistoryRows(tx, row.id);
+      // A new submission has a grade from the start (the assignment's points, or 0 with additive grading),
+      // the same number its first file upload would give it.
+      await recomputeGrades(tx, [row.id]);
       return row.id;
     }),
   );

@@ -31,7 +31,8 @@ describe('POST /submissions/', () => {
       queueOrderKey: 0,
       dateEdited: expect.any(String),
       dateUploaded: expect.any(String),
-      grade: null,
+      // The assignment's 10 points: nothing deducted yet.
+      grade: 10,
       files: [],
       tests: [],
       questionIsOpen: false,

@@ -26,7 +26,6 @@ import {
   insertSubmissionStudents,
   selectSubmissions,
 } from './queries';
-import { recomputeGrades } from '../grades/recompute';
 
 type SubmissionCreateInput = z.output<typeof SubmissionCreate>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalidPkMessage } from './messages';
 import { Email, Id } from './primitives';
 import { PointDelta } from './rubric';
 
@@ -69,5 +70,5 @@ export const COMMENT_MESSAGES = {
   lineOutsideFile: (lineCount: number) => `The file has ${lineCount} line${lineCount === 1 ? '' : 's'} (0-based).`,
   otherAssignmentRubricComment: 'The rubric comment belongs to another assignment.',
   notStaff: (email: string) => `${email} is not staff of this course.`,
-  invalidPk: (id: number) => `Invalid pk "${id}" - object does not exist.`,
+  invalidPk: invalidPkMessage,
 } as const;

@@ -21,6 +21,9 @@ export const MESSAGES = {
   switchRoles: 'Switch Roles',
 } as const;
 
+/** A related id in a request body that names nothing the caller can see. */
+export const invalidPkMessage = (id: number | string) => `Invalid pk "${id}" - object does not exist.`;
+
 /** Server error texts (JSON bodies). */
 export const API_ERRORS = {
   notAuthenticated: 'Authentication credentials were not provided.',

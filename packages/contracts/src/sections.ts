@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalidPkMessage } from './messages';
 import { LIMITS } from './constants';
 import { boundedName, Email, Id } from './primitives';
 
@@ -66,5 +67,5 @@ export const SECTION_MESSAGES = {
   notAStudent: (email: string) => `${email} is not a student in this course.`,
   noSections: 'The course has no sections to distribute students into.',
   /** A related id the caller cannot see, worded as existing API clients know it. */
-  invalidPk: (id: number) => `Invalid pk "${id}" - object does not exist.`,
+  invalidPk: invalidPkMessage,
 } as const;

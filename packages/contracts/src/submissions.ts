@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalidPkMessage } from './messages';
 import { Email, Id, IsoDateTime } from './primitives';
 
 // Submissions of docs/API.md (`/submissions/`): one piece of work by one or more students for an assignment,
@@ -89,7 +90,7 @@ export const SUBMISSION_MESSAGES = {
   unfinalizeFirst: 'A finalized submission must be unfinalized before its grader can change.',
   tooFewComments: (count: number) => `A submission needs at least ${count} comment${count === 1 ? '' : 's'} before it can be finalized.`,
   /** A related id the caller cannot see, worded as existing API clients know it. */
-  invalidPk: (id: number) => `Invalid pk "${id}" - object does not exist.`,
+  invalidPk: invalidPkMessage,
 } as const;
 
 // The grading queue of an assignment: graders claim its unclaimed, unfinalized submissions one at a time, in

@@ -1,7 +1,6 @@
-import { IdParam, SECTION_MESSAGES } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
-import { fieldErrors, HttpError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { loadCourseForAdmin, loadCourseForAdminWrite, loadCourseForMember, type CourseAccess } from '../courses/policy';
 import { findAssignment, type AssignmentRow } from './queries';
 
@@ -15,22 +14,6 @@ export interface AssignmentAccess {
 
 export function isCourseStaff(access: CourseAccess): boolean {
   return access.isAdmin || access.roles.some((role) => role === 'grader' || role === 'superGrader');
-}
-
-/**
- * A related object named in a request body that the caller cannot see is a bad field, not a 404:
- * `{"course": ['Invalid pk "7" - object does not exist.']}` as existing API clients know it.
- */
-export async function asInvalidPk<T>(field: string, id: number, load: () => Promise<T>): Promise<T> {
-  const unknown = fieldErrors({ [field]: [SECTION_MESSAGES.invalidPk(id)] });
-  // An id beyond the database's integer range names nothing (and would make the query fail).
-  if (!IdParam.safeParse(id).success) throw unknown;
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) throw unknown;
-    throw error;
-  }
 }
 
 async function loadAssignment(db: Executor, assignmentId: number): Promise<AssignmentRow> {

@@ -1,11 +1,12 @@
 import { ASSIGNMENT_MESSAGES, type Assignment, type AssignmentCreate, type AssignmentUpdate } from '@marginalia/contracts';
+import { asInvalidPk } from '../../http/invalid-pk';
 import { isUniqueViolation, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors, notFound } from '../../http/errors';
 import { loadCourseForAdminWrite } from '../courses/policy';
 import { selectAssignmentSubmissionIds } from '../grades/queries';
 import { recomputeGrades } from '../grades/recompute';
-import { asInvalidPk, loadAssignmentForAdminWrite, loadAssignmentForMember } from './policy';
+import { loadAssignmentForAdminWrite, loadAssignmentForMember } from './policy';
 import {
   deleteAssignment,
   findAssignmentNamed,

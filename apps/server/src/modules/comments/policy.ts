@@ -2,7 +2,8 @@ import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden, notFound } from '../../http/errors';
 import { assertCourseWritable } from '../courses/policy';
-import { loadSubmissionForReader, unknownAsFieldError, type SubmissionAccess } from '../submissions/policy';
+import { loadSubmissionForReader, type SubmissionAccess } from '../submissions/policy';
+import { asInvalidPk } from '../../http/invalid-pk';
 import { findComment, findCommentFile, leadsSectionOfAny, type CommentFile, type CommentRow } from './queries';
 
 // A comment belongs to a file, which belongs to a submission: whoever may read the submission reads its comments
@@ -33,7 +34,7 @@ async function assertMayWrite(db: Executor, access: SubmissionAccess, user: Auth
 
 /** The file a new comment goes on; one the caller cannot see is a bad `file` field. */
 export async function loadFileForCommentCreate(db: Executor, fileId: number, user: AuthUser): Promise<CommentFileAccess> {
-  const access = await unknownAsFieldError('file', fileId, () => loadFileForReader(db, fileId, user));
+  const access = await asInvalidPk('file', fileId, () => loadFileForReader(db, fileId, user));
   await assertMayWrite(db, access, user);
   return access;
 }

@@ -3,7 +3,7 @@ import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors, notFound } from '../../http/errors';
 import { recomputeGrades } from '../grades/recompute';
-import { findActiveCourseMembers } from '../submissions/queries';
+import { findActiveCourseMembers } from '../courses/queries';
 import { loadCommentForFeedback, loadCommentForReader, loadCommentForWriter, loadFileForCommentCreate, type CommentAccess, type CommentFileAccess } from './policy';
 import { deleteComment, findRubricCommentAssignment, insertComment, selectComment, updateCommentRow } from './queries';
 import { commentErrors, type CommentShape, type Errors } from './rules';

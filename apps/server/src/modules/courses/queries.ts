@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { assignments, courseMemberships, courses, preparedFor, sections, type CourseRole, type Executor } from '@marginalia/db';
+import { assignments, courseMemberships, courses, preparedFor, sections, users, type CourseRole, type Executor } from '@marginalia/db';
 
 export type CourseRow = typeof courses.$inferSelect;
 
@@ -111,4 +111,27 @@ export async function listMembershipCourses(db: Executor, userId: number) {
     .innerJoin(courses, eq(courses.id, courseMemberships.courseId))
     .where(and(eq(courseMemberships.userId, userId), eq(courseMemberships.isActive, true)))
     .orderBy(asc(courses.archived), asc(courses.name), asc(courses.period), asc(courses.id));
+}
+
+export interface Person {
+  id: number;
+  email: string;
+}
+
+/** Of these e-mails, the people who hold one of `roles`, active, in the course. */
+export async function findActiveCourseMembers(db: Executor, courseId: number, emails: string[], roles: CourseRole[]): Promise<Person[]> {
+  if (emails.length === 0) return [];
+  return db
+    .selectDistinct({ id: users.id, email: users.email })
+    .from(users)
+    .innerJoin(
+      courseMemberships,
+      and(
+        eq(courseMemberships.userId, users.id),
+        eq(courseMemberships.courseId, courseId),
+        eq(courseMemberships.isActive, true),
+        inArray(courseMemberships.role, roles),
+      ),
+    )
+    .where(inArray(users.email, emails));
 }

@@ -1,8 +1,9 @@
 import type { FileTemplate, FileTemplateCreate, FileTemplateUpdate } from '@marginalia/contracts';
+import { asInvalidPk } from '../../http/invalid-pk';
 import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
-import { asInvalidPk, loadAssignmentForAdminWrite, loadAssignmentForMember } from '../assignments/policy';
+import { loadAssignmentForAdminWrite, loadAssignmentForMember } from '../assignments/policy';
 import { deleteFileTemplate, findFileTemplate, insertFileTemplate, selectFileTemplate, updateFileTemplateRow } from './queries';
 
 // File templates are part of an assignment's setup: its admins write them; whoever may see the assignment

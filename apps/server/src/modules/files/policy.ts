@@ -1,7 +1,8 @@
 import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
-import { loadSubmissionForReader, loadSubmissionForStaffWrite, unknownAsFieldError, type SubmissionAccess } from '../submissions/policy';
+import { loadSubmissionForReader, loadSubmissionForStaffWrite, type SubmissionAccess } from '../submissions/policy';
+import { asInvalidPk } from '../../http/invalid-pk';
 import { findFileSubmissionId } from './queries';
 
 // A file is part of its submission: whoever may read the submission may read its files (404 otherwise), and
@@ -23,5 +24,5 @@ export async function loadFileForWrite(db: Executor, fileId: number, user: AuthU
 
 /** The submission a new file goes into; one the caller cannot see is a bad `submission` field. */
 export async function loadSubmissionForFileCreate(db: Executor, submissionId: number, user: AuthUser): Promise<SubmissionAccess> {
-  return unknownAsFieldError('submission', submissionId, () => loadSubmissionForStaffWrite(db, submissionId, user));
+  return asInvalidPk('submission', submissionId, () => loadSubmissionForStaffWrite(db, submissionId, user));
 }

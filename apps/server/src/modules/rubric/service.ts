@@ -8,10 +8,10 @@ import {
   type RubricCommentCreate,
   type RubricCommentUpdate,
 } from '@marginalia/contracts';
+import { asInvalidPk } from '../../http/invalid-pk';
 import { isUniqueViolation, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors, notFound } from '../../http/errors';
-import { asInvalidPk } from '../assignments/policy';
 import { selectSubmissionsUsingCategory, selectSubmissionsUsingRubricComments } from '../grades/queries';
 import { recomputeGrades } from '../grades/recompute';
 import { nameBaseFromText, uniqueName } from './comment-names';

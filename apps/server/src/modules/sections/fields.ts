@@ -1,7 +1,7 @@
 import { SECTION_MESSAGES } from '@marginalia/contracts';
 import type { CourseRole, Executor } from '@marginalia/db';
 import { fieldErrors } from '../../http/errors';
-import { findActiveMembers } from './member-queries';
+import { findActiveCourseMembers } from '../courses/queries';
 import { findSectionNamed } from './queries';
 
 // The rules a section's fields follow within its course, checked before any write so that one 400 names
@@ -26,7 +26,7 @@ const LEADER_ROLES: CourseRole[] = ['grader', 'superGrader'];
  */
 async function resolve(db: Executor, courseId: number, emails: string[], roles: CourseRole[], message: (email: string) => string) {
   const unique = [...new Set(emails)];
-  const found = new Map((await findActiveMembers(db, courseId, unique, roles)).map((person) => [person.email, person.id]));
+  const found = new Map((await findActiveCourseMembers(db, courseId, unique, roles)).map((person) => [person.email, person.id]));
   const missing = unique.filter((email) => !found.has(email));
   return { ids: unique.map((email) => found.get(email)!), errors: missing.map(message) };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { courseMemberships, sectionLeaders, sectionStudents, users, type CourseRole, type Executor } from '@marginalia/db';
+import { courseMemberships, sectionLeaders, sectionStudents, users, type Executor } from '@marginalia/db';
 import type { Placement } from './distribution';
 
 // Who leads and who attends a section. The (course, user) unique key of section_students is what keeps
@@ -7,29 +7,6 @@ import type { Placement } from './distribution';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for a 20,000-student roster. */
 const CHUNK = 2000;
-
-export interface Person {
-  id: number;
-  email: string;
-}
-
-/** Of these e-mails, the people who hold one of `roles`, active, in the course. */
-export async function findActiveMembers(db: Executor, courseId: number, emails: string[], roles: CourseRole[]): Promise<Person[]> {
-  if (emails.length === 0) return [];
-  return db
-    .selectDistinct({ id: users.id, email: users.email })
-    .from(users)
-    .innerJoin(
-      courseMemberships,
-      and(
-        eq(courseMemberships.userId, users.id),
-        eq(courseMemberships.courseId, courseId),
-        eq(courseMemberships.isActive, true),
-        inArray(courseMemberships.role, roles),
-      ),
-    )
-    .where(inArray(users.email, emails));
-}
 
 export interface StudentPlace {
   userId: number;

@@ -1,7 +1,7 @@
-import { IdParam, SECTION_MESSAGES } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
-import { fieldErrors, forbidden, HttpError, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
+import { asInvalidPk } from '../../http/invalid-pk';
 import { loadCourseForAdminWrite, loadCourseForMember, type CourseAccess } from '../courses/policy';
 import { findSection, type SectionRow } from './queries';
 
@@ -26,15 +26,7 @@ export async function loadCourseForSectionReader(db: Executor, courseId: number,
 
 /** The course a new section goes into. A course the caller cannot see is a bad `course` field, not a 404. */
 export async function loadCourseForSectionCreate(db: Executor, courseId: number, user: AuthUser): Promise<CourseAccess> {
-  const unknown = fieldErrors({ course: [SECTION_MESSAGES.invalidPk(courseId)] });
-  // An id beyond the database's integer range names no course (and would make the query fail).
-  if (!IdParam.safeParse(courseId).success) throw unknown;
-  try {
-    return await loadCourseForAdminWrite(db, courseId, user);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) throw unknown;
-    throw error;
-  }
+  return asInvalidPk('course', courseId, () => loadCourseForAdminWrite(db, courseId, user));
 }
 
 async function loadSection(db: Executor, sectionId: number): Promise<SectionRow> {

@@ -1,6 +1,7 @@
 import { SUBMISSION_MESSAGES } from '@marginalia/contracts';
 import type { CourseRole, Executor } from '@marginalia/db';
-import { findActiveCourseMembers, findStudentsWithSubmission } from './queries';
+import { findActiveCourseMembers } from '../courses/queries';
+import { findStudentsWithSubmission } from './queries';
 
 // The rules a submission's people follow within its course, checked before any write so that one 400 names
 // every field at fault. The unique (assignment, student) key still decides a race (see service.ts).

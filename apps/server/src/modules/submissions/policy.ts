@@ -1,7 +1,7 @@
-import { IdParam, SUBMISSION_MESSAGES } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
-import { fieldErrors, forbidden, HttpError, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
+import { asInvalidPk } from '../../http/invalid-pk';
 import { assertCourseWritable, loadCourseForMember, type CourseAccess } from '../courses/policy';
 import { findAssignmentScope, findSubmissionScope, type AssignmentScope, type SubmissionScope } from './queries';
 
@@ -57,22 +57,9 @@ export async function loadSubmissionForAdminWrite(db: Executor, submissionId: nu
   return access;
 }
 
-/** A related id in a body that the caller cannot see is a bad field (as existing clients know it), not a 404. */
-export async function unknownAsFieldError<T>(field: string, id: number, load: () => Promise<T>): Promise<T> {
-  const unknown = fieldErrors({ [field]: [SUBMISSION_MESSAGES.invalidPk(id)] });
-  // An id beyond the database's integer range names nothing (and would make the query fail).
-  if (!IdParam.safeParse(id).success) throw unknown;
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) throw unknown;
-    throw error;
-  }
-}
-
 /** The assignment a new submission goes into: its course's admins and super graders, course not archived. */
 export async function loadAssignmentForSubmissionCreate(db: Executor, assignmentId: number, user: AuthUser) {
-  return unknownAsFieldError('assignment', assignmentId, async () => {
+  return asInvalidPk('assignment', assignmentId, async () => {
     const assignment = await findAssignmentScope(db, assignmentId);
     if (!assignment) throw notFound();
     const course = await loadCourseForMember(db, assignment.courseId, user);

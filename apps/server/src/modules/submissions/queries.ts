@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { assignments, courseMemberships, files, submissions, submissionStudents, users, type CourseRole, type Executor } from '@marginalia/db';
+import { type Person } from '../courses/queries';
+import { assignments, files, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
 
 // Submissions' own rows. Every read is one statement whatever the number of submissions: students and files
 // are correlated subqueries answered from the submission_id indexes, the grader and responder are joins.
@@ -119,29 +120,6 @@ export async function findAssignmentScope(db: Executor, assignmentId: number): P
     .from(assignments)
     .where(eq(assignments.id, assignmentId));
   return row ?? null;
-}
-
-export interface Person {
-  id: number;
-  email: string;
-}
-
-/** Of these e-mails, the people who hold one of `roles`, active, in the course. */
-export async function findActiveCourseMembers(db: Executor, courseId: number, emails: string[], roles: CourseRole[]): Promise<Person[]> {
-  if (emails.length === 0) return [];
-  return db
-    .selectDistinct({ id: users.id, email: users.email })
-    .from(users)
-    .innerJoin(
-      courseMemberships,
-      and(
-        eq(courseMemberships.userId, users.id),
-        eq(courseMemberships.courseId, courseId),
-        eq(courseMemberships.isActive, true),
-        inArray(courseMemberships.role, roles),
-      ),
-    )
-    .where(inArray(users.email, emails));
 }
 
 /** Of these students, those who already have a submission for the assignment (other than `exceptSubmissionId`), by e-mail. */

@@ -4,6 +4,7 @@ import { SUBMISSION_MESSAGES, type Submission, type SubmissionCreate, type Submi
 import { isUniqueViolation, submissions, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors, forbidden, notFound } from '../../http/errors';
+import { findActiveCourseMembers } from '../courses/queries';
 import { recomputeGrades } from '../grades/recompute';
 import { checkNoOtherSubmission, resolveGrader, resolveStudents, type Errors } from './fields';
 import { ensureHistoryRows, recordView, selectHistory } from './history-queries';
@@ -18,7 +19,6 @@ import {
 import { presentSubmission, type StudentView } from './present';
 import {
   deleteSubmission,
-  findActiveCourseMembers,
   findStudentsWithSubmission,
   hasGraderWithEmail,
   hasStudentWithEmail,

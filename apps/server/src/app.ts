@@ -23,6 +23,12 @@ import { rosterRoutes } from './modules/roster/routes';
 import { sectionRoutes } from './modules/sections/routes';
 import { submissionRoutes } from './modules/submissions/routes';
 import { userRoutes } from './modules/users/routes';
+import { exportRoutes } from './modules/exports/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
+import { studentConsoleRoutes } from './modules/student-console/routes';
+import { submissionOverviewRoutes } from './modules/submission-overview/routes';
+import { submissionTestRoutes } from './modules/submission-tests/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -65,6 +71,12 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     submissionRoutes,
     fileRoutes,
     commentRoutes,
+    submissionTestRoutes,
+    uploadRoutes,
+    studentConsoleRoutes,
+    statisticsRoutes,
+    submissionOverviewRoutes,
+    exportRoutes,
     logRoutes,
   ];
   for (const module of modules) {

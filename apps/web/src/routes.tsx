@@ -3,7 +3,7 @@ import { PlaceholderPage } from './components/PlaceholderPage';
 import { PublicLayout } from './layout/PublicLayout';
 import { LogoutPage } from './pages/auth/LogoutPage';
 import { HomePage } from './pages/home/HomePage';
-import { AdminConsole, LoginPage, NotFoundPage } from './routing/pages';
+import { AdminConsole, GraderConsole, LoginPage, NotFoundPage, StudentConsole } from './routing/pages';
 import { RequireAccess } from './routing/RequireAccess';
 import { SessionLayout } from './routing/SessionLayout';
 
@@ -42,11 +42,11 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RequireAccess access="student" />,
-    children: [page('/student/:courseName?/:period?/:assignmentName?', 'Student Console')],
+    children: [{ path: '/student/:courseName?/:period?/:assignmentName?', element: <StudentConsole /> }],
   },
   {
     element: <RequireAccess access="grader" />,
-    children: [page('/grader/:courseName?/:period?/:assignmentName?/:panelName1?', 'Grader Console')],
+    children: [{ path: '/grader/:courseName?/:period?/:assignmentName?/:panelName1?', element: <GraderConsole /> }],
   },
   {
     element: <RequireAccess access="admin" />,

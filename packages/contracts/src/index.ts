@@ -20,3 +20,8 @@ export * from './file-templates';
 export * from './submissions';
 export * from './files';
 export * from './comments';
+export * from './statistics';
+export * from './submission-overview';
+export * from './student-console';
+export * from './uploads';
+export * from './file-kinds';

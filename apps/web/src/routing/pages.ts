@@ -10,6 +10,8 @@ export const RoleChooser = lazyPage(() => import('../pages/home/RoleChooser'));
 export const NoRolePage = lazyPage(() => import('../pages/home/NoRolePage'));
 export const NotFoundPage = lazyPage(() => import('../pages/errors/NotFoundPage'));
 export const AdminConsole = lazyPage(() => import('../pages/admin/AdminConsole'));
+export const StudentConsole = lazyPage(() => import('../pages/student/StudentConsole'));
+export const GraderConsole = lazyPage(() => import('../pages/grader/GraderConsole'));
 
 // The logged-in frame carries the role menu (dropdown, tooltip), which visitors never need.
 export const ConsoleLayout = lazyPage<{ children?: ReactNode }>(() =>

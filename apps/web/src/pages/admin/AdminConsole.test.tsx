@@ -6,8 +6,10 @@ import { ADMIN_CONSOLE_TITLE } from './AdminConsole';
 import { fakeAdminServer, makeCourse } from './testing/fakeAdminServer';
 import { CONSOLE_TEST_TIMEOUT, disposeSessions, renderAdmin } from './testing/renderAdmin';
 
-// The roster panel has tests of its own; here it only has to show up in its tab.
+// The panels have tests of their own; here they only have to show up in their tabs.
 vi.mock('./roster/RosterPanel', () => ({ RosterPanel: () => <p>Roster panel</p> }));
+vi.mock('./assignments/AssignmentsPanel', () => ({ AssignmentsPanel: () => <p>Assignments panel</p> }));
+vi.mock('./submissions/SubmissionsPanel', () => ({ SubmissionsPanel: () => <p>Submissions panel</p> }));
 
 afterEach(disposeSessions);
 
@@ -74,7 +76,7 @@ describe('admin console course picker', CONSOLE_TEST_TIMEOUT, () => {
     fireEvent.change(picker, { target: { value: 'Course 6' } });
     fireEvent.click(await screen.findByTitle('Course 6 · Fall'));
     await courseHeading('Course 6');
-    expect(location()).toBe('/admin/Course 6/Fall/settings');
+    expect(location()).toBe('/admin/Course 6/Fall/assignments');
   });
 
   it('says when the course in the address is not one of the caller’s, with a way back', async () => {
@@ -88,7 +90,7 @@ describe('admin console course picker', CONSOLE_TEST_TIMEOUT, () => {
     const server = fakeAdminServer({ courses: [intro] });
     const { location } = renderAdmin('/admin/Intro%20to%20Programming/Fall%202026', { server });
     await courseHeading('Intro to Programming');
-    expect(screen.getByRole('tab', { name: 'Settings', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Assignments', selected: true })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Roster' }));
     await waitFor(() => expect(location()).toBe('/admin/Intro to Programming/Fall 2026/roster'));
     expect(screen.getByRole('tab', { name: 'Roster', selected: true })).toBeTruthy();

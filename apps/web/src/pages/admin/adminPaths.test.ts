@@ -32,9 +32,9 @@ describe('admin console paths', () => {
     expect(pickDefaultCourse([], 2)).toBeUndefined();
   });
 
-  it('falls back to the settings panel for a missing or unknown panel name', () => {
+  it('falls back to the assignments panel for a missing or unknown panel name', () => {
     expect(panelOf('sections')).toBe('sections');
-    expect(panelOf(undefined)).toBe('settings');
-    expect(panelOf('nonsense')).toBe('settings');
+    expect(panelOf(undefined)).toBe('assignments');
+    expect(panelOf('nonsense')).toBe('assignments');
   });
 });

@@ -6,14 +6,16 @@ import type { CourseSummary } from '@marginalia/contracts';
 export const ADMIN_BASE_PATH = '/admin';
 
 /** The panels, in tab order, by the name their URL segment carries. */
-export const ADMIN_PANELS = ['settings', 'roster', 'sections'] as const;
+export const ADMIN_PANELS = ['assignments', 'submissions', 'roster', 'sections', 'settings'] as const;
 export type AdminPanel = (typeof ADMIN_PANELS)[number];
-export const DEFAULT_ADMIN_PANEL: AdminPanel = 'settings';
+export const DEFAULT_ADMIN_PANEL: AdminPanel = 'assignments';
 
 export const ADMIN_PANEL_LABELS: Record<AdminPanel, string> = {
-  settings: 'Settings',
+  assignments: 'Assignments',
+  submissions: 'Submissions',
   roster: 'Roster',
   sections: 'Sections',
+  settings: 'Settings',
 };
 
 /** The panel a URL segment names; a missing or unknown one opens the default panel. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Course, CourseSummary } from '@marginalia/contracts';
 import { ADMIN_PANEL_LABELS, ADMIN_PANELS, adminCoursePath, type AdminPanel } from '../adminPaths';
 import { LoadFailed, LoadingState } from './ConsoleStates';
-import { RosterPanel, SectionsPanel, SettingsPanel } from './lazyPanels';
+import { AssignmentsPanel, RosterPanel, SectionsPanel, SettingsPanel, SubmissionsPanel } from './lazyPanels';
 import { useCourse } from './useAdminCourses';
 
 export const ARCHIVED_NOTICE = 'This course is archived and read-only.';
@@ -58,6 +58,10 @@ export function CourseWorkspace({ summary, panel, subPanel }: CourseWorkspacePro
 
 function PanelContent({ panel, course, subPanel }: { panel: AdminPanel; course: Course; subPanel: string | undefined }) {
   switch (panel) {
+    case 'assignments':
+      return <AssignmentsPanel course={course} subPanel={subPanel} />;
+    case 'submissions':
+      return <SubmissionsPanel course={course} subPanel={subPanel} />;
     case 'settings':
       return <SettingsPanel course={course} />;
     case 'roster':

@@ -14,3 +14,11 @@ export const RosterPanel = lazyPage<{ course: Course }>(() =>
 export const SectionsPanel = lazyPage<{ course: Course; subPanel: string | undefined }>(() =>
   import('../sections/SectionsPanel').then((module) => ({ default: module.SectionsPanel })),
 );
+
+export const AssignmentsPanel = lazyPage<{ course: Course; subPanel: string | undefined }>(() =>
+  import('../assignments/AssignmentsPanel').then((module) => ({ default: module.AssignmentsPanel })),
+);
+
+export const SubmissionsPanel = lazyPage<{ course: Course; subPanel: string | undefined }>(() =>
+  import('../submissions/SubmissionsPanel').then((module) => ({ default: module.SubmissionsPanel })),
+);

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+
+export default function StudentConsole() {
+  return <PlaceholderPage title="Student Console" />;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { Id, IsoDateTime } from './primitives';
+
+// GET /assignments/{id}/submissionOverview/ — one row per submission of an assignment, for the grader and admin
+// consoles: who, who grades it, its state and grade. Course staff only (admins, super graders, graders).
+// Under anonymous grading a grader receives pseudonyms ("Student 7") in `students`; admins, super graders and
+// section leaders (for their own sections' students) may ask for real identities with `?reveal=1`.
+
+export const SubmissionState = z.enum(['unclaimed', 'inProgress', 'finalized']);
+export type SubmissionState = z.infer<typeof SubmissionState>;
+
+export const SubmissionOverviewRow = z.object({
+  id: Id,
+  /** E-mails, or pseudonyms under anonymous grading. */
+  students: z.array(z.string()),
+  /** The students' sections (names), in the order of `students`, without repeats. */
+  sections: z.array(z.string()),
+  grader: z.string().nullable(),
+  state: SubmissionState,
+  grade: z.number().nullable(),
+  dateUploaded: IsoDateTime,
+  dateEdited: IsoDateTime,
+  lateDayCreditsUsed: z.number().int(),
+  /** True when the caller leads a section of one of the submission's students. */
+  inMySection: z.boolean(),
+});
+export type SubmissionOverviewRow = z.infer<typeof SubmissionOverviewRow>;
+
+export const SubmissionOverview = z.object({
+  assignment: Id,
+  /** Whether `students` carry pseudonyms in this answer. */
+  anonymized: z.boolean(),
+  /** Whether the caller may ask again with `?reveal=1` to see identities. */
+  canReveal: z.boolean(),
+  counts: z.object({
+    total: z.number().int().min(0),
+    finalized: z.number().int().min(0),
+    inProgress: z.number().int().min(0),
+    unclaimed: z.number().int().min(0),
+    missing: z.number().int().min(0),
+  }),
+  rows: z.array(SubmissionOverviewRow),
+  /**
+   * Active students of the course with no submission for the assignment, by e-mail (pseudonyms when
+   * anonymized), with their section name or null.
+   */
+  missingStudents: z.array(z.object({ student: z.string(), section: z.string().nullable() })),
+});
+export type SubmissionOverview = z.infer<typeof SubmissionOverview>;
+
+export const SubmissionOverviewQuery = z.object({
+  reveal: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+});
+export type SubmissionOverviewQuery = z.infer<typeof SubmissionOverviewQuery>;
+
+/** The label of a student under anonymous grading: stable per (assignment, student), numbered from 1. */
+export function pseudonymLabel(number: number): string {
+  return `Student ${number}`;
+}

@@ -22,6 +22,14 @@ async function loadAssignment(db: Executor, assignmentId: number): Promise<Assig
   return assignment;
 }
 
+/**
+ * Students see an assignment's grade statistics (its mean and median, GET /assignments/{id}/statistics/) only
+ * when the course shows statistics to students and the assignment is visible and published.
+ */
+export function studentsMaySeeStatistics(course: Pick<CourseAccess['course'], 'showStudentsStatistics'>, assignment: Pick<AssignmentRow, 'isVisible' | 'isReleased'>): boolean {
+  return course.showStudentsStatistics && assignment.isVisible && assignment.isReleased;
+}
+
 /** Members of the course; an invisible assignment does not exist for students (404). */
 export async function loadAssignmentForMember(db: Executor, assignmentId: number, user: AuthUser): Promise<AssignmentAccess> {
   const assignment = await loadAssignment(db, assignmentId);

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { assignments, fileTemplates, rubricCategories, submissions, testCategories, type Executor } from '@marginalia/db';
 import type { Assignment } from '@marginalia/contracts';
 
@@ -36,11 +36,9 @@ export async function findAssignment(db: Executor, assignmentId: number): Promis
   return row ?? null;
 }
 
-/** The assignment as the API shows it, or null if it is gone. */
-export async function selectAssignment(db: Executor, assignmentId: number): Promise<Assignment | null> {
-  const [found] = await db.select(apiFields).from(assignments).where(eq(assignments.id, assignmentId));
-  if (!found) return null;
-  const { row, ...related } = found;
+type ApiRow = { row: AssignmentRow; rubricCategories: number[]; testCategories: number[]; fileTemplates: number[]; mean: number | null; median: number | null };
+
+function toApi({ row, ...related }: ApiRow): Assignment {
   const { courseId, createdAt: _createdAt, uploadDueDate, regradeDeadline, ...settings } = row;
   return {
     ...settings,
@@ -52,6 +50,24 @@ export async function selectAssignment(db: Executor, assignmentId: number): Prom
     median: related.median === null ? null : Number(related.median),
     environment: null,
   };
+}
+
+/** The assignment as the API shows it, or null if it is gone. */
+export async function selectAssignment(db: Executor, assignmentId: number): Promise<Assignment | null> {
+  const [found] = await db.select(apiFields).from(assignments).where(eq(assignments.id, assignmentId));
+  return found ? toApi(found) : null;
+}
+
+/** A course's assignments as the API shows them (only the visible ones when asked), by sortKey then id; one statement. */
+export async function selectCourseAssignments(db: Executor, courseId: number, onlyVisible: boolean): Promise<Assignment[]> {
+  const conditions: SQL[] = [eq(assignments.courseId, courseId)];
+  if (onlyVisible) conditions.push(eq(assignments.isVisible, true));
+  const rows = await db
+    .select(apiFields)
+    .from(assignments)
+    .where(and(...conditions))
+    .orderBy(asc(assignments.sortKey), asc(assignments.id));
+  return rows.map(toApi);
 }
 
 /** An assignment of the course with this name, other than `exceptId` (the assignment being renamed). */

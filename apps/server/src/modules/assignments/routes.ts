@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Assignment, AssignmentCreate, AssignmentUpdate, IdParam } from '@marginalia/contracts';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../http/policies';
-import { createAssignment, getAssignment, removeAssignment, updateAssignment } from './service';
+import { createAssignment, getAssignment, listCourseAssignments, removeAssignment, updateAssignment } from './service';
 
 const IdParams = z.object({ id: IdParam });
 
@@ -22,6 +22,13 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { policy: 'authenticated' },
       schema: { params: IdParams, response: { 200: Assignment } },
       handler: async (request) => getAssignment(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    // A bare array, like GET /courses/.
+    app.get('/courses/:id/assignments/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: z.array(Assignment) } },
+      handler: async (request) => listCourseAssignments(ctx.db, request.params.id, requireUser(request)),
     });
 
     app.patch('/assignments/:id/', {

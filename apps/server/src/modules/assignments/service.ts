@@ -3,15 +3,16 @@ import { asInvalidPk } from '../../http/invalid-pk';
 import { isUniqueViolation, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors, notFound } from '../../http/errors';
-import { loadCourseForAdminWrite } from '../courses/policy';
+import { loadCourseForAdminWrite, loadCourseForMember, type CourseAccess } from '../courses/policy';
 import { selectAssignmentSubmissionIds } from '../grades/queries';
 import { recomputeGrades } from '../grades/recompute';
-import { loadAssignmentForAdminWrite, loadAssignmentForMember } from './policy';
+import { isCourseStaff, loadAssignmentForAdminWrite, loadAssignmentForMember, studentsMaySeeStatistics } from './policy';
 import {
   deleteAssignment,
   findAssignmentNamed,
   insertAssignment,
   selectAssignment,
+  selectCourseAssignments,
   updateAssignmentRow,
   type AssignmentValues,
 } from './queries';
@@ -45,9 +46,22 @@ function toColumns(input: AssignmentUpdate): AssignmentValues {
   return values;
 }
 
+/** What a member sees of an assignment: students get mean and median only where they may see statistics. */
+function forCaller(assignment: Assignment, access: CourseAccess): Assignment {
+  if (isCourseStaff(access) || studentsMaySeeStatistics(access.course, assignment)) return assignment;
+  return { ...assignment, mean: null, median: null };
+}
+
 export async function getAssignment(db: Executor, assignmentId: number, user: AuthUser): Promise<Assignment> {
-  await loadAssignmentForMember(db, assignmentId, user);
-  return present(db, assignmentId);
+  const { course } = await loadAssignmentForMember(db, assignmentId, user);
+  return forCaller(await present(db, assignmentId), course);
+}
+
+/** GET /courses/{id}/assignments/: every assignment for staff, the visible ones for students. */
+export async function listCourseAssignments(db: Executor, courseId: number, user: AuthUser): Promise<Assignment[]> {
+  const access = await loadCourseForMember(db, courseId, user);
+  const list = await selectCourseAssignments(db, courseId, !isCourseStaff(access));
+  return list.map((assignment) => forCaller(assignment, access));
 }
 
 /** A new assignment of a course the caller administers; anonymousGrading follows the course unless given. */

@@ -1,0 +1,126 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { submissionTests, testCases, testCategories, type Executor } from '@marginalia/db';
+import type { TestCase, TestCategory } from '@marginalia/contracts';
+
+// Test categories' and test cases' own rows, and which submissions hold results of them (whose grades move
+// when a test case's points change or it goes away). Each function is one statement.
+
+export type TestCategoryRow = typeof testCategories.$inferSelect;
+export type TestCaseRow = typeof testCases.$inferSelect & { assignmentId: number };
+
+// `test_categories.id` is spelled out: drizzle writes the column of a one-table select unqualified.
+const testCaseIds = sql<number[]>`array(select tc.id from ${testCases} tc where tc.test_category_id = test_categories.id order by tc.sort_key, tc.id)`;
+
+const categoryFields = {
+  id: testCategories.id,
+  assignment: testCategories.assignmentId,
+  name: testCategories.name,
+  sortKey: testCategories.sortKey,
+  testCases: testCaseIds,
+};
+
+const testCaseFields = {
+  id: testCases.id,
+  testCategory: testCases.testCategoryId,
+  type: testCases.type,
+  description: testCases.description,
+  sortKey: testCases.sortKey,
+  pointsPass: testCases.pointsPass,
+  pointsFail: testCases.pointsFail,
+  explanation: testCases.explanation,
+};
+
+export async function findCategory(db: Executor, categoryId: number): Promise<TestCategoryRow | null> {
+  const [row] = await db.select().from(testCategories).where(eq(testCategories.id, categoryId));
+  return row ?? null;
+}
+
+export async function selectCategory(db: Executor, categoryId: number): Promise<TestCategory | null> {
+  const [row] = await db.select(categoryFields).from(testCategories).where(eq(testCategories.id, categoryId));
+  return row ?? null;
+}
+
+/** An assignment's categories, by sortKey then id. */
+export function selectAssignmentCategories(db: Executor, assignmentId: number): Promise<TestCategory[]> {
+  return db
+    .select(categoryFields)
+    .from(testCategories)
+    .where(eq(testCategories.assignmentId, assignmentId))
+    .orderBy(asc(testCategories.sortKey), asc(testCategories.id));
+}
+
+/** A test case with the assignment its category belongs to. */
+export async function findTestCase(db: Executor, testCaseId: number): Promise<TestCaseRow | null> {
+  const [row] = await db
+    .select({
+      id: testCases.id,
+      testCategoryId: testCases.testCategoryId,
+      type: testCases.type,
+      description: testCases.description,
+      sortKey: testCases.sortKey,
+      pointsPass: testCases.pointsPass,
+      pointsFail: testCases.pointsFail,
+      explanation: testCases.explanation,
+      assignmentId: testCategories.assignmentId,
+    })
+    .from(testCases)
+    .innerJoin(testCategories, eq(testCategories.id, testCases.testCategoryId))
+    .where(eq(testCases.id, testCaseId));
+  return row ?? null;
+}
+
+export async function selectTestCase(db: Executor, testCaseId: number): Promise<TestCase | null> {
+  const [row] = await db.select(testCaseFields).from(testCases).where(eq(testCases.id, testCaseId));
+  return row ?? null;
+}
+
+export async function insertCategory(db: Executor, values: typeof testCategories.$inferInsert): Promise<TestCategoryRow> {
+  const [row] = await db.insert(testCategories).values(values).returning();
+  return row!;
+}
+
+export async function updateCategoryRow(db: Executor, categoryId: number, values: Partial<typeof testCategories.$inferInsert>): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db.update(testCategories).set(values).where(eq(testCategories.id, categoryId));
+}
+
+/** Its test cases and their results go with it (ON DELETE CASCADE). */
+export async function deleteCategory(db: Executor, categoryId: number): Promise<boolean> {
+  const rows = await db.delete(testCategories).where(eq(testCategories.id, categoryId)).returning({ id: testCategories.id });
+  return rows.length > 0;
+}
+
+export async function insertTestCase(db: Executor, values: typeof testCases.$inferInsert): Promise<number> {
+  const [row] = await db.insert(testCases).values(values).returning({ id: testCases.id });
+  return row!.id;
+}
+
+export async function updateTestCaseRow(db: Executor, testCaseId: number, values: Partial<typeof testCases.$inferInsert>): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db.update(testCases).set(values).where(eq(testCases.id, testCaseId));
+}
+
+/** Its results go with it (ON DELETE CASCADE). */
+export async function deleteTestCase(db: Executor, testCaseId: number): Promise<boolean> {
+  const rows = await db.delete(testCases).where(eq(testCases.id, testCaseId)).returning({ id: testCases.id });
+  return rows.length > 0;
+}
+
+/** Submissions holding a result of this test case. */
+export async function selectSubmissionsTestedBy(db: Executor, testCaseId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ submissionId: submissionTests.submissionId })
+    .from(submissionTests)
+    .where(eq(submissionTests.testCaseId, testCaseId));
+  return rows.map((row) => row.submissionId);
+}
+
+/** Submissions holding a result of one of this category's test cases. */
+export async function selectSubmissionsTestedIn(db: Executor, categoryId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ submissionId: submissionTests.submissionId })
+    .from(submissionTests)
+    .innerJoin(testCases, eq(testCases.id, submissionTests.testCaseId))
+    .where(eq(testCases.testCategoryId, categoryId));
+  return rows.map((row) => row.submissionId);
+}

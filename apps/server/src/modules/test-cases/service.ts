@@ -1,0 +1,122 @@
+import {
+  invalidPkMessage,
+  SUBMISSION_TEST_MESSAGES,
+  type TestCase,
+  type TestCaseCreate,
+  type TestCaseUpdate,
+  type TestCategory,
+  type TestCategoryCreate,
+  type TestCategoryUpdate,
+} from '@marginalia/contracts';
+import { isUniqueViolation, type Database, type Executor } from '@marginalia/db';
+import type { AuthUser } from '../../http/auth-user';
+import { fieldErrors, notFound } from '../../http/errors';
+import { asInvalidPk } from '../../http/invalid-pk';
+import { recomputeGrades } from '../grades/recompute';
+import { loadAssignmentForTestWriter, loadCategoryForReader, loadCategoryForWriter, loadTestCaseForReader, loadTestCaseForWriter } from './policy';
+import {
+  deleteCategory,
+  deleteTestCase,
+  findCategory,
+  insertCategory,
+  insertTestCase,
+  selectCategory,
+  selectSubmissionsTestedBy,
+  selectSubmissionsTestedIn,
+  selectTestCase,
+  updateCategoryRow,
+  updateTestCaseRow,
+} from './queries';
+
+async function presentCategory(db: Executor, categoryId: number): Promise<TestCategory> {
+  const category = await selectCategory(db, categoryId);
+  if (!category) throw notFound();
+  return category;
+}
+
+async function presentTestCase(db: Executor, testCaseId: number): Promise<TestCase> {
+  const testCase = await selectTestCase(db, testCaseId);
+  if (!testCase) throw notFound();
+  return testCase;
+}
+
+/** The unique (assignment, name) key decides between two writes giving a category the same name. */
+async function nameRaceAsFieldError<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'test_categories_assignment_name_unique')) throw fieldErrors({ name: [SUBMISSION_TEST_MESSAGES.duplicateCategoryName] });
+    throw error;
+  }
+}
+
+export async function createTestCategory(db: Executor, user: AuthUser, input: TestCategoryCreate): Promise<TestCategory> {
+  const { assignment: assignmentId, ...fields } = input;
+  await asInvalidPk('assignment', assignmentId, () => loadAssignmentForTestWriter(db, assignmentId, user));
+  const created = await nameRaceAsFieldError(() => insertCategory(db, { ...fields, assignmentId }));
+  return presentCategory(db, created.id);
+}
+
+export async function getTestCategory(db: Executor, categoryId: number, user: AuthUser): Promise<TestCategory> {
+  await loadCategoryForReader(db, categoryId, user);
+  return presentCategory(db, categoryId);
+}
+
+export async function updateTestCategory(db: Executor, categoryId: number, user: AuthUser, input: TestCategoryUpdate): Promise<TestCategory> {
+  await loadCategoryForWriter(db, categoryId, user);
+  await nameRaceAsFieldError(() => updateCategoryRow(db, categoryId, input));
+  return presentCategory(db, categoryId);
+}
+
+export async function removeTestCategory(db: Database, categoryId: number, user: AuthUser): Promise<void> {
+  await loadCategoryForWriter(db, categoryId, user);
+  await db.transaction(async (tx) => {
+    // Found before the delete, which takes the category's results with it: those grades lose their test points.
+    const affected = await selectSubmissionsTestedIn(tx, categoryId);
+    if (!(await deleteCategory(tx, categoryId))) throw notFound();
+    await recomputeGrades(tx, affected);
+  });
+}
+
+/** The category a test case goes into; one the caller cannot see is a bad `testCategory` field. */
+function loadTargetCategory(db: Executor, categoryId: number, user: AuthUser) {
+  return asInvalidPk('testCategory', categoryId, () => loadCategoryForWriter(db, categoryId, user));
+}
+
+export async function createTestCase(db: Executor, user: AuthUser, input: TestCaseCreate): Promise<TestCase> {
+  const { testCategory: testCategoryId, ...fields } = input;
+  await loadTargetCategory(db, testCategoryId, user);
+  // Nothing here runs tests: a test case made through the API is run by the course's own system.
+  const id = await insertTestCase(db, { ...fields, testCategoryId, type: 'external' });
+  return presentTestCase(db, id);
+}
+
+export async function getTestCase(db: Executor, testCaseId: number, user: AuthUser): Promise<TestCase> {
+  await loadTestCaseForReader(db, testCaseId, user);
+  return presentTestCase(db, testCaseId);
+}
+
+export async function updateTestCase(db: Database, testCaseId: number, user: AuthUser, input: TestCaseUpdate): Promise<TestCase> {
+  const { testCase } = await loadTestCaseForWriter(db, testCaseId, user);
+  const { testCategory: testCategoryId, ...fields } = input;
+  if (testCategoryId !== undefined && testCategoryId !== testCase.testCategoryId) {
+    const target = await findCategory(db, testCategoryId);
+    if (!target) throw fieldErrors({ testCategory: [invalidPkMessage(testCategoryId)] });
+    if (target.assignmentId !== testCase.assignmentId) throw fieldErrors({ testCategory: [SUBMISSION_TEST_MESSAGES.otherAssignmentCategory] });
+  }
+  return db.transaction(async (tx) => {
+    await updateTestCaseRow(tx, testCaseId, { ...fields, ...(testCategoryId === undefined ? {} : { testCategoryId }) });
+    // New points change the grade of every submission with a result of this test case.
+    await recomputeGrades(tx, await selectSubmissionsTestedBy(tx, testCaseId));
+    return presentTestCase(tx, testCaseId);
+  });
+}
+
+export async function removeTestCase(db: Database, testCaseId: number, user: AuthUser): Promise<void> {
+  await loadTestCaseForWriter(db, testCaseId, user);
+  await db.transaction(async (tx) => {
+    const affected = await selectSubmissionsTestedBy(tx, testCaseId);
+    if (!(await deleteTestCase(tx, testCaseId))) throw notFound();
+    await recomputeGrades(tx, affected);
+  });
+}

@@ -1,0 +1,60 @@
+import { toCsv, type SubmissionState } from '@marginalia/contracts';
+import type { Executor } from '@marginalia/db';
+import type { AuthUser } from '../../http/auth-user';
+import { loadAssignmentForAdmin } from '../assignments/policy';
+import { loadCourseForAdmin } from '../courses/policy';
+import { downloadName } from './file-names';
+import { selectAssignmentGradeRows, selectCourseAssignments, selectCourseGrades, selectCourseStudents, type StudentGradeRow } from './queries';
+
+// Grade exports as CSV: one row per active student of the course. Cells go through toCsv, which defuses
+// anything a spreadsheet would run as a formula (section and assignment names are free text).
+
+export interface CsvExport {
+  fileName: string;
+  /** With a byte order mark: spreadsheet programs then read the file as UTF-8 when it is opened by double-click. */
+  body: string;
+}
+
+export const ASSIGNMENT_GRADES_HEADER = ['email', 'section', 'submission', 'grader', 'state', 'grade', 'lateDayCreditsUsed'];
+
+/** A student without a submission for the assignment. */
+export const NO_SUBMISSION_STATE = 'missing';
+
+function stateOf(row: StudentGradeRow): SubmissionState | typeof NO_SUBMISSION_STATE {
+  if (row.submissionId === null) return NO_SUBMISSION_STATE;
+  if (row.isFinalized) return 'finalized';
+  return row.grader === null ? 'unclaimed' : 'inProgress';
+}
+
+/** Sums without binary noise (0.1 + 0.2 is written 0.3). */
+function total(grades: readonly number[]): number | null {
+  if (grades.length === 0) return null;
+  return Math.round(grades.reduce((sum, grade) => sum + grade, 0) * 1e6) / 1e6;
+}
+
+export async function exportAssignmentGrades(db: Executor, assignmentId: number, user: AuthUser): Promise<CsvExport> {
+  const { assignment, course } = await loadAssignmentForAdmin(db, assignmentId, user);
+  const rows = await selectAssignmentGradeRows(db, course.course.id, assignment.id);
+  const body = toCsv(
+    ASSIGNMENT_GRADES_HEADER,
+    rows.map((row) => [row.email, row.section, row.submissionId, row.grader, stateOf(row), row.grade, row.lateDayCreditsUsed]),
+  );
+  return { fileName: downloadName([course.course.name, assignment.name, 'grades'], 'csv'), body: `\uFEFF${body}` };
+}
+
+/** One column per assignment (in the course's order) with the student's grade, then the total of those grades. */
+export async function exportCourseGrades(db: Executor, courseId: number, user: AuthUser): Promise<CsvExport> {
+  const { course } = await loadCourseForAdmin(db, courseId, user);
+  const [students, assignmentList, grades] = [
+    await selectCourseStudents(db, course.id),
+    await selectCourseAssignments(db, course.id),
+    await selectCourseGrades(db, course.id),
+  ];
+  const gradeOf = new Map(grades.map((row) => [`${row.studentId}:${row.assignmentId}`, row.grade]));
+  const rows = students.map((student) => {
+    const cells = assignmentList.map((assignment) => gradeOf.get(`${student.userId}:${assignment.id}`) ?? null);
+    return [student.email, student.section, ...cells, total(cells.filter((grade): grade is number => grade !== null))];
+  });
+  const header = ['email', 'section', ...assignmentList.map((assignment) => assignment.name), 'total'];
+  return { fileName: downloadName([course.name, 'grades'], 'csv'), body: `\uFEFF${toCsv(header, rows)}` };
+}

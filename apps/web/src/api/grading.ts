@@ -1,0 +1,81 @@
+import {
+  Assignment,
+  CourseSettingsRead,
+  QueueLength,
+  SectionCompact,
+  Submission,
+  SubmissionOverview,
+} from '@marginalia/contracts';
+import type { z } from 'zod';
+import { apiConfig } from './config';
+import { ApiError } from './errors';
+import { send } from './http';
+import { listAll, readNested, resourcePath, updateResource } from './resources';
+import { checkShape } from './shape';
+
+// The calls of the grader console: a course's assignments and settings, the grading queue, the submission
+// overview and the PATCHes that hand a submission back (docs/API.md).
+
+/** The course settings as a member reads them (admins also get the invite settings). */
+export type MemberCourseSettings = z.output<typeof CourseSettingsRead>;
+
+export const gradingQueryKeys = {
+  assignments: (courseId: number) => ['courses', courseId, 'assignments'] as const,
+  settings: (courseId: number) => ['courses', courseId, 'courseSettings'] as const,
+  sections: (courseId: number) => ['sections', courseId, 'compact'] as const,
+  /** Everything that changes when a submission is claimed, released or unfinalized. */
+  assignmentState: (assignmentId: number) => ['grading', assignmentId] as const,
+  queueLength: (assignmentId: number) => ['grading', assignmentId, 'queueLength'] as const,
+  overview: (assignmentId: number, reveal: boolean) => ['grading', assignmentId, 'overview', reveal] as const,
+};
+
+/** GET /courses/{id}/assignments/ — every assignment the caller may see, in sortKey order. */
+export function fetchCourseAssignments(courseId: number): Promise<Assignment[]> {
+  return listAll(resourcePath('courses', courseId, 'assignments'), Assignment);
+}
+
+/** GET /courses/{id}/courseSettings/ — members read the rules that decide what the console offers. */
+export function fetchCourseSettings(courseId: number): Promise<MemberCourseSettings> {
+  return readNested('courses', courseId, 'courseSettings', CourseSettingsRead);
+}
+
+/** GET /courses/{id}/sections/?compact=1 — names and leaders, to tell which sections the caller leads. */
+export function fetchSectionLeaders(courseId: number): Promise<SectionCompact[]> {
+  return listAll(resourcePath('courses', courseId, 'sections'), SectionCompact, { query: { compact: 1, page_size: 100 } });
+}
+
+/** GET /assignments/{id}/queueLength/ — submissions still waiting for a grader. */
+export async function fetchQueueLength(assignmentId: number): Promise<number> {
+  const answer = await readNested('assignments', assignmentId, 'queueLength', QueueLength);
+  return answer.queueLength;
+}
+
+/** GET /assignments/{id}/submissionOverview/ — with `reveal`, real identities where the caller may see them. */
+export function fetchSubmissionOverview(assignmentId: number, reveal: boolean): Promise<SubmissionOverview> {
+  return readNested('assignments', assignmentId, 'submissionOverview', SubmissionOverview, {
+    query: reveal ? { reveal: 1 } : undefined,
+  });
+}
+
+/**
+ * POST /assignments/{id}/claim/ — the submission now graded by the caller, or null when the queue is empty
+ * (204). Refusals reject quietly with an ApiError: the console shows the server's message beside the button.
+ */
+export async function claimNextSubmission(assignmentId: number): Promise<Submission | null> {
+  const path = resourcePath('assignments', assignmentId, 'claim');
+  const response = await send('POST', path, { body: {} });
+  if (response.status === 204) return null;
+  if (response.status === 200) return checkShape(Submission, response.body, `POST ${path}`);
+  if (response.status === 401) apiConfig().onUnauthorized();
+  throw new ApiError(response.status, response.body, `POST ${path}`);
+}
+
+/** PATCH /submissions/{id}/ {grader: ""} — hands a claimed submission back to the queue. */
+export function unclaimSubmission(submissionId: number): Promise<Submission> {
+  return updateResource('submissions', submissionId, { grader: '' }, Submission, { quiet: true });
+}
+
+/** PATCH /submissions/{id}/ {isFinalized: false} — reopens a finalized submission for grading. */
+export function unfinalizeSubmission(submissionId: number): Promise<Submission> {
+  return updateResource('submissions', submissionId, { isFinalized: false }, Submission, { quiet: true });
+}

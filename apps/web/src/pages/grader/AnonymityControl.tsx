@@ -1,0 +1,36 @@
+import { Switch, Tooltip, Typography } from 'antd';
+import { EyeInvisibleOutlined } from '@ant-design/icons';
+import type { SubmissionOverview } from '@marginalia/contracts';
+
+interface Props {
+  overview: SubmissionOverview;
+  reveal: boolean;
+  onReveal: (reveal: boolean) => void;
+  loading: boolean;
+}
+
+export const ANONYMOUS_NOTE = 'Grading is anonymous: students are shown as pseudonyms.';
+
+/**
+ * Under anonymous grading: a "Reveal names" switch for those allowed to see identities (admins, super
+ * graders, section leaders for their own students), otherwise a note that names are hidden on purpose.
+ */
+export function AnonymityControl({ overview, reveal, onReveal, loading }: Props) {
+  // Once revealed the answer is no longer anonymized, but the switch must stay to hide names again.
+  if (overview.canReveal && (overview.anonymized || reveal)) {
+    return (
+      <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        <Switch size="small" checked={reveal} onChange={onReveal} loading={loading} aria-label="Reveal names" />
+        <span>Reveal names</span>
+      </label>
+    );
+  }
+  if (!overview.anonymized) return null;
+  return (
+    <Tooltip title="Admins can see who wrote each submission; graders grade without knowing.">
+      <Typography.Text type="secondary">
+        <EyeInvisibleOutlined /> {ANONYMOUS_NOTE}
+      </Typography.Text>
+    </Tooltip>
+  );
+}

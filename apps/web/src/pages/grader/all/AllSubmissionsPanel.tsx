@@ -1,0 +1,89 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Flex, Input, Select, Typography, theme } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import type { SubmissionOverviewRow, SubmissionState } from '@marginalia/contracts';
+import { filterChoices, filterRows, NO_FILTERS, NONE, type OverviewFilters } from '../submissions/overviewFilters';
+import { gradeColumn, graderColumn, sectionsColumn, stateColumn, studentsColumn, uploadedColumn } from '../submissions/submissionColumns';
+import { STATE_LABELS } from '../submissions/SubmissionStateTag';
+import { SubmissionTable } from '../submissions/SubmissionTable';
+
+interface Props {
+  points: number;
+  rows: readonly SubmissionOverviewRow[];
+  me: string;
+  timeZone: string | undefined;
+}
+
+const ANY = 'any';
+const STATES: SubmissionState[] = ['unclaimed', 'inProgress', 'finalized'];
+
+/** Every submission of the assignment: instant search, filters by state, section and grader, sortable columns. */
+export function AllSubmissionsPanel({ points, rows, me, timeZone }: Props) {
+  const { token } = theme.useToken();
+  const [filters, setFilters] = useState<OverviewFilters>(NO_FILTERS);
+  const search = useDeferredValue(filters.search);
+  const choices = useMemo(() => filterChoices(rows), [rows]);
+  const shown = useMemo(() => filterRows(rows, { ...filters, search }), [rows, filters, search]);
+  const change = (changes: Partial<OverviewFilters>) => setFilters((was) => ({ ...was, ...changes }));
+  const fromSelect = (value: string) => (value === ANY ? null : value);
+  const filtered = search.trim() !== '' || filters.state !== null || filters.section !== null || filters.grader !== null;
+
+  const columns = [studentsColumn(), sectionsColumn(), graderColumn(me), stateColumn(), gradeColumn(points), uploadedColumn(timeZone)];
+
+  return (
+    <Flex vertical gap={token.marginSM}>
+      <Flex gap={token.marginSM} align="center" wrap>
+        <Input
+          aria-label="Search submissions"
+          placeholder="Student or grader"
+          prefix={<SearchOutlined />}
+          allowClear
+          value={filters.search}
+          onChange={(event) => change({ search: event.target.value })}
+          style={{ maxWidth: 260 }}
+        />
+        <Select
+          aria-label="Filter by state"
+          value={filters.state ?? ANY}
+          onChange={(value: string) => change({ state: fromSelect(value) as SubmissionState | null })}
+          options={[{ value: ANY, label: 'All states' }, ...STATES.map((state) => ({ value: state, label: STATE_LABELS[state] }))]}
+          style={{ minWidth: 140 }}
+        />
+        <Select
+          aria-label="Filter by section"
+          value={filters.section ?? ANY}
+          onChange={(value: string) => change({ section: fromSelect(value) })}
+          options={[
+            { value: ANY, label: 'All sections' },
+            ...choices.sections.map((name) => ({ value: name, label: name })),
+            ...(choices.withoutSection ? [{ value: NONE, label: 'No section' }] : []),
+          ]}
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ minWidth: 150 }}
+        />
+        <Select
+          aria-label="Filter by grader"
+          value={filters.grader ?? ANY}
+          onChange={(value: string) => change({ grader: fromSelect(value) })}
+          options={[
+            { value: ANY, label: 'All graders' },
+            ...choices.graders.map((email) => ({ value: email, label: email })),
+            ...(choices.unclaimed ? [{ value: NONE, label: 'No grader' }] : []),
+          ]}
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ minWidth: 180 }}
+        />
+        <Typography.Text type="secondary" aria-live="polite">
+          {filtered ? `${shown.length} of ${rows.length} submissions` : `${rows.length} submission${rows.length === 1 ? '' : 's'}`}
+        </Typography.Text>
+      </Flex>
+      <SubmissionTable
+        label="All submissions"
+        rows={shown}
+        columns={columns}
+        resetKey={JSON.stringify({ ...filters, search })}
+        empty={rows.length === 0 ? 'No submissions yet.' : 'No submissions match these filters.'}
+      />
+    </Flex>
+  );
+}

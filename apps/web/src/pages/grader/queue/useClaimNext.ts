@@ -1,0 +1,38 @@
+import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { claimNextSubmission, gradingQueryKeys } from '../../../api/grading';
+import { serverMessages } from '../../admin/roster/serverMessages';
+
+export const QUEUE_EMPTY_MESSAGE = 'No submissions are left in the queue.';
+
+export interface ClaimFeedback {
+  type: 'info' | 'error';
+  text: string;
+}
+
+/**
+ * Claims the next submission of the queue and opens it in the code view. When nothing is left, or the
+ * server refuses (queue turned off meanwhile, course archived), says so instead of leaving.
+ */
+export function useClaimNext(assignmentId: number) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [feedback, setFeedback] = useState<ClaimFeedback | null>(null);
+  const mutation = useMutation({
+    mutationFn: () => claimNextSubmission(assignmentId),
+    onMutate: () => setFeedback(null),
+    onSuccess: (submission) => {
+      if (submission) void navigate(`/code/${submission.id}`);
+      else setFeedback({ type: 'info', text: QUEUE_EMPTY_MESSAGE });
+    },
+    onError: (error) => setFeedback({ type: 'error', text: serverMessages(error).join(' ') }),
+    // Whatever happened, the queue changed under us or because of us.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gradingQueryKeys.assignmentState(assignmentId) }),
+  });
+  const { mutate, isPending } = mutation;
+  const claim = useCallback(() => {
+    if (!isPending) mutate();
+  }, [isPending, mutate]);
+  return { claim, isPending, feedback, clearFeedback: () => setFeedback(null) };
+}

@@ -1,0 +1,18 @@
+import { Tag } from 'antd';
+import type { SubmissionState } from '@marginalia/contracts';
+
+export const STATE_LABELS: Record<SubmissionState, string> = {
+  unclaimed: 'Unclaimed',
+  inProgress: 'In progress',
+  finalized: 'Finalized',
+};
+
+const STATE_COLORS: Record<SubmissionState, string | undefined> = {
+  unclaimed: undefined,
+  inProgress: 'processing',
+  finalized: 'success',
+};
+
+export function SubmissionStateTag({ state }: { state: SubmissionState }) {
+  return <Tag color={STATE_COLORS[state]}>{STATE_LABELS[state]}</Tag>;
+}

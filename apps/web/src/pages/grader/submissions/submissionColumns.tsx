@@ -1,0 +1,116 @@
+import { Flex, Tag, Typography, type TableColumnType } from 'antd';
+import { Link } from 'react-router';
+import type { SubmissionOverviewRow } from '@marginalia/contracts';
+import { compareText, isMine } from './overviewFilters';
+import { SubmissionStateTag } from './SubmissionStateTag';
+
+// The columns the submission tables of the grader console share. Each row opens the code view.
+
+type Column = TableColumnType<SubmissionOverviewRow>;
+
+const none = <Typography.Text type="secondary">—</Typography.Text>;
+const SORT_DIRECTIONS: Column['sortDirections'] = ['ascend', 'descend', 'ascend'];
+
+export function studentsColumn(): Column {
+  return {
+    title: 'Students',
+    key: 'students',
+    sorter: (a, b) => compareText(a.students[0] ?? '', b.students[0] ?? ''),
+    sortDirections: SORT_DIRECTIONS,
+    render: (_, row) => (
+      <Link to={`/code/${row.id}`} aria-label={`Open the submission of ${row.students.join(', ')}`}>
+        {row.students.map((student) => (
+          <span key={student} style={{ display: 'block' }}>
+            {student}
+          </span>
+        ))}
+      </Link>
+    ),
+  };
+}
+
+export function sectionsColumn(): Column {
+  return {
+    title: 'Section',
+    key: 'sections',
+    width: 160,
+    sorter: (a, b) => compareText(a.sections.join(', '), b.sections.join(', ')),
+    sortDirections: SORT_DIRECTIONS,
+    render: (_, row) => (row.sections.length > 0 ? row.sections.join(', ') : none),
+  };
+}
+
+export function graderColumn(me: string): Column {
+  return {
+    title: 'Grader',
+    key: 'grader',
+    sorter: (a, b) => compareText(a.grader ?? '', b.grader ?? ''),
+    sortDirections: SORT_DIRECTIONS,
+    render: (_, row) =>
+      row.grader === null ? (
+        none
+      ) : (
+        <Flex gap={6} wrap align="center">
+          <span>{row.grader}</span>
+          {isMine(row, me) && <Tag color="green">you</Tag>}
+        </Flex>
+      ),
+  };
+}
+
+const STATE_ORDER = { unclaimed: 0, inProgress: 1, finalized: 2 } as const;
+
+export function stateColumn(): Column {
+  return {
+    title: 'State',
+    key: 'state',
+    width: 120,
+    sorter: (a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state],
+    sortDirections: SORT_DIRECTIONS,
+    render: (_, row) => <SubmissionStateTag state={row.state} />,
+  };
+}
+
+/** Grades with at most two decimals, out of the assignment's points. */
+export function formatGrade(grade: number | null, points: number): string | null {
+  if (grade === null) return null;
+  const rounded = (value: number) => String(Math.round(value * 100) / 100);
+  return `${rounded(grade)} / ${rounded(points)}`;
+}
+
+export function gradeColumn(points: number): Column {
+  return {
+    title: 'Grade',
+    key: 'grade',
+    width: 110,
+    align: 'right',
+    // Rows without a grade sort below every graded one, whichever the direction.
+    sorter: (a, b) => (a.grade ?? Number.NEGATIVE_INFINITY) - (b.grade ?? Number.NEGATIVE_INFINITY),
+    sortDirections: SORT_DIRECTIONS,
+    render: (_, row) => formatGrade(row.grade, points) ?? none,
+  };
+}
+
+export function uploadedColumn(timeZone: string | undefined): Column {
+  const format = dateFormatter(timeZone);
+  return {
+    title: 'Uploaded',
+    key: 'dateUploaded',
+    width: 170,
+    sorter: (a, b) => Date.parse(a.dateUploaded) - Date.parse(b.dateUploaded),
+    sortDirections: SORT_DIRECTIONS,
+    render: (_, row) => <span title={timeZone}>{format(row.dateUploaded)}</span>,
+  };
+}
+
+/** Dates in the course's time zone; an unknown zone name falls back to the browser's. */
+function dateFormatter(timeZone: string | undefined): (iso: string) => string {
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+  let formatter: Intl.DateTimeFormat;
+  try {
+    formatter = new Intl.DateTimeFormat(undefined, { ...options, timeZone });
+  } catch {
+    formatter = new Intl.DateTimeFormat(undefined, options);
+  }
+  return (iso) => formatter.format(new Date(iso));
+}

@@ -103,3 +103,13 @@ export const SUBMISSION_TEST_MESSAGES = {
   otherAssignmentCategory: 'The test category must belong to the same assignment.',
   otherAssignmentTestCase: "The test case must belong to the submission's assignment.",
 } as const;
+
+/**
+ * GET /rubricComments/{id}/feedbackScore/: how students rated the comments that use a rubric comment
+ * (feedback −1 and +1). Kept beside the other grading read models until it moves next to the rubric contract.
+ */
+export const RubricFeedbackScore = z.object({
+  negative: z.number().int().nonnegative(),
+  positive: z.number().int().nonnegative(),
+});
+export type RubricFeedbackScore = z.infer<typeof RubricFeedbackScore>;

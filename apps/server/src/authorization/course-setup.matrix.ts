@@ -68,4 +68,6 @@ export const COURSE_SETUP_ROUTES: MatrixRoute[] = [
   { method: 'GET', route: '/sections/:id/', path: (w) => `/sections/${w.section.id}/`, allow: STAFF },
   { method: 'PATCH', route: '/sections/:id/', path: (w) => `/sections/${w.section.id}/`, body: () => ({}), allow: ADMINS },
   { method: 'DELETE', route: '/sections/:id/', path: freshSection, allow: ADMINS },
+  // `grader` leads the section; `otherSectionGrader` leads another one.
+  { method: 'GET', route: '/sections/:id/submissions/', path: (w) => `/sections/${w.section.id}/submissions/`, allow: [...ADMINS, 'superGrader', 'grader'] },
 ];

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AssignmentRubric,
+  Comment,
   IdParam,
   RubricCategory,
   RubricCategoryCreate,
@@ -9,12 +10,14 @@ import {
   RubricComment,
   RubricCommentCreate,
   RubricCommentUpdate,
+  RubricFeedbackScore,
   RubricTransfer,
 } from '@marginalia/contracts';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../http/policies';
 import { getAssignmentRubric } from './rubric-tree';
 import { exportRubric, importRubric } from './rubric-transfer';
+import { listRubricCommentUses, rubricCommentFeedbackScore } from './usage';
 import {
   createCategory,
   createComment,
@@ -89,6 +92,18 @@ export function rubricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await removeComment(ctx.db, request.params.id, requireUser(request));
         return reply.code(204).send();
       },
+    });
+
+    app.get('/rubricComments/:id/comments/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: z.array(Comment) } },
+      handler: async (request) => listRubricCommentUses(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    app.get('/rubricComments/:id/feedbackScore/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: RubricFeedbackScore } },
+      handler: async (request) => rubricCommentFeedbackScore(ctx.db, request.params.id, requireUser(request)),
     });
 
     app.get('/assignments/:id/rubric/', {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DistributeStudentsRequest, IdParam, Section, SectionCompact, SectionCreate, SectionListQuery, SectionUpdate } from '@marginalia/contracts';
+import { DistributeStudentsRequest, IdParam, Section, SectionCompact, SectionCreate, SectionListQuery, SectionUpdate, Submission } from '@marginalia/contracts';
 import type { AppContext } from '../../app-context';
 import { pageEnvelope, Paged, pageWindow } from '../../http/pagination';
 import { requireUser } from '../../http/policies';
 import { distributeStudents } from './distribute';
+import { listSectionSubmissions } from './section-submissions';
 import { createSection, getSection, listCourseSections, removeSection, updateSection } from './service';
 
 const IdParams = z.object({ id: IdParam });
@@ -41,6 +42,12 @@ export function sectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await removeSection(ctx.db, request.params.id, requireUser(request));
         return reply.code(204).send();
       },
+    });
+
+    app.get('/sections/:id/submissions/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: z.array(Submission) } },
+      handler: async (request) => listSectionSubmissions(ctx.db, request.params.id, requireUser(request)),
     });
 
     // Always the paged envelope, even without ?page=: the web client follows `next` until it is null.

@@ -1,0 +1,46 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Comment, RubricFeedbackScore } from '@marginalia/contracts';
+import { comments, users, type Executor } from '@marginalia/db';
+import type { AuthUser } from '../../http/auth-user';
+import { loadCommentForReader } from './policy';
+
+// Where a rubric comment is used: the comments linked to it (on every file version) and what students made of
+// them. Both are for the course's staff, who read the rubric; each is one statement whatever the usage.
+
+const usedBy = (rubricCommentId: number) => eq(comments.rubricCommentId, rubricCommentId);
+
+export async function listRubricCommentUses(db: Executor, rubricCommentId: number, user: AuthUser): Promise<Comment[]> {
+  await loadCommentForReader(db, rubricCommentId, user);
+  return db
+    .select({
+      id: comments.id,
+      file: comments.fileId,
+      text: comments.text,
+      startChar: comments.startChar,
+      endChar: comments.endChar,
+      startLine: comments.startLine,
+      endLine: comments.endLine,
+      pointDelta: comments.pointDelta,
+      rubricComment: comments.rubricCommentId,
+      author: users.email,
+      color: comments.color,
+      feedback: comments.feedback,
+      tags: comments.tags,
+    })
+    .from(comments)
+    .leftJoin(users, eq(users.id, comments.authorId))
+    .where(usedBy(rubricCommentId))
+    .orderBy(asc(comments.fileId), asc(comments.startLine), asc(comments.startChar), asc(comments.id));
+}
+
+export async function rubricCommentFeedbackScore(db: Executor, rubricCommentId: number, user: AuthUser): Promise<RubricFeedbackScore> {
+  await loadCommentForReader(db, rubricCommentId, user);
+  const [row] = await db
+    .select({
+      negative: sql<number>`count(*) filter (where ${comments.feedback} = -1)::int`,
+      positive: sql<number>`count(*) filter (where ${comments.feedback} = 1)::int`,
+    })
+    .from(comments)
+    .where(usedBy(rubricCommentId));
+  return row ?? { negative: 0, positive: 0 };
+}

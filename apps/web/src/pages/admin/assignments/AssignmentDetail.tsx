@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Tabs, Tag, theme } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { Assignment, Course } from '@marginalia/contracts';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { adminCoursePath } from '../adminPaths';
+import { RubricEditor } from '../rubric/RubricEditor';
+import { AssignmentSettings } from './AssignmentSettings';
+import type { AssignmentActions } from './useAssignments';
+
+/** One assignment: its name and state, then its Settings and Rubric as tabs. */
+export function AssignmentDetail({ course, assignment, actions }: { course: Course; assignment: Assignment; actions: AssignmentActions }) {
+  const { token } = theme.useToken();
+  const [tab, setTab] = useState('settings');
+  return (
+    <section aria-label={`Assignment ${assignment.name}`}>
+      <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: token.marginXS, marginBottom: token.marginXS }}>
+        <ButtonLink to={adminCoursePath(course, 'assignments')} type="text" size="small" icon={<ArrowLeftOutlined />}>
+          All assignments
+        </ButtonLink>
+        <h3 style={{ margin: 0, fontSize: token.fontSizeHeading4, color: token.colorTextHeading }}>{assignment.name}</h3>
+        <span style={{ color: token.colorTextSecondary }}>{assignment.points} points</span>
+        <Tag color={assignment.isReleased ? 'success' : 'default'}>{assignment.isReleased ? 'Published' : 'Not published'}</Tag>
+        {!assignment.isVisible && <Tag>Hidden from students</Tag>}
+      </div>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        destroyOnHidden
+        items={[
+          { key: 'settings', label: 'Settings', children: <AssignmentSettings course={course} assignment={assignment} update={actions.update} /> },
+          { key: 'rubric', label: 'Rubric', children: <RubricEditor course={course} assignment={assignment} /> },
+        ]}
+      />
+    </section>
+  );
+}

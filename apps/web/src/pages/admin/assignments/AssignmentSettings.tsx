@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form, message, theme } from 'antd';
+import { useNavigate } from 'react-router';
+import type { Assignment, Course } from '@marginalia/contracts';
+import { adminCoursePath } from '../adminPaths';
+import { showServerErrors } from '../forms/serverErrors';
+import { ASSIGNMENT_FIELDS, changedAssignmentSettings, formValuesOf, type AssignmentFormValues } from './assignmentForm';
+import { AssignmentSettingsFields } from './AssignmentSettingsFields';
+import { usableZone } from './dates/zonedTime';
+import type { AssignmentActions } from './useAssignments';
+
+interface AssignmentSettingsProps {
+  course: Course;
+  assignment: Assignment;
+  update: AssignmentActions['update'];
+}
+
+/** The Settings tab of one assignment: every setting in one form that saves only what changed. */
+export function AssignmentSettings({ course, assignment, update }: AssignmentSettingsProps) {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<AssignmentFormValues>();
+  const [dirty, setDirty] = useState(false);
+  const [general, setGeneral] = useState<string[]>([]);
+  const [messages, messageHolder] = message.useMessage();
+  const zone = usableZone(course.timezone);
+  const readOnly = course.archived;
+
+  // A switch flipped in the list, or a save here, changes the assignment; an untouched form follows it.
+  useEffect(() => {
+    if (!dirty) form.setFieldsValue(formValuesOf(assignment, zone));
+  }, [assignment, zone, dirty, form]);
+
+  function save(values: AssignmentFormValues) {
+    const changes = changedAssignmentSettings(assignment, values, zone);
+    if (Object.keys(changes).length === 0) return;
+    setGeneral([]);
+    update.mutate(
+      { id: assignment.id, changes },
+      {
+        onSuccess: async (updated) => {
+          form.setFieldsValue(formValuesOf(updated, zone));
+          setDirty(false);
+          void messages.success('Settings saved.');
+          // The URL names the assignment, so a rename moves it.
+          if (updated.name !== assignment.name) await navigate(adminCoursePath(course, 'assignments', updated.name), { replace: true });
+        },
+        onError: (error) => setGeneral(showServerErrors(form, error, ASSIGNMENT_FIELDS)),
+      },
+    );
+  }
+
+  function discard() {
+    form.setFieldsValue(formValuesOf(assignment, zone));
+    form.setFields(ASSIGNMENT_FIELDS.map((name) => ({ name, errors: [] })));
+    setDirty(false);
+    setGeneral([]);
+  }
+
+  return (
+    <div style={{ maxWidth: 760 }}>
+      {messageHolder}
+      <Form<AssignmentFormValues>
+        form={form}
+        name="assignmentSettings"
+        layout="vertical"
+        initialValues={formValuesOf(assignment, zone)}
+        disabled={readOnly}
+        onValuesChange={(_, values) => setDirty(Object.keys(changedAssignmentSettings(assignment, values, zone)).length > 0)}
+        onFinish={save}
+        requiredMark={false}
+      >
+        {general.length > 0 && <Alert type="error" showIcon title={general.join(' ')} style={{ marginBottom: token.margin }} />}
+        <AssignmentSettingsFields zone={zone} />
+        <div
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 2,
+            display: 'flex',
+            gap: token.marginXS,
+            alignItems: 'center',
+            padding: `${token.paddingSM}px 0`,
+            background: token.colorBgLayout,
+          }}
+        >
+          <Button type="primary" htmlType="submit" loading={update.isPending} disabled={!dirty || readOnly}>
+            Save changes
+          </Button>
+          <Button onClick={discard} disabled={!dirty || update.isPending}>
+            Discard changes
+          </Button>
+          {dirty && <span style={{ color: token.colorTextSecondary }}>You have unsaved changes.</span>}
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Button, Empty, Flex, Space, theme, Typography } from 'antd';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import type { Assignment, Course } from '@marginalia/contracts';
+import { exportRubric } from '../../../api/rubric';
+import { LoadFailed, LoadingState } from '../shell/ConsoleStates';
+import { SortableList } from '../assignments/ordering/SortableRows';
+import { moveItem } from '../assignments/ordering/sortKeys';
+import { CategoryCard } from './CategoryCard';
+import { CategoryForm } from './CategoryForm';
+import { ImportRubricDialog } from './ImportRubricDialog';
+import { downloadJson, rubricFileName } from './rubricFile';
+import { useRubric, useRubricActions } from './useRubric';
+
+/** The Rubric tab of an assignment: categories and their comments in order, edited in place; export and import. */
+export function RubricEditor({ course, assignment }: { course: Course; assignment: Assignment }) {
+  const { token } = theme.useToken();
+  const rubric = useRubric(assignment.id);
+  const actions = useRubricActions(assignment.id, course.id);
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const readOnly = course.archived;
+
+  if (rubric.isPending) return <LoadingState label="Loading the rubric" />;
+  if (rubric.isError) return <LoadFailed what="the rubric" onRetry={() => void rubric.refetch()} />;
+  const categories = rubric.data.rubricCategories;
+  const nextSortKey = Math.max(categories.length, ...categories.map((category) => category.sortKey + 1));
+
+  async function download() {
+    setExporting(true);
+    try {
+      downloadJson(await exportRubric(assignment.id), rubricFileName(assignment.name));
+    } catch {
+      // The generic call has already told the user.
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const addForm = adding && (
+    <div style={{ marginBottom: token.marginSM }}>
+      <CategoryForm
+        save={(fields) => actions.createCategory.mutateAsync({ name: '', ...fields, sortKey: nextSortKey })}
+        saving={actions.createCategory.isPending}
+        onDone={() => setAdding(false)}
+      />
+    </div>
+  );
+
+  return (
+    <div style={{ maxWidth: 900 }}>
+      <Flex justify="space-between" align="center" wrap gap={token.marginSM} style={{ marginBottom: token.marginSM }}>
+        <Button type="primary" icon={<PlusOutlined />} disabled={readOnly || adding} onClick={() => setAdding(true)}>
+          Add category
+        </Button>
+        <Space>
+          <Button icon={<DownloadOutlined />} loading={exporting} disabled={categories.length === 0} onClick={() => void download()}>
+            Export
+          </Button>
+          <Button icon={<UploadOutlined />} disabled={readOnly || categories.length > 0} onClick={() => setImporting(true)}>
+            Import
+          </Button>
+        </Space>
+      </Flex>
+      {addForm}
+      {categories.length === 0 && !adding ? (
+        <Empty
+          description={
+            <Typography.Text>
+              This assignment has no rubric yet. A rubric groups ready-made comments with fixed points into categories, so graders apply the
+              same feedback and points to every submission. Add a category to start, or import a rubric exported from another assignment.
+            </Typography.Text>
+          }
+        />
+      ) : (
+        <SortableList
+          ids={categories.map((category) => category.id)}
+          nameOf={(id) => categories.find((category) => category.id === id)?.name ?? 'the category'}
+          onMove={(from, to) => actions.reorderCategories.mutate(moveItem(categories, from, to))}
+        >
+          {categories.map((category) => (
+            <CategoryCard key={category.id} category={category} actions={actions} readOnly={readOnly} />
+          ))}
+        </SortableList>
+      )}
+      {importing && <ImportRubricDialog importTree={actions.importTree} onClose={() => setImporting(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { RubricTransfer, type RubricTransferParsed } from '@marginalia/contracts';
+
+// Rubric files: what Export downloads and Import reads — the JSON of /rubric/export/.
+
+/** Larger than any real rubric (500 categories of 1,000 comments are the server's limits, rarely near). */
+export const MAX_RUBRIC_FILE_BYTES = 10 * 1024 * 1024;
+
+export type RubricFileOutcome =
+  | { ok: true; body: unknown; rubric: RubricTransferParsed }
+  | { ok: false; error: string; details?: string[] };
+
+/** Parses a rubric file's text and checks its shape here, so that the preview shows what will be imported. */
+export function readRubricText(text: string): RubricFileOutcome {
+  let body: unknown;
+  try {
+    // A byte-order mark is not JSON, but editors on some systems add one.
+    body = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    return { ok: false, error: 'This is not a rubric file: it is not valid JSON. Choose a file made with Export.' };
+  }
+  const parsed = RubricTransfer.safeParse(body);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      error: 'This file does not look like a rubric. Choose a file made with Export.',
+      details: parsed.error.issues.slice(0, 10).map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`),
+    };
+  }
+  return { ok: true, body, rubric: parsed.data };
+}
+
+/** FileReader rather than Blob.text(): it is in every browser and in jsdom. */
+export function readFileText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+}
+
+export async function readRubricFile(file: File): Promise<RubricFileOutcome> {
+  if (file.size > MAX_RUBRIC_FILE_BYTES) return { ok: false, error: 'This file is too large to be a rubric (over 10 MB).' };
+  try {
+    return readRubricText(await readFileText(file));
+  } catch {
+    return { ok: false, error: 'The file could not be read. Choose it again.' };
+  }
+}
+
+/** Offers JSON as a download (no byte-order mark: JSON parsers may refuse one). */
+export function downloadJson(value: unknown, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers start reading the blob only after the click handler returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** "Lab 1" -> "Lab 1 rubric.json", without characters file systems refuse. */
+export function rubricFileName(assignmentName: string): string {
+  const safe = [...assignmentName].map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? '_' : char)).join('');
+  return `${safe.trim() || 'assignment'} rubric.json`;
+}

@@ -1,0 +1,108 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AssignmentRubric,
+  RubricCategoryCreate,
+  RubricCategoryUpdate,
+  RubricCommentCreate,
+  RubricCommentUpdate,
+} from '@marginalia/contracts';
+import {
+  createRubricCategory,
+  createRubricComment,
+  deleteRubricCategory,
+  deleteRubricComment,
+  fetchRubric,
+  importRubric,
+  rubricQueryKey,
+  updateRubricCategory,
+  updateRubricComment,
+} from '../../../api/rubric';
+import { assignmentQueryKeys } from '../../../api/assignments';
+import { sortKeyChanges, withPositions, type Sortable } from '../assignments/ordering/sortKeys';
+
+export type RubricTree = AssignmentRubric;
+export type RubricTreeCategory = AssignmentRubric['rubricCategories'][number];
+
+export function useRubric(assignmentId: number) {
+  return useQuery({ queryKey: rubricQueryKey(assignmentId), queryFn: () => fetchRubric(assignmentId) });
+}
+
+/**
+ * Every change to an assignment's rubric. The tree is read again after each write (one request), because a
+ * write can change what the server shows elsewhere in it (generated comment names, counts). Form writes are
+ * quiet: their forms show the server's messages beside the fields.
+ */
+export function useRubricActions(assignmentId: number, courseId: number) {
+  const queryClient = useQueryClient();
+  const key = rubricQueryKey(assignmentId);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  // The assignment lists its category ids.
+  const assignmentsChanged = () => queryClient.invalidateQueries({ queryKey: assignmentQueryKeys.ofCourse(courseId) });
+  const quiet = { quiet: true };
+
+  const createCategory = useMutation({
+    mutationFn: (category: Omit<RubricCategoryCreate, 'assignment'>) => createRubricCategory({ ...category, assignment: assignmentId }, quiet),
+    onSuccess: () => Promise.all([refresh(), assignmentsChanged()]),
+  });
+  const updateCategory = useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: RubricCategoryUpdate }) => updateRubricCategory(id, changes, quiet),
+    onSuccess: refresh,
+  });
+  const removeCategory = useMutation({
+    mutationFn: (id: number) => deleteRubricCategory(id),
+    onSuccess: () => Promise.all([refresh(), assignmentsChanged()]),
+  });
+  const createComment = useMutation({
+    mutationFn: (comment: RubricCommentCreate) => createRubricComment(comment, quiet),
+    onSuccess: refresh,
+  });
+  const updateComment = useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: RubricCommentUpdate }) => updateRubricComment(id, changes, quiet),
+    onSuccess: refresh,
+  });
+  const removeComment = useMutation({
+    mutationFn: (id: number) => deleteRubricComment(id),
+    onSuccess: refresh,
+  });
+
+  /** Shows the new order at once, writes the sortKeys that changed, then reads the tree again. */
+  function reorder(ordered: Sortable[], write: (id: number, sortKey: number) => Promise<unknown>, show: (tree: RubricTree) => RubricTree) {
+    queryClient.setQueryData<RubricTree>(key, (tree) => (tree ? show(tree) : tree));
+    return Promise.all(sortKeyChanges(ordered).map(({ id, sortKey }) => write(id, sortKey))).finally(refresh);
+  }
+
+  const reorderCategories = useMutation({
+    mutationFn: (ordered: RubricTreeCategory[]) =>
+      reorder(
+        ordered,
+        (id, sortKey) => updateRubricCategory(id, { sortKey }),
+        (tree) => ({ ...tree, rubricCategories: withPositions(ordered) }),
+      ),
+  });
+
+  const reorderComments = useMutation({
+    mutationFn: ({ categoryId, ordered }: { categoryId: number; ordered: RubricTreeCategory['rubricComments'] }) =>
+      reorder(
+        ordered,
+        (id, sortKey) => updateRubricComment(id, { sortKey }),
+        (tree) => ({
+          ...tree,
+          rubricCategories: tree.rubricCategories.map((category) =>
+            category.id === categoryId ? { ...category, rubricComments: withPositions(ordered) } : category,
+          ),
+        }),
+      ),
+  });
+
+  const importTree = useMutation({
+    mutationFn: (rubric: unknown) => importRubric(assignmentId, rubric, quiet),
+    onSuccess: (tree) => {
+      queryClient.setQueryData(key, tree);
+      void assignmentsChanged();
+    },
+  });
+
+  return { createCategory, updateCategory, removeCategory, createComment, updateComment, removeComment, reorderCategories, reorderComments, importTree };
+}
+
+export type RubricActions = ReturnType<typeof useRubricActions>;

@@ -4,3 +4,4 @@ export * from './assignments';
 export * from './submissions';
 export * from './autograder';
 export * from './auth';
+export * from './anonymity';

@@ -22,6 +22,9 @@ export const UPLOAD_LIMITS = {
   maxCompressionRatio: 200,
 } as const;
 
+/** Longest file name (without its folder) a file may have. */
+export const UPLOAD_NAME_MAX_LENGTH = 150;
+
 /** Form fields besides the files: admins name the students (e-mails) the submission belongs to. */
 export const UploadFields = z.object({
   students: z.array(Email).min(1).max(50).optional(),
@@ -52,4 +55,7 @@ export const UPLOAD_MESSAGES = {
   zipTooManyEntries: (name: string) => `${name} has more than ${UPLOAD_LIMITS.maxZipEntries} entries.`,
   zipBomb: (name: string) => `${name} expands to more than it may.`,
   zipSymlink: (name: string) => `${name} contains a symbolic link, which cannot be uploaded.`,
+  notText: (name: string) => `${name} is not a text file and its kind cannot be stored.`,
+  nameTooLong: (name: string) => `${name} has a name longer than ${UPLOAD_NAME_MAX_LENGTH} characters.`,
+  studentsRequired: 'Name the students this upload is for.',
 } as const;

@@ -1,6 +1,26 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParam, UploadResult } from '@marginalia/contracts';
 import type { AppContext } from '../../app-context';
+import { requireUser } from '../../http/policies';
+import { uploadFiles } from './service';
 
-export function uploadRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
-  return async () => {};
+const IdParams = z.object({ id: IdParam });
+
+export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Multipart bodies are understood here only; every other route keeps answering 415 to them.
+    await app.register(multipart, { throwFileSizeLimit: false });
+
+    app.post('/assignments/:id/upload/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 201: UploadResult } },
+      handler: async (request, reply) => {
+        const result = await uploadFiles(ctx.db, request, request.params.id, requireUser(request));
+        reply.code(201);
+        return result;
+      },
+    });
+  };
 }

@@ -1,0 +1,120 @@
+import type { FastifyRequest } from 'fastify';
+import { SUBMISSION_MESSAGES, UPLOAD_MESSAGES, UploadFields, type UploadResult } from '@marginalia/contracts';
+import { isUniqueViolation, type Database, type Executor } from '@marginalia/db';
+import type { AuthUser } from '../../http/auth-user';
+import { badRequest, fieldErrors, forbidden } from '../../http/errors';
+import { loadAssignmentForMember } from '../assignments/policy';
+import { assertCourseWritable } from '../courses/policy';
+import { recomputeGrades } from '../grades/recompute';
+import { resolveStudents, type Errors } from '../submissions/fields';
+import { ensureHistoryRows } from '../submissions/history-queries';
+import { findStudentsWithSubmission, insertSubmission, insertSubmissionStudents, updateSubmissionRow } from '../submissions/queries';
+import { studentRaceAsFieldError } from '../submissions/service';
+import { lateDayCharge, type LateDayRules } from './late-days';
+import { prepareFiles, type PreparedFile } from './prepare';
+import { insertFiles, lockStudentSubmission, selectSubmissionStudents, type UploadTarget } from './queries';
+import { receiveUpload } from './receive';
+
+// POST /assignments/{id}/upload/: who may upload is settled before the body is read; the files are then read
+// and checked in full; only then does one transaction find or create the submission, apply the deadline
+// and late-day rules, and store every file.
+
+interface Placement {
+  assignmentId: number;
+  courseId: number;
+}
+
+/** Stores the files in the submission and brings its dates, late days and grade up to date. */
+async function storeFiles(tx: Executor, submissionId: number, prepared: PreparedFile[], lateDayCreditsUsed: number | null, now: Date) {
+  const rows = await insertFiles(tx, submissionId, prepared);
+  await updateSubmissionRow(tx, submissionId, { dateEdited: now, dateUploaded: now, ...(lateDayCreditsUsed === null ? {} : { lateDayCreditsUsed }) });
+  await recomputeGrades(tx, [submissionId]);
+  // Within one upload a later file of the same path and name is the newer version.
+  const newest = new Map(rows.map((row) => [`${row.path ?? ''}/${row.name}`, row.id]));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    path: row.path,
+    extension: row.extension,
+    created: row.created.toISOString(),
+    size: Number(row.size),
+    isCurrent: newest.get(`${row.path ?? ''}/${row.name}`) === row.id,
+  }));
+}
+
+async function createFor(tx: Executor, place: Placement, studentIds: number[]): Promise<UploadTarget> {
+  const row = await insertSubmission(tx, { assignmentId: place.assignmentId });
+  await insertSubmissionStudents(tx, row.id, place.assignmentId, studentIds);
+  await ensureHistoryRows(tx, row.id);
+  return { id: row.id, graderId: null, isFinalized: false, lateDayCreditsUsed: 0 };
+}
+
+async function uploadAsStudent(db: Database, place: Placement, rules: LateDayRules, user: AuthUser, prepared: PreparedFile[]): Promise<UploadResult> {
+  const attempt = () =>
+    db.transaction(async (tx) => {
+      const now = new Date();
+      const existing = await lockStudentSubmission(tx, place.assignmentId, user.id);
+      if (existing && (existing.graderId !== null || existing.isFinalized)) throw badRequest(UPLOAD_MESSAGES.alreadyGrading);
+      const students = existing ? await selectSubmissionStudents(tx, existing.id) : [{ id: user.id, email: user.email }];
+      const charge = await lateDayCharge(tx, rules, { studentIds: students.map((s) => s.id), submissionId: existing?.id ?? null, current: existing?.lateDayCreditsUsed ?? 0 }, now);
+      const target = existing ?? (await createFor(tx, place, [user.id]));
+      const files = await storeFiles(tx, target.id, prepared, charge.lateDayCreditsUsed, now);
+      return { submission: target.id, students: students.map((s) => s.email), files, lateDayCreditsUsed: charge.charged };
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    // The student's own concurrent upload created the submission first: this one joins it.
+    if (isUniqueViolation(error, 'submission_students_one_per_assignment')) return attempt();
+    throw error;
+  }
+}
+
+/**
+ * A course admin's upload for the named students: one student's existing submission gets the files as new
+ * versions; otherwise a new submission is made, which several students may share only if none of them has one.
+ */
+async function uploadForStudents(db: Database, place: Placement, emails: string[], prepared: PreparedFile[]): Promise<UploadResult> {
+  return studentRaceAsFieldError(db, place, emails, () =>
+    db.transaction(async (tx) => {
+      const now = new Date();
+      const errors: Errors = {};
+      const studentIds = await resolveStudents(tx, place.courseId, emails, errors);
+      if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+      const taken = await findStudentsWithSubmission(tx, place.assignmentId, studentIds);
+      if (studentIds.length > 1 && taken.length > 0) throw fieldErrors({ students: taken.map((p) => SUBMISSION_MESSAGES.alreadySubmitted(p.email)) });
+      const existing = taken.length === 1 ? await lockStudentSubmission(tx, place.assignmentId, studentIds[0]!) : null;
+      const target = existing ?? (await createFor(tx, place, studentIds));
+      const files = await storeFiles(tx, target.id, prepared, null, now);
+      const students = await selectSubmissionStudents(tx, target.id);
+      return { submission: target.id, students: students.map((s) => s.email), files, lateDayCreditsUsed: 0 };
+    }),
+  );
+}
+
+function studentsField(students: string[] | undefined): string[] {
+  if (students === undefined || students.length === 0) throw fieldErrors({ students: [UPLOAD_MESSAGES.studentsRequired] });
+  const parsed = UploadFields.safeParse({ students });
+  if (!parsed.success) throw fieldErrors({ students: [...new Set(parsed.error.issues.map((issue) => issue.message))] });
+  return parsed.data.students!;
+}
+
+export async function uploadFiles(db: Database, request: FastifyRequest, assignmentId: number, user: AuthUser): Promise<UploadResult> {
+  const { assignment, course } = await loadAssignmentForMember(db, assignmentId, user);
+  const asAdmin = course.isAdmin;
+  if (!asAdmin && !course.roles.includes('student')) throw forbidden();
+  assertCourseWritable(course.course);
+  if (!asAdmin && !assignment.allowStudentUpload) throw badRequest(UPLOAD_MESSAGES.uploadsClosed);
+  const received = await receiveUpload(request);
+  const emails = asAdmin ? studentsField(received.students) : [];
+  const prepared = await prepareFiles(received.parts);
+  const place = { assignmentId: assignment.id, courseId: assignment.courseId };
+  if (asAdmin) return uploadForStudents(db, place, emails, prepared);
+  const rules: LateDayRules = {
+    courseId: assignment.courseId,
+    uploadDueDate: assignment.uploadDueDate,
+    allowLateUploads: assignment.allowLateUploads,
+    lateDayCreditsAllowable: course.course.lateDayCreditsAllowable,
+  };
+  return uploadAsStudent(db, place, rules, user, prepared);
+}

@@ -13,10 +13,11 @@ export type AssignmentValues = Partial<typeof assignments.$inferInsert>;
 const rubricCategoryIds = sql<number[]>`array(select c.id from ${rubricCategories} c where c.assignment_id = assignments.id order by c.sort_key, c.id)`;
 const testCategoryIds = sql<number[]>`array(select c.id from ${testCategories} c where c.assignment_id = assignments.id order by c.sort_key, c.id)`;
 const fileTemplateIds = sql<number[]>`array(select f.id from ${fileTemplates} f where f.assignment_id = assignments.id order by f.id)`;
-// Statistics over finalized submissions that have a grade; null (no rows) when there are none.
-const finalizedGrades = sql`from ${submissions} s where s.assignment_id = assignments.id and s.is_finalized and s.grade is not null`;
-const mean = sql<number | null>`(select avg(s.grade)::float8 ${finalizedGrades})`;
-const median = sql<number | null>`(select percentile_cont(0.5) within group (order by s.grade::float8) ${finalizedGrades})`;
+// Statistics over finalized submissions that have a grade; null (no rows) when there are none. The statistics
+// module reads its figures with these same expressions, so that both answers agree to the last digit.
+export const finalizedGrades = sql`from ${submissions} s where s.assignment_id = assignments.id and s.is_finalized and s.grade is not null`;
+export const mean = sql<number | null>`(select avg(s.grade)::float8 ${finalizedGrades})`;
+export const median = sql<number | null>`(select percentile_cont(0.5) within group (order by s.grade::float8) ${finalizedGrades})`;
 
 const apiFields = {
   row: assignments,

@@ -28,6 +28,7 @@ import { statisticsRoutes } from './modules/statistics/routes';
 import { studentConsoleRoutes } from './modules/student-console/routes';
 import { submissionOverviewRoutes } from './modules/submission-overview/routes';
 import { submissionTestRoutes } from './modules/submission-tests/routes';
+import { testCaseRoutes } from './modules/test-cases/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 
 export interface BuiltApp {
@@ -72,6 +73,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     fileRoutes,
     commentRoutes,
     submissionTestRoutes,
+    testCaseRoutes,
     uploadRoutes,
     studentConsoleRoutes,
     statisticsRoutes,

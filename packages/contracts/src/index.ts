@@ -25,3 +25,4 @@ export * from './submission-overview';
 export * from './student-console';
 export * from './uploads';
 export * from './file-kinds';
+export * from './submission-tests';

@@ -2,7 +2,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 // Helpers for journeys through the admin console (/admin/:courseName/:period/:panelName1/:panelName2).
 
-export const ADMIN_PANEL_TABS = { settings: 'Settings', roster: 'Roster', sections: 'Sections' } as const;
+export const ADMIN_PANEL_TABS = {
+  assignments: 'Assignments',
+  submissions: 'Submissions',
+  roster: 'Roster',
+  sections: 'Sections',
+  settings: 'Settings',
+} as const;
 export type AdminPanelName = keyof typeof ADMIN_PANEL_TABS;
 
 /** A course panel's address; names and periods are free text, so each segment is percent-encoded. */

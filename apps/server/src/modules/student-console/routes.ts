@@ -1,6 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParam, StudentCourseView } from '@marginalia/contracts';
 import type { AppContext } from '../../app-context';
+import { requireUser } from '../../http/policies';
+import { getStudentCourseView } from './service';
 
-export function studentConsoleRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
-  return async () => {};
+const IdParams = z.object({ id: IdParam });
+
+export function studentConsoleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/courses/:id/studentAssignments/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: StudentCourseView } },
+      handler: async (request) => getStudentCourseView(ctx.db, request.params.id, requireUser(request)),
+    });
+  };
 }

@@ -1,0 +1,47 @@
+import type { StudentAssignmentStatus, StudentFile } from '@marginalia/contracts';
+
+// How a student sees the state of their own work (spec §5's student console).
+
+interface AssignmentState {
+  isReleased: boolean;
+  isVisible: boolean;
+}
+
+interface SubmissionState {
+  graderId: number | null;
+  isFinalized: boolean;
+}
+
+export function studentStatus(assignment: AssignmentState, submission: SubmissionState | null): StudentAssignmentStatus {
+  if (!submission) return 'notSubmitted';
+  if (submission.isFinalized && assignment.isReleased && assignment.isVisible) return 'feedbackAvailable';
+  // A finalized submission whose feedback is not published yet is still "in grading" to its student.
+  if (submission.graderId !== null || submission.isFinalized) return 'inGrading';
+  return 'submitted';
+}
+
+interface FileRow {
+  id: number;
+  name: string;
+  path: string | null;
+  extension: string;
+  created: Date;
+  size: number;
+}
+
+/** Every version, oldest first; the newest of each path and name is the current one. */
+export function presentFiles(rows: FileRow[]): StudentFile[] {
+  const key = (row: FileRow) => `${row.path ?? ''}\u0000${row.name}`;
+  const newest = new Map<string, number>();
+  for (const row of rows) newest.set(key(row), row.id);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    path: row.path,
+    extension: row.extension,
+    created: row.created.toISOString(),
+    size: Number(row.size),
+    isCurrent: newest.get(key(row)) === row.id,
+  }));
+}
+

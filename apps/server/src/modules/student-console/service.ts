@@ -1,0 +1,52 @@
+import type { StudentAssignment, StudentCourseView } from '@marginalia/contracts';
+import type { Executor } from '@marginalia/db';
+import type { AuthUser } from '../../http/auth-user';
+import { forbidden } from '../../http/errors';
+import { loadCourseForMember } from '../courses/policy';
+import { presentFiles, studentStatus } from './present';
+import { selectOwnSubmissions, selectSubmissionFiles, selectVisibleAssignments } from './queries';
+
+// GET /courses/{id}/studentAssignments/: the student console's one read for a course. People outside the
+// course get 404, members who are not its students 403 (staff have their own consoles).
+
+export async function getStudentCourseView(db: Executor, courseId: number, user: AuthUser): Promise<StudentCourseView> {
+  const { course, roles } = await loadCourseForMember(db, courseId, user);
+  if (!roles.includes('student')) throw forbidden();
+  const [assignments, own] = [await selectVisibleAssignments(db, courseId), await selectOwnSubmissions(db, courseId, user.id)];
+  const fileRows = await selectSubmissionFiles(db, own.map((s) => s.id));
+  const bySubmission = new Map<number, typeof fileRows>();
+  for (const row of fileRows) {
+    const list = bySubmission.get(row.submissionId);
+    if (list) list.push(row);
+    else bySubmission.set(row.submissionId, [row]);
+  }
+  const byAssignment = new Map(own.map((s) => [s.assignmentId, s]));
+  const view: StudentAssignment[] = assignments.map((assignment) => {
+    const submission = byAssignment.get(assignment.id) ?? null;
+    const status = studentStatus(assignment, submission);
+    return {
+      id: assignment.id,
+      name: assignment.name,
+      points: Number(assignment.points),
+      sortKey: assignment.sortKey,
+      uploadDueDate: assignment.uploadDueDate ? assignment.uploadDueDate.toISOString() : null,
+      allowStudentUpload: assignment.allowStudentUpload,
+      allowLateUploads: assignment.allowLateUploads,
+      isReleased: assignment.isReleased,
+      status,
+      submission: submission?.id ?? null,
+      students: submission?.students ?? [],
+      files: submission ? presentFiles(bySubmission.get(submission.id) ?? []) : [],
+      grade: status === 'feedbackAvailable' && !assignment.hideGrades && submission?.grade != null ? Number(submission.grade) : null,
+      lateDayCreditsUsed: submission?.lateDayCreditsUsed ?? 0,
+      showStatistics: course.showStudentsStatistics,
+    };
+  });
+  return {
+    course: course.id,
+    timezone: course.timezone,
+    lateDayCreditsAllowable: course.lateDayCreditsAllowable,
+    lateDayCreditsUsed: own.reduce((sum, s) => sum + s.lateDayCreditsUsed, 0),
+    assignments: view,
+  };
+}

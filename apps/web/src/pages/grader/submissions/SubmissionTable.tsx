@@ -36,7 +36,6 @@ export function SubmissionTable({ label, rows, columns, empty, resetKey }: Submi
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50, 100],
         hideOnSinglePage: false,
-        showTotal: (total) => `${total} submission${total === 1 ? '' : 's'}`,
         onChange: (nextPage, nextSize) => {
           if (nextSize !== defaultPageSize) {
             preferences.set('defaultPageSize', nextSize);

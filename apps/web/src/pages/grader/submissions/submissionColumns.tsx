@@ -84,8 +84,14 @@ export function gradeColumn(points: number): Column {
     key: 'grade',
     width: 110,
     align: 'right',
-    // Rows without a grade sort below every graded one, whichever the direction.
-    sorter: (a, b) => (a.grade ?? Number.NEGATIVE_INFINITY) - (b.grade ?? Number.NEGATIVE_INFINITY),
+    // Rows without a grade stay below every graded one in both directions (antd negates the result for descend).
+    sorter: (a, b, order) => {
+      if (a.grade === null || b.grade === null) {
+        const last = order === 'descend' ? -1 : 1;
+        return a.grade === b.grade ? 0 : a.grade === null ? last : -last;
+      }
+      return a.grade - b.grade;
+    },
     sortDirections: SORT_DIRECTIONS,
     render: (_, row) => formatGrade(row.grade, points) ?? none,
   };

@@ -20,7 +20,7 @@ import type { FakeGraderServer } from './fakeGraderServer';
 // role queries skip their costly CSS visibility check (these tests check structure and behaviour, not CSS).
 configure({ asyncUtilTimeout: 8000, defaultHidden: true });
 
-export const GRADER_TEST_TIMEOUT = { timeout: 30_000 };
+export const GRADER_TEST_TIMEOUT = { timeout: 60_000 };
 
 const machines: SessionMachine[] = [];
 

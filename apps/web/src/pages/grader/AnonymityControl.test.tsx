@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ANONYMOUS_NOTE } from './AnonymityControl';
+import { fakeGraderServer, makeAssignment } from './testing/fakeGraderServer';
+import { HW1_PATH, intro, ME, submission } from './testing/graderWorld';
+import { disposeGraderSessions, GRADER_TEST_TIMEOUT, renderGrader } from './testing/renderGrader';
+
+afterEach(disposeGraderSessions);
+
+const anonymous = makeAssignment({ id: 11, name: 'HW 1', course: 1, anonymousGrading: true });
+
+function anonymousWorld(canReveal: boolean) {
+  return fakeGraderServer({
+    me: ME,
+    courses: [intro],
+    assignments: [anonymous],
+    submissions: [submission(101, { students: ['zoe@demo.edu'] }), submission(102, { students: ['yan@demo.edu'], grader: ME })],
+    canReveal,
+  });
+}
+
+describe('anonymous grading in the grader console', GRADER_TEST_TIMEOUT, () => {
+  it('shows pseudonyms and says grading is anonymous to a grader who may not reveal names', async () => {
+    renderGrader(`${HW1_PATH}/all`, { server: anonymousWorld(false), email: ME });
+    expect(await screen.findByText('Student 1')).toBeTruthy();
+    expect(screen.getByText('Student 2')).toBeTruthy();
+    expect(screen.queryByText('zoe@demo.edu')).toBeNull();
+    expect(screen.getByText(ANONYMOUS_NOTE)).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'Reveal names' })).toBeNull();
+  });
+
+  it('reveals names on request to those allowed, and hides them again', async () => {
+    const server = anonymousWorld(true);
+    renderGrader(`${HW1_PATH}/all`, { server, email: ME });
+    expect(await screen.findByText('Student 1')).toBeTruthy();
+    const reveal = screen.getByRole('switch', { name: 'Reveal names' });
+    fireEvent.click(reveal);
+    expect(await screen.findByText('zoe@demo.edu')).toBeTruthy();
+    expect(screen.queryByText('Student 1')).toBeNull();
+    expect(server.sent('GET', '/assignments/11/submissionOverview/').some((request) => request.query.get('reveal') === '1')).toBe(true);
+    fireEvent.click(screen.getByRole('switch', { name: 'Reveal names' }));
+    await waitFor(() => expect(screen.queryByText('zoe@demo.edu')).toBeNull());
+    expect(screen.getByText('Student 1')).toBeTruthy();
+  });
+});

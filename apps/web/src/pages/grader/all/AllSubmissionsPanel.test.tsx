@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graderWorld, HW1_PATH, ME, OTHER_GRADER, submission } from '../testing/graderWorld';
+import { disposeGraderSessions, GRADER_TEST_TIMEOUT, renderGrader } from '../testing/renderGrader';
+
+afterEach(disposeGraderSessions);
+
+const ALL = `${HW1_PATH}/all`;
+const table = () => screen.findByRole('region', { name: 'All submissions' });
+/** The students column of the rows shown, top to bottom. */
+async function shownStudents(): Promise<string[]> {
+  const region = await table();
+  return [...region.querySelectorAll('tbody tr.ant-table-row')].map((row) => row.querySelector('td a')?.textContent ?? '');
+}
+
+async function choose(filter: string, option: string) {
+  const select = screen.getByRole('combobox', { name: filter });
+  fireEvent.mouseDown(select);
+  fireEvent.click(await screen.findByTitle(option));
+}
+
+describe('all submissions', GRADER_TEST_TIMEOUT, () => {
+  it('lists every submission with its section, grader, state and grade', async () => {
+    renderGrader(ALL, { server: graderWorld(), email: ME });
+    await waitFor(async () => expect(await shownStudents()).toHaveLength(5));
+    const row = within(await table()).getByText('s102@demo.edu').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Lab B')).toBeTruthy();
+    expect(within(row).getByText(ME)).toBeTruthy();
+    expect(within(row).getByText('you')).toBeTruthy();
+    expect(within(row).getByText('Finalized')).toBeTruthy();
+    expect(within(row).getByText('9.5 / 10')).toBeTruthy();
+    expect(screen.getByText('5 submissions')).toBeTruthy();
+  });
+
+  it('searches students and graders', async () => {
+    renderGrader(ALL, { server: graderWorld(), email: ME });
+    await waitFor(async () => expect(await shownStudents()).toHaveLength(5));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search submissions' }), { target: { value: 'ANN@' } });
+    await waitFor(async () => expect(await shownStudents()).toEqual(['s103@demo.edu']));
+    expect(screen.getByText('1 of 5 submissions')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search submissions' }), { target: { value: 'nobody' } });
+    expect(await screen.findByText('No submissions match these filters.')).toBeTruthy();
+  });
+
+  it('filters by state and section, together', async () => {
+    renderGrader(ALL, { server: graderWorld(), email: ME });
+    await waitFor(async () => expect(await shownStudents()).toHaveLength(5));
+    await choose('Filter by state', 'Unclaimed');
+    await waitFor(async () => expect(await shownStudents()).toEqual(['s104@demo.edu', 's105@demo.edu']));
+    await choose('Filter by section', 'No section');
+    await waitFor(async () => expect(await shownStudents()).toEqual(['s105@demo.edu']));
+    expect(screen.getByText('1 of 5 submissions')).toBeTruthy();
+  });
+
+  it('filters by grader, or by no grader', async () => {
+    renderGrader(ALL, { server: graderWorld(), email: ME });
+    await waitFor(async () => expect(await shownStudents()).toHaveLength(5));
+    await choose('Filter by grader', OTHER_GRADER);
+    await waitFor(async () => expect(await shownStudents()).toEqual(['s103@demo.edu']));
+    await choose('Filter by grader', 'No grader');
+    await waitFor(async () => expect(await shownStudents()).toEqual(['s104@demo.edu', 's105@demo.edu']));
+  });
+
+  it('sorts by grade, ungraded last', async () => {
+    renderGrader(ALL, { server: graderWorld(), email: ME });
+    await waitFor(async () => expect(await shownStudents()).toHaveLength(5));
+    const gradeHeader = within(await table()).getAllByText('Grade')[0]!;
+    fireEvent.click(gradeHeader);
+    await waitFor(async () => expect((await shownStudents()).slice(0, 2)).toEqual(['s101@demo.edu', 's102@demo.edu']));
+    fireEvent.click(gradeHeader);
+    await waitFor(async () => expect((await shownStudents()).slice(0, 2)).toEqual(['s102@demo.edu', 's101@demo.edu']));
+  });
+
+  it('pages by the size the user prefers, and keeps a new size as the preference', async () => {
+    const many = Array.from({ length: 12 }, (_, index) => submission(201 + index));
+    const { preferences } = renderGrader(ALL, { server: graderWorld({ submissions: many }), email: ME });
+    await waitFor(async () => expect(await shownStudents()).toHaveLength(10));
+    fireEvent.click(within(await table()).getByTitle('2'));
+    await waitFor(async () => expect(await shownStudents()).toEqual(['s211@demo.edu', 's212@demo.edu']));
+    // A new search starts again from the first page.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search submissions' }), { target: { value: 's2' } });
+    await waitFor(async () => expect(await shownStudents()).toHaveLength(10));
+    expect(preferences.get().defaultPageSize).toBe(10);
+  });
+});

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { CONSOLE_TEST_TIMEOUT, disposeSessions, renderAdmin } from '../testing/renderAdmin';
+import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from './testing/fakeAssignmentsServer';
+
+vi.mock('../roster/RosterPanel', () => ({ RosterPanel: () => null }));
+afterEach(disposeSessions);
+
+const LAB_1 = '/admin/Intro%20to%20Programming/Fall%202026/assignments/Lab%201';
+
+function serve({ archived = false } = {}) {
+  return fakeAssignmentsServer({
+    course: assignmentsTestCourse({ archived }),
+    assignments: [
+      makeAssignment({ id: 11, course: 1, name: 'Lab 1', points: 10, uploadDueDate: '2026-10-02T03:59:00Z' }),
+      makeAssignment({ id: 12, course: 1, name: 'Lab 2', sortKey: 1 }),
+    ],
+  });
+}
+
+const field = (label: string) => screen.findByLabelText(label) as Promise<HTMLInputElement>;
+const saveButton = () => screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement;
+
+describe('assignment settings', CONSOLE_TEST_TIMEOUT, () => {
+  it('shows every setting, with the due date in the course time zone, and saves only what changed', async () => {
+    const server = serve();
+    renderAdmin(LAB_1, { server });
+    expect((await field('Due date')).value).toBe('2026-10-01T23:59');
+    for (const label of ['Hide grades', 'Regrade deadline', 'Late uploads', 'Additive grading', 'Template mode', 'Live feedback']) {
+      expect(await field(label), label).toBeTruthy();
+    }
+    fireEvent.click(await field('Anonymous grading'));
+    fireEvent.change(await field('Regrade deadline'), { target: { value: '2026-12-01T12:00' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect(server.sent('PATCH', '/assignments/11/')).toEqual([{ anonymousGrading: true, regradeDeadline: '2026-12-01T17:00:00.000Z' }]);
+  });
+
+  it("shows the server's 400 beside the field it names", async () => {
+    const server = serve();
+    const { notifications } = renderAdmin(LAB_1, { server });
+    fireEvent.change(await field('Name'), { target: { value: 'Lab 2' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('An assignment with this name already exists in this course.')).toBeTruthy();
+    const item = (await field('Name')).closest('.ant-form-item') as HTMLElement;
+    expect(item.textContent).toContain('An assignment with this name already exists in this course.');
+    expect(notifications).toEqual([]);
+  });
+
+  it('follows a rename in the address', async () => {
+    const server = serve();
+    const { location } = renderAdmin(LAB_1, { server });
+    fireEvent.change(await field('Name'), { target: { value: 'Lab one' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(location()).toBe('/admin/Intro to Programming/Fall 2026/assignments/Lab one'));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Lab one' })).toBeTruthy();
+  });
+
+  it('is read-only in an archived course', async () => {
+    renderAdmin(LAB_1, { server: serve({ archived: true }) });
+    for (const label of ['Name', 'Points', 'Published', 'Due date', 'Anonymous grading']) {
+      expect((await field(label)).disabled, label).toBe(true);
+    }
+    expect(saveButton().disabled).toBe(true);
+  });
+});

@@ -1,23 +1,9 @@
 import { sections } from '@marginalia/db';
 import type { AppContext } from '../app-context';
-import type { MatrixWorld, Persona } from './matrix-world';
+import { ADMINS, EVERY_MEMBER, STAFF, type MatrixRoute, type MatrixSuite } from './matrix-route';
+import { createMatrixWorld, type MatrixWorld } from './matrix-world';
 
-/** One route of the matrix: how to call it, and who may. Everyone else gets the status the matrix expects. */
-export interface MatrixRoute {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  /** The route as registered (checked against the route table so that no course route escapes the matrix). */
-  route: string;
-  path: (world: MatrixWorld, ctx: AppContext) => Promise<string> | string;
-  body?: (world: MatrixWorld) => unknown;
-  /** Callers who get a 2xx. */
-  allow: Persona[];
-  /** What outsiders get when the course is named in the body rather than the path (default 404). */
-  outsiderStatus?: number;
-}
-
-const ADMINS: Persona[] = ['admin', 'platformAdmin'];
-const STAFF: Persona[] = ['admin', 'platformAdmin', 'grader', 'otherSectionGrader', 'superGrader'];
-const EVERY_MEMBER: Persona[] = [...STAFF, 'student', 'otherStudent'];
+// The course and section routes: a course with two sections, `grader` leading the student's.
 
 const course = (w: MatrixWorld) => `/courses/${w.course.id}`;
 let uniqueName = 0;
@@ -55,6 +41,10 @@ export const COURSE_SETUP_ROUTES: MatrixRoute[] = [
     body: () => ({ rows: [{ email: 'matrix-import@example.edu', role: 'student' }], dryRun: true }),
     allow: ADMINS,
   },
+  { method: 'GET', route: '/courses/:id/assignments/', path: (w) => `${course(w)}/assignments/`, allow: EVERY_MEMBER },
+  // The student console's view of the course: for its students only.
+  { method: 'GET', route: '/courses/:id/studentAssignments/', path: (w) => `${course(w)}/studentAssignments/`, allow: ['student', 'otherStudent'] },
+  { method: 'GET', route: '/courses/:id/exportGrades/', path: (w) => `${course(w)}/exportGrades/`, allow: ADMINS },
   { method: 'GET', route: '/courses/:id/sections/', path: (w) => `${course(w)}/sections/?compact=1`, allow: STAFF },
   { method: 'POST', route: '/courses/:id/distributeStudents/', path: (w) => `${course(w)}/distributeStudents/`, body: () => ({}), allow: ADMINS },
   {
@@ -71,3 +61,5 @@ export const COURSE_SETUP_ROUTES: MatrixRoute[] = [
   // `grader` leads the section; `otherSectionGrader` leads another one.
   { method: 'GET', route: '/sections/:id/submissions/', path: (w) => `/sections/${w.section.id}/submissions/`, allow: [...ADMINS, 'superGrader', 'grader'] },
 ];
+
+export const COURSE_SETUP_MATRIX: MatrixSuite = { name: 'courses and sections', setup: createMatrixWorld, routes: COURSE_SETUP_ROUTES };

@@ -1,0 +1,67 @@
+import { createAssignment } from '../testing/submission-factories';
+import { ADMINS, EVERY_MEMBER, STAFF, type MatrixSuite } from './matrix-route';
+import { createGradingWorld, freshAssignment, type GradingWorld } from './grading-world';
+
+// Assignments, their submission list, the grading queue and the exports, against the grading world.
+
+const assignment = (w: GradingWorld) => `/assignments/${w.assignment.id}`;
+let sequence = 0;
+
+/** A multipart upload of one small file as a browser sends it; `students` is read from admins only. */
+function uploadBody(w: GradingWorld) {
+  const boundary = 'matrix-boundary';
+  const part = (headers: string, content: string) => `--${boundary}\r\n${headers}\r\n\r\n${content}\r\n`;
+  const payload =
+    part('Content-Disposition: form-data; name="students"', w.people.student.email) +
+    part('Content-Disposition: form-data; name="files"; filename="main.py"\r\nContent-Type: text/x-python', 'print(1)\n') +
+    `--${boundary}--\r\n`;
+  return { contentType: `multipart/form-data; boundary=${boundary}`, payload };
+}
+
+export const ASSIGNMENTS_MATRIX: MatrixSuite<GradingWorld> = {
+  name: 'assignments',
+  setup: createGradingWorld,
+  routes: [
+    {
+      method: 'POST',
+      route: '/assignments/',
+      path: () => '/assignments/',
+      body: (w) => ({ course: w.course.id, name: `Matrix new ${++sequence}` }),
+      allow: ADMINS,
+      outsiderStatus: 400,
+    },
+    { method: 'GET', route: '/assignments/:id/', path: (w) => `${assignment(w)}/`, allow: EVERY_MEMBER },
+    { method: 'PATCH', route: '/assignments/:id/', path: (w) => `${assignment(w)}/`, body: () => ({}), allow: ADMINS },
+    {
+      method: 'DELETE',
+      route: '/assignments/:id/',
+      path: async (w, ctx) => `/assignments/${(await freshAssignment(ctx.db, w.course.id)).id}/`,
+      allow: ADMINS,
+    },
+    // A student may list only their own submission, by naming themself.
+    {
+      method: 'GET',
+      route: '/assignments/:id/submissions/',
+      path: (w) => `${assignment(w)}/submissions/?student=${encodeURIComponent(w.people.student.email)}`,
+      allow: [...STAFF, 'student'],
+    },
+    // Claiming is for the course's graders: a platform admin is not one. (The world's queue is empty: 204.)
+    { method: 'POST', route: '/assignments/:id/claim/', path: (w) => `${assignment(w)}/claim/`, allow: ['admin', 'grader', 'otherSectionGrader', 'superGrader'] },
+    { method: 'GET', route: '/assignments/:id/queueLength/', path: (w) => `${assignment(w)}/queueLength/`, allow: STAFF },
+    { method: 'GET', route: '/assignments/:id/statistics/', path: (w) => `${assignment(w)}/statistics/`, allow: STAFF },
+    { method: 'GET', route: '/assignments/:id/submissionOverview/', path: (w) => `${assignment(w)}/submissionOverview/`, allow: STAFF },
+    // Students upload their own work; admins upload for students. Into a fresh open assignment for each call.
+    {
+      method: 'POST',
+      route: '/assignments/:id/upload/',
+      path: async (w, ctx) => {
+        const open = await createAssignment(ctx.db, w.course.id, { isVisible: true, allowStudentUpload: true, name: `Matrix upload ${++sequence}` });
+        return `/assignments/${open.id}/upload/`;
+      },
+      raw: uploadBody,
+      allow: [...ADMINS, 'student', 'otherStudent'],
+    },
+    { method: 'GET', route: '/assignments/:id/exportGrades/', path: (w) => `${assignment(w)}/exportGrades/`, allow: ADMINS },
+    { method: 'GET', route: '/assignments/:id/downloadSubmissions/', path: (w) => `${assignment(w)}/downloadSubmissions/`, allow: ADMINS },
+  ],
+};

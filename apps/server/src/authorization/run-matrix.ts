@@ -1,0 +1,41 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/use-test-server';
+import { expectedOutcome, type MatrixSuite } from './matrix-route';
+import { PERSONAS, type MatrixWorld } from './matrix-world';
+
+// Runs one matrix suite in its own test file: one server and one fixture for every route of the suite,
+// each route called by every kind of caller. A route's row fails as a whole, showing every caller's outcome.
+
+export function runMatrixSuite<F extends MatrixWorld>(suite: MatrixSuite<F>): void {
+  const t = useTestServer();
+  let fixture: F | undefined;
+
+  describe(`authorization matrix: ${suite.name}`, () => {
+    beforeAll(async () => {
+      fixture = await suite.setup(t.server.ctx);
+    });
+
+    for (const route of suite.routes) {
+      it(`${route.method} ${route.route}`, async () => {
+        const f = fixture!;
+        const ctx = t.server.ctx;
+        const outcomes: Record<string, string> = {};
+        const expected: Record<string, string> = {};
+        for (const persona of PERSONAS) {
+          const path = await route.path(f, ctx);
+          const raw = route.raw?.(f);
+          const res = await t.api.call(route.method, path, {
+            auth: f.tokens[persona],
+            body: raw ? undefined : await route.body?.(f, ctx),
+            rawBody: raw?.payload,
+            headers: raw ? { 'content-type': raw.contentType } : undefined,
+          });
+          expected[persona] = String(expectedOutcome(route, persona));
+          outcomes[persona] = res.status >= 200 && res.status < 300 ? 'ok' : String(res.status);
+          if (outcomes[persona] !== 'ok') expect(res.text, `${persona}: error bodies are never empty`).not.toBe('');
+        }
+        expect(outcomes).toEqual(expected);
+      });
+    }
+  });
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Alert, Descriptions, Divider, Empty, Flex, theme } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { CourseSummary, StudentAssignment, StudentCourseView } from '@marginalia/contracts';
+import { useSession } from '../../../session/SessionContext';
+import { formatDueDate, plural } from '../course/dates';
+import { StatusTag } from '../course/StatusTag';
+import { studentPath } from '../studentPaths';
+import { FeedbackSection } from './FeedbackSection';
+import { FileTree } from './FileTree';
+import { lateUploadNotice } from './lateNotice';
+import { UploadPanel } from './UploadPanel';
+
+interface AssignmentViewProps {
+  view: StudentCourseView;
+  assignment: StudentAssignment;
+  course: CourseSummary;
+  /** For tests: the moment the due date is judged against. */
+  now?: Date;
+}
+
+/** Why the upload area is not offered, or null when it is. */
+function uploadsClosedReason(assignment: StudentAssignment): string | null {
+  if (assignment.status === 'inGrading' || assignment.status === 'feedbackAvailable') return 'Your submission is being graded, so it can no longer be changed.';
+  if (!assignment.allowStudentUpload) return 'Uploads are not open for this assignment.';
+  return null;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <section aria-label={title}>
+      <h4 style={{ margin: `0 0 ${token.marginSM}px`, fontSize: token.fontSizeLG, color: token.colorTextHeading }}>{title}</h4>
+      {children}
+    </section>
+  );
+}
+
+export function AssignmentView({ view, assignment, course, now = new Date() }: AssignmentViewProps) {
+  const { token } = theme.useToken();
+  const { user } = useSession();
+  const partners = assignment.students.filter((email) => email !== user.email.toLowerCase());
+  const closed = uploadsClosedReason(assignment);
+  const notice = closed === null ? lateUploadNotice(assignment, view, now) : null;
+
+  return (
+    <Flex vertical gap={token.marginMD}>
+      <Link to={studentPath(course)}>
+        <ArrowLeftOutlined aria-hidden /> All assignments
+      </Link>
+      <Flex align="center" gap={token.marginSM} wrap>
+        <h3 style={{ margin: 0, fontSize: token.fontSizeHeading4, color: token.colorTextHeading }}>{assignment.name}</h3>
+        <StatusTag status={assignment.status} />
+      </Flex>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 1, md: 2 }}
+        items={[
+          { key: 'due', label: 'Due', children: assignment.uploadDueDate ? formatDueDate(assignment.uploadDueDate, view.timezone) : 'No due date' },
+          { key: 'points', label: 'Points', children: assignment.points },
+          ...(partners.length > 0 ? [{ key: 'partners', label: 'Partners', children: partners.join(', ') }] : []),
+          ...(assignment.lateDayCreditsUsed > 0 ? [{ key: 'late', label: 'Late days used', children: plural(assignment.lateDayCreditsUsed, 'day') }] : []),
+        ]}
+      />
+      {assignment.status === 'feedbackAvailable' && (
+        <Section title="Feedback">
+          <FeedbackSection assignment={assignment} />
+        </Section>
+      )}
+      <Section title="Upload">
+        {closed !== null ? (
+          <Alert type="info" showIcon title={closed} />
+        ) : (
+          <Flex vertical gap={token.marginSM}>
+            {notice && <Alert type={notice.type} showIcon title={notice.message} />}
+            {(!notice || notice.allowed) && (
+              <UploadPanel assignmentId={assignment.id} courseId={view.course} />
+            )}
+          </Flex>
+        )}
+      </Section>
+      <Divider style={{ margin: 0 }} />
+      <Section title="Your files">
+        {assignment.files.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No files uploaded yet" />
+        ) : (
+          <FileTree files={assignment.files} timeZone={view.timezone} />
+        )}
+      </Section>
+    </Flex>
+  );
+}

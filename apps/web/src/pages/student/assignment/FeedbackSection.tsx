@@ -1,0 +1,41 @@
+import { Alert, Flex, Statistic, theme } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import type { StudentAssignment } from '@marginalia/contracts';
+import { fetchAssignmentStatistics, studentQueryKeys } from '../../../api/student';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { formatGrade, GradeHistogram, StatisticsSummary } from '../../../components/GradeHistogram';
+import { LoadingState } from '../shell/StudentStates';
+
+/** Published feedback: the grade (unless the assignment hides it), the way to the feedback, and how the class did. */
+export function FeedbackSection({ assignment }: { assignment: StudentAssignment }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex vertical gap={token.marginMD}>
+      <Flex align="center" gap={token.marginLG} wrap>
+        {assignment.grade !== null && (
+          <Statistic title="Your grade" value={formatGrade(assignment.grade)} suffix={`/ ${formatGrade(assignment.points)}`} />
+        )}
+        {assignment.submission !== null && (
+          <ButtonLink type="primary" to={`/code/${assignment.submission}`}>
+            View feedback
+          </ButtonLink>
+        )}
+      </Flex>
+      {assignment.showStatistics && <ClassStatistics assignmentId={assignment.id} ownGrade={assignment.grade} />}
+    </Flex>
+  );
+}
+
+function ClassStatistics({ assignmentId, ownGrade }: { assignmentId: number; ownGrade: number | null }) {
+  const { token } = theme.useToken();
+  const statistics = useQuery({ queryKey: studentQueryKeys.statistics(assignmentId), queryFn: () => fetchAssignmentStatistics(assignmentId) });
+  if (statistics.isPending) return <LoadingState label="Loading the class statistics" />;
+  if (statistics.isError) return <Alert type="info" showIcon title="The class statistics could not be loaded." />;
+  return (
+    <section aria-label="Class statistics">
+      <h4 style={{ margin: `0 0 ${token.marginXS}px`, color: token.colorTextHeading }}>How the class did</h4>
+      <StatisticsSummary statistics={statistics.data} />
+      <GradeHistogram statistics={statistics.data} highlight={ownGrade} />
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Alert, Button, Flex, List, Progress, Upload, theme } from 'antd';
+import type { RcFile } from 'antd/es/upload';
+import { DeleteOutlined, FolderOpenOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { UPLOAD_LIMITS, type UploadResult } from '@marginalia/contracts';
+import { ApiError } from '../../../api/errors';
+import { studentQueryKeys } from '../../../api/student';
+import { uploadErrorMessages, uploadFiles } from '../../../api/uploads';
+import { plural } from '../course/dates';
+import { formatSize } from './FileTree';
+import { isClutter, precheckUpload } from './uploadChecks';
+
+// Choosing files (a drop of files, folders or a zip, or the two buttons), checking them, and sending them
+// with a progress bar. Nothing is sent until the student presses Upload.
+
+interface Chosen {
+  file: RcFile;
+  relativePath: string;
+}
+
+type Outcome = { kind: 'done'; result: UploadResult } | { kind: 'failed'; messages: string[] };
+
+const relativePathOf = (file: RcFile) => file.webkitRelativePath || file.name;
+
+export function UploadPanel({ assignmentId, courseId }: { assignmentId: number; courseId: number }) {
+  const { token } = theme.useToken();
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const sending = progress !== null;
+  const problem = chosen.length > 0 ? precheckUpload(chosen.map((item) => ({ relativePath: item.relativePath, size: item.file.size }))) : null;
+
+  // antd calls this once per file of a selection or drop; returning false keeps it from sending anything itself.
+  const add = (file: RcFile) => {
+    const relativePath = relativePathOf(file);
+    if (!isClutter(relativePath)) {
+      setChosen((current) => [...current.filter((item) => item.relativePath !== relativePath), { file, relativePath }]);
+      setOutcome(null);
+    }
+    return false;
+  };
+
+  async function send() {
+    setProgress(0);
+    setOutcome(null);
+    try {
+      const result = await uploadFiles(
+        assignmentId,
+        chosen.map((item) => ({ file: item.file, relativePath: item.relativePath })),
+        { onProgress: setProgress },
+      );
+      setChosen([]);
+      setOutcome({ kind: 'done', result });
+      await queryClient.invalidateQueries({ queryKey: studentQueryKeys.course(courseId) });
+    } catch (error) {
+      const messages = error instanceof ApiError && error.status === 400 ? uploadErrorMessages(error.body) : [];
+      setOutcome({ kind: 'failed', messages: messages.length > 0 ? messages : ['The upload did not go through. Please try again.'] });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const common = { multiple: true, showUploadList: false, beforeUpload: add, disabled: sending } as const;
+  return (
+    <Flex vertical gap={token.marginSM} aria-label="Upload files" role="region">
+      <Upload.Dragger {...common} directory openFileDialogOnClick={false} aria-label="Drop files, folders or a zip here">
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">Drop files, folders or a .zip here</p>
+        <p className="ant-upload-hint">
+          Up to {UPLOAD_LIMITS.maxFiles} files, {UPLOAD_LIMITS.maxFileBytes / (1024 * 1024)} MB each. Files you upload again become new versions.
+        </p>
+      </Upload.Dragger>
+      <Flex gap={token.marginXS} wrap>
+        <Upload {...common}>
+          <Button icon={<UploadOutlined />}>Choose files</Button>
+        </Upload>
+        <Upload {...common} directory>
+          <Button icon={<FolderOpenOutlined />}>Choose a folder</Button>
+        </Upload>
+      </Flex>
+      {chosen.length > 0 && (
+        <List
+          size="small"
+          bordered
+          aria-label="Files to upload"
+          dataSource={chosen}
+          renderItem={(item) => (
+            <List.Item
+              actions={[
+                <Button
+                  key="remove"
+                  type="text"
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  aria-label={`Remove ${item.relativePath}`}
+                  disabled={sending}
+                  onClick={() => setChosen((current) => current.filter((other) => other !== item))}
+                />,
+              ]}
+            >
+              <span>{item.relativePath}</span>
+              <span style={{ color: token.colorTextSecondary }}>{formatSize(item.file.size)}</span>
+            </List.Item>
+          )}
+        />
+      )}
+      {problem && <Alert type="error" showIcon title={problem} />}
+      {sending && <Progress percent={Math.round(progress * 100)} status="active" aria-label="Upload progress" />}
+      {outcome?.kind === 'done' && (
+        <Alert type="success" showIcon title={`Uploaded ${plural(outcome.result.files.length, 'file')}.`} />
+      )}
+      {outcome?.kind === 'failed' && <Alert type="error" showIcon title={outcome.messages.join(' ')} />}
+      {chosen.length > 0 && (
+        <Flex gap={token.marginXS}>
+          <Button type="primary" onClick={() => void send()} disabled={problem !== null} loading={sending}>
+            Upload {plural(chosen.length, 'file')}
+          </Button>
+          <Button onClick={() => setChosen([])} disabled={sending}>
+            Clear
+          </Button>
+        </Flex>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,71 @@
+import { Empty, Flex, Table, theme, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import type { CourseSummary, StudentAssignment, StudentCourseView } from '@marginalia/contracts';
+import { formatGrade } from '../../../components/GradeHistogram';
+import { studentPath } from '../studentPaths';
+import { formatDueDate, isPastDue, plural } from './dates';
+import { LateTag, StatusTag } from './StatusTag';
+
+interface AssignmentListProps {
+  view: StudentCourseView;
+  course: CourseSummary;
+  /** For tests: the moment "late" is judged against. */
+  now?: Date;
+}
+
+/** What the due-date column says besides the date: how late the work was, or that it is overdue. */
+function LateMarker({ assignment, now }: { assignment: StudentAssignment; now: Date }) {
+  if (assignment.lateDayCreditsUsed > 0) return <LateTag label={`Late · ${plural(assignment.lateDayCreditsUsed, 'day')}`} />;
+  if (assignment.status === 'notSubmitted' && isPastDue(assignment.uploadDueDate, now)) return <LateTag label="Past due" />;
+  return null;
+}
+
+export function AssignmentList({ view, course, now = new Date() }: AssignmentListProps) {
+  const { token } = theme.useToken();
+  const columns: TableColumnsType<StudentAssignment> = [
+    {
+      title: 'Assignment',
+      dataIndex: 'name',
+      render: (name: string) => <Link to={studentPath(course, name)}>{name}</Link>,
+    },
+    { title: 'Status', dataIndex: 'status', render: (_, assignment) => <StatusTag status={assignment.status} /> },
+    {
+      title: 'Due',
+      dataIndex: 'uploadDueDate',
+      render: (_, assignment) =>
+        assignment.uploadDueDate === null ? (
+          <span style={{ color: token.colorTextSecondary }}>No due date</span>
+        ) : (
+          <Flex wrap gap={token.marginXS} align="center">
+            <span>{formatDueDate(assignment.uploadDueDate, view.timezone)}</span>
+            <LateMarker assignment={assignment} now={now} />
+          </Flex>
+        ),
+    },
+    {
+      title: 'Grade',
+      dataIndex: 'grade',
+      align: 'right',
+      render: (_, assignment) =>
+        assignment.grade === null ? (
+          <span style={{ color: token.colorTextSecondary }} aria-label="No grade yet">
+            –
+          </span>
+        ) : (
+          `${formatGrade(assignment.grade)} / ${formatGrade(assignment.points)}`
+        ),
+    },
+  ];
+  return (
+    <Table<StudentAssignment>
+      rowKey="id"
+      aria-label="Assignments"
+      columns={columns}
+      dataSource={view.assignments}
+      pagination={false}
+      size="middle"
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No assignments yet" /> }}
+    />
+  );
+}

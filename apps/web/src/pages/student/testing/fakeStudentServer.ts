@@ -1,0 +1,86 @@
+import type { AssignmentStatistics, CourseSummary, StudentAssignment, StudentCourseView } from '@marginalia/contracts';
+
+// An in-memory stand-in for the calls the student console makes, for component tests in jsdom. Uploads go
+// through XMLHttpRequest and are faked by fakeXhr.ts.
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+}
+
+export function makeStudentAssignment(changes: Partial<StudentAssignment> & Pick<StudentAssignment, 'id' | 'name'>): StudentAssignment {
+  return {
+    points: 10,
+    sortKey: 0,
+    uploadDueDate: null,
+    allowStudentUpload: true,
+    allowLateUploads: false,
+    isReleased: false,
+    status: 'notSubmitted',
+    submission: null,
+    students: [],
+    files: [],
+    grade: null,
+    lateDayCreditsUsed: 0,
+    showStatistics: false,
+    ...changes,
+  };
+}
+
+export function makeCourseView(course: number, changes: Partial<StudentCourseView> = {}): StudentCourseView {
+  return { course, timezone: 'UTC', lateDayCreditsAllowable: null, lateDayCreditsUsed: 0, assignments: [], ...changes };
+}
+
+interface FakeStudentData {
+  courses?: CourseSummary[];
+  views?: StudentCourseView[];
+  statistics?: AssignmentStatistics[];
+}
+
+type Answer = [status: number, body: unknown];
+
+export function fakeStudentServer(initial: FakeStudentData = {}) {
+  const state = { courses: [...(initial.courses ?? [])], views: [...(initial.views ?? [])], statistics: [...(initial.statistics ?? [])] };
+  const requests: RecordedRequest[] = [];
+  const scripted = new Map<string, Answer[]>();
+
+  function route(method: string, path: string): Answer {
+    const parts = path.split('/').filter(Boolean);
+    if (method === 'POST' && path === '/logs/logError/') return [201, {}];
+    if (method === 'GET' && path === '/courses/mine/') {
+      return [200, { studentCourses: state.courses, graderCourses: [], superGraderCourses: [], courseadminCourses: [] }];
+    }
+    if (method === 'GET' && parts[0] === 'courses' && parts[2] === 'studentAssignments') {
+      const view = state.views.find((candidate) => candidate.course === Number(parts[1]));
+      return view ? [200, view] : [404, { detail: 'Not found.' }];
+    }
+    if (method === 'GET' && parts[0] === 'assignments' && parts[2] === 'statistics') {
+      const found = state.statistics.find((candidate) => candidate.assignment === Number(parts[1]));
+      return found ? [200, found] : [403, { detail: 'You do not have permission to perform this action.' }];
+    }
+    return [404, { detail: 'Not found.' }];
+  }
+
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input), 'http://app.test');
+    const method = init?.method ?? 'GET';
+    requests.push({ method, path: url.pathname });
+    const [status, answer] = scripted.get(`${method} ${url.pathname}`)?.shift() ?? route(method, url.pathname);
+    return new Response(answer === null ? null : JSON.stringify(structuredClone(answer)), { status });
+  };
+
+  return {
+    state,
+    requests,
+    fetch,
+    answerOnce(method: string, path: string, status: number, body: unknown) {
+      const key = `${method} ${path}`;
+      scripted.set(key, [...(scripted.get(key) ?? []), [status, body]]);
+    },
+    count(method: string, path: string): number {
+      return requests.filter((request) => request.method === method && request.path === path).length;
+    },
+  };
+}
+
+export type FakeStudentServer = ReturnType<typeof fakeStudentServer>;

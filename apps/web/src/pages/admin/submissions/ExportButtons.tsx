@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button, notification, Space } from 'antd';
+import { DownloadOutlined, FileZipOutlined } from '@ant-design/icons';
+import { downloadExport, exportPaths } from '../../../api/exports';
+import { serverMessages } from '../roster/serverMessages';
+
+type Download = 'zip' | 'assignmentGrades' | 'courseGrades';
+
+interface Props {
+  courseId: number;
+  /** Null when the course has no assignment yet: only the course export is offered. */
+  assignmentId: number | null;
+}
+
+/** The downloads of the submissions tab; each button spins while its file is being built and fetched. */
+export function ExportButtons({ courseId, assignmentId }: Props) {
+  const [busy, setBusy] = useState<ReadonlySet<Download>>(new Set());
+  const [notices, noticeHolder] = notification.useNotification();
+
+  const start = async (kind: Download, path: string, fallbackName: string) => {
+    setBusy((current) => new Set(current).add(kind));
+    try {
+      await downloadExport(path, fallbackName);
+    } catch (error) {
+      notices.error({ title: 'The download failed', description: serverMessages(error).join(' '), duration: 8 });
+    } finally {
+      setBusy((current) => {
+        const next = new Set(current);
+        next.delete(kind);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <Space wrap>
+      {noticeHolder}
+      {assignmentId !== null && (
+        <>
+          <Button icon={<FileZipOutlined />} loading={busy.has('zip')} onClick={() => void start('zip', exportPaths.submissionsZip(assignmentId), 'submissions.zip')}>
+            Download all submissions (.zip)
+          </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={busy.has('assignmentGrades')}
+            onClick={() => void start('assignmentGrades', exportPaths.assignmentGrades(assignmentId), 'grades.csv')}
+          >
+            Export grades (CSV)
+          </Button>
+        </>
+      )}
+      <Button icon={<DownloadOutlined />} loading={busy.has('courseGrades')} onClick={() => void start('courseGrades', exportPaths.courseGrades(courseId), 'course-grades.csv')}>
+        Export course grades (CSV)
+      </Button>
+    </Space>
+  );
+}

@@ -34,7 +34,7 @@ export function studentLabel(student: { email: string; number: number | null }, 
   return student.number === null ? 'Student' : pseudonymLabel(student.number);
 }
 
-const PSEUDONYM = /^Student (\d+)$/;
+const PSEUDONYM = /^student (\d+)$/i;
 
 /** The number in a pseudonym label ("Student 7" -> 7), or null for anything else. */
 export function pseudonymNumber(label: string): number | null {

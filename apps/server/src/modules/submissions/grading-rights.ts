@@ -2,7 +2,9 @@ import type { SubmissionUpdate } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden } from '../../http/errors';
+import { relabel } from '../anonymity/labels';
 import type { CourseAccess } from '../courses/policy';
+import { labelsFor, type AnonymityScope, type Reader } from './anonymous';
 import { findStudentEmails } from './grading-queries';
 import type { SubmissionRow } from './queries';
 
@@ -29,8 +31,13 @@ export function assertMayChangeGrading(row: SubmissionRow, next: GradingChange, 
   if (next.isFinalized !== row.isFinalized && next.graderId !== user.id) throw forbidden();
 }
 
-/** 403 when someone who is not an admin changes a field other than grader and isFinalized. */
-export async function assertOnlyGradingFieldsChange(db: Executor, row: SubmissionRow, input: SubmissionUpdate, access: CourseAccess): Promise<void> {
+/**
+ * 403 when someone who is not an admin changes a field other than grader and isFinalized. Students sent back
+ * are compared with the students as the caller reads them (pseudonyms under anonymous grading), so that the
+ * answer cannot tell a grader whether an e-mail they try is the one behind a pseudonym.
+ */
+export async function assertOnlyGradingFieldsChange(db: Executor, row: SubmissionRow, input: SubmissionUpdate, scope: AnonymityScope, reader: Reader): Promise<void> {
+  const access = reader.access;
   if (access.isAdmin) return;
   const changed =
     (input.queueOrderKey !== undefined && input.queueOrderKey !== row.queueOrderKey) ||
@@ -40,7 +47,9 @@ export async function assertOnlyGradingFieldsChange(db: Executor, row: Submissio
     (input.lateDayCreditsUsed !== undefined && input.lateDayCreditsUsed !== row.lateDayCreditsUsed);
   if (changed) throw forbidden();
   if (input.students === undefined) return;
-  const stored = (await findStudentEmails(db, row.id)).sort();
-  const given = [...new Set(input.students)].sort();
-  if (given.length !== stored.length || given.some((email, i) => email !== stored[i])) throw forbidden();
+  const stored = await findStudentEmails(db, row.id);
+  const labels = await labelsFor(db, scope, reader, stored);
+  const seen = (labels ? relabel(stored, labels) : stored).map((label) => label.toLowerCase()).sort();
+  const given = [...new Set(input.students.map((label) => label.toLowerCase()))].sort();
+  if (given.length !== seen.length || given.some((label, i) => label !== seen[i])) throw forbidden();
 }

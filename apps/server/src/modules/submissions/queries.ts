@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Person } from '../courses/queries';
-import { assignments, files, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
+import { assignments, files, sectionLeaders, sectionStudents, studentPseudonyms, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
 
 // Submissions' own rows. Every read is one statement whatever the number of submissions: students and files
 // are correlated subqueries answered from the submission_id indexes, the grader and responder are joins.
@@ -20,6 +20,7 @@ export interface SubmissionScope {
   isVisible: boolean;
   hideGrades: boolean;
   hideGradersFromStudents: boolean;
+  anonymousGrading: boolean;
 }
 
 export interface AssignmentScope {
@@ -29,6 +30,7 @@ export interface AssignmentScope {
   isVisible: boolean;
   hideGrades: boolean;
   hideGradersFromStudents: boolean;
+  anonymousGrading: boolean;
 }
 
 const grader = alias(users, 'grader');
@@ -82,6 +84,20 @@ export function hasStudentWithEmail(email: string): SQL {
     where u.email = ${email})`;
 }
 
+/** Submissions one of whose students goes by this pseudonym number in the assignment. */
+export function hasStudentWithPseudonym(assignmentId: number, number: number): SQL {
+  return sql`${submissions.id} in (select ss.submission_id from ${submissionStudents} ss join ${studentPseudonyms} p
+    on p.assignment_id = ss.assignment_id and p.student_id = ss.student_id where ss.assignment_id = ${assignmentId} and p.number = ${number})`;
+}
+
+/** Submissions with a student of this e-mail who is in a section the user leads in the course. */
+export function hasLedStudentWithEmail(email: string, courseId: number, leaderId: number): SQL {
+  return sql`${submissions.id} in (select ss.submission_id from ${submissionStudents} ss join ${users} u on u.id = ss.student_id
+    join ${sectionStudents} sec on sec.course_id = ${courseId} and sec.user_id = ss.student_id
+    join ${sectionLeaders} sl on sl.section_id = sec.section_id and sl.user_id = ${leaderId}
+    where u.email = ${email})`;
+}
+
 /** Submissions held by the grader with this e-mail (the grader join of selectSubmissions). */
 export function hasGraderWithEmail(email: string): SQL {
   return eq(grader.email, email);
@@ -100,6 +116,7 @@ export async function findSubmissionScope(db: Executor, submissionId: number): P
       isVisible: assignments.isVisible,
       hideGrades: assignments.hideGrades,
       hideGradersFromStudents: assignments.hideGradersFromStudents,
+      anonymousGrading: assignments.anonymousGrading,
     })
     .from(submissions)
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
@@ -116,6 +133,7 @@ export async function findAssignmentScope(db: Executor, assignmentId: number): P
       isVisible: assignments.isVisible,
       hideGrades: assignments.hideGrades,
       hideGradersFromStudents: assignments.hideGradersFromStudents,
+      anonymousGrading: assignments.anonymousGrading,
     })
     .from(assignments)
     .where(eq(assignments.id, assignmentId));

@@ -1,10 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SUBMISSION_MESSAGES, type Submission, type SubmissionCreate, type SubmissionHistory, type SubmissionListQuery } from '@marginalia/contracts';
 import { isUniqueViolation, submissions, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors, forbidden, notFound } from '../../http/errors';
+import { pseudonymNumber } from '../anonymity/labels';
+import { readsPseudonyms } from '../anonymity/rules';
 import { findActiveCourseMembers } from '../courses/queries';
+import { maskHistory, maskSubmission, maskSubmissions, type AnonymityScope, type Reader } from './anonymous';
 import { recomputeGrades } from '../grades/recompute';
 import { checkNoOtherSubmission, resolveGrader, resolveStudents, type Errors } from './fields';
 import { ensureHistoryRows, recordView, selectHistory } from './history-queries';
@@ -21,10 +24,13 @@ import {
   deleteSubmission,
   findStudentsWithSubmission,
   hasGraderWithEmail,
+  hasLedStudentWithEmail,
   hasStudentWithEmail,
+  hasStudentWithPseudonym,
   insertSubmission,
   insertSubmissionStudents,
   selectSubmissions,
+  type AssignmentScope,
 } from './queries';
 
 type SubmissionCreateInput = z.output<typeof SubmissionCreate>;
@@ -61,9 +67,19 @@ export async function studentRaceAsFieldError<T>(
   }
 }
 
+/** What anonymous grading needs to know of a submission's assignment. */
+export function anonymityScope(scope: { assignmentId: number; courseId: number; anonymousGrading: boolean }): AnonymityScope {
+  return { assignmentId: scope.assignmentId, courseId: scope.courseId, anonymousGrading: scope.anonymousGrading };
+}
+
+/** The submission as course staff read it: under anonymous grading, graders read pseudonyms. */
+export async function presentToStaff(db: Executor, submissionId: number, scope: AnonymityScope, reader: Reader): Promise<Submission> {
+  return maskSubmission(db, await present(db, submissionId), scope, reader);
+}
+
 export async function getSubmission(db: Executor, submissionId: number, user: AuthUser): Promise<Submission> {
-  const { submission, asStudent } = await loadSubmissionForReader(db, submissionId, user);
-  if (!asStudent) return present(db, submissionId);
+  const { submission, course, asStudent } = await loadSubmissionForReader(db, submissionId, user);
+  if (!asStudent) return presentToStaff(db, submissionId, anonymityScope(submission), { access: course, userId: user.id });
   await recordView(db, submissionId, user.id);
   return present(db, submissionId, submission);
 }
@@ -98,6 +114,16 @@ export async function removeSubmission(db: Executor, submissionId: number, user:
 }
 
 /**
+ * The `student=` filter of a grader who reads pseudonyms: a pseudonym, or the e-mail of a student of a section
+ * they lead. Any other e-mail matches nothing, so that the filter cannot tell them who is behind a pseudonym.
+ */
+function pseudonymousStudentFilter(student: string, assignment: AssignmentScope, userId: number): SQL {
+  const number = pseudonymNumber(student);
+  if (number !== null) return hasStudentWithPseudonym(assignment.id, number);
+  return hasLedStudentWithEmail(student, assignment.courseId, userId);
+}
+
+/**
  * An assignment's submissions, filtered by student and grader e-mail. Staff see them all; a student may only
  * ask for their own (`student=<own e-mail>`) and sees it once the feedback is out.
  */
@@ -110,16 +136,24 @@ export async function listAssignmentSubmissions(db: Executor, assignmentId: numb
     if (!feedbackIsOut(assignment)) return [];
     conditions.push(eq(submissions.isFinalized, true));
   }
-  if (query.student) conditions.push(hasStudentWithEmail(query.student));
+  const scope = anonymityScope({ ...assignment, assignmentId });
+  const reader = { access: course, userId: user.id };
+  if (query.student) {
+    const pseudonymous = !asStudent && readsPseudonyms(scope, course);
+    conditions.push(pseudonymous ? pseudonymousStudentFilter(query.student, assignment, user.id) : hasStudentWithEmail(query.student));
+  }
   if (query.grader) conditions.push(hasGraderWithEmail(query.grader));
   const rows = await selectSubmissions(db, and(...conditions));
-  return rows.map((row) => presentSubmission(row, asStudent ? assignment : undefined));
+  if (asStudent) return rows.map((row) => presentSubmission(row, assignment));
+  return maskSubmissions(db, rows.map((row) => presentSubmission(row)), scope, reader);
 }
 
-/** The view history: staff see every student's row, a student only their own. */
+/** The view history: staff see every student's row (under anonymous grading, as pseudonyms), a student only their own. */
 export async function getSubmissionHistory(db: Executor, submissionId: number, user: AuthUser): Promise<SubmissionHistory[]> {
-  const { asStudent } = await loadSubmissionForReader(db, submissionId, user);
+  const { submission, course, asStudent } = await loadSubmissionForReader(db, submissionId, user);
   await ensureHistoryRows(db, submissionId);
-  const rows = await selectHistory(db, submissionId, asStudent ? user.id : undefined);
-  return rows.map((row) => ({ ...row, dateViewed: row.dateViewed ? row.dateViewed.toISOString() : null }));
+  const stored = await selectHistory(db, submissionId, asStudent ? user.id : undefined);
+  const rows = stored.map((row) => ({ ...row, dateViewed: row.dateViewed ? row.dateViewed.toISOString() : null }));
+  if (asStudent) return rows;
+  return maskHistory(db, rows, anonymityScope(submission), { access: course, userId: user.id });
 }

@@ -8,7 +8,7 @@ import { assertMayChangeGrading, assertOnlyGradingFieldsChange } from './grading
 import { ensureHistoryRows } from './history-queries';
 import { loadSubmissionForStaffWrite, type SubmissionAccess } from './policy';
 import { lockSubmission, replaceSubmissionStudents, updateSubmissionRow, type SubmissionRow } from './queries';
-import { present, studentRaceAsFieldError, throwIfAny } from './service';
+import { anonymityScope, presentToStaff, studentRaceAsFieldError, throwIfAny } from './service';
 
 // PATCH /submissions/{id}/: course staff, each within their rights (grading-rights.ts). Claiming from the queue
 // is POST /assignments/{id}/claim/ (modules/queue); a PATCH may also take, release, reassign and finalize.
@@ -39,10 +39,11 @@ async function applyUpdate(tx: Executor, access: SubmissionAccess, user: AuthUse
   const { submission } = access;
   const row = await lockSubmission(tx, submission.id);
   if (!row) throw notFound();
-  await assertOnlyGradingFieldsChange(tx, row, input, access.course);
+  await assertOnlyGradingFieldsChange(tx, row, input, anonymityScope(submission), { access: access.course, userId: user.id });
   const errors: Errors = {};
   let studentIds: number[] | undefined;
-  if (input.students !== undefined) {
+  // Only admins change students; anyone else got this far sending them back unchanged (as they read them).
+  if (input.students !== undefined && access.course.isAdmin) {
     studentIds = await resolveStudents(tx, submission.courseId, input.students, errors);
     await checkNoOtherSubmission(tx, submission.assignmentId, studentIds, errors, submission.id);
   }
@@ -74,5 +75,5 @@ export async function updateSubmission(db: Database, submissionId: number, user:
   const access = await loadSubmissionForStaffWrite(db, submissionId, user);
   const target = { courseId: access.submission.courseId, assignmentId: access.submission.assignmentId, exceptSubmissionId: submissionId };
   await studentRaceAsFieldError(db, target, input.students ?? [], () => db.transaction((tx) => applyUpdate(tx, access, user, input)));
-  return present(db, submissionId);
+  return presentToStaff(db, submissionId, anonymityScope(access.submission), { access: access.course, userId: user.id });
 }

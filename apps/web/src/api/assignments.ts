@@ -1,6 +1,6 @@
-import { Assignment, type AssignmentCreate, type AssignmentUpdate } from '@marginalia/contracts';
+import { Assignment, FileTemplate, type AssignmentCreate, type AssignmentUpdate, type FileTemplateCreate, type FileTemplateUpdate } from '@marginalia/contracts';
 import type { CallOptions } from './expectStatus';
-import { createResource, deleteResource, listAll, readResource, resourcePath, updateResource } from './resources';
+import { bulkRead, createResource, deleteResource, listAll, readResource, resourcePath, updateResource } from './resources';
 
 // The assignment calls of docs/API.md (`/assignments/`, `/courses/{id}/assignments/`), with their query keys.
 
@@ -33,4 +33,29 @@ export function updateAssignment(assignmentId: number, changes: AssignmentUpdate
 /** DELETE /assignments/{id}/ — its submissions, comments and rubric go with it. */
 export function deleteAssignment(assignmentId: number, options?: CallOptions): Promise<void> {
   return deleteResource('assignments', assignmentId, options);
+}
+
+// An assignment's file templates (`/fileTemplates/`): starter or required files. There is no list route;
+// the assignment names its templates' ids.
+
+export function fileTemplatesQueryKey(assignmentId: number, ids: readonly number[]) {
+  return ['fileTemplates', assignmentId, [...ids]] as const;
+}
+
+/** The templates with these ids, in id order; any deleted meanwhile are left out. */
+export async function fetchFileTemplates(ids: readonly number[]): Promise<FileTemplate[]> {
+  const templates = await bulkRead('fileTemplates', ids, FileTemplate);
+  return templates.sort((a, b) => a.id - b.id);
+}
+
+export function createFileTemplate(template: FileTemplateCreate, options?: CallOptions): Promise<FileTemplate> {
+  return createResource('fileTemplates', template, FileTemplate, options);
+}
+
+export function updateFileTemplate(templateId: number, changes: FileTemplateUpdate, options?: CallOptions): Promise<FileTemplate> {
+  return updateResource('fileTemplates', templateId, changes, FileTemplate, options);
+}
+
+export function deleteFileTemplate(templateId: number): Promise<void> {
+  return deleteResource('fileTemplates', templateId);
 }

@@ -6,9 +6,10 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { adminCoursePath } from '../adminPaths';
 import { RubricEditor } from '../rubric/RubricEditor';
 import { AssignmentSettings } from './AssignmentSettings';
+import { FileTemplatesTab } from './templates/FileTemplatesTab';
 import type { AssignmentActions } from './useAssignments';
 
-/** One assignment: its name and state, then its Settings and Rubric as tabs. */
+/** One assignment: its name and state, then its Settings, Rubric and File templates as tabs. */
 export function AssignmentDetail({ course, assignment, actions }: { course: Course; assignment: Assignment; actions: AssignmentActions }) {
   const { token } = theme.useToken();
   const [tab, setTab] = useState('settings');
@@ -30,6 +31,7 @@ export function AssignmentDetail({ course, assignment, actions }: { course: Cour
         items={[
           { key: 'settings', label: 'Settings', children: <AssignmentSettings course={course} assignment={assignment} update={actions.update} /> },
           { key: 'rubric', label: 'Rubric', children: <RubricEditor course={course} assignment={assignment} /> },
+          { key: 'templates', label: 'File templates', children: <FileTemplatesTab course={course} assignment={assignment} /> },
         ]}
       />
     </section>

@@ -4,6 +4,7 @@ import {
   RubricTransfer,
   type Assignment,
   type Course,
+  type FileTemplate,
   type RubricCategory,
   type RubricComment,
 } from '@marginalia/contracts';
@@ -60,6 +61,7 @@ interface FakeAssignmentsData {
   assignments?: Assignment[];
   categories?: RubricCategory[];
   comments?: RubricComment[];
+  templates?: FileTemplate[];
 }
 
 export function fakeAssignmentsServer(initial: FakeAssignmentsData = {}) {
@@ -68,6 +70,7 @@ export function fakeAssignmentsServer(initial: FakeAssignmentsData = {}) {
     assignments: structuredClone(initial.assignments ?? []),
     categories: structuredClone(initial.categories ?? []),
     comments: structuredClone(initial.comments ?? []),
+    templates: structuredClone(initial.templates ?? []),
   };
   course.assignments = state.assignments.map((assignment) => assignment.id);
   const admin = fakeAdminServer({ courses: [course] });
@@ -197,8 +200,32 @@ export function fakeAssignmentsServer(initial: FakeAssignmentsData = {}) {
     return null;
   }
 
+  function templateRoutes(method: string, parts: string[], body: any): Answer | null {
+    if (archived() && method !== 'GET') return ARCHIVED;
+    if (parts.length === 1 && method === 'POST') {
+      const assignment = assignmentOf(body.assignment);
+      if (!assignment) return [400, { assignment: [`Invalid pk "${body.assignment}" - object does not exist.`] }];
+      if (!body.name?.trim()) return [400, { name: ['This field may not be blank.'] }];
+      const created: FileTemplate = { extension: '', code: '', path: null, required: false, ...body, id: nextId++ };
+      state.templates.push(created);
+      assignment.fileTemplates.push(created.id);
+      return [201, created];
+    }
+    const template = state.templates.find((candidate) => candidate.id === Number(parts[1]));
+    if (!template) return NOT_FOUND;
+    if (method === 'GET') return [200, template];
+    if (method === 'PATCH') return [200, Object.assign(template, body)];
+    if (method === 'DELETE') {
+      state.templates = state.templates.filter((other) => other !== template);
+      for (const assignment of state.assignments) assignment.fileTemplates = assignment.fileTemplates.filter((id) => id !== template.id);
+      return [204, null];
+    }
+    return null;
+  }
+
   function route(method: string, path: string, body: any): Answer | null {
     const parts = path.split('/').filter(Boolean);
+    if (parts[0] === 'fileTemplates') return templateRoutes(method, parts, body);
     if (parts[0] === 'courses' && parts[2] === 'assignments' && method === 'GET') {
       return Number(parts[1]) === course.id ? [200, [...state.assignments].sort(bySortKey)] : NOT_FOUND;
     }

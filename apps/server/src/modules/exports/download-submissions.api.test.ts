@@ -8,7 +8,9 @@ import { ZIP_BATCH } from './submissions-zip';
 
 const t = useTestServer();
 
-/** Every entry of a zip: name -> bytes (directories map to null). */
+const modified = new Map<string, Date>();
+
+/** Every entry of a zip: name -> bytes (directories map to null); modification dates go to `modified`. */
 function readZip(bytes: Buffer): Promise<Map<string, Buffer | null>> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
@@ -21,6 +23,7 @@ function readZip(bytes: Buffer): Promise<Map<string, Buffer | null>> {
           entries.set(entry.fileName, null);
           return zip.readEntry();
         }
+        modified.set(entry.fileName, entry.getLastModDate({ forceDosFormat: false }));
         zip.openReadStream(entry, (streamError, stream) => {
           if (streamError) return reject(streamError);
           const chunks: Buffer[] = [];
@@ -80,6 +83,7 @@ describe('GET /assignments/:id/downloadSubmissions', () => {
       ].sort(),
     );
     expect(text(`${w.pairFolder}/main.py`)).toBe('print("new")\n');
+    expect(modified.get(`${w.pairFolder}/main.py`)?.toISOString()).toBe('2026-01-02T00:00:00.000Z');
     expect(text(`${w.pairFolder}/src/Util.java`)).toBe('class Util {}\n');
     expect(entries.get(`${w.pairFolder}/img/pic.png`)).toEqual(PNG);
     expect(text(`${w.people.otherStudent.email}/outside/x.txt`)).toBe('café\n');

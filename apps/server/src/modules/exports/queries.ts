@@ -110,6 +110,7 @@ export interface CurrentFileEntry {
   extension: string;
   /** Bytes of `code` as stored, so that contents can be fetched in batches of a bounded size. */
   storedBytes: number;
+  createdAt: Date;
 }
 
 /**
@@ -128,6 +129,7 @@ export function selectCurrentFileEntries(db: Executor, assignmentId: number): Pr
       path: files.path,
       extension: files.extension,
       storedBytes: sql<number>`octet_length(${files.code})::int`,
+      createdAt: files.createdAt,
     })
     .from(files)
     .innerJoin(submissions, eq(submissions.id, files.submissionId))

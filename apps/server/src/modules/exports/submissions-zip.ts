@@ -66,7 +66,7 @@ export async function exportSubmissionsZip(db: Executor, assignmentId: number, u
   for (const entry of entries) {
     const folder = folderOf.get(entry.submissionId);
     if (folder === undefined) continue; // A submission created after the folders were read.
-    zip.addReadStreamLazy(uniqueName(`${folder}/${pathInFolder(entry.path, entry.name)}`), (callback) => {
+    zip.addReadStreamLazy(uniqueName(`${folder}/${pathInFolder(entry.path, entry.name)}`), { mtime: entry.createdAt }, (callback) => {
       load(entry.id).then(
         (code) => {
           const bytes = fileBytes(code, entry.extension, entry.name);

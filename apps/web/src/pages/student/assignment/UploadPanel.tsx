@@ -1,23 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, List, Progress, Upload, theme } from 'antd';
+import { Alert, Button, Flex, Progress, Upload, theme } from 'antd';
 import type { RcFile } from 'antd/es/upload';
-import { DeleteOutlined, FolderOpenOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { FolderOpenOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { UPLOAD_LIMITS, type UploadResult } from '@marginalia/contracts';
 import { ApiError } from '../../../api/errors';
 import { studentQueryKeys } from '../../../api/student';
 import { uploadErrorMessages, uploadFiles } from '../../../api/uploads';
 import { plural } from '../course/dates';
-import { formatSize } from './FileTree';
+import { ChosenFiles, type Chosen } from './ChosenFiles';
 import { isClutter, precheckUpload } from './uploadChecks';
 
 // Choosing files (a drop of files, folders or a zip, or the two buttons), checking them, and sending them
 // with a progress bar. Nothing is sent until the student presses Upload.
-
-interface Chosen {
-  file: RcFile;
-  relativePath: string;
-}
 
 type Outcome = { kind: 'done'; result: UploadResult } | { kind: 'failed'; messages: string[] };
 
@@ -83,29 +78,10 @@ export function UploadPanel({ assignmentId, courseId }: { assignmentId: number; 
         </Upload>
       </Flex>
       {chosen.length > 0 && (
-        <List
-          size="small"
-          bordered
-          aria-label="Files to upload"
-          dataSource={chosen}
-          renderItem={(item) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="remove"
-                  type="text"
-                  size="small"
-                  icon={<DeleteOutlined />}
-                  aria-label={`Remove ${item.relativePath}`}
-                  disabled={sending}
-                  onClick={() => setChosen((current) => current.filter((other) => other !== item))}
-                />,
-              ]}
-            >
-              <span>{item.relativePath}</span>
-              <span style={{ color: token.colorTextSecondary }}>{formatSize(item.file.size)}</span>
-            </List.Item>
-          )}
+        <ChosenFiles
+          files={chosen}
+          disabled={sending}
+          onRemove={(item) => setChosen((current) => current.filter((other) => other !== item))}
         />
       )}
       {problem && <Alert type="error" showIcon title={problem} />}

@@ -14,6 +14,9 @@ export const DEMO_SECTIONS = [
 ];
 
 export const DEMO_ASSIGNMENT = { name: 'Homework 1: Loops', points: 20 };
+/** Open for uploads, due two weeks after the demo is created, so students can try uploading. */
+export const DEMO_OPEN_ASSIGNMENT = { name: 'Homework 2: Strings', points: 10, allowStudentUpload: true, allowLateUploads: true };
+export const DEMO_OPEN_ASSIGNMENT_DUE_DAYS = 14;
 
 export const DEMO_RUBRIC = [
   {

@@ -81,6 +81,7 @@ export async function seedDemo(db: Database, password: string): Promise<SeedResu
 
     await seedSections(tx, course!.id, idOf);
     await seedAssignment(tx, course!.id, idOf);
+    await seedOpenAssignment(tx, course!.id);
   });
   return { created: true, logins: DEMO_LOGINS };
 }
@@ -91,6 +92,11 @@ async function seedSections(tx: Executor, courseId: number, idOf: (email: string
     await tx.insert(sectionLeaders).values({ sectionId: row!.id, userId: idOf(section.leader) });
     await tx.insert(sectionStudents).values(section.students.map((email) => ({ sectionId: row!.id, courseId, userId: idOf(email) })));
   }
+}
+
+async function seedOpenAssignment(tx: Executor, courseId: number) {
+  const due = new Date(Date.now() + demo.DEMO_OPEN_ASSIGNMENT_DUE_DAYS * 24 * 60 * 60 * 1000);
+  await tx.insert(assignments).values({ courseId, ...demo.DEMO_OPEN_ASSIGNMENT, uploadDueDate: due, sortKey: 1 });
 }
 
 async function seedAssignment(tx: Executor, courseId: number, idOf: (email: string) => number) {

@@ -13,6 +13,14 @@ const DARK_LINK_GREEN_HOVER = '#86efac';
  * dark green gives a heavy grey-green block; a pale tint reads as "selected" without shouting.
  */
 const SELECTED_BG = { light: '#e7f5ec', lightHover: '#d3eddc', dark: 'rgba(74, 222, 128, 0.16)', darkHover: 'rgba(74, 222, 128, 0.24)' };
+/**
+ * Success and info surfaces (tags, alerts): the derived tints of this green come out grey, which makes green
+ * tags and notices look disabled; pale green backgrounds with a light border keep them clearly green.
+ */
+const STATUS_SURFACE = {
+  light: { bg: '#e7f5ec', border: '#a7dcb9' },
+  dark: { bg: 'rgba(74, 222, 128, 0.12)', border: 'rgba(74, 222, 128, 0.4)' },
+};
 
 export interface ThemeOptions {
   dark: boolean;
@@ -30,6 +38,10 @@ export function buildTheme({ dark, compact }: ThemeOptions): ThemeConfig {
       colorInfo: BRAND_GREEN,
       colorSuccess: BRAND_GREEN,
       borderRadius: 6,
+      colorSuccessBg: dark ? STATUS_SURFACE.dark.bg : STATUS_SURFACE.light.bg,
+      colorSuccessBorder: dark ? STATUS_SURFACE.dark.border : STATUS_SURFACE.light.border,
+      colorInfoBg: dark ? STATUS_SURFACE.dark.bg : STATUS_SURFACE.light.bg,
+      colorInfoBorder: dark ? STATUS_SURFACE.dark.border : STATUS_SURFACE.light.border,
       controlItemBgActive: dark ? SELECTED_BG.dark : SELECTED_BG.light,
       controlItemBgActiveHover: dark ? SELECTED_BG.darkHover : SELECTED_BG.lightHover,
       ...(dark ? { colorLink: DARK_LINK_GREEN, colorLinkHover: DARK_LINK_GREEN_HOVER, colorLinkActive: DARK_LINK_GREEN } : {}),

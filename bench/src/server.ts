@@ -2,6 +2,7 @@
 // Prints one JSON line with what the benchmark needs, then serves until killed.
 import { createCourseWorld } from '@marginalia/server/testing/factories';
 import { startTestServer } from '@marginalia/server/testing/test-server';
+import { seedGradingCourse } from './grading-course';
 import { seedGradingQueue } from './grading-queue';
 import { seedLargeRoster } from './large-roster';
 
@@ -9,6 +10,7 @@ const server = await startTestServer({ LOG_LEVEL: 'silent' });
 const world = await createCourseWorld(server.ctx);
 const large = await seedLargeRoster(server.ctx.db, world.organization.id, world.people.admin.id);
 const queue = await seedGradingQueue(server.ctx.db, large.courseId);
+const grading = await seedGradingCourse(server.ctx.db, world.organization.id, world.people.admin.id);
 console.log(
   JSON.stringify({
     url: server.url,
@@ -17,6 +19,9 @@ console.log(
     largeCourseId: large.courseId,
     largeStudentEmails: large.studentEmails,
     queueAssignmentId: queue.queueAssignmentId,
+    gradingCourse: grading,
+    // Routes other work may not have added yet are skipped by name, not measured as 404s.
+    getRoutes: server.routes.filter((route) => route.method === 'GET').map((route) => route.url),
     driver: server.database.driver,
   }),
 );

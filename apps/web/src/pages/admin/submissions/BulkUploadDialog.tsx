@@ -105,8 +105,8 @@ export function BulkUploadDialog({ assignmentId, students, withSubmission, onUpl
           <Button icon={<FolderAddOutlined />} disabled={sending} onClick={() => folderInput.current?.click()}>
             Choose a folder
           </Button>
-          <input ref={fileInput} type="file" multiple hidden aria-label="Files" onChange={(event) => pick(event.target.files)} />
-          <input ref={folderInput} type="file" multiple hidden aria-label="Folder" {...folderPicker} onChange={(event) => pick(event.target.files)} />
+          <input ref={fileInput} type="file" multiple hidden aria-label="Files to upload" onChange={(event) => pick(event.target.files)} />
+          <input ref={folderInput} type="file" multiple hidden aria-label="Folder to upload" {...folderPicker} onChange={(event) => pick(event.target.files)} />
         </Space>
         {files.length > 0 && (
           <Table<ChosenFile>

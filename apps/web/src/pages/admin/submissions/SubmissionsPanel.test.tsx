@@ -178,8 +178,8 @@ describe('bulk upload', { timeout: 60_000 }, () => {
     const file = new File(['print(1)\n'], 'main.py');
     const nested = new File(['x'], 'Util.java');
     Object.defineProperty(nested, 'webkitRelativePath', { value: 'project/src/Util.java' });
-    fireEvent.change(within(dialog).getByLabelText('Files'), { target: { files: [file] } });
-    fireEvent.change(within(dialog).getByLabelText('Folder'), { target: { files: [nested] } });
+    fireEvent.change(within(dialog).getByLabelText('Files to upload'), { target: { files: [file] } });
+    fireEvent.change(within(dialog).getByLabelText('Folder to upload'), { target: { files: [nested] } });
     expect(await within(dialog).findByText('src/Util.java')).toBeTruthy();
 
     uploads.reply(400, { non_field_errors: ['Uploads are not open for this assignment.'] });

@@ -1,22 +1,12 @@
 import { createAssignment } from '../testing/submission-factories';
 import { ADMINS, EVERY_MEMBER, STAFF, type MatrixSuite } from './matrix-route';
 import { createGradingWorld, freshAssignment, type GradingWorld } from './grading-world';
+import { uploadOneFile } from './multipart-upload';
 
 // Assignments, their submission list, the grading queue and the exports, against the grading world.
 
 const assignment = (w: GradingWorld) => `/assignments/${w.assignment.id}`;
 let sequence = 0;
-
-/** A multipart upload of one small file as a browser sends it; `students` is read from admins only. */
-function uploadBody(w: GradingWorld) {
-  const boundary = 'matrix-boundary';
-  const part = (headers: string, content: string) => `--${boundary}\r\n${headers}\r\n\r\n${content}\r\n`;
-  const payload =
-    part('Content-Disposition: form-data; name="students"', w.people.student.email) +
-    part('Content-Disposition: form-data; name="files"; filename="main.py"\r\nContent-Type: text/x-python', 'print(1)\n') +
-    `--${boundary}--\r\n`;
-  return { contentType: `multipart/form-data; boundary=${boundary}`, payload };
-}
 
 export const ASSIGNMENTS_MATRIX: MatrixSuite<GradingWorld> = {
   name: 'assignments',
@@ -58,7 +48,7 @@ export const ASSIGNMENTS_MATRIX: MatrixSuite<GradingWorld> = {
         const open = await createAssignment(ctx.db, w.course.id, { isVisible: true, allowStudentUpload: true, name: `Matrix upload ${++sequence}` });
         return `/assignments/${open.id}/upload/`;
       },
-      raw: uploadBody,
+      raw: (w) => uploadOneFile(w.people.student.email),
       allow: [...ADMINS, 'student', 'otherStudent'],
     },
     { method: 'GET', route: '/assignments/:id/exportGrades/', path: (w) => `${assignment(w)}/exportGrades/`, allow: ADMINS },

@@ -47,6 +47,8 @@ export function AssignmentWorkspace({ course, assignment, panel, isAdmin }: Prop
     queryFn: () => fetchSubmissionOverview(assignment.id, reveal),
     // Flipping "Reveal names" keeps the table on screen while the other version loads.
     placeholderData: keepPreviousData,
+    // Others grade at the same time: coming back from the code view shows the queue as it is now.
+    staleTime: 0,
   });
   const mySections = useMySectionNames(course.id, user.email);
   const claim = useClaimNext(assignment.id);

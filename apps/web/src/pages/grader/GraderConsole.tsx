@@ -65,6 +65,11 @@ export default function GraderConsole() {
 
   return (
     <GraderFrame
+      heading={
+        <PageHeading style={{ fontSize: token.fontSizeHeading4, color: token.colorTextSecondary, marginBottom: token.marginXS }}>
+          {GRADER_CONSOLE_TITLE}
+        </PageHeading>
+      }
       sider={
         <GraderSider
           courses={courses}
@@ -75,9 +80,6 @@ export default function GraderConsole() {
         />
       }
     >
-      <PageHeading style={{ fontSize: token.fontSizeHeading4, color: token.colorTextSecondary, marginBottom: token.marginXS }}>
-        {GRADER_CONSOLE_TITLE}
-      </PageHeading>
       {body}
     </GraderFrame>
   );

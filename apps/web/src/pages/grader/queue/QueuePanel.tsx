@@ -15,7 +15,12 @@ interface QueuePanelProps {
 /** The default tab: one big button to take the next submission, the queue's length and the grading progress. */
 export function QueuePanel({ assignmentId, blockedReason, claiming, onClaim, counts }: QueuePanelProps) {
   const { token } = theme.useToken();
-  const queueLength = useQuery({ queryKey: gradingQueryKeys.queueLength(assignmentId), queryFn: () => fetchQueueLength(assignmentId) });
+  const queueLength = useQuery({
+    queryKey: gradingQueryKeys.queueLength(assignmentId),
+    queryFn: () => fetchQueueLength(assignmentId),
+    // Other graders claim at the same time; the length shown on opening the tab should be today's.
+    staleTime: 0,
+  });
 
   return (
     <Flex vertical gap={token.marginLG} style={{ maxWidth: 640 }}>
@@ -47,7 +52,8 @@ function GradingProgress({ counts }: { counts: SubmissionOverview['counts'] | un
       </Typography.Title>
       <Progress
         percent={percentOf(finalized + inProgress)}
-        success={{ percent: percentOf(finalized) }}
+        strokeColor={token.colorInfoBorder}
+        success={{ percent: percentOf(finalized), strokeColor: token.colorSuccess }}
         format={() => `${percentOf(finalized)}% finalized`}
         aria-label={`${finalized} of ${total} submissions finalized`}
       />

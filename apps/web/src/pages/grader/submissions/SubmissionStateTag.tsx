@@ -7,10 +7,11 @@ export const STATE_LABELS: Record<SubmissionState, string> = {
   finalized: 'Finalized',
 };
 
+// antd's preset palette names; the status presets (processing, success) share the theme's primary green.
 const STATE_COLORS: Record<SubmissionState, string | undefined> = {
   unclaimed: undefined,
-  inProgress: 'processing',
-  finalized: 'success',
+  inProgress: 'blue',
+  finalized: 'green',
 };
 
 export function SubmissionStateTag({ state }: { state: SubmissionState }) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ANONYMOUS_NOTE } from './AnonymityControl';
+import { ANONYMOUS_NOTE, PARTLY_REVEALED_NOTE } from './AnonymityControl';
 import { fakeGraderServer, makeAssignment } from './testing/fakeGraderServer';
 import { HW1_PATH, intro, ME, submission } from './testing/graderWorld';
 import { disposeGraderSessions, GRADER_TEST_TIMEOUT, renderGrader } from './testing/renderGrader';
@@ -41,5 +41,26 @@ describe('anonymous grading in the grader console', GRADER_TEST_TIMEOUT, () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Reveal names' }));
     await waitFor(() => expect(screen.queryByText('zoe@demo.edu')).toBeNull());
     expect(screen.getByText('Student 1')).toBeTruthy();
+  });
+
+  it('tells a section leader that revealing shows only their own sections’ students', async () => {
+    const server = anonymousWorld(true);
+    renderGrader(`${HW1_PATH}/all`, { server, email: ME });
+    expect(await screen.findByText('Student 1')).toBeTruthy();
+    server.answerOnce('GET', '/assignments/11/submissionOverview/', 200, {
+      assignment: 11,
+      anonymized: true,
+      canReveal: true,
+      counts: { total: 2, finalized: 0, inProgress: 1, unclaimed: 1, missing: 0 },
+      rows: [
+        { id: 101, students: ['zoe@demo.edu'], sections: ['Lab A'], grader: null, state: 'unclaimed', grade: null, dateUploaded: '2026-11-01T09:00:00.000Z', dateEdited: '2026-11-01T09:00:00.000Z', lateDayCreditsUsed: 0, inMySection: true },
+        { id: 102, students: ['Student 2'], sections: ['Lab B'], grader: ME, state: 'inProgress', grade: null, dateUploaded: '2026-11-01T09:00:00.000Z', dateEdited: '2026-11-01T09:00:00.000Z', lateDayCreditsUsed: 0, inMySection: false },
+      ],
+      missingStudents: [],
+    });
+    fireEvent.click(screen.getByRole('switch', { name: 'Reveal names' }));
+    expect(await screen.findByText('zoe@demo.edu')).toBeTruthy();
+    expect(screen.getByText('Student 2')).toBeTruthy();
+    expect(screen.getByText(PARTLY_REVEALED_NOTE)).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { Switch, Tooltip, Typography } from 'antd';
+import { Flex, Switch, Tooltip, Typography } from 'antd';
 import { EyeInvisibleOutlined } from '@ant-design/icons';
 import type { SubmissionOverview } from '@marginalia/contracts';
 
@@ -10,6 +10,8 @@ interface Props {
 }
 
 export const ANONYMOUS_NOTE = 'Grading is anonymous: students are shown as pseudonyms.';
+/** A section leader who reveals names sees those of their own sections' students only. */
+export const PARTLY_REVEALED_NOTE = 'Names are shown for the students of your sections only.';
 
 /**
  * Under anonymous grading: a "Reveal names" switch for those allowed to see identities (admins, super
@@ -19,10 +21,13 @@ export function AnonymityControl({ overview, reveal, onReveal, loading }: Props)
   // Once revealed the answer is no longer anonymized, but the switch must stay to hide names again.
   if (overview.canReveal && (overview.anonymized || reveal)) {
     return (
-      <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-        <Switch size="small" checked={reveal} onChange={onReveal} loading={loading} aria-label="Reveal names" />
-        <span>Reveal names</span>
-      </label>
+      <Flex align="center" gap={8} wrap>
+        {reveal && overview.anonymized && !loading && <Typography.Text type="secondary">{PARTLY_REVEALED_NOTE}</Typography.Text>}
+        <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <Switch size="small" checked={reveal} onChange={onReveal} loading={loading} aria-label="Reveal names" />
+          <span>Reveal names</span>
+        </label>
+      </Flex>
     );
   }
   if (!overview.anonymized) return null;

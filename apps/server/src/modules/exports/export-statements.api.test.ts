@@ -1,8 +1,10 @@
+import { files } from '@marginalia/db';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCourseWorld } from '../../testing/factories';
 import { enrollStudents } from '../../testing/section-factories';
 import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
+import { ZIP_BATCH } from './submissions-zip';
 
 // The exports read a course with a fixed number of statements, whatever its size: the same calls on a course
 // of 2 students and one of 20 send the same number of statements to the database.
@@ -50,5 +52,19 @@ describe('export statements', () => {
       expect(few).toBeGreaterThan(2);
       expect(many, path(large)).toBe(few);
     }
+  });
+
+  it('read file contents for the zip in batches of at most ZIP_BATCH.maxFiles files', async () => {
+    const w = await createCourseWorld(t.server.ctx);
+    const db = t.server.ctx.db;
+    const assignment = await createAssignment(db, w.course.id);
+    const submission = await createSubmission(db, assignment.id, { students: [w.people.student] });
+    await createFile(db, submission.id);
+    const path = `/assignments/${assignment.id}/downloadSubmissions/`;
+    const oneBatch = await statementsFor(path, w.tokens.admin);
+    const more = ZIP_BATCH.maxFiles * 2;
+    await db.insert(files).values(Array.from({ length: more }, (_, i) => ({ submissionId: submission.id, name: `f${i}.txt`, code: 'x' })));
+    // 1 + 2 * maxFiles files: three batches, two more than for one file.
+    expect(await statementsFor(path, w.tokens.admin)).toBe(oneBatch + 2);
   });
 });

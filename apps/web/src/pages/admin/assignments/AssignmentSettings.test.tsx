@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { CONSOLE_TEST_TIMEOUT, disposeSessions, renderAdmin } from '../testing/renderAdmin';
+import { disposeSessions, renderAdmin } from '../testing/renderAdmin';
 import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from './testing/fakeAssignmentsServer';
+import { ASSIGNMENTS_TEST_TIMEOUT, assignmentTitle, button } from './testing/queries';
 
 vi.mock('../roster/RosterPanel', () => ({ RosterPanel: () => null }));
 afterEach(disposeSessions);
@@ -19,9 +20,9 @@ function serve({ archived = false } = {}) {
 }
 
 const field = (label: string) => screen.findByLabelText(label) as Promise<HTMLInputElement>;
-const saveButton = () => screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement;
+const saveButton = () => button('Save changes');
 
-describe('assignment settings', CONSOLE_TEST_TIMEOUT, () => {
+describe('assignment settings', ASSIGNMENTS_TEST_TIMEOUT, () => {
   it('shows every setting, with the due date in the course time zone, and saves only what changed', async () => {
     const server = serve();
     renderAdmin(LAB_1, { server });
@@ -53,7 +54,7 @@ describe('assignment settings', CONSOLE_TEST_TIMEOUT, () => {
     fireEvent.change(await field('Name'), { target: { value: 'Lab one' } });
     fireEvent.click(saveButton());
     await waitFor(() => expect(location()).toBe('/admin/Intro to Programming/Fall 2026/assignments/Lab one'));
-    expect(await screen.findByRole('heading', { level: 3, name: 'Lab one' })).toBeTruthy();
+    await waitFor(() => expect(assignmentTitle()).toBe('Lab one'));
   });
 
   it('is read-only in an archived course', async () => {

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ASSIGNMENT_MESSAGES } from '@marginalia/contracts';
-import { CONSOLE_TEST_TIMEOUT, disposeSessions, renderAdmin } from '../testing/renderAdmin';
+import { disposeSessions, renderAdmin } from '../testing/renderAdmin';
 import { findDialog } from '../testing/dialogs';
 import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from './testing/fakeAssignmentsServer';
+import { ASSIGNMENTS_TEST_TIMEOUT, assignmentTitle, button } from './testing/queries';
 
 vi.mock('../roster/RosterPanel', () => ({ RosterPanel: () => null }));
 afterEach(disposeSessions);
@@ -23,14 +24,14 @@ function serve({ archived = false } = {}) {
 }
 
 /** The table body's table: a sticky header is drawn as a table of its own. */
-const table = () => screen.getAllByRole('table').find((candidate) => candidate.querySelector('tbody')) as HTMLElement;
+const table = () => document.querySelector('.ant-table-tbody')?.closest('table') as HTMLElement;
 const rowNames = () => [...table().querySelectorAll('tbody tr.ant-table-row')].map((row) => row.querySelector('a')?.textContent);
 const listed = async () => {
   await screen.findByText('Lab 1');
   return table();
 };
 
-describe('assignments panel', CONSOLE_TEST_TIMEOUT, () => {
+describe('assignments panel', ASSIGNMENTS_TEST_TIMEOUT, () => {
   it('lists the assignments in order with points, due date in the course zone and statistics', async () => {
     renderAdmin(LIST, { server: serve() });
     await listed();
@@ -45,12 +46,12 @@ describe('assignments panel', CONSOLE_TEST_TIMEOUT, () => {
     const server = serve();
     const { location } = renderAdmin(LIST, { server });
     await listed();
-    fireEvent.click(screen.getByRole('button', { name: /New assignment/ }));
+    fireEvent.click(button('New assignment'));
     const dialog = await findDialog('New assignment');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' Lab 3 ' } });
     fireEvent.change(within(dialog).getByLabelText('Points'), { target: { value: '15' } });
     fireEvent.change(within(dialog).getByLabelText('Due date'), { target: { value: '2026-11-01T12:00' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create assignment' }));
+    fireEvent.click(button('Create assignment', dialog));
     await waitFor(() => expect(location()).toBe('/admin/Intro to Programming/Fall 2026/assignments/Lab 3'));
     expect(server.sent('POST', '/assignments/')).toEqual([
       {
@@ -65,17 +66,17 @@ describe('assignments panel', CONSOLE_TEST_TIMEOUT, () => {
         course: 1,
       },
     ]);
-    expect(await screen.findByRole('heading', { level: 3, name: 'Lab 3' })).toBeTruthy();
+    await waitFor(() => expect(assignmentTitle()).toBe('Lab 3'));
   });
 
   it("shows the server's refusal of a duplicate name beside the name", async () => {
     const server = serve();
     const { notifications } = renderAdmin(LIST, { server });
     await listed();
-    fireEvent.click(screen.getByRole('button', { name: /New assignment/ }));
+    fireEvent.click(button('New assignment'));
     const dialog = await findDialog('New assignment');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Lab 2' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create assignment' }));
+    fireEvent.click(button('Create assignment', dialog));
     expect(await within(dialog).findByText(ASSIGNMENT_MESSAGES.duplicateName)).toBeTruthy();
     expect(notifications).toEqual([]);
   });
@@ -126,7 +127,7 @@ describe('assignments panel', CONSOLE_TEST_TIMEOUT, () => {
     fireEvent.click(screen.getByLabelText('Delete assignment Lab 2'));
     const dialog = await findDialog('Delete Lab 2?');
     expect(dialog.textContent).toContain('submissions, comments');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete assignment' }));
+    fireEvent.click(button('Delete assignment', dialog));
     await waitFor(() => expect(rowNames()).toEqual(['Lab 1', 'Project']));
     expect(server.requests.some((request) => request.method === 'DELETE' && request.path === '/assignments/12/')).toBe(true);
   });
@@ -134,7 +135,7 @@ describe('assignments panel', CONSOLE_TEST_TIMEOUT, () => {
   it('is read-only in an archived course', async () => {
     renderAdmin(LIST, { server: serve({ archived: true }) });
     await listed();
-    expect((screen.getByRole('button', { name: /New assignment/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(button('New assignment').disabled).toBe(true);
     expect(screen.getByLabelText('Published: Lab 1').hasAttribute('disabled')).toBe(true);
     expect((screen.getByLabelText('Delete assignment Lab 1') as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByLabelText('Reorder Lab 1') as HTMLButtonElement).disabled).toBe(true);

@@ -4,13 +4,10 @@ import { RUBRIC_MESSAGES, type RubricCategory, type RubricComment } from '@margi
 import { disposeSessions, renderAdmin } from '../testing/renderAdmin';
 import { findDialog } from '../testing/dialogs';
 import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from '../assignments/testing/fakeAssignmentsServer';
+import { ASSIGNMENTS_TEST_TIMEOUT, button, findButton, openTab } from '../assignments/testing/queries';
 
 vi.mock('../roster/RosterPanel', () => ({ RosterPanel: () => null }));
 afterEach(disposeSessions);
-
-// Each test renders the whole console, opens an assignment's Settings tab and then its Rubric tab: more
-// than the console's usual 30 seconds on a loaded machine.
-const RUBRIC_TEST_TIMEOUT = { timeout: 90_000 };
 
 const LAB_1 = '/admin/Intro%20to%20Programming/Fall%202026/assignments/Lab%201';
 
@@ -58,20 +55,8 @@ const withRubric = ({ archived = false } = {}) =>
     ],
   });
 
-// Role queries compute every element's role and name, which takes seconds on a page of antd forms in
-// jsdom; these tests find buttons and tabs by their text instead.
-
-/** The button whose text is exactly `text`. */
-const button = (text: string, container: HTMLElement = document.body) => {
-  const found = [...container.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === text);
-  if (!found) throw new Error(`No button “${text}”`);
-  return found as HTMLButtonElement;
-};
-const findButton = (text: string, container?: HTMLElement) => waitFor(() => button(text, container));
-
 async function openRubric() {
-  const tab = await screen.findByText('Rubric', { selector: '[role="tab"], [role="tab"] *' });
-  fireEvent.click(tab);
+  await openTab('Rubric');
 }
 
 const field = (label: string) => screen.findByLabelText(label) as Promise<HTMLInputElement>;
@@ -97,7 +82,7 @@ async function keyboardMove(handle: HTMLElement, downs: number) {
   await press('Space');
 }
 
-describe('rubric editor', RUBRIC_TEST_TIMEOUT, () => {
+describe('rubric editor', ASSIGNMENTS_TEST_TIMEOUT, () => {
   it('explains rubrics when there is none, then adds a category and a comment with the signs people read', async () => {
     const server = serve();
     renderAdmin(LAB_1, { server });

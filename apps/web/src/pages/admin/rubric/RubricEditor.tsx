@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Space, theme, Typography } from 'antd';
+import { Button, Empty, Flex, Space, theme, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Assignment, Course } from '@marginalia/contracts';
 import { exportRubric } from '../../../api/rubric';
@@ -58,9 +58,11 @@ export function RubricEditor({ course, assignment }: { course: Course; assignmen
           <Button icon={<DownloadOutlined />} loading={exporting} disabled={categories.length === 0} onClick={() => void download()}>
             Export
           </Button>
-          <Button icon={<UploadOutlined />} disabled={readOnly || categories.length > 0} onClick={() => setImporting(true)}>
-            Import
-          </Button>
+          <Tooltip title={categories.length > 0 && !readOnly ? 'A rubric can only be imported into an assignment without one.' : undefined}>
+            <Button icon={<UploadOutlined />} disabled={readOnly || categories.length > 0} onClick={() => setImporting(true)}>
+              Import
+            </Button>
+          </Tooltip>
         </Space>
       </Flex>
       {addForm}

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { disposeSessions, renderAdmin } from '../../testing/renderAdmin';
 import { findDialog } from '../../testing/dialogs';
 import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from '../testing/fakeAssignmentsServer';
+import { ASSIGNMENTS_TEST_TIMEOUT, button, openTab } from '../testing/queries';
 
 vi.mock('../../roster/RosterPanel', () => ({ RosterPanel: () => null }));
 afterEach(disposeSessions);
@@ -17,18 +18,12 @@ function serve({ archived = false } = {}) {
   });
 }
 
-const button = (text: string, container: ParentNode = document) => {
-  const found = [...container.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === text);
-  if (!found) throw new Error(`No button “${text}”`);
-  return found as HTMLButtonElement;
-};
-
 async function openTemplates() {
-  fireEvent.click(await screen.findByText('File templates', { selector: '[role="tab"], [role="tab"] *' }));
+  await openTab('File templates');
   await screen.findByText('README.md');
 }
 
-describe('file templates tab', { timeout: 90_000 }, () => {
+describe('file templates tab', ASSIGNMENTS_TEST_TIMEOUT, () => {
   it('adds a required starter file', async () => {
     const server = serve();
     renderAdmin(LAB_1, { server });

@@ -97,7 +97,10 @@ async function runRosterSuite(target: Target) {
   // Warm up JIT and caches before measuring.
   for (const row of rows) await measure(target, row, 1, 5);
   const results = [];
-  for (const row of rows) results.push({ row, result: await measure(target, row, ROSTER_SECONDS) });
+  for (const row of rows) {
+    await drain(target);
+    results.push({ row, result: await measure(target, row, ROSTER_SECONDS) });
+  }
   const trivial = results[0]!.result;
   console.log(`\nMarginalia API benchmark — ${ROSTER_SECONDS} s per route, database: ${target.driver}\n`);
   console.table(

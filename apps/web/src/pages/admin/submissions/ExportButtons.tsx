@@ -33,25 +33,27 @@ export function ExportButtons({ courseId, assignmentId }: Props) {
   };
 
   return (
-    <Space wrap>
+    <>
       {noticeHolder}
-      {assignmentId !== null && (
-        <>
-          <Button icon={<FileZipOutlined />} loading={busy.has('zip')} onClick={() => void start('zip', exportPaths.submissionsZip(assignmentId), 'submissions.zip')}>
-            Download all submissions (.zip)
-          </Button>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={busy.has('assignmentGrades')}
-            onClick={() => void start('assignmentGrades', exportPaths.assignmentGrades(assignmentId), 'grades.csv')}
-          >
-            Export grades (CSV)
-          </Button>
-        </>
-      )}
-      <Button icon={<DownloadOutlined />} loading={busy.has('courseGrades')} onClick={() => void start('courseGrades', exportPaths.courseGrades(courseId), 'course-grades.csv')}>
-        Export course grades (CSV)
-      </Button>
-    </Space>
+      <Space wrap>
+        {assignmentId !== null && (
+          <>
+            <Button icon={<FileZipOutlined />} loading={busy.has('zip')} onClick={() => void start('zip', exportPaths.submissionsZip(assignmentId), 'submissions.zip')}>
+              Download all submissions (.zip)
+            </Button>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={busy.has('assignmentGrades')}
+              onClick={() => void start('assignmentGrades', exportPaths.assignmentGrades(assignmentId), 'grades.csv')}
+            >
+              Export grades (CSV)
+            </Button>
+          </>
+        )}
+        <Button icon={<DownloadOutlined />} loading={busy.has('courseGrades')} onClick={() => void start('courseGrades', exportPaths.courseGrades(courseId), 'course-grades.csv')}>
+          Export course grades (CSV)
+        </Button>
+      </Space>
+    </>
   );
 }

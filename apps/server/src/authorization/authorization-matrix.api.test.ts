@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../testing/use-test-server';
+import { ARCHIVED_COURSE_MATRIX } from './archived-course.matrix';
 import { ASSIGNMENT_SETUP_MATRIX } from './assignment-setup.matrix';
 import { ASSIGNMENTS_MATRIX } from './assignments.matrix';
 import { COURSE_SETUP_MATRIX } from './course-setup.matrix';
@@ -15,7 +16,7 @@ import { SUBMISSIONS_MATRIX } from './submissions.matrix';
 const t = useTestServer();
 
 /** Only the routes of each suite matter here, whatever its fixture. */
-const SUITES: { routes: readonly { method: string; route: string }[] }[] = [COURSE_SETUP_MATRIX, ASSIGNMENTS_MATRIX, RUBRIC_MATRIX, ASSIGNMENT_SETUP_MATRIX, SUBMISSIONS_MATRIX, HIDDEN_WORK_MATRIX];
+const SUITES: { routes: readonly { method: string; route: string }[] }[] = [COURSE_SETUP_MATRIX, ASSIGNMENTS_MATRIX, RUBRIC_MATRIX, ASSIGNMENT_SETUP_MATRIX, SUBMISSIONS_MATRIX, HIDDEN_WORK_MATRIX, ARCHIVED_COURSE_MATRIX];
 
 /** Routes that name a course's objects in their path: each must be called by every kind of caller. */
 const MUST_BE_COVERED =

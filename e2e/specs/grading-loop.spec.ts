@@ -1,0 +1,165 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { adminPath } from '../support/admin';
+import { fetchToken, loginAs } from '../support/session';
+import { USERS } from '../support/users';
+
+// One assignment from creation to published grades, in the browser: the admin creates it and its rubric, a
+// student uploads a folder, a grader claims it from the queue and grades it (comments through the API until
+// the submission view lands), the admin publishes, and the student sees the grade.
+
+const COURSE = 'Intro to Programming';
+const PERIOD = 'Fall 2026';
+const STAMP = Date.now().toString(36).slice(-5);
+const ASSIGNMENT = `Project ${STAMP}`;
+const CATEGORY = 'Correctness';
+
+const MAIN_JAVA = ['public class Main {', '  public static void main(String[] args) {', '    System.out.println("hi");', '  }', '}', ''].join('\n');
+
+function studentPath(assignment?: string): string {
+  return ['/student', COURSE, PERIOD, assignment].filter(Boolean).map((part, index) => (index === 0 ? part : encodeURIComponent(part!))).join('/');
+}
+
+function graderPath(assignment: string): string {
+  return ['/grader', COURSE, PERIOD, assignment].map((part, index) => (index === 0 ? part : encodeURIComponent(part))).join('/');
+}
+
+/** A folder as a student has it on disk: the project with a nested source directory. */
+function projectFolder(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'marginalia-upload-'));
+  const folder = path.join(root, 'project');
+  mkdirSync(path.join(folder, 'src'), { recursive: true });
+  writeFileSync(path.join(folder, 'src', 'Main.java'), MAIN_JAVA);
+  writeFileSync(path.join(folder, 'README.md'), '# My project\n');
+  return folder;
+}
+
+async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PATCH', url: string, data?: unknown): Promise<T> {
+  const response = await request.fetch(url, { method, data, headers: { Authorization: `JWT ${token}` } });
+  expect(response.ok(), `${method} ${url} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function createAssignmentWithRubric(page: Page) {
+  await loginAs(page, USERS.admin);
+  await page.goto(adminPath(COURSE, PERIOD, 'assignments'));
+  await page.getByRole('button', { name: 'New assignment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New assignment' });
+  await dialog.getByLabel('Name').fill(ASSIGNMENT);
+  await dialog.getByLabel('Points').fill('10');
+  await dialog.getByRole('switch', { name: 'Student uploads' }).click();
+  await dialog.getByRole('button', { name: 'Create assignment' }).click();
+  const detail = page.getByRole('region', { name: `Assignment ${ASSIGNMENT}` });
+  await expect(detail).toBeVisible();
+
+  await detail.getByRole('tab', { name: 'Rubric' }).click();
+  await detail.getByRole('button', { name: 'Add category' }).click();
+  await detail.getByLabel('Category name').fill(CATEGORY);
+  await detail.getByLabel('Point limit').fill('-5');
+  await detail.getByRole('button', { name: 'Add category' }).last().click();
+  const category = detail.getByRole('region', { name: `Category ${CATEGORY}` });
+  await expect(category).toBeVisible();
+  await category.getByRole('button', { name: `Add a comment to ${CATEGORY}` }).click();
+  await category.getByLabel('Comment text').fill('Prints the wrong greeting');
+  await category.getByLabel('Points').fill('-2');
+  await category.getByRole('button', { name: 'Add comment' }).click();
+  await expect(category.getByText('Prints the wrong greeting')).toBeVisible();
+}
+
+test('an assignment goes from creation to a published grade the student sees', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  await createAssignmentWithRubric(page);
+
+  // The student uploads a folder from the student console.
+  const studentPage = await browser.newPage();
+  await loginAs(studentPage, USERS.student4);
+  await studentPage.goto(studentPath(ASSIGNMENT));
+  await expect(studentPage.getByRole('heading', { name: ASSIGNMENT })).toBeVisible();
+  const folder = projectFolder();
+  try {
+    const chooser = studentPage.waitForEvent('filechooser');
+    await studentPage.getByRole('button', { name: 'Choose a folder' }).click();
+    await (await chooser).setFiles(folder);
+    await studentPage.getByRole('button', { name: 'Upload 2 files' }).click();
+    await expect(studentPage.getByText('Uploaded 2 files.')).toBeVisible();
+  } finally {
+    rmSync(path.dirname(folder), { recursive: true, force: true });
+  }
+  await expect(studentPage.getByText('Main.java')).toBeVisible();
+  await studentPage.goto(studentPath());
+  const row = studentPage.getByRole('row').filter({ hasText: ASSIGNMENT });
+  await expect(row.getByText('Submitted')).toBeVisible();
+
+  // A grader claims it from the queue; the submission view opens.
+  const graderPage = await browser.newPage();
+  await loginAs(graderPage, USERS.grader1);
+  await graderPage.goto(graderPath(ASSIGNMENT));
+  await graderPage.getByRole('button', { name: 'Grade next submission' }).click();
+  await expect(graderPage).toHaveURL(/\/code\/\d+$/);
+  const submissionId = Number(new URL(graderPage.url()).pathname.split('/').pop());
+
+  // The grader applies the rubric comment and finalizes, through the API for now.
+  const graderToken = await fetchToken(request, USERS.grader1);
+  const submission = await api<{ assignment: number; files: number[]; students: string[] }>(
+    request,
+    graderToken,
+    'GET',
+    `/submissions/${submissionId}/`,
+  );
+  expect(submission.students).toEqual([USERS.student4]);
+  const rubric = await api<{ rubricCategories: { name: string; rubricComments: { id: number; pointDelta: number }[] }[] }>(
+    request,
+    graderToken,
+    'GET',
+    `/assignments/${submission.assignment}/rubric/`,
+  );
+  const rubricComment = rubric.rubricCategories.find((c) => c.name === CATEGORY)!.rubricComments[0]!;
+  // The editor shows points as students read them (-2: two points lost); the API stores a deduction as +2.
+  expect(rubricComment.pointDelta).toBe(2);
+  const javaFile = await findFile(request, graderToken, submission.files, 'Main.java');
+  await api(request, graderToken, 'POST', '/comments/', {
+    file: javaFile,
+    text: '',
+    startLine: 2,
+    endLine: 2,
+    startChar: 4,
+    endChar: 22,
+    rubricComment: rubricComment.id,
+  });
+  const finalized = await api<{ isFinalized: boolean; grade: number }>(request, graderToken, 'PATCH', `/submissions/${submissionId}/`, {
+    isFinalized: true,
+  });
+  expect(finalized).toMatchObject({ isFinalized: true, grade: 8 });
+
+  // Before publishing, the student's feedback is not out.
+  await studentPage.reload();
+  await expect(studentPage.getByRole('row').filter({ hasText: ASSIGNMENT }).getByText('In grading')).toBeVisible();
+
+  // The admin publishes from the assignments panel.
+  await page.goto(adminPath(COURSE, PERIOD, 'assignments'));
+  const published = page.getByRole('switch', { name: `Published: ${ASSIGNMENT}` });
+  await expect(published).not.toBeChecked();
+  await published.click();
+  await expect(published).toBeChecked();
+
+  // The student sees the grade and a way to the feedback.
+  await studentPage.reload();
+  const released = studentPage.getByRole('row').filter({ hasText: ASSIGNMENT });
+  await expect(released.getByText('Feedback available')).toBeVisible();
+  await expect(released.getByText('8 / 10')).toBeVisible();
+  await released.getByRole('link', { name: ASSIGNMENT }).click();
+  await expect(studentPage.getByRole('link', { name: 'View feedback' })).toHaveAttribute('href', `/code/${submissionId}`);
+});
+
+async function findFile(request: APIRequestContext, token: string, ids: number[], name: string): Promise<number> {
+  for (const id of ids) {
+    const file = await api<{ id: number; name: string; path: string | null }>(request, token, 'GET', `/files/${id}/`);
+    if (file.name === name) {
+      expect(file.path).toBe('project/src');
+      return file.id;
+    }
+  }
+  throw new Error(`No file named ${name} in the submission`);
+}

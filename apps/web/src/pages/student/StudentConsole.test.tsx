@@ -79,6 +79,22 @@ describe('student console', STUDENT_TEST_TIMEOUT, () => {
     await waitFor(() => expect(preferences.get().defaultCourse).toBe(1));
   });
 
+  it('offers a course picker above the assignments on narrow screens', async () => {
+    const original = window.matchMedia;
+    // Every max-width query matches: the screen is narrower than the console's breakpoint.
+    window.matchMedia = (query: string) => ({ ...original(query), matches: query.includes('max-width') });
+    try {
+      const server = fakeStudentServer({ courses: [intro, algo], views: [makeCourseView(1), makeCourseView(2)] });
+      renderStudent('/student/Algorithms/Spring 2027', { server });
+      await courseHeading('Algorithms');
+      const nav = screen.getByRole('navigation', { name: 'Courses' });
+      expect(within(nav).getByRole('combobox', { name: 'Choose a course' })).toBeTruthy();
+      expect(within(nav).queryAllByRole('link')).toEqual([]);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('has a kind word for students without courses, and for a course or assignment that is not there', async () => {
     const empty = fakeStudentServer({ courses: [] });
     const first = renderStudent('/student', { server: empty });

@@ -27,14 +27,14 @@ export function UploadPanel({ assignmentId, courseId }: { assignmentId: number; 
   const sending = progress !== null;
   const problem = chosen.length > 0 ? precheckUpload(chosen.map((item) => ({ relativePath: item.relativePath, size: item.file.size }))) : null;
 
-  // antd calls this once per file of a selection or drop; returning false keeps it from sending anything itself.
+  // antd calls this once per file of a selection or drop; LIST_IGNORE keeps it from sending or listing the file itself.
   const add = (file: RcFile) => {
     const relativePath = relativePathOf(file);
     if (!isClutter(relativePath)) {
       setChosen((current) => [...current.filter((item) => item.relativePath !== relativePath), { file, relativePath }]);
       setOutcome(null);
     }
-    return false;
+    return Upload.LIST_IGNORE;
   };
 
   async function send() {
@@ -64,7 +64,7 @@ export function UploadPanel({ assignmentId, courseId }: { assignmentId: number; 
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
-        <p className="ant-upload-text">Drop files, folders or a .zip here</p>
+        <p className="ant-upload-text">Drop files, folders or a .zip here, or use the buttons below</p>
         <p className="ant-upload-hint">
           Up to {UPLOAD_LIMITS.maxFiles} files, {UPLOAD_LIMITS.maxFileBytes / (1024 * 1024)} MB each. Files you upload again become new versions.
         </p>

@@ -16,6 +16,8 @@ describe('precheckUpload', () => {
     expect(precheckUpload([file('big.zip', UPLOAD_LIMITS.maxZipBytes + 1)])).toBe(UPLOAD_MESSAGES.fileTooLarge('big.zip'));
     const many = Array.from({ length: 11 }, (_, i) => file(`p${i}.txt`, UPLOAD_LIMITS.maxFileBytes));
     expect(precheckUpload(many)).toBe(UPLOAD_MESSAGES.totalTooLarge);
+    const long = `${'n'.repeat(151)}.py`;
+    expect(precheckUpload([file(`src/${long}`)])).toBe(UPLOAD_MESSAGES.nameTooLong(long));
     for (const unsafe of ['../x.py', '/etc/passwd', 'C:\\x.py', 'a\\..\\..\\x']) {
       expect(precheckUpload([file(unsafe)])).toBe(UPLOAD_MESSAGES.unsafePath(unsafe));
     }

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@marginalia/contracts';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_NAME_MAX_LENGTH } from '@marginalia/contracts';
 
 // The checks the server makes on an upload, made in the browser first with the same limits and messages, so
 // that a student hears about a too-large file before waiting for it to be sent. The server checks again.
@@ -32,6 +32,8 @@ export function precheckUpload(files: readonly ChosenFile[]): string | null {
   if (files.filter((file) => !isZip(file.relativePath)).length > UPLOAD_LIMITS.maxFiles) return UPLOAD_MESSAGES.tooManyFiles;
   for (const file of files) {
     if (isUnsafePath(file.relativePath)) return UPLOAD_MESSAGES.unsafePath(file.relativePath);
+    const name = file.relativePath.replace(/\\/g, '/').split('/').pop() ?? '';
+    if (name.length > UPLOAD_NAME_MAX_LENGTH) return UPLOAD_MESSAGES.nameTooLong(name);
     const limit = isZip(file.relativePath) ? UPLOAD_LIMITS.maxZipBytes : UPLOAD_LIMITS.maxFileBytes;
     if (file.size > limit) return UPLOAD_MESSAGES.fileTooLarge(file.relativePath);
   }

@@ -40,4 +40,31 @@ describe('GET /sections/:id/submissions/', () => {
     expect(statuses).toEqual({ admin: 200, superGrader: 200, platformAdmin: 200, otherGrader: 403, student: 403, otherAdmin: 404 });
     expect((await t.api.get('/sections/2147483647/submissions/', { auth: w.tokens.admin })).status).toBe(404);
   });
+
+  it('shows a leader pseudonyms for partners from other sections under anonymous grading; admins and super graders see names', async () => {
+    const w = await createCourseWorld(t.server.ctx);
+    const db = t.server.ctx.db;
+    const lab = await createSection(db, w.course.id, 'Lab', { leaders: [w.people.grader], students: [w.people.student] });
+    await createSection(db, w.course.id, 'Other', { students: [w.people.otherStudent] });
+    const anonymous = await createAssignment(db, w.course.id, { anonymousGrading: true });
+    const named = await createAssignment(db, w.course.id);
+    const pair = await createSubmission(db, anonymous.id, { students: [w.people.student, w.people.otherStudent] });
+    const pairNamed = await createSubmission(db, named.id, { students: [w.people.student, w.people.otherStudent] });
+    const studentsOf = async (token: string) => {
+      const res = await t.api.get(`/sections/${lab.id}/submissions/`, { auth: token });
+      expect(res.status).toBe(200);
+      return Object.fromEntries(res.body.map((s: { id: number; students: string[] }) => [s.id, [...s.students].sort()]));
+    };
+    const both = [w.people.student.email, w.people.otherStudent.email].sort();
+
+    const asLeader = await studentsOf(w.tokens.grader);
+    expect(asLeader[pair.id]).toHaveLength(2);
+    expect(asLeader[pair.id]).toContain(w.people.student.email);
+    expect(asLeader[pair.id]).not.toContain(w.people.otherStudent.email);
+    expect(asLeader[pair.id].find((label: string) => label !== w.people.student.email)).toMatch(/^Student \d+$/);
+    expect(asLeader[pairNamed.id]).toEqual(both);
+    for (const token of [w.tokens.admin, w.tokens.superGrader]) {
+      expect(await studentsOf(token)).toEqual({ [pair.id]: both, [pairNamed.id]: both });
+    }
+  });
 });

@@ -1,8 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Submission } from '@marginalia/contracts';
-import { assignments, sectionLeaders, sectionStudents, submissions, submissionStudents, type Executor } from '@marginalia/db';
+import { assignments, sectionLeaders, sectionStudents, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden } from '../../http/errors';
+import { readsPseudonyms } from '../anonymity/rules';
+import type { CourseAccess } from '../courses/policy';
+import { maskSubmissions } from '../submissions/anonymous';
 import { presentSubmission } from '../submissions/present';
 import { selectSubmissions } from '../submissions/queries';
 import { loadSectionForReader } from './policy';
@@ -29,11 +32,53 @@ function inSectionOfCourse(sectionId: number, courseId: number) {
     join ${assignments} a on a.id = ss.assignment_id and a.course_id = ${courseId})`;
 }
 
+async function selectAnonymousAssignmentIds(db: Executor, courseId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(and(eq(assignments.courseId, courseId), eq(assignments.anonymousGrading, true)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The e-mails of the students in the sections of the course this user leads: the students they see by name. */
+async function selectLedStudentEmails(db: Executor, courseId: number, userId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(sectionStudents)
+    .innerJoin(sectionLeaders, eq(sectionLeaders.sectionId, sectionStudents.sectionId))
+    .innerJoin(users, eq(users.id, sectionStudents.userId))
+    .where(and(eq(sectionStudents.courseId, courseId), eq(sectionLeaders.userId, userId)));
+  return new Set(rows.map((row) => row.email));
+}
+
+/**
+ * Anonymous grading, as the assignment submission list applies it: a leader who is a plain grader reads
+ * pseudonyms for students outside the sections they lead — here, partners from other sections in group work
+ * of an anonymously graded assignment. Labels are looked up per assignment that has such a submission; lists
+ * without one (the usual case) cost two statements whatever their length.
+ */
+async function maskForReader(db: Executor, list: Submission[], courseId: number, access: CourseAccess, userId: number): Promise<Submission[]> {
+  if (!readsPseudonyms({ anonymousGrading: true }, access)) return list;
+  const anonymous = await selectAnonymousAssignmentIds(db, courseId);
+  const named = await selectLedStudentEmails(db, courseId, userId);
+  const toMask = new Map<number, Submission[]>();
+  for (const submission of list) {
+    if (!anonymous.has(submission.assignment) || submission.students.every((email) => named.has(email))) continue;
+    toMask.set(submission.assignment, [...(toMask.get(submission.assignment) ?? []), submission]);
+  }
+  const masked = new Map<number, Submission>();
+  for (const [assignmentId, group] of toMask) {
+    const scope = { assignmentId, courseId, anonymousGrading: true };
+    for (const submission of await maskSubmissions(db, group, scope, { access, userId })) masked.set(submission.id, submission);
+  }
+  return list.map((submission) => masked.get(submission.id) ?? submission);
+}
+
 export async function listSectionSubmissions(db: Executor, sectionId: number, user: AuthUser): Promise<Submission[]> {
   const { section, course } = await loadSectionForReader(db, sectionId, user);
   const mayList = course.isAdmin || course.roles.includes('superGrader') || (await leadsSection(db, sectionId, user.id));
   if (!mayList) throw forbidden();
   const rows = await selectSubmissions(db, inSectionOfCourse(sectionId, section.courseId));
   // Staff callers only: presented as the assignment submission list presents them to staff.
-  return rows.map((row) => presentSubmission(row));
+  return maskForReader(db, rows.map((row) => presentSubmission(row)), section.courseId, course, user.id);
 }

@@ -106,4 +106,24 @@ describe('GET /assignments/:id/statistics/', () => {
       expect((await statisticsOf(assignment.id, tokens.student)).status).toBe(403);
     }
   });
+
+  it('answers right for a course of 200 students', async () => {
+    const { course, organization, people, tokens } = await createCourseWorld(t.server.ctx);
+    const db = t.server.ctx.db;
+    const students = await enrollStudents(db, course.id, organization.id, 198);
+    const assignment = await createAssignment(db, course.id, { points: 10 });
+    // 150 submissions: 50 finalized with grades 0..9 five times over, 50 in progress, 50 unclaimed.
+    for (const [i, student] of students.slice(0, 150).entries()) {
+      const state = i % 3;
+      await createSubmission(db, assignment.id, {
+        students: [student],
+        grader: state === 2 ? undefined : people.grader,
+        isFinalized: state === 0,
+        grade: Math.floor(i / 3) % 10,
+      });
+    }
+    const res = await statisticsOf(assignment.id, tokens.admin);
+    expect(res.body).toMatchObject({ mean: 4.5, median: 4.5, min: 0, max: 9, graded: 50, finalized: 50, inProgress: 50, unclaimed: 50, missing: 50 });
+    expect(counts(res.body.histogram)).toEqual([5, 5, 5, 5, 5, 5, 5, 5, 5, 5]);
+  });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { MESSAGES, type CurrentUser } from '@marginalia/contracts';
 import { NOT_FOUND_TITLE } from './pages/errors/NotFoundPage';
@@ -7,6 +7,10 @@ import { AppRoutes } from './routes';
 import { SessionMachine } from './session/sessionMachine';
 import { makeUser, memoryTokens, scriptedApi } from './test/fakes';
 import { renderWithApp } from './test/renderApp';
+
+// The consoles are lazy chunks; the first import of one in jsdom can take seconds on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+const ROUTE_TEST_TIMEOUT = { timeout: 60_000 };
 
 const machines: SessionMachine[] = [];
 afterEach(() => machines.splice(0).forEach((machine) => machine.dispose()));
@@ -34,7 +38,7 @@ function renderAt(path: string, user: CurrentUser | null) {
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 const location = () => screen.getByTestId('location').textContent;
 
-describe('routes', () => {
+describe('routes', ROUTE_TEST_TIMEOUT, () => {
   it('shows the login prompt on a console path, then the console itself after login, without moving', async () => {
     const { queues } = renderAt('/student/CS101/Fall', null);
     await heading(MESSAGES.loginToSeePage);

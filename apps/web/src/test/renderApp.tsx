@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../api/queryClient';
 import { PreferencesProvider } from '../preferences/PreferencesContext';
 import { createPreferencesStore } from '../preferences/localPreferences';
 import { SessionProvider } from '../session/SessionContext';
@@ -13,9 +15,11 @@ export function renderWithApp(ui: ReactElement, { machine, path = '/' }: { machi
   return render(
     <PreferencesProvider store={createPreferencesStore(createMemoryStore())}>
       <SessionProvider machine={machine}>
-        <ThemeProvider>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-        </ThemeProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <ThemeProvider>
+            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          </ThemeProvider>
+        </QueryClientProvider>
       </SessionProvider>
     </PreferencesProvider>,
   );

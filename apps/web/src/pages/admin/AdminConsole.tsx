@@ -37,7 +37,7 @@ export default function AdminConsole() {
   else body = <CourseWorkspace key={selected.id} summary={selected} panel={panel} subPanel={panelName2} />;
 
   return (
-    <AdminFrame sider={<CourseSider courses={courses} selectedId={selected?.id} panel={panel} />}>
+    <AdminFrame sider={<CourseSider courses={courses} selectedId={selected?.id} panel={panel} subPanel={panelName2} />}>
       <PageHeading style={{ fontSize: token.fontSizeHeading4, color: token.colorTextSecondary, marginBottom: token.marginXS }}>
         {ADMIN_CONSOLE_TITLE}
       </PageHeading>

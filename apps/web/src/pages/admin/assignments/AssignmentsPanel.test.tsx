@@ -26,8 +26,11 @@ function serve({ archived = false } = {}) {
 /** The table body's table: a sticky header is drawn as a table of its own. */
 const table = () => document.querySelector('.ant-table-tbody')?.closest('table') as HTMLElement;
 const rowNames = () => [...table().querySelectorAll('tbody tr.ant-table-row')].map((row) => row.querySelector('a')?.textContent);
+/** Waits for the panel's table (the sider lists the same names, so a name alone does not say the table is there). */
 const listed = async () => {
-  await screen.findByText('Lab 1');
+  await waitFor(() => {
+    if (!table() || !within(table()).queryByText('Lab 1')) throw new Error('The assignments table is not shown yet');
+  });
   return table();
 };
 

@@ -33,7 +33,8 @@ export async function loadForSubmissionTestCreate(db: Executor, submissionId: nu
   const access = await asInvalidPk('submission', submissionId, () => loadSubmissionForReader(db, submissionId, user));
   await assertMayWrite(db, access, user);
   const testCase = await findTestCase(db, testCaseId);
-  if (!testCase) throw fieldErrors({ testCase: [invalidPkMessage(testCaseId)] });
+  // A test case of another course does not exist for the caller: the same answer as an unknown id.
+  if (!testCase || testCase.courseId !== access.submission.courseId) throw fieldErrors({ testCase: [invalidPkMessage(testCaseId)] });
   if (testCase.assignmentId !== access.submission.assignmentId) throw fieldErrors({ testCase: [SUBMISSION_TEST_MESSAGES.otherAssignmentTestCase] });
   return access;
 }

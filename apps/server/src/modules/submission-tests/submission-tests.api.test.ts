@@ -68,11 +68,17 @@ describe('POST /submissionTests/', () => {
   });
 
   it("refuses a test case of another assignment, and a submission the caller cannot see", async () => {
-    const { db, course, submission, testCase, tokens } = await resultWorld();
+    const w = await resultWorld();
+    const { db, course, submission, testCase, tokens } = w;
     const foreign = await createTestCase(db, (await createTestCategory(db, (await createAssignment(db, course.id)).id)).id);
     const wrong = await t.api.post('/submissionTests/', { auth: tokens.admin, body: { submission: submission.id, testCase: foreign.id, logs: '', passed: true } });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ testCase: ["The test case must belong to the submission's assignment."] });
+    // A test case of another course is unknown, not "of another assignment": its existence is not for this course to learn.
+    const otherCourse = await createTestCase(db, (await createTestCategory(db, (await createAssignment(db, w.otherCourse.id)).id)).id);
+    const hidden = await t.api.post('/submissionTests/', { auth: tokens.admin, body: { submission: submission.id, testCase: otherCourse.id, logs: '', passed: true } });
+    expect(hidden.status).toBe(400);
+    expect(hidden.body).toEqual({ testCase: [`Invalid pk "${otherCourse.id}" - object does not exist.`] });
     const outside = await t.api.post('/submissionTests/', { auth: tokens.otherAdmin, body: { submission: submission.id, testCase: testCase.id, logs: '', passed: true } });
     expect(outside.status).toBe(400);
     expect(outside.body).toEqual({ submission: [`Invalid pk "${submission.id}" - object does not exist.`] });

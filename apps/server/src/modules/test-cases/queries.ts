@@ -1,12 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { submissionTests, testCases, testCategories, type Executor } from '@marginalia/db';
+import { assignments, submissionTests, testCases, testCategories, type Executor } from '@marginalia/db';
 import type { TestCase, TestCategory } from '@marginalia/contracts';
 
 // Test categories' and test cases' own rows, and which submissions hold results of them (whose grades move
 // when a test case's points change or it goes away). Each function is one statement.
 
 export type TestCategoryRow = typeof testCategories.$inferSelect;
-export type TestCaseRow = typeof testCases.$inferSelect & { assignmentId: number };
+export type TestCaseRow = typeof testCases.$inferSelect & { assignmentId: number; courseId: number };
 
 // `test_categories.id` is spelled out: drizzle writes the column of a one-table select unqualified.
 const testCaseIds = sql<number[]>`array(select tc.id from ${testCases} tc where tc.test_category_id = test_categories.id order by tc.sort_key, tc.id)`;
@@ -35,6 +35,16 @@ export async function findCategory(db: Executor, categoryId: number): Promise<Te
   return row ?? null;
 }
 
+/** The course of a category's assignment (to tell a category of another course, which does not exist for the caller). */
+export async function findCategoryCourse(db: Executor, categoryId: number): Promise<{ assignmentId: number; courseId: number } | null> {
+  const [row] = await db
+    .select({ assignmentId: testCategories.assignmentId, courseId: assignments.courseId })
+    .from(testCategories)
+    .innerJoin(assignments, eq(assignments.id, testCategories.assignmentId))
+    .where(eq(testCategories.id, categoryId));
+  return row ?? null;
+}
+
 export async function selectCategory(db: Executor, categoryId: number): Promise<TestCategory | null> {
   const [row] = await db.select(categoryFields).from(testCategories).where(eq(testCategories.id, categoryId));
   return row ?? null;
@@ -49,7 +59,7 @@ export function selectAssignmentCategories(db: Executor, assignmentId: number): 
     .orderBy(asc(testCategories.sortKey), asc(testCategories.id));
 }
 
-/** A test case with the assignment its category belongs to. */
+/** A test case with the assignment its category belongs to, and that assignment's course. */
 export async function findTestCase(db: Executor, testCaseId: number): Promise<TestCaseRow | null> {
   const [row] = await db
     .select({
@@ -62,9 +72,11 @@ export async function findTestCase(db: Executor, testCaseId: number): Promise<Te
       pointsFail: testCases.pointsFail,
       explanation: testCases.explanation,
       assignmentId: testCategories.assignmentId,
+      courseId: assignments.courseId,
     })
     .from(testCases)
     .innerJoin(testCategories, eq(testCategories.id, testCases.testCategoryId))
+    .innerJoin(assignments, eq(assignments.id, testCategories.assignmentId))
     .where(eq(testCases.id, testCaseId));
   return row ?? null;
 }

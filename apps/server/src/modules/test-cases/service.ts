@@ -17,7 +17,7 @@ import { loadAssignmentForTestWriter, loadCategoryForReader, loadCategoryForWrit
 import {
   deleteCategory,
   deleteTestCase,
-  findCategory,
+  findCategoryCourse,
   insertCategory,
   insertTestCase,
   selectCategory,
@@ -100,8 +100,9 @@ export async function updateTestCase(db: Database, testCaseId: number, user: Aut
   const { testCase } = await loadTestCaseForWriter(db, testCaseId, user);
   const { testCategory: testCategoryId, ...fields } = input;
   if (testCategoryId !== undefined && testCategoryId !== testCase.testCategoryId) {
-    const target = await findCategory(db, testCategoryId);
-    if (!target) throw fieldErrors({ testCategory: [invalidPkMessage(testCategoryId)] });
+    // A category of another course does not exist for the caller: the same answer as an unknown id.
+    const target = await findCategoryCourse(db, testCategoryId);
+    if (!target || target.courseId !== testCase.courseId) throw fieldErrors({ testCategory: [invalidPkMessage(testCategoryId)] });
     if (target.assignmentId !== testCase.assignmentId) throw fieldErrors({ testCategory: [SUBMISSION_TEST_MESSAGES.otherAssignmentCategory] });
   }
   return db.transaction(async (tx) => {

@@ -92,8 +92,9 @@ describe('/testCases/', () => {
     expect((await t.api.post('/testCases/', { auth: tokens.grader, body: { testCategory: category.id } })).status).toBe(403);
   });
 
-  it('refuses a description over 48 characters and a category of another assignment', async () => {
-    const { db, course, assignment, tokens } = await testWorld();
+  it('refuses a description over 48 characters and a category of another assignment or course', async () => {
+    const w = await testWorld();
+    const { db, course, assignment, tokens } = w;
     const category = await createTestCategory(db, assignment.id);
     const long = await t.api.post('/testCases/', { auth: tokens.admin, body: { testCategory: category.id, description: 'x'.repeat(49) } });
     expect(long.status).toBe(400);
@@ -103,6 +104,10 @@ describe('/testCases/', () => {
     const move = await t.api.patch(`/testCases/${testCase.id}/`, { auth: tokens.admin, body: { testCategory: foreign.id } });
     expect(move.status).toBe(400);
     expect(move.body).toEqual({ testCategory: ['The test category must belong to the same assignment.'] });
+    const otherCourse = await createTestCategory(db, (await createAssignment(db, w.otherCourse.id)).id);
+    const hidden = await t.api.patch(`/testCases/${testCase.id}/`, { auth: tokens.admin, body: { testCategory: otherCourse.id } });
+    expect(hidden.status).toBe(400);
+    expect(hidden.body).toEqual({ testCategory: [`Invalid pk "${otherCourse.id}" - object does not exist.`] });
   });
 
   it('regrades the submissions that hold results when the points change or the test case goes', async () => {

@@ -121,6 +121,15 @@ describe('GET, PATCH and DELETE /rubricComments/:id/', () => {
     expect(missing.body).toEqual({ category: ['Invalid pk "2000000000" - object does not exist.'] });
   });
 
+  it('answers a category of another course as an unknown id', async () => {
+    const { comment, tokens, otherCourse } = await withComment();
+    const [elsewhere] = await t.server.ctx.db.insert(assignments).values({ courseId: otherCourse.id, name: 'Elsewhere' }).returning();
+    const [hidden] = await t.server.ctx.db.insert(rubricCategories).values({ assignmentId: elsewhere!.id, name: 'H' }).returning();
+    const res = await t.api.patch(`/rubricComments/${comment.id}/`, { auth: tokens.admin, body: { category: hidden!.id } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ category: [`Invalid pk "${hidden!.id}" - object does not exist.`] });
+  });
+
   it('refuses to rename onto a name used in the assignment', async () => {
     const { comment, category, assignment, tokens } = await withComment();
     await t.server.ctx.db.insert(rubricComments).values({ categoryId: category.id, assignmentId: assignment.id, name: 'taken', pointDelta: 1 });

@@ -13,6 +13,7 @@ import { isUniqueViolation, type Database, type Executor } from '@marginalia/db'
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors, notFound } from '../../http/errors';
 import { selectSubmissionsUsingCategory, selectSubmissionsUsingRubricComments } from '../grades/queries';
+import { findAssignment } from '../assignments/queries';
 import { recomputeGrades } from '../grades/recompute';
 import { nameBaseFromText, uniqueName } from './comment-names';
 import {
@@ -129,12 +130,18 @@ export async function createComment(db: Database, user: AuthUser, input: RubricC
 
 /** PATCH: a comment may move to another category of its assignment; its name stays unique there. */
 export async function updateComment(db: Database, commentId: number, user: AuthUser, input: RubricCommentUpdate): Promise<RubricComment> {
-  const { comment } = await loadCommentForWriter(db, commentId, user);
+  const { comment, assignment } = await loadCommentForWriter(db, commentId, user);
   const { category: categoryId, name, ...fields } = input;
   if (categoryId !== undefined && categoryId !== comment.categoryId) {
     const target = await findCategory(db, categoryId);
-    if (!target) throw fieldErrors({ category: [SECTION_MESSAGES.invalidPk(categoryId)] });
-    if (target.assignmentId !== comment.assignmentId) throw fieldErrors({ category: [RUBRIC_MESSAGES.otherAssignmentCategory] });
+    const unknown = fieldErrors({ category: [SECTION_MESSAGES.invalidPk(categoryId)] });
+    if (!target) throw unknown;
+    if (target.assignmentId !== comment.assignmentId) {
+      // A category of another course does not exist for the caller: the same answer as an unknown id.
+      const targetAssignment = await findAssignment(db, target.assignmentId);
+      if (targetAssignment?.courseId !== assignment.courseId) throw unknown;
+      throw fieldErrors({ category: [RUBRIC_MESSAGES.otherAssignmentCategory] });
+    }
   }
   await withCommentName(db, comment.assignmentId, { given: name, exceptId: commentId }, async (tx, chosen) => {
     await updateCommentRow(tx, commentId, { ...fields, ...(chosen === undefined ? {} : { name: chosen }), ...(categoryId === undefined ? {} : { categoryId }) });

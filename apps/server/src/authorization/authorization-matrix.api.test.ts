@@ -3,6 +3,7 @@ import { useTestServer } from '../testing/use-test-server';
 import { ARCHIVED_COURSE_MATRIX } from './archived-course.matrix';
 import { ASSIGNMENT_SETUP_MATRIX } from './assignment-setup.matrix';
 import { ASSIGNMENTS_MATRIX } from './assignments.matrix';
+import { CALLER_MATRIX } from './caller.matrix';
 import { COURSE_SETUP_MATRIX } from './course-setup.matrix';
 import { HIDDEN_WORK_MATRIX } from './hidden-work.matrix';
 import { routeKey } from './matrix-route';
@@ -17,7 +18,7 @@ import { SUBMISSIONS_MATRIX } from './submissions.matrix';
 const t = useTestServer();
 
 /** Only the routes of each suite matter here, whatever its fixture. */
-const SUITES: { routes: readonly { method: string; route: string }[] }[] = [COURSE_SETUP_MATRIX, ASSIGNMENTS_MATRIX, RUBRIC_MATRIX, ASSIGNMENT_SETUP_MATRIX, SUBMISSIONS_MATRIX, HIDDEN_WORK_MATRIX, ARCHIVED_COURSE_MATRIX, RUBRIC_BY_GRADERS_MATRIX];
+const SUITES: { routes: readonly { method: string; route: string }[] }[] = [COURSE_SETUP_MATRIX, ASSIGNMENTS_MATRIX, RUBRIC_MATRIX, ASSIGNMENT_SETUP_MATRIX, SUBMISSIONS_MATRIX, HIDDEN_WORK_MATRIX, ARCHIVED_COURSE_MATRIX, RUBRIC_BY_GRADERS_MATRIX, CALLER_MATRIX];
 
 /** Routes that name a course's objects in their path: each must be called by every kind of caller. */
 const MUST_BE_COVERED =
@@ -48,7 +49,7 @@ describe('authorization matrix coverage', () => {
   it('lists the routes no matrix covers (none of them reaches into a course)', () => {
     const rows = covered();
     const uncovered = routeTable().filter((key) => !rows.has(key));
-    // Account, login, registration, organization, health and log routes: they act on the caller alone.
+    // Login, health, client log and web app routes: public, or about no one's data.
     console.info(`Routes outside the authorization matrix:\n  ${uncovered.join('\n  ')}`);
     expect(uncovered.filter((key) => MUST_BE_COVERED.test(key.split(' ')[1]!))).toEqual([]);
   });

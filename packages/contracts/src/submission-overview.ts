@@ -60,3 +60,9 @@ export type SubmissionOverviewQuery = z.infer<typeof SubmissionOverviewQuery>;
 export function pseudonymLabel(number: number): string {
   return `Student ${number}`;
 }
+
+export const SUBMISSION_STATE_LABELS: Record<SubmissionState, string> = {
+  unclaimed: 'Unclaimed',
+  inProgress: 'In progress',
+  finalized: 'Finalized',
+};

@@ -1,8 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { SubmissionOverviewRow, SubmissionState } from '@marginalia/contracts';
 import { formatGrade } from '../../../components/GradeHistogram';
+import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
 import { usePreferences, usePreferencesStore } from '../../../preferences/PreferencesContext';
 import { formatCourseDate } from './formatDate';
 import { filterChoices, filterSubmissions, NO_FILTERS, NONE, STATE_LABELS, type SubmissionFilters } from './submissionFilters';
@@ -16,7 +17,6 @@ interface Props {
   loading?: boolean;
 }
 
-const STATE_COLORS: Record<SubmissionState, string> = { unclaimed: 'default', inProgress: 'processing', finalized: 'success' };
 const ANY = '*';
 
 const byText = (a: string, b: string) => a.localeCompare(b);
@@ -68,7 +68,7 @@ export function SubmissionsTable({ rows, points, timeZone, onAction, loading }: 
       key: 'state',
       width: 120,
       sorter: (a, b) => byText(STATE_LABELS[a.state], STATE_LABELS[b.state]),
-      render: (_, row) => <Tag color={STATE_COLORS[row.state]}>{STATE_LABELS[row.state]}</Tag>,
+      render: (_, row) => <SubmissionStateTag state={row.state} />,
     },
     {
       title: 'Grade',

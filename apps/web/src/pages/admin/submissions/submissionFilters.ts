@@ -17,11 +17,7 @@ export interface SubmissionFilters {
 
 export const NO_FILTERS: SubmissionFilters = { search: '', state: null, grader: null, section: null };
 
-export const STATE_LABELS: Record<SubmissionState, string> = {
-  unclaimed: 'Unclaimed',
-  inProgress: 'In progress',
-  finalized: 'Finalized',
-};
+export { SUBMISSION_STATE_LABELS as STATE_LABELS } from '@marginalia/contracts';
 
 function matchesSearch(row: SubmissionOverviewRow, search: string): boolean {
   const needle = search.trim().toLowerCase();

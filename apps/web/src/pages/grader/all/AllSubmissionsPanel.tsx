@@ -4,7 +4,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { SubmissionOverviewRow, SubmissionState } from '@marginalia/contracts';
 import { filterChoices, filterRows, NO_FILTERS, NONE, type OverviewFilters } from '../submissions/overviewFilters';
 import { gradeColumn, graderColumn, sectionsColumn, stateColumn, studentsColumn, uploadedColumn } from '../submissions/submissionColumns';
-import { STATE_LABELS } from '../submissions/SubmissionStateTag';
+import { SUBMISSION_STATE_LABELS as STATE_LABELS } from '@marginalia/contracts';
 import { SubmissionTable } from '../submissions/SubmissionTable';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Flex, Tag, Typography, type TableColumnType } from 'antd';
 import { Link } from 'react-router';
 import type { SubmissionOverviewRow } from '@marginalia/contracts';
 import { compareText, isMine } from './overviewFilters';
-import { SubmissionStateTag } from './SubmissionStateTag';
+import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
 
 // The columns the submission tables of the grader console share. Each row opens the code view.
 

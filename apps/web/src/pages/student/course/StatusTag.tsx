@@ -1,10 +1,11 @@
 import { Tag } from 'antd';
 import { STUDENT_STATUS_LABELS, type StudentAssignmentStatus } from '@marginalia/contracts';
 
-// antd's preset status colours follow the theme (light and dark).
+// antd's preset colours follow the theme (light and dark); "submitted" is blue because the processing
+// preset shares the primary green with "feedback available".
 const COLORS: Record<StudentAssignmentStatus, string> = {
   notSubmitted: 'default',
-  submitted: 'processing',
+  submitted: 'blue',
   inGrading: 'warning',
   feedbackAvailable: 'success',
 };

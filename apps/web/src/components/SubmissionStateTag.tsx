@@ -1,0 +1,15 @@
+import { Tag } from 'antd';
+import { SUBMISSION_STATE_LABELS, type SubmissionState } from '@marginalia/contracts';
+
+// antd's preset palette names: the status presets (processing, success) both take the theme's primary green,
+// which would make work in progress look done.
+const STATE_COLORS: Record<SubmissionState, string | undefined> = {
+  unclaimed: undefined,
+  inProgress: 'blue',
+  finalized: 'green',
+};
+
+/** A submission's grading state as the consoles show it: Unclaimed, In progress or Finalized. */
+export function SubmissionStateTag({ state }: { state: SubmissionState }) {
+  return <Tag color={STATE_COLORS[state]}>{SUBMISSION_STATE_LABELS[state]}</Tag>;
+}

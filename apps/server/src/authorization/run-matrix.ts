@@ -1,10 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { API_ERRORS } from '@marginalia/contracts';
 import { useTestServer } from '../testing/use-test-server';
 import { expectedOutcome, type MatrixSuite } from './matrix-route';
 import { PERSONAS, type MatrixWorld } from './matrix-world';
 
 // Runs one matrix suite in its own test file: one server and one fixture for every route of the suite,
 // each route called by every kind of caller. A route's row fails as a whole, showing every caller's outcome.
+
+/** The bodies of refusals are the API's fixed ones: a refusal says nothing about the object it refuses. */
+const REFUSAL_BODIES: Record<number, unknown> = {
+  401: { detail: API_ERRORS.notAuthenticated },
+  403: { detail: API_ERRORS.permissionDenied },
+  404: { detail: API_ERRORS.notFound },
+};
 
 export function runMatrixSuite<F extends MatrixWorld>(suite: MatrixSuite<F>): void {
   const t = useTestServer();
@@ -33,6 +41,8 @@ export function runMatrixSuite<F extends MatrixWorld>(suite: MatrixSuite<F>): vo
           expected[persona] = String(expectedOutcome(route, persona));
           outcomes[persona] = res.status >= 200 && res.status < 300 ? 'ok' : String(res.status);
           if (outcomes[persona] !== 'ok') expect(res.text, `${persona}: error bodies are never empty`).not.toBe('');
+          const refusal = REFUSAL_BODIES[res.status];
+          if (refusal) expect(res.body, `${persona}: the ${res.status} body`).toEqual(refusal);
         }
         expect(outcomes).toEqual(expected);
       });

@@ -78,7 +78,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_ADMIN_URL))('npm start', () =>
     expect(login.body.user.graderCourses).toEqual(login.body.user.courseadminCourses);
     const course = await api.get(`/courses/${login.body.user.courseadminCourses[0]}/`, { auth: login.body.token });
     expect(course.body).toMatchObject({ name: 'Intro to Programming', period: 'Fall 2026' });
-    expect(course.body.assignments).toHaveLength(1);
+    expect(course.body.assignments).toHaveLength(2);
     const demoSections = await api.get(`/courses/${course.body.id}/sections/`, { auth: login.body.token });
     expect(demoSections.body.results.map((s: { name: string; students: string[] }) => [s.name, s.students.length])).toEqual([
       ['Lab A', 3],

@@ -14,7 +14,7 @@ export async function getStudentCourseView(db: Executor, courseId: number, user:
   if (!roles.includes('student')) throw forbidden();
   const [assignments, own] = [await selectVisibleAssignments(db, courseId), await selectOwnSubmissions(db, courseId, user.id)];
   const fileRows = await selectSubmissionFiles(db, own.map((s) => s.id));
-  const bySubmission = new Map<number, typeof fileRows>();
+  const bySubmission = new Map<number, (typeof fileRows)[number][]>();
   for (const row of fileRows) {
     const list = bySubmission.get(row.submissionId);
     if (list) list.push(row);

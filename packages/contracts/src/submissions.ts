@@ -50,9 +50,18 @@ export const SubmissionCreate = z.object({
 });
 export type SubmissionCreate = z.input<typeof SubmissionCreate>;
 
+/**
+ * Students as a PATCH may send them back: e-mails, or under anonymous grading the pseudonyms ("Student 7") the
+ * caller read. The server resolves them against what that caller sees; an unknown one is a 400 naming it.
+ */
+const StudentLabelList = z
+  .array(z.string().trim().toLowerCase().min(1).max(254))
+  .min(1, 'A submission needs at least one student.')
+  .max(1000);
+
 /** PATCH /submissions/{id}/: the fields given change; read-only and unknown ones are ignored (clients send back whole objects). */
 export const SubmissionUpdate = z.object({
-  students: StudentList.optional(),
+  students: StudentLabelList.optional(),
   grader: GraderField.optional(),
   isFinalized: z.boolean().optional(),
   queueOrderKey: z.number().int().optional(),

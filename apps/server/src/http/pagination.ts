@@ -53,13 +53,18 @@ export function pageEnvelope<T>(request: FastifyRequest, window: PageWindow, cou
   };
 }
 
+/** Whether the caller asked for a page (`?page=` or `?page_size=`) rather than the bare array. */
+export function asksForPage(request: FastifyRequest): boolean {
+  const query = request.query as PageRequest;
+  return query.page !== undefined || query.page_size !== undefined;
+}
+
 /**
  * Lists are bare arrays unless the caller asks for a page (`?page=` or `?page_size=`), as existing
  * API clients expect; then the `{count, next, previous, results}` envelope.
  */
 export function pageOf<T>(request: FastifyRequest, items: T[]): T[] | Page<T> {
-  const query = request.query as PageRequest;
-  if (query.page === undefined && query.page_size === undefined) return items;
+  if (!asksForPage(request)) return items;
   const window = pageWindow(request);
   return pageEnvelope(request, window, items.length, items.slice(window.offset, window.offset + window.pageSize));
 }

@@ -78,6 +78,20 @@ export function selectSubmissions(db: Executor, where: SQL | undefined) {
     .orderBy(asc(submissions.queueOrderKey), asc(submissions.id));
 }
 
+/** One page of selectSubmissions (same order), and how many match `where` in all: two statements, run side by side. */
+export async function selectSubmissionPage(db: Executor, where: SQL | undefined, range: { limit: number; offset: number }) {
+  const [results, [total]] = await Promise.all([
+    selectSubmissions(db, where).limit(range.limit).offset(range.offset),
+    // The grader join stays: hasGraderWithEmail filters on it.
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(submissions)
+      .leftJoin(grader, eq(grader.id, submissions.graderId))
+      .where(where),
+  ]);
+  return { count: Number(total?.count ?? 0), results };
+}
+
 /** Submissions one of whose students has this e-mail. */
 export function hasStudentWithEmail(email: string): SQL {
   return sql`${submissions.id} in (select ss.submission_id from ${submissionStudents} ss join ${users} u on u.id = ss.student_id

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParam, PageQuery, Submission, SubmissionCreate, SubmissionHistory, SubmissionListQuery, SubmissionUpdate } from '@marginalia/contracts';
 import type { AppContext } from '../../app-context';
-import { pageOf, Paged } from '../../http/pagination';
+import { asksForPage, pageEnvelope, pageOf, pageWindow, Paged } from '../../http/pagination';
 import { requireUser } from '../../http/policies';
 import { queueRoutes } from '../queue/routes';
-import { createSubmission, getSubmission, getSubmissionHistory, listAssignmentSubmissions, removeSubmission } from './service';
+import { createSubmission, getSubmission, getSubmissionHistory, listAssignmentSubmissionPage, listAssignmentSubmissions, removeSubmission } from './service';
 import { updateSubmission } from './update-submission';
 
 const IdParams = z.object({ id: IdParam });
@@ -52,7 +52,15 @@ export function submissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/assignments/:id/submissions/', {
       config: { policy: 'authenticated' },
       schema: { params: IdParams, querystring: SubmissionListQuery, response: { 200: z.union([z.array(Submission), Paged(Submission)]) } },
-      handler: async (request) => pageOf(request, await listAssignmentSubmissions(ctx.db, request.params.id, requireUser(request), request.query)),
+      handler: async (request) => {
+        const user = requireUser(request);
+        if (!asksForPage(request)) return listAssignmentSubmissions(ctx.db, request.params.id, user, request.query);
+        // A page is cut in SQL: the other submissions are neither read nor sent.
+        const window = pageWindow(request);
+        const range = { limit: window.pageSize, offset: window.offset };
+        const { count, results } = await listAssignmentSubmissionPage(ctx.db, request.params.id, user, request.query, range);
+        return pageEnvelope(request, window, count, results);
+      },
     });
 
     // The grading queue (claim, queue length) hands out these submissions; it is registered with them.

@@ -29,8 +29,10 @@ import {
   hasStudentWithPseudonym,
   insertSubmission,
   insertSubmissionStudents,
+  selectSubmissionPage,
   selectSubmissions,
   type AssignmentScope,
+  type StoredSubmission,
 } from './queries';
 
 type SubmissionCreateInput = z.output<typeof SubmissionCreate>;
@@ -123,17 +125,14 @@ function pseudonymousStudentFilter(student: string, assignment: AssignmentScope,
   return hasLedStudentWithEmail(student, assignment.courseId, userId);
 }
 
-/**
- * An assignment's submissions, filtered by student and grader e-mail. Staff see them all; a student may only
- * ask for their own (`student=<own e-mail>`) and sees it once the feedback is out.
- */
-export async function listAssignmentSubmissions(db: Executor, assignmentId: number, user: AuthUser, query: SubmissionListQuery): Promise<Submission[]> {
+/** Which of an assignment's submissions the caller lists, and how they read them; null when none (a student before the feedback is out). */
+async function submissionList(db: Executor, assignmentId: number, user: AuthUser, query: SubmissionListQuery) {
   const { assignment, course } = await loadAssignmentForMember(db, assignmentId, user);
   const conditions = [eq(submissions.assignmentId, assignmentId)];
   const asStudent = !isCourseStaff(course);
   if (asStudent) {
     if (query.student !== user.email.toLowerCase()) throw forbidden();
-    if (!feedbackIsOut(assignment)) return [];
+    if (!feedbackIsOut(assignment)) return null;
     conditions.push(eq(submissions.isFinalized, true));
   }
   const scope = anonymityScope({ ...assignment, assignmentId });
@@ -143,9 +142,36 @@ export async function listAssignmentSubmissions(db: Executor, assignmentId: numb
     conditions.push(pseudonymous ? pseudonymousStudentFilter(query.student, assignment, user.id) : hasStudentWithEmail(query.student));
   }
   if (query.grader) conditions.push(hasGraderWithEmail(query.grader));
-  const rows = await selectSubmissions(db, and(...conditions));
-  if (asStudent) return rows.map((row) => presentSubmission(row, assignment));
-  return maskSubmissions(db, rows.map((row) => presentSubmission(row)), scope, reader);
+  /** The stored rows as this caller reads them. */
+  const present = (rows: StoredSubmission[]): Promise<Submission[]> => {
+    if (asStudent) return Promise.resolve(rows.map((row) => presentSubmission(row, assignment)));
+    return maskSubmissions(db, rows.map((row) => presentSubmission(row)), scope, reader);
+  };
+  return { where: and(...conditions), present };
+}
+
+/**
+ * An assignment's submissions, filtered by student and grader e-mail. Staff see them all; a student may only
+ * ask for their own (`student=<own e-mail>`) and sees it once the feedback is out.
+ */
+export async function listAssignmentSubmissions(db: Executor, assignmentId: number, user: AuthUser, query: SubmissionListQuery): Promise<Submission[]> {
+  const list = await submissionList(db, assignmentId, user, query);
+  if (!list) return [];
+  return list.present(await selectSubmissions(db, list.where));
+}
+
+/** As listAssignmentSubmissions, one page of it (LIMIT/OFFSET in SQL) and the size of the whole list. */
+export async function listAssignmentSubmissionPage(
+  db: Executor,
+  assignmentId: number,
+  user: AuthUser,
+  query: SubmissionListQuery,
+  range: { limit: number; offset: number },
+): Promise<{ count: number; results: Submission[] }> {
+  const list = await submissionList(db, assignmentId, user, query);
+  if (!list) return { count: 0, results: [] };
+  const { count, results } = await selectSubmissionPage(db, list.where, range);
+  return { count, results: await list.present(results) };
 }
 
 /** The view history: staff see every student's row (under anonymous grading, as pseudonyms), a student only their own. */

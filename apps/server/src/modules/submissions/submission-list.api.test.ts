@@ -45,6 +45,22 @@ describe('GET /assignments/:id/submissions', () => {
     expect(mine.id).toBeLessThan(theirs.id);
   });
 
+  it('counts and pages what the filters keep, in the order of the bare array', async () => {
+    const { mine, theirs, people, tokens, path } = await listWorld();
+    const first = await t.api.get(`${path}?page=1&page_size=1`, { auth: tokens.admin });
+    expect(first.body).toMatchObject({ count: 2, previous: null, results: [{ id: mine.id }] });
+    expect(first.body.next).toContain('page=2');
+    const byGrader = await t.api.get(`${path}?grader=${encodeURIComponent(people.superGrader.email)}&page=1`, { auth: tokens.admin });
+    expect(byGrader.body).toMatchObject({ count: 1, next: null, previous: null, results: [{ id: theirs.id }] });
+    const pastEnd = await t.api.get(`${path}?page=5&page_size=1`, { auth: tokens.admin });
+    expect(pastEnd.body).toMatchObject({ count: 2, next: null, results: [] });
+    expect(pastEnd.body.previous).toContain('page=2');
+    const own = await t.api.get(`${path}?student=${encodeURIComponent(people.student.email)}&page=1`, { auth: tokens.student });
+    expect(own.body).toMatchObject({ count: 1, results: [{ id: mine.id, grader: null }] });
+    const notYours = await t.api.get(`${path}?student=${encodeURIComponent(people.otherStudent.email)}&page=1`, { auth: tokens.otherStudent });
+    expect(notYours.body).toMatchObject({ count: 0, next: null, previous: null, results: [] });
+  });
+
   it('gives a student only their own finalized submission, only of a published and visible assignment', async () => {
     const { assignment, mine, people, tokens, path } = await listWorld();
     const own = `${path}?student=${encodeURIComponent(people.student.email)}`;

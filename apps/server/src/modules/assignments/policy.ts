@@ -1,8 +1,9 @@
 import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
-import { notFound } from '../../http/errors';
-import { loadCourseForAdmin, loadCourseForAdminWrite, loadCourseForMember, type CourseAccess } from '../courses/policy';
-import { findAssignment, type AssignmentRow } from './queries';
+import { forbidden, notFound } from '../../http/errors';
+import { assertCourseWritable, type CourseAccess } from '../courses/policy';
+import { courseAccessOf } from './course-access';
+import { findAssignmentWithAccess, type AssignmentRow } from './queries';
 
 // Assignments belong to a course: who may see or change one follows from the caller's roles in that course.
 // Other modules (rubrics, submissions, tests) reach their assignment through these loaders.
@@ -16,10 +17,11 @@ export function isCourseStaff(access: CourseAccess): boolean {
   return access.isAdmin || access.roles.some((role) => role === 'grader' || role === 'superGrader');
 }
 
-async function loadAssignment(db: Executor, assignmentId: number): Promise<AssignmentRow> {
-  const assignment = await findAssignment(db, assignmentId);
-  if (!assignment) throw notFound();
-  return assignment;
+/** The assignment and the caller's access to its course (members only, else 404), in one statement. */
+export async function loadAssignmentInCourse(db: Executor, assignmentId: number, user: AuthUser): Promise<AssignmentAccess> {
+  const row = await findAssignmentWithAccess(db, assignmentId, user.id);
+  if (!row) throw notFound();
+  return { assignment: row.assignment, course: courseAccessOf(row, user) };
 }
 
 /**
@@ -32,20 +34,21 @@ export function studentsMaySeeStatistics(course: Pick<CourseAccess['course'], 's
 
 /** Members of the course; an invisible assignment does not exist for students (404). */
 export async function loadAssignmentForMember(db: Executor, assignmentId: number, user: AuthUser): Promise<AssignmentAccess> {
-  const assignment = await loadAssignment(db, assignmentId);
-  const course = await loadCourseForMember(db, assignment.courseId, user);
-  if (!assignment.isVisible && !isCourseStaff(course)) throw notFound();
-  return { assignment, course };
+  const access = await loadAssignmentInCourse(db, assignmentId, user);
+  if (!access.assignment.isVisible && !isCourseStaff(access.course)) throw notFound();
+  return access;
 }
 
 /** Admins of the course (other members 403, outsiders 404). */
 export async function loadAssignmentForAdmin(db: Executor, assignmentId: number, user: AuthUser): Promise<AssignmentAccess> {
-  const assignment = await loadAssignment(db, assignmentId);
-  return { assignment, course: await loadCourseForAdmin(db, assignment.courseId, user) };
+  const access = await loadAssignmentInCourse(db, assignmentId, user);
+  if (!access.course.isAdmin) throw forbidden();
+  return access;
 }
 
 /** As loadAssignmentForAdmin, for a write: the course must also not be archived (400). */
 export async function loadAssignmentForAdminWrite(db: Executor, assignmentId: number, user: AuthUser): Promise<AssignmentAccess> {
-  const assignment = await loadAssignment(db, assignmentId);
-  return { assignment, course: await loadCourseForAdminWrite(db, assignment.courseId, user) };
+  const access = await loadAssignmentForAdmin(db, assignmentId, user);
+  assertCourseWritable(access.course.course);
+  return access;
 }

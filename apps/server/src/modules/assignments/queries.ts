@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { assignments, fileTemplates, rubricCategories, submissions, testCategories, type Executor } from '@marginalia/db';
+import { assignments, courses, fileTemplates, preparedFor, rubricCategories, submissions, testCategories, type Executor } from '@marginalia/db';
+import { courseAccessColumns } from './course-access';
 import type { Assignment } from '@marginalia/contracts';
 
 // Assignments' own rows. An assignment as the API shows it is read in one statement: its related ids and
@@ -34,6 +35,21 @@ function iso(date: Date | null): string | null {
 
 export async function findAssignment(db: Executor, assignmentId: number): Promise<AssignmentRow | null> {
   const [row] = await db.select().from(assignments).where(eq(assignments.id, assignmentId)).limit(1);
+  return row ?? null;
+}
+
+/** The assignment with its course and the caller's roles there, in one prepared statement (every assignment-scoped request runs it). */
+export async function findAssignmentWithAccess(db: Executor, assignmentId: number, userId: number) {
+  const query = preparedFor(db, 'find_assignment_with_access', (d) =>
+    d
+      .select({ assignment: assignments, ...courseAccessColumns })
+      .from(assignments)
+      .innerJoin(courses, eq(courses.id, assignments.courseId))
+      .where(eq(assignments.id, sql.placeholder('assignmentId')))
+      .limit(1)
+      .prepare('find_assignment_with_access'),
+  );
+  const [row] = await query.execute({ assignmentId, userId });
   return row ?? null;
 }
 

@@ -2,9 +2,11 @@ import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden, notFound } from '../../http/errors';
 import { assertCourseWritable } from '../courses/policy';
-import { loadSubmissionForReader, type SubmissionAccess } from '../submissions/policy';
+import type { Comment } from '@marginalia/contracts';
+import { submissionAccessOf, type SubmissionAccess } from '../submissions/policy';
 import { asInvalidPk } from '../../http/invalid-pk';
-import { findComment, findCommentFile, leadsSectionOfAny, type CommentFile, type CommentRow } from './queries';
+import { findCommentFileWithAccess, findCommentWithAccess, type CommentFile } from './access-queries';
+import { leadsSectionOfAny, type CommentRow } from './queries';
 
 // A comment belongs to a file, which belongs to a submission: whoever may read the submission reads its comments
 // (404 otherwise). Writing is for the people grading it — its claiming grader, super graders, leaders of a
@@ -15,9 +17,9 @@ export type CommentFileAccess = SubmissionAccess & { file: CommentFile };
 export type CommentAccess = CommentFileAccess & { comment: CommentRow };
 
 async function loadFileForReader(db: Executor, fileId: number, user: AuthUser): Promise<CommentFileAccess> {
-  const file = await findCommentFile(db, fileId);
-  if (!file) throw notFound();
-  return { file, ...(await loadSubmissionForReader(db, file.submissionId, user)) };
+  const row = await findCommentFileWithAccess(db, fileId, user.id);
+  if (!row) throw notFound();
+  return { file: row.file, ...submissionAccessOf(row, user) };
 }
 
 async function mayGrade(db: Executor, access: SubmissionAccess, user: AuthUser): Promise<boolean> {
@@ -39,10 +41,11 @@ export async function loadFileForCommentCreate(db: Executor, fileId: number, use
   return access;
 }
 
-export async function loadCommentForReader(db: Executor, commentId: number, user: AuthUser): Promise<CommentAccess> {
-  const comment = await findComment(db, commentId);
-  if (!comment) throw notFound();
-  return { comment, ...(await loadFileForReader(db, comment.fileId, user)) };
+/** The comment, its file and the caller's access to its submission, in one statement; `shown` is the comment as the API shows it. */
+export async function loadCommentForReader(db: Executor, commentId: number, user: AuthUser): Promise<CommentAccess & { shown: Comment }> {
+  const row = await findCommentWithAccess(db, commentId, user.id);
+  if (!row) throw notFound();
+  return { comment: row.comment, shown: row.shown, file: row.file, ...submissionAccessOf(row, user) };
 }
 
 export async function loadCommentForWriter(db: Executor, commentId: number, user: AuthUser): Promise<CommentAccess> {

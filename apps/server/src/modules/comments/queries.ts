@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { comments, files, rubricComments, sectionLeaders, sectionStudents, users, type Executor } from '@marginalia/db';
+import { comments, rubricComments, sectionLeaders, sectionStudents, users, type Executor } from '@marginalia/db';
 
 // Comments' own rows and the few facts their rules need; each function is one statement.
 
 export type CommentRow = typeof comments.$inferSelect;
 
-const commentFields = {
+export const commentFields = {
   id: comments.id,
   file: comments.fileId,
   text: comments.text,
@@ -23,34 +23,6 @@ const commentFields = {
 
 export async function selectComment(db: Executor, commentId: number) {
   const [row] = await db.select(commentFields).from(comments).leftJoin(users, eq(users.id, comments.authorId)).where(eq(comments.id, commentId));
-  return row ?? null;
-}
-
-export async function findComment(db: Executor, commentId: number): Promise<CommentRow | null> {
-  const [row] = await db.select().from(comments).where(eq(comments.id, commentId));
-  return row ?? null;
-}
-
-export interface CommentFile {
-  id: number;
-  submissionId: number;
-  name: string;
-  extension: string;
-  lineCount: number;
-}
-
-/** The file a comment sits on, with its line count (counted in SQL: the code itself may be large). */
-export async function findCommentFile(db: Executor, fileId: number): Promise<CommentFile | null> {
-  const [row] = await db
-    .select({
-      id: files.id,
-      submissionId: files.submissionId,
-      name: files.name,
-      extension: files.extension,
-      lineCount: sql<number>`(length(${files.code}) - length(replace(${files.code}, E'\\n', '')) + 1)::int`,
-    })
-    .from(files)
-    .where(eq(files.id, fileId));
   return row ?? null;
 }
 

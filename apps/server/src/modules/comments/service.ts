@@ -41,12 +41,17 @@ function throwIfAny(errors: Errors): void {
 
 /** Students read comments without their author when the assignment hides graders from them. */
 async function presentTo(db: Executor, access: CommentAccess, commentId: number): Promise<Comment> {
-  const comment = await present(db, commentId);
+  return hiddenAuthorFor(access, await present(db, commentId));
+}
+
+function hiddenAuthorFor(access: CommentAccess, comment: Comment): Comment {
   return access.asStudent && access.submission.hideGradersFromStudents ? { ...comment, author: null } : comment;
 }
 
+/** The comment as read with the access check, in the same statement (no second read). */
 export async function getComment(db: Executor, commentId: number, user: AuthUser): Promise<Comment> {
-  return presentTo(db, await loadCommentForReader(db, commentId, user), commentId);
+  const access = await loadCommentForReader(db, commentId, user);
+  return hiddenAuthorFor(access, access.shown);
 }
 
 export async function createComment(db: Database, user: AuthUser, input: CommentCreate): Promise<Comment> {

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { comments, files, type Executor } from '@marginalia/db';
+import { assignments, comments, courses, files, preparedFor, submissions, type Executor } from '@marginalia/db';
+import { courseAccessColumns } from '../assignments/course-access';
+import { submissionScopeColumns } from '../submissions/access-queries';
 
 // Files' own rows. A file's comment ids are a correlated subquery answered from the file_id index, so a
 // read is one statement.
@@ -25,9 +27,24 @@ export async function selectFile(db: Executor, fileId: number) {
   return row ?? null;
 }
 
-export async function findFileSubmissionId(db: Executor, fileId: number): Promise<number | null> {
-  const [row] = await db.select({ submissionId: files.submissionId }).from(files).where(eq(files.id, fileId));
-  return row?.submissionId ?? null;
+/**
+ * The file as the API shows it, with its submission's scope and the caller's access to its course, in one
+ * prepared statement (see submissions/access-queries.ts).
+ */
+export async function findFileWithAccess(db: Executor, fileId: number, userId: number) {
+  const query = preparedFor(db, 'find_file_with_access', (d) =>
+    d
+      .select({ file: fileFields, submission: submissionScopeColumns, ...courseAccessColumns })
+      .from(files)
+      .innerJoin(submissions, eq(submissions.id, files.submissionId))
+      .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+      .innerJoin(courses, eq(courses.id, assignments.courseId))
+      .where(eq(files.id, sql.placeholder('fileId')))
+      .limit(1)
+      .prepare('find_file_with_access'),
+  );
+  const [row] = await query.execute({ fileId, userId });
+  return row ?? null;
 }
 
 export async function insertFile(db: Executor, values: typeof files.$inferInsert): Promise<number> {

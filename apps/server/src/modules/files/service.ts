@@ -16,9 +16,10 @@ async function present(db: Executor, fileId: number): Promise<File> {
   return { ...row, created: row.created.toISOString() };
 }
 
+/** The file as read with the access check, in the same statement. */
 export async function getFile(db: Executor, fileId: number, user: AuthUser): Promise<File> {
-  await loadFileForReader(db, fileId, user);
-  return present(db, fileId);
+  const { file } = await loadFileForReader(db, fileId, user);
+  return { ...file, created: file.created.toISOString() };
 }
 
 /** A new file; one with the same path and name as an earlier one is its newer version (both are kept). */

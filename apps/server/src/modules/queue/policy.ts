@@ -1,10 +1,11 @@
 import { QUEUE_MESSAGES } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import { assertCourseWritable, loadCourseForMember, type CourseAccess } from '../courses/policy';
+import { badRequest, forbidden } from '../../http/errors';
+import { loadAssignmentInCourse } from '../assignments/policy';
+import { assertCourseWritable, type CourseAccess } from '../courses/policy';
 import { isCourseStaff } from '../submissions/policy';
-import { findAssignmentScope, type AssignmentScope } from '../submissions/queries';
+import type { AssignmentScope } from '../submissions/queries';
 
 // Who may use an assignment's grading queue. Claiming makes the caller the submission's grader, so only
 // people who hold a grader role in the course may claim (course admins are enrolled as graders too); a
@@ -15,10 +16,8 @@ export interface QueueAccess {
   course: CourseAccess;
 }
 
-async function loadQueue(db: Executor, assignmentId: number, user: AuthUser): Promise<QueueAccess> {
-  const assignment = await findAssignmentScope(db, assignmentId);
-  if (!assignment) throw notFound();
-  return { assignment, course: await loadCourseForMember(db, assignment.courseId, user) };
+function loadQueue(db: Executor, assignmentId: number, user: AuthUser): Promise<QueueAccess> {
+  return loadAssignmentInCourse(db, assignmentId, user);
 }
 
 /** Reading the queue's length: the course's staff (students 403, outsiders 404). */

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { rubricCategories, rubricComments, type Executor } from '@marginalia/db';
+import { preparedFor, rubricCategories, rubricComments, type Executor } from '@marginalia/db';
 import type { RubricCategory, RubricComment } from '@marginalia/contracts';
 
 // Rubric categories and comments' own rows; each read is one statement.
@@ -53,22 +53,30 @@ export async function selectComment(db: Executor, commentId: number): Promise<Ru
   return row ?? null;
 }
 
-/** An assignment's categories, by sortKey then id. */
+/** An assignment's categories, by sortKey then id; prepared (every rubric read runs it). */
 export function selectAssignmentCategories(db: Executor, assignmentId: number): Promise<RubricCategory[]> {
-  return db
-    .select(categoryFields)
-    .from(rubricCategories)
-    .where(eq(rubricCategories.assignmentId, assignmentId))
-    .orderBy(asc(rubricCategories.sortKey), asc(rubricCategories.id));
+  const query = preparedFor(db, 'select_assignment_rubric_categories', (d) =>
+    d
+      .select(categoryFields)
+      .from(rubricCategories)
+      .where(eq(rubricCategories.assignmentId, sql.placeholder('assignmentId')))
+      .orderBy(asc(rubricCategories.sortKey), asc(rubricCategories.id))
+      .prepare('select_assignment_rubric_categories'),
+  );
+  return query.execute({ assignmentId });
 }
 
-/** All of an assignment's comments, by sortKey then id (grouped by category by the caller). */
+/** All of an assignment's comments, by sortKey then id (grouped by category by the caller); prepared. */
 export function selectAssignmentComments(db: Executor, assignmentId: number): Promise<RubricComment[]> {
-  return db
-    .select(commentFields)
-    .from(rubricComments)
-    .where(eq(rubricComments.assignmentId, assignmentId))
-    .orderBy(asc(rubricComments.sortKey), asc(rubricComments.id));
+  const query = preparedFor(db, 'select_assignment_rubric_comments', (d) =>
+    d
+      .select(commentFields)
+      .from(rubricComments)
+      .where(eq(rubricComments.assignmentId, sql.placeholder('assignmentId')))
+      .orderBy(asc(rubricComments.sortKey), asc(rubricComments.id))
+      .prepare('select_assignment_rubric_comments'),
+  );
+  return query.execute({ assignmentId });
 }
 
 /** The comment names already used in the assignment (a rubric is small: tens of names). */

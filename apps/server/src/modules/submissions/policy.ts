@@ -2,8 +2,11 @@ import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden, notFound } from '../../http/errors';
 import { asInvalidPk } from '../../http/invalid-pk';
-import { assertCourseWritable, loadCourseForMember, type CourseAccess } from '../courses/policy';
-import { findAssignmentScope, findSubmissionScope, type AssignmentScope, type SubmissionScope } from './queries';
+import { loadAssignmentInCourse } from '../assignments/policy';
+import { courseAccessOf, type CourseAccessRow } from '../assignments/course-access';
+import { assertCourseWritable, type CourseAccess } from '../courses/policy';
+import { findSubmissionWithAccess } from './access-queries';
+import type { AssignmentScope, StoredSubmission, SubmissionScope } from './queries';
 
 // Who may see or change a submission follows from the caller's roles in its assignment's course.
 // Course staff (admins, graders, super graders) see every submission of the course. A student sees their own
@@ -29,11 +32,13 @@ export function feedbackIsOut(assignment: Pick<AssignmentScope, 'isReleased' | '
   return assignment.isReleased && assignment.isVisible;
 }
 
-/** The submission as the caller may read it, or 404. */
-export async function loadSubmissionForReader(db: Executor, submissionId: number, user: AuthUser): Promise<SubmissionAccess> {
-  const submission = await findSubmissionScope(db, submissionId);
-  if (!submission) throw notFound();
-  const course = await loadCourseForMember(db, submission.courseId, user);
+/**
+ * The caller's access to a submission read with its course (access-queries.ts), or 404: staff read it, its own
+ * students once the feedback is out.
+ */
+export function submissionAccessOf(row: CourseAccessRow & { submission: SubmissionScope }, user: AuthUser): SubmissionAccess {
+  const { submission } = row;
+  const course = courseAccessOf(row, user);
   if (isCourseStaff(course)) return { submission, course, asStudent: false };
   const ownAndOut =
     course.roles.includes('student') && submission.studentIds.includes(user.id) && feedbackIsOut(submission) && submission.isFinalized;
@@ -41,12 +46,24 @@ export async function loadSubmissionForReader(db: Executor, submissionId: number
   return { submission, course, asStudent: true };
 }
 
+/** The submission as the caller may read it (with its stored row, as the API shows it), or 404. */
+export async function loadSubmissionForReader(db: Executor, submissionId: number, user: AuthUser): Promise<SubmissionAccess & { stored: StoredSubmission }> {
+  const row = await findSubmissionWithAccess(db, submissionId, user.id);
+  if (!row) throw notFound();
+  return { ...submissionAccessOf(row, user), stored: row.stored };
+}
+
 /** Changing what a submission holds (its files) or its grading (PATCH, within grading-rights.ts): course staff, in a course that is not archived. Readers who are not staff: 403. */
 export async function loadSubmissionForStaffWrite(db: Executor, submissionId: number, user: AuthUser): Promise<SubmissionAccess> {
   const access = await loadSubmissionForReader(db, submissionId, user);
+  assertStaffWrite(access);
+  return access;
+}
+
+/** The rule of loadSubmissionForStaffWrite, for access read together with something inside the submission. */
+export function assertStaffWrite(access: SubmissionAccess): void {
   if (access.asStudent) throw forbidden();
   assertCourseWritable(access.course.course);
-  return access;
 }
 
 /** Deleting the submission: admins of its course, in a course that is not archived. */
@@ -60,9 +77,7 @@ export async function loadSubmissionForAdminWrite(db: Executor, submissionId: nu
 /** The assignment a new submission goes into: its course's admins and super graders, course not archived. */
 export async function loadAssignmentForSubmissionCreate(db: Executor, assignmentId: number, user: AuthUser) {
   return asInvalidPk('assignment', assignmentId, async () => {
-    const assignment = await findAssignmentScope(db, assignmentId);
-    if (!assignment) throw notFound();
-    const course = await loadCourseForMember(db, assignment.courseId, user);
+    const { assignment, course } = await loadAssignmentInCourse(db, assignmentId, user);
     if (!canCreateSubmissions(course)) throw forbidden();
     assertCourseWritable(course.course);
     return { assignment, course };
@@ -71,7 +86,5 @@ export async function loadAssignmentForSubmissionCreate(db: Executor, assignment
 
 /** The assignment whose submissions are listed: any member of its course (what they see is decided by the caller). */
 export async function loadAssignmentForMember(db: Executor, assignmentId: number, user: AuthUser) {
-  const assignment = await findAssignmentScope(db, assignmentId);
-  if (!assignment) throw notFound();
-  return { assignment, course: await loadCourseForMember(db, assignment.courseId, user) };
+  return loadAssignmentInCourse(db, assignmentId, user);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Person } from '../courses/queries';
-import { assignments, files, sectionLeaders, sectionStudents, studentPseudonyms, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
+import { files, sectionLeaders, sectionStudents, studentPseudonyms, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
 
 // Submissions' own rows. Every read is one statement whatever the number of submissions: students and files
 // are correlated subqueries answered from the submission_id indexes, the grader and responder are joins.
@@ -33,17 +33,17 @@ export interface AssignmentScope {
   anonymousGrading: boolean;
 }
 
-const grader = alias(users, 'grader');
-const responder = alias(users, 'responder');
+export const grader = alias(users, 'grader');
+export const responder = alias(users, 'responder');
 
 // `submissions.id` is spelled out: drizzle writes the columns of a one-table select unqualified, which the
 // subqueries would read as their own table's id. The "C" collation sorts the same on every server.
 const studentEmails = sql<string[]>`array(select u.email from ${submissionStudents} ss join ${users} u on u.id = ss.student_id
   where ss.submission_id = "submissions"."id" order by u.email collate "C")`;
-const studentIds = sql<number[]>`array(select ss.student_id from ${submissionStudents} ss where ss.submission_id = "submissions"."id")`;
+export const studentIds = sql<number[]>`array(select ss.student_id from ${submissionStudents} ss where ss.submission_id = "submissions"."id")`;
 const fileIds = sql<number[]>`array(select f.id from ${files} f where f.submission_id = "submissions"."id" order by f.created_at, f.id)`;
 
-const submissionFields = {
+export const submissionFields = {
   id: submissions.id,
   assignment: submissions.assignmentId,
   students: studentEmails,
@@ -115,43 +115,6 @@ export function hasLedStudentWithEmail(email: string, courseId: number, leaderId
 /** Submissions held by the grader with this e-mail (the grader join of selectSubmissions). */
 export function hasGraderWithEmail(email: string): SQL {
   return eq(grader.email, email);
-}
-
-export async function findSubmissionScope(db: Executor, submissionId: number): Promise<SubmissionScope | null> {
-  const [row] = await db
-    .select({
-      id: submissions.id,
-      assignmentId: submissions.assignmentId,
-      courseId: assignments.courseId,
-      isFinalized: submissions.isFinalized,
-      graderId: submissions.graderId,
-      studentIds,
-      isReleased: assignments.isReleased,
-      isVisible: assignments.isVisible,
-      hideGrades: assignments.hideGrades,
-      hideGradersFromStudents: assignments.hideGradersFromStudents,
-      anonymousGrading: assignments.anonymousGrading,
-    })
-    .from(submissions)
-    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-    .where(eq(submissions.id, submissionId));
-  return row ?? null;
-}
-
-export async function findAssignmentScope(db: Executor, assignmentId: number): Promise<AssignmentScope | null> {
-  const [row] = await db
-    .select({
-      id: assignments.id,
-      courseId: assignments.courseId,
-      isReleased: assignments.isReleased,
-      isVisible: assignments.isVisible,
-      hideGrades: assignments.hideGrades,
-      hideGradersFromStudents: assignments.hideGradersFromStudents,
-      anonymousGrading: assignments.anonymousGrading,
-    })
-    .from(assignments)
-    .where(eq(assignments.id, assignmentId));
-  return row ?? null;
 }
 
 /** Of these students, those who already have a submission for the assignment (other than `exceptSubmissionId`), by e-mail. */

@@ -79,11 +79,12 @@ export async function presentToStaff(db: Executor, submissionId: number, scope: 
   return maskSubmission(db, await present(db, submissionId), scope, reader);
 }
 
+/** The submission as read with the access check, in the same statement (no second read). */
 export async function getSubmission(db: Executor, submissionId: number, user: AuthUser): Promise<Submission> {
-  const { submission, course, asStudent } = await loadSubmissionForReader(db, submissionId, user);
-  if (!asStudent) return presentToStaff(db, submissionId, anonymityScope(submission), { access: course, userId: user.id });
+  const { submission, course, asStudent, stored } = await loadSubmissionForReader(db, submissionId, user);
+  if (!asStudent) return maskSubmission(db, presentSubmission(stored), anonymityScope(submission), { access: course, userId: user.id });
   await recordView(db, submissionId, user.id);
-  return present(db, submissionId, submission);
+  return presentSubmission(stored, submission);
 }
 
 /** A new submission with its students (and their history rows), all in one transaction. */

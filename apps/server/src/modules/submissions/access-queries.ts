@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import { assignments, courses, preparedFor, submissions, type Executor } from '@marginalia/db';
+import { courseAccessColumns } from '../assignments/course-access';
+import { grader, responder, studentIds, submissionFields } from './queries';
+
+// A submission, what its access rules need (assignment, course, the caller's roles) and the submission as the
+// API shows it, in one prepared statement: GET /submissions/{id}/ is the caller's user and this statement.
+// Files and comments read their submission's scope with the same columns (joined on submissions, assignments
+// and courses) in their own single statements.
+
+/** What access rules need to know of a submission; a select using them joins `assignments` on the submission. */
+export const submissionScopeColumns = {
+  id: submissions.id,
+  assignmentId: submissions.assignmentId,
+  courseId: assignments.courseId,
+  isFinalized: submissions.isFinalized,
+  graderId: submissions.graderId,
+  studentIds,
+  isReleased: assignments.isReleased,
+  isVisible: assignments.isVisible,
+  hideGrades: assignments.hideGrades,
+  hideGradersFromStudents: assignments.hideGradersFromStudents,
+  anonymousGrading: assignments.anonymousGrading,
+};
+
+export async function findSubmissionWithAccess(db: Executor, submissionId: number, userId: number) {
+  const query = preparedFor(db, 'find_submission_with_access', (d) =>
+    d
+      .select({ submission: submissionScopeColumns, stored: submissionFields, ...courseAccessColumns })
+      .from(submissions)
+      .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+      .innerJoin(courses, eq(courses.id, assignments.courseId))
+      .leftJoin(grader, eq(grader.id, submissions.graderId))
+      .leftJoin(responder, eq(responder.id, submissions.questionResponderId))
+      .where(eq(submissions.id, sql.placeholder('submissionId')))
+      .limit(1)
+      .prepare('find_submission_with_access'),
+  );
+  const [row] = await query.execute({ submissionId, userId });
+  return row ?? null;
+}

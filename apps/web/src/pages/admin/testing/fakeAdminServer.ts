@@ -29,6 +29,11 @@ interface FakeAdminData {
   rosters?: Roster[];
   /** The most sections one page holds, whatever page_size asks for; small values make the client follow `next`. */
   sectionsPageCap?: number;
+  /**
+   * Whether GET /courses/{id}/assignments/ answers an empty list (the sider asks for it on every page). Servers
+   * that simulate assignments turn it off and answer it themselves.
+   */
+  emptyAssignments?: boolean;
 }
 
 export function fakeAdminServer(initial: FakeAdminData = {}) {
@@ -86,6 +91,7 @@ export function fakeAdminServer(initial: FakeAdminData = {}) {
       if (sub === 'roster' && method === 'GET') return [200, state.rosters.find((roster) => roster.id === id) ?? makeRoster(id)];
       if (sub === 'sections' && method === 'GET') return [200, sectionPage(path, query, sectionsOf(id))];
       if (sub === 'distributeStudents' && method === 'POST') return [200, distribute(id, body)];
+      if (sub === 'assignments' && method === 'GET' && initial.emptyAssignments !== false) return [200, []];
     }
     if (parts[0] === 'sections') {
       if (method === 'POST' && parts.length === 1) {

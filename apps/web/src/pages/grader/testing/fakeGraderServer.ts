@@ -83,7 +83,7 @@ export function makeAssignment(changes: Partial<Assignment> & Pick<Assignment, '
 }
 
 export function fakeGraderServer(initial: FakeGraderData) {
-  const admin = fakeAdminServer({ courses: initial.courses });
+  const admin = fakeAdminServer({ courses: initial.courses, emptyAssignments: false });
   const state = {
     assignments: [...(initial.assignments ?? [])],
     submissions: (initial.submissions ?? []).map((submission) => ({ ...submission })),

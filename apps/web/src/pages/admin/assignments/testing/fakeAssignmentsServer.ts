@@ -73,7 +73,7 @@ export function fakeAssignmentsServer(initial: FakeAssignmentsData = {}) {
     templates: structuredClone(initial.templates ?? []),
   };
   course.assignments = state.assignments.map((assignment) => assignment.id);
-  const admin = fakeAdminServer({ courses: [course] });
+  const admin = fakeAdminServer({ courses: [course], emptyAssignments: false });
   let nextId = 5000;
 
   const assignmentOf = (id: number) => state.assignments.find((assignment) => assignment.id === id);

@@ -126,7 +126,7 @@ type Answer = [status: number, body: unknown, headers?: Record<string, string>];
 export function fakeSubmissionsServer(data: Data) {
   const course = data.course ?? submissionsCourse();
   const rows = structuredClone(data.rows);
-  const admin = fakeAdminServer({ courses: [course], rosters: [makeRoster(course.id, data.roster)] });
+  const admin = fakeAdminServer({ courses: [course], rosters: [makeRoster(course.id, data.roster)], emptyAssignments: false });
   const assignmentOf = (id: number) => data.assignments.find((assignment) => assignment.id === id);
   const findRow = (id: number) => Object.entries(rows).flatMap(([assignment, list]) => list.filter((row) => row.id === id).map((row) => ({ row, assignment: Number(assignment), list })))[0];
 

@@ -35,8 +35,13 @@ export function studentsMaySeeStatistics(course: Pick<CourseAccess['course'], 's
 /** Members of the course; an invisible assignment does not exist for students (404). */
 export async function loadAssignmentForMember(db: Executor, assignmentId: number, user: AuthUser): Promise<AssignmentAccess> {
   const access = await loadAssignmentInCourse(db, assignmentId, user);
-  if (!access.assignment.isVisible && !isCourseStaff(access.course)) throw notFound();
+  assertMemberSees(access);
   return access;
+}
+
+/** The rule of loadAssignmentForMember, for access read together with something inside the assignment. */
+export function assertMemberSees(access: AssignmentAccess): void {
+  if (!access.assignment.isVisible && !isCourseStaff(access.course)) throw notFound();
 }
 
 /** Admins of the course (other members 403, outsiders 404). */

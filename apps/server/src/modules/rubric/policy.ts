@@ -1,7 +1,7 @@
 import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden, notFound } from '../../http/errors';
-import { isCourseStaff, loadAssignmentForMember, type AssignmentAccess } from '../assignments/policy';
+import { assertMemberSees, isCourseStaff, loadAssignmentForMember, type AssignmentAccess } from '../assignments/policy';
 import { assertCourseWritable } from '../courses/policy';
 import { findCategory, findComment, type RubricCategoryRow, type RubricCommentRow } from './queries';
 
@@ -10,8 +10,19 @@ import { findCategory, findComment, type RubricCategoryRow, type RubricCommentRo
 
 export async function loadAssignmentForRubricReader(db: Executor, assignmentId: number, user: AuthUser): Promise<AssignmentAccess> {
   const access = await loadAssignmentForMember(db, assignmentId, user);
-  if (!isCourseStaff(access.course)) throw forbidden();
+  assertRubricReader(access);
   return access;
+}
+
+/** Who reads a rubric read together with its assignment's access (rubric-tree.ts): as loadAssignmentForRubricReader. */
+export function rubricReaderAccess(access: AssignmentAccess): AssignmentAccess {
+  assertMemberSees(access);
+  assertRubricReader(access);
+  return access;
+}
+
+function assertRubricReader(access: AssignmentAccess): void {
+  if (!isCourseStaff(access.course)) throw forbidden();
 }
 
 /** Writes: admins, or graders of a course with allowGradersToEditRubric; never in an archived course. */

@@ -66,19 +66,6 @@ export function selectAssignmentCategories(db: Executor, assignmentId: number): 
   return query.execute({ assignmentId });
 }
 
-/** All of an assignment's comments, by sortKey then id (grouped by category by the caller); prepared. */
-export function selectAssignmentComments(db: Executor, assignmentId: number): Promise<RubricComment[]> {
-  const query = preparedFor(db, 'select_assignment_rubric_comments', (d) =>
-    d
-      .select(commentFields)
-      .from(rubricComments)
-      .where(eq(rubricComments.assignmentId, sql.placeholder('assignmentId')))
-      .orderBy(asc(rubricComments.sortKey), asc(rubricComments.id))
-      .prepare('select_assignment_rubric_comments'),
-  );
-  return query.execute({ assignmentId });
-}
-
 /** The comment names already used in the assignment (a rubric is small: tens of names). */
 export async function selectCommentNames(db: Executor, assignmentId: number): Promise<Set<string>> {
   const rows = await db.select({ name: rubricComments.name }).from(rubricComments).where(eq(rubricComments.assignmentId, assignmentId));

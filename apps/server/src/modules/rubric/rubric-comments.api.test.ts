@@ -168,4 +168,19 @@ describe('GET /assignments/:id/rubric/', () => {
     expect((await t.api.get(`/assignments/${assignment.id}/rubric/`, { auth: tokens.student })).status).toBe(403);
     expect((await t.api.get(`/assignments/${assignment.id}/rubric/`, { auth: tokens.otherAdmin })).status).toBe(404);
   });
+
+  it('shows each category and comment as their own routes do, decimals and empty fields included', async () => {
+    const { assignment, category, tokens } = await world();
+    const created = await t.api.post('/rubricComments/', {
+      auth: tokens.admin,
+      body: { category: category.id, pointDelta: -2.25, text: 'Bonus: "tests" \\ ünïcode', explanation: 'Why', templateTextOn: true },
+    });
+    expect(created.status).toBe(201);
+    const res = await t.api.get(`/assignments/${assignment.id}/rubric/`, { auth: tokens.admin });
+    const nested = res.body.rubricCategories.find((cat: { id: number }) => cat.id === category.id);
+    const own = await t.api.get(`/rubricCategories/${category.id}/`, { auth: tokens.admin });
+    expect({ ...nested, rubricComments: nested.rubricComments.map((x: { id: number }) => x.id) }).toEqual(own.body);
+    expect(nested.rubricComments).toEqual([(await t.api.get(`/rubricComments/${created.body.id}/`, { auth: tokens.admin })).body]);
+    expect(nested.rubricComments[0].pointDelta).toBe(-2.25);
+  });
 });

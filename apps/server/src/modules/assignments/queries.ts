@@ -75,15 +75,17 @@ export async function selectAssignment(db: Executor, assignmentId: number): Prom
   return found ? toApi(found) : null;
 }
 
-/** A course's assignments as the API shows them (only the visible ones when asked), by sortKey then id; one statement. */
+/** A course's assignments as the API shows them (only the visible ones when asked), by sortKey then id; one prepared statement. */
 export async function selectCourseAssignments(db: Executor, courseId: number, onlyVisible: boolean): Promise<Assignment[]> {
-  const conditions: SQL[] = [eq(assignments.courseId, courseId)];
-  if (onlyVisible) conditions.push(eq(assignments.isVisible, true));
-  const rows = await db
-    .select(apiFields)
-    .from(assignments)
-    .where(and(...conditions))
-    .orderBy(asc(assignments.sortKey), asc(assignments.id));
+  const query = preparedFor(db, 'select_course_assignments', (d) =>
+    d
+      .select(apiFields)
+      .from(assignments)
+      .where(and(eq(assignments.courseId, sql.placeholder('courseId')), sql`(not ${sql.placeholder('onlyVisible')}::boolean or ${assignments.isVisible})`))
+      .orderBy(asc(assignments.sortKey), asc(assignments.id))
+      .prepare('select_course_assignments'),
+  );
+  const rows = await query.execute({ courseId, onlyVisible });
   return rows.map(toApi);
 }
 

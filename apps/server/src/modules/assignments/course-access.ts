@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { assignments, courseMemberships, courses, sections, type CourseRole } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
-import { notFound } from '../../http/errors';
-import type { CourseAccess } from '../courses/policy';
+import { memberAccess, type CourseAccess } from '../courses/policy';
 import type { CourseRow } from '../courses/queries';
 
 // Everything inside a course (assignments, submissions, files, comments) is read together with its course and
@@ -33,12 +32,5 @@ export interface CourseAccessRow {
  * role) and platform admins, who see every course as admins; 404 for everyone else.
  */
 export function courseAccessOf(row: CourseAccessRow, user: AuthUser): CourseAccess {
-  const roles = row.courseRoles;
-  if (roles.length === 0 && !user.isPlatformAdmin) throw notFound();
-  return {
-    course: row.course,
-    roles,
-    isAdmin: roles.includes('courseAdmin') || user.isPlatformAdmin,
-    related: { assignments: row.courseAssignments, sections: row.courseSections },
-  };
+  return memberAccess(row.course, row.courseRoles, { assignments: row.courseAssignments, sections: row.courseSections }, user);
 }

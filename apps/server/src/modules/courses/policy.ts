@@ -19,8 +19,16 @@ export async function loadCourseForMember(db: Executor, courseId: number, user: 
   const found = await findCourseWithAccess(db, courseId, user.id);
   if (!found) throw notFound();
   const { course, roles, assignments, sections } = found;
+  return memberAccess(course, roles, { assignments, sections }, user);
+}
+
+/**
+ * The membership rule itself, for reads that fetch a course with the caller's roles in their own statement:
+ * members (any active role) get in, platform admins too, as admins; everyone else gets 404.
+ */
+export function memberAccess(course: CourseRow, roles: CourseRole[], related: CourseAccess['related'], user: AuthUser): CourseAccess {
   if (roles.length === 0 && !user.isPlatformAdmin) throw notFound();
-  return { course, roles, isAdmin: roles.includes('courseAdmin') || user.isPlatformAdmin, related: { assignments, sections } };
+  return { course, roles, isAdmin: roles.includes('courseAdmin') || user.isPlatformAdmin, related };
 }
 
 /** As loadCourseForMember, and the caller must administer the course (403 for other members). */

@@ -58,6 +58,9 @@ describe('POST /submissionTests/', () => {
     expect(rerun.status).toBe(201);
     expect(rerun.body.isError).toBe(true);
     expect(await gradeOf(db, submission.id)).toBe(9);
+    // The submission lists its results, oldest first.
+    const read = await t.api.get(`/submissions/${submission.id}/`, { auth: tokens.grader });
+    expect(read.body.tests).toEqual([res.body.id, rerun.body.id]);
   });
 
   it('requires logs and passed', async () => {

@@ -22,8 +22,6 @@ export function presentSubmission(row: StoredSubmission, studentView?: StudentVi
     dateUploaded: row.dateUploaded.toISOString(),
     questionDate: iso(row.questionDate),
     responseDate: iso(row.responseDate),
-    // Test results come with the submission tests resource; until then there are none.
-    tests: [],
     hasGrader: row.grader !== null,
   };
 }

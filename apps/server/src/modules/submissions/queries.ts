@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Person } from '../courses/queries';
-import { files, sectionLeaders, sectionStudents, studentPseudonyms, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
+import { files, sectionLeaders, sectionStudents, studentPseudonyms, submissions, submissionStudents, submissionTests, users, type Executor } from '@marginalia/db';
 
 // Submissions' own rows. Every read is one statement whatever the number of submissions: students and files
 // are correlated subqueries answered from the submission_id indexes, the grader and responder are joins.
@@ -42,6 +42,7 @@ const studentEmails = sql<string[]>`array(select u.email from ${submissionStuden
   where ss.submission_id = "submissions"."id" order by u.email collate "C")`;
 export const studentIds = sql<number[]>`array(select ss.student_id from ${submissionStudents} ss where ss.submission_id = "submissions"."id")`;
 const fileIds = sql<number[]>`array(select f.id from ${files} f where f.submission_id = "submissions"."id" order by f.created_at, f.id)`;
+const testIds = sql<number[]>`array(select st.id from ${submissionTests} st where st.submission_id = "submissions"."id" order by st.id)`;
 
 export const submissionFields = {
   id: submissions.id,
@@ -54,6 +55,7 @@ export const submissionFields = {
   dateUploaded: submissions.dateUploaded,
   grade: submissions.grade,
   files: fileIds,
+  tests: testIds,
   questionIsOpen: submissions.questionIsOpen,
   questionIsRegrade: submissions.questionIsRegrade,
   questionText: submissions.questionText,

@@ -35,16 +35,14 @@ export const HIDDEN_WORK_MATRIX: MatrixSuite<HiddenWorld> = {
   setup: createHiddenWorld,
   routes: [
     { method: 'GET', route: '/assignments/:id/', path: (w) => `/assignments/${w.assignment.id}/`, allow: STAFF, deny: HIDDEN },
-    // Two routes answer students as if the assignment were visible: the submission list (an empty list for
-    // one's own, 403 for anyone else's) and the statistics (403). Neither shows anything of the assignment.
     {
       method: 'GET',
       route: '/assignments/:id/submissions/',
       path: (w) => `/assignments/${w.assignment.id}/submissions/?student=${encodeURIComponent(w.people.student.email)}`,
-      allow: [...STAFF, 'student'],
-      deny: { otherStudent: 403 },
+      allow: STAFF,
+      deny: HIDDEN,
     },
-    { method: 'GET', route: '/assignments/:id/statistics/', path: (w) => `/assignments/${w.assignment.id}/statistics/`, allow: STAFF },
+    { method: 'GET', route: '/assignments/:id/statistics/', path: (w) => `/assignments/${w.assignment.id}/statistics/`, allow: STAFF, deny: HIDDEN },
     { method: 'GET', route: '/assignments/:id/rubric/', path: (w) => `/assignments/${w.assignment.id}/rubric/`, allow: STAFF, deny: HIDDEN },
     {
       method: 'POST',

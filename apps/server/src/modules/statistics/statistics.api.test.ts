@@ -102,9 +102,9 @@ describe('GET /assignments/:id/statistics/', () => {
     const res = await statisticsOf(published.id, tokens.otherStudent);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ mean: 6, median: 6, graded: 1, finalized: null, inProgress: null, unclaimed: null, missing: null });
-    for (const assignment of [unpublished, hidden]) {
-      expect((await statisticsOf(assignment.id, tokens.student)).status).toBe(403);
-    }
+    expect((await statisticsOf(unpublished.id, tokens.student)).status).toBe(403);
+    // An invisible assignment does not exist for students.
+    expect((await statisticsOf(hidden.id, tokens.student)).status).toBe(404);
   });
 
   it('answers right for a course of 200 students', async () => {

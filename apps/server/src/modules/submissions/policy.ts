@@ -2,7 +2,7 @@ import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden, notFound } from '../../http/errors';
 import { asInvalidPk } from '../../http/invalid-pk';
-import { loadAssignmentInCourse } from '../assignments/policy';
+import { assertMemberSees, loadAssignmentInCourse } from '../assignments/policy';
 import { courseAccessOf, type CourseAccessRow } from '../assignments/course-access';
 import { assertCourseWritable, type CourseAccess } from '../courses/policy';
 import { findSubmissionWithAccess } from './access-queries';
@@ -84,7 +84,12 @@ export async function loadAssignmentForSubmissionCreate(db: Executor, assignment
   });
 }
 
-/** The assignment whose submissions are listed: any member of its course (what they see is decided by the caller). */
+/**
+ * The assignment whose submissions are listed: any member of its course (what they see is decided by the
+ * caller); an invisible assignment does not exist for students (404).
+ */
 export async function loadAssignmentForMember(db: Executor, assignmentId: number, user: AuthUser) {
-  return loadAssignmentInCourse(db, assignmentId, user);
+  const access = await loadAssignmentInCourse(db, assignmentId, user);
+  assertMemberSees(access);
+  return access;
 }

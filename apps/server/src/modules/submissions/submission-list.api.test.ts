@@ -73,8 +73,9 @@ describe('GET /assignments/:id/submissions', () => {
     // The other student's submission is not finalized.
     const other = await t.api.get(`${path}?student=${encodeURIComponent(people.otherStudent.email)}`, { auth: tokens.otherStudent });
     expect(other.body).toEqual([]);
+    // An invisible assignment does not exist for students.
     await t.server.ctx.db.update(assignments).set({ isVisible: false }).where(eq(assignments.id, assignment.id));
-    expect((await t.api.get(own, { auth: tokens.student })).body).toEqual([]);
+    expect((await t.api.get(own, { auth: tokens.student })).status).toBe(404);
   });
 
   it('answers 404 to outsiders and for unknown assignments', async () => {

@@ -92,6 +92,10 @@ describe('POST /comments/', () => {
     const foreign = await rubricComment(db, elsewhere.id, 1);
     expect((await post({ rubricComment: foreign.id })).body).toEqual({ rubricComment: ['The rubric comment belongs to another assignment.'] });
     expect((await post({ rubricComment: 2_000_000 })).body).toEqual({ rubricComment: ['Invalid pk "2000000" - object does not exist.'] });
+    // A rubric comment of another course answers as an unknown id: the message must not confirm it exists.
+    const otherCourse = await createCourseWorld(t.server.ctx);
+    const outside = await rubricComment(db, (await createAssignment(db, otherCourse.course.id)).id, 1);
+    expect((await post({ rubricComment: outside.id })).body).toEqual({ rubricComment: [`Invalid pk "${outside.id}" - object does not exist.`] });
     expect((await post({ text: 'x', file: 2_000_000 })).body).toEqual({ file: ['Invalid pk "2000000" - object does not exist.'] });
   });
 

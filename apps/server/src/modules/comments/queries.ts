@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { comments, rubricComments, sectionLeaders, sectionStudents, users, type Executor } from '@marginalia/db';
+import { assignments, comments, rubricComments, sectionLeaders, sectionStudents, users, type Executor } from '@marginalia/db';
 
 // Comments' own rows and the few facts their rules need; each function is one statement.
 
@@ -26,9 +26,14 @@ export async function selectComment(db: Executor, commentId: number) {
   return row ?? null;
 }
 
-export async function findRubricCommentAssignment(db: Executor, rubricCommentId: number): Promise<number | null> {
-  const [row] = await db.select({ assignmentId: rubricComments.assignmentId }).from(rubricComments).where(eq(rubricComments.id, rubricCommentId));
-  return row?.assignmentId ?? null;
+/** The assignment and course of a rubric comment, or null when there is none with this id. */
+export async function findRubricCommentPlace(db: Executor, rubricCommentId: number): Promise<{ assignmentId: number; courseId: number } | null> {
+  const [row] = await db
+    .select({ assignmentId: rubricComments.assignmentId, courseId: assignments.courseId })
+    .from(rubricComments)
+    .innerJoin(assignments, eq(assignments.id, rubricComments.assignmentId))
+    .where(eq(rubricComments.id, rubricCommentId));
+  return row ?? null;
 }
 
 /** Whether the user leads a section of the course that holds one of these students. */

@@ -5,7 +5,7 @@ import { fieldErrors, notFound } from '../../http/errors';
 import { recomputeGrades } from '../grades/recompute';
 import { findActiveCourseMembers } from '../courses/queries';
 import { loadCommentForFeedback, loadCommentForReader, loadCommentForWriter, loadFileForCommentCreate, type CommentAccess, type CommentFileAccess } from './policy';
-import { deleteComment, findRubricCommentAssignment, insertComment, selectComment, updateCommentRow } from './queries';
+import { deleteComment, findRubricCommentPlace, insertComment, selectComment, updateCommentRow } from './queries';
 import { commentErrors, type CommentShape, type Errors } from './rules';
 
 async function present(db: Executor, commentId: number): Promise<Comment> {
@@ -25,9 +25,10 @@ async function resolveAuthor(db: Executor, access: CommentFileAccess, user: Auth
 /** A rubric comment must belong to the submission's assignment. */
 async function checkRubricComment(db: Executor, access: CommentFileAccess, rubricCommentId: number | null | undefined, errors: Errors): Promise<void> {
   if (rubricCommentId === null || rubricCommentId === undefined) return;
-  const assignmentId = await findRubricCommentAssignment(db, rubricCommentId);
-  if (assignmentId === null) errors.rubricComment = [COMMENT_MESSAGES.invalidPk(rubricCommentId)];
-  else if (assignmentId !== access.submission.assignmentId) errors.rubricComment = [COMMENT_MESSAGES.otherAssignmentRubricComment];
+  const place = await findRubricCommentPlace(db, rubricCommentId);
+  // A rubric comment of another course does not exist for this caller: the same answer as an unknown id.
+  if (place === null || place.courseId !== access.course.course.id) errors.rubricComment = [COMMENT_MESSAGES.invalidPk(rubricCommentId)];
+  else if (place.assignmentId !== access.submission.assignmentId) errors.rubricComment = [COMMENT_MESSAGES.otherAssignmentRubricComment];
 }
 
 /** A rubric-linked comment takes its points from the rubric: its own pointDelta is stored null. */

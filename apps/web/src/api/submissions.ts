@@ -1,9 +1,7 @@
-import { AssignmentStatistics, Submission, SubmissionOverview, UploadResult, type SubmissionUpdate } from '@marginalia/contracts';
-import { apiConfig } from './config';
+import { AssignmentStatistics, Submission, SubmissionOverview, type SubmissionUpdate, type UploadResult } from '@marginalia/contracts';
 import type { CallOptions } from './expectStatus';
-import { ApiError, NetworkError } from './errors';
-import { deleteResource, readNested, resourcePath, updateResource } from './resources';
-import { checkShape } from './shape';
+import { deleteResource, readNested, updateResource } from './resources';
+import { uploadFiles } from './uploads';
 
 // The submission calls the admin console makes: an assignment's overview and statistics, changes to one
 // submission (grader, finalization), deletion, and uploads on behalf of students.
@@ -45,48 +43,11 @@ export interface UploadRequest {
   onProgress?: (fraction: number) => void;
 }
 
-function parseBody(text: string): unknown {
-  try {
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return text;
-  }
-}
-
-/**
- * POST /assignments/{id}/upload/ as multipart/form-data. XMLHttpRequest rather than fetch: it reports upload
- * progress. Like every call it sends the session token; failures reject with ApiError / NetworkError.
- */
+/** POST /assignments/{id}/upload/ on behalf of students: the student console's upload call, with their names. */
 export function uploadSubmissionFiles({ assignmentId, students, files, onProgress }: UploadRequest): Promise<UploadResult> {
-  const config = apiConfig();
-  const form = new FormData();
-  for (const email of students) form.append('students', email);
-  for (const { file, path } of files) form.append('files', file, path);
-  const path = resourcePath('assignments', assignmentId, 'upload');
-  const what = `POST ${path}`;
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${config.baseUrl}${path}`);
-    request.setRequestHeader('Accept', 'application/json');
-    const token = config.getToken();
-    if (token) request.setRequestHeader('Authorization', `JWT ${token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    request.onerror = () => reject(new NetworkError(what, null));
-    request.onload = () => {
-      const body = parseBody(request.responseText);
-      if (request.status === 201) {
-        try {
-          resolve(checkShape(UploadResult, body, what));
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-        return;
-      }
-      if (request.status === 401) config.onUnauthorized();
-      reject(new ApiError(request.status, body, what));
-    };
-    request.send(form);
-  });
+  return uploadFiles(
+    assignmentId,
+    files.map(({ file, path }) => ({ file, relativePath: path })),
+    { students: [...students], ...(onProgress ? { onProgress } : {}) },
+  );
 }

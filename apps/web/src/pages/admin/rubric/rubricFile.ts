@@ -1,4 +1,5 @@
 import { RubricTransfer, type RubricTransferParsed } from '@marginalia/contracts';
+import { saveBlob } from '../../../api/exports';
 
 // Rubric files: what Export downloads and Import reads — the JSON of /rubric/export/.
 
@@ -50,16 +51,7 @@ export async function readRubricFile(file: File): Promise<RubricFileOutcome> {
 
 /** Offers JSON as a download (no byte-order mark: JSON parsers may refuse one). */
 export function downloadJson(value: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers start reading the blob only after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }), fileName);
 }
 
 /** "Lab 1" -> "Lab 1 rubric.json", without characters file systems refuse. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Flex, Spin } from 'antd';
+import { Empty } from 'antd';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { useSession } from '../../../session/SessionContext';
 import { ADMIN_BASE_PATH } from '../adminPaths';
@@ -6,25 +6,7 @@ import { CreateCourseButton } from '../courses/CreateCourseButton';
 
 // The console's states other than a course open in it.
 
-export function LoadingState({ label }: { label: string }) {
-  return (
-    <Flex justify="center" style={{ padding: 48 }} role="status" aria-label={label}>
-      <Spin />
-    </Flex>
-  );
-}
-
-export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={`Could not load ${what}.`}
-      description="Check your connection, then try again."
-      action={<Button onClick={onRetry}>Try again</Button>}
-    />
-  );
-}
+export { LoadFailed, LoadingState } from '../../../components/LoadStates';
 
 /** The caller administers no course: say how to get one. */
 export function NoCoursesYet() {

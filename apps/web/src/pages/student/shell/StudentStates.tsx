@@ -1,28 +1,10 @@
-import { Alert, Button, Empty, Flex, Spin } from 'antd';
+import { Empty } from 'antd';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { STUDENT_BASE_PATH } from '../studentPaths';
 
 // The console's states other than a course or assignment open in it.
 
-export function LoadingState({ label }: { label: string }) {
-  return (
-    <Flex justify="center" style={{ padding: 48 }} role="status" aria-label={label}>
-      <Spin />
-    </Flex>
-  );
-}
-
-export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={`Could not load ${what}.`}
-      description="Check your connection, then try again."
-      action={<Button onClick={onRetry}>Try again</Button>}
-    />
-  );
-}
+export { LoadFailed, LoadingState } from '../../../components/LoadStates';
 
 export function NoStudentCourses() {
   return <Empty description="You are not a student in any course yet. Join a course with the invite code your instructor gave you." />;

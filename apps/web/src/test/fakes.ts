@@ -1,4 +1,4 @@
-import { ANONYMOUS_USER, type CurrentUser } from '@marginalia/contracts';
+import { ANONYMOUS_USER, type Assignment, type CurrentUser } from '@marginalia/contracts';
 import type { CallResult } from '../api/callResult';
 import type { SessionApi } from '../session/sessionMachine';
 import type { TokenStore } from '../session/tokenStore';
@@ -38,4 +38,36 @@ export function scriptedApi() {
     login: (email) => (calls.login.push(email), next(queues.login)),
   };
   return { api, queues, calls };
+}
+
+/** An assignment as the API answers it, with the server's defaults for every setting not given. */
+export function makeAssignment(changes: Partial<Assignment> & Pick<Assignment, 'id' | 'course' | 'name'>): Assignment {
+  return {
+    points: 0,
+    isReleased: false,
+    isVisible: true,
+    sortKey: 0,
+    allowStudentUpload: false,
+    uploadDueDate: null,
+    allowLateUploads: false,
+    liveFeedbackMode: false,
+    anonymousGrading: false,
+    additiveGrading: false,
+    forcedRubricMode: false,
+    collaborativeRubricMode: false,
+    showFrequentlyUsedRubricComments: false,
+    templateMode: false,
+    allowRegradeRequests: false,
+    regradeDeadline: null,
+    hideGrades: false,
+    hideGradersFromStudents: true,
+    commentFeedback: true,
+    mean: null,
+    median: null,
+    rubricCategories: [],
+    testCategories: [],
+    fileTemplates: [],
+    environment: null,
+    ...changes,
+  };
 }

@@ -7,6 +7,7 @@ import {
   type SubmissionOverview,
   type SubmissionState,
 } from '@marginalia/contracts';
+import { makeAssignment as makeApiAssignment } from '../../../test/fakes';
 import { fakeAdminServer, type RecordedRequest } from '../../admin/testing/fakeAdminServer';
 
 // An in-memory stand-in for the calls of the grader console, for component tests in jsdom. It answers the
@@ -52,34 +53,7 @@ const NOT_FOUND: Answer = [404, { detail: 'Not found.' }];
 const FORBIDDEN: Answer = [403, { detail: 'You do not have permission to perform this action.' }];
 
 export function makeAssignment(changes: Partial<Assignment> & Pick<Assignment, 'id' | 'name' | 'course'>): Assignment {
-  return {
-    points: 10,
-    isReleased: false,
-    isVisible: true,
-    sortKey: changes.id,
-    allowStudentUpload: false,
-    uploadDueDate: null,
-    allowLateUploads: false,
-    liveFeedbackMode: false,
-    anonymousGrading: false,
-    additiveGrading: false,
-    forcedRubricMode: false,
-    collaborativeRubricMode: false,
-    showFrequentlyUsedRubricComments: false,
-    templateMode: false,
-    allowRegradeRequests: false,
-    regradeDeadline: null,
-    hideGrades: false,
-    hideGradersFromStudents: false,
-    commentFeedback: false,
-    mean: null,
-    median: null,
-    rubricCategories: [],
-    testCategories: [],
-    fileTemplates: [],
-    environment: null,
-    ...changes,
-  };
+  return makeApiAssignment({ points: 10, sortKey: changes.id, hideGradersFromStudents: false, commentFeedback: false, ...changes });
 }
 
 export function fakeGraderServer(initial: FakeGraderData) {

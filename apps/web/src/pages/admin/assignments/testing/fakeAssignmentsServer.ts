@@ -8,6 +8,7 @@ import {
   type RubricCategory,
   type RubricComment,
 } from '@marginalia/contracts';
+import { makeAssignment } from '../../../../test/fakes';
 import { fakeAdminServer, makeCourse } from '../../testing/fakeAdminServer';
 
 // The admin console's fake server plus assignments and rubrics, for the Assignments panel's tests. It keeps
@@ -19,36 +20,7 @@ type Answer = [status: number, body: unknown];
 const ARCHIVED: Answer = [400, { non_field_errors: ['The Course is archived and cannot be edited.'] }];
 const NOT_FOUND: Answer = [404, { detail: 'Not found.' }];
 
-export function makeAssignment(changes: Partial<Assignment> & Pick<Assignment, 'id' | 'course' | 'name'>): Assignment {
-  return {
-    points: 0,
-    isReleased: false,
-    isVisible: true,
-    sortKey: 0,
-    allowStudentUpload: false,
-    uploadDueDate: null,
-    allowLateUploads: false,
-    liveFeedbackMode: false,
-    anonymousGrading: false,
-    additiveGrading: false,
-    forcedRubricMode: false,
-    collaborativeRubricMode: false,
-    showFrequentlyUsedRubricComments: false,
-    templateMode: false,
-    allowRegradeRequests: false,
-    regradeDeadline: null,
-    hideGrades: false,
-    hideGradersFromStudents: true,
-    commentFeedback: true,
-    mean: null,
-    median: null,
-    rubricCategories: [],
-    testCategories: [],
-    fileTemplates: [],
-    environment: null,
-    ...changes,
-  };
-}
+export { makeAssignment };
 
 export function assignmentsTestCourse(changes: Partial<Course> = {}): Course {
   return makeCourse({ id: 1, name: 'Intro to Programming', period: 'Fall 2026', timezone: 'America/New_York', ...changes });

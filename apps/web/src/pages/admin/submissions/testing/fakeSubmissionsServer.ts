@@ -8,6 +8,7 @@ import {
   type SubmissionOverview,
   type SubmissionOverviewRow,
 } from '@marginalia/contracts';
+import { makeAssignment as makeApiAssignment } from '../../../../test/fakes';
 import { fakeAdminServer, makeCourse, makeRoster } from '../../testing/fakeAdminServer';
 
 // The admin console's fake server plus what the Submissions tab calls: the course's assignments, an
@@ -21,35 +22,7 @@ export function submissionsCourse(changes: Partial<Course> = {}): Course {
 }
 
 export function makeAssignment(changes: Partial<Assignment> & Pick<Assignment, 'id' | 'name'>): Assignment {
-  return {
-    course: COURSE_ID,
-    points: 10,
-    isReleased: false,
-    isVisible: true,
-    sortKey: 0,
-    allowStudentUpload: false,
-    uploadDueDate: null,
-    allowLateUploads: false,
-    liveFeedbackMode: false,
-    anonymousGrading: false,
-    additiveGrading: false,
-    forcedRubricMode: false,
-    collaborativeRubricMode: false,
-    showFrequentlyUsedRubricComments: false,
-    templateMode: false,
-    allowRegradeRequests: false,
-    regradeDeadline: null,
-    hideGrades: false,
-    hideGradersFromStudents: true,
-    commentFeedback: true,
-    mean: null,
-    median: null,
-    rubricCategories: [],
-    testCategories: [],
-    fileTemplates: [],
-    environment: null,
-    ...changes,
-  };
+  return makeApiAssignment({ course: COURSE_ID, points: 10, ...changes });
 }
 
 export function makeRow(changes: Partial<SubmissionOverviewRow> & Pick<SubmissionOverviewRow, 'id' | 'students'>): SubmissionOverviewRow {

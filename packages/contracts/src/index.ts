@@ -26,3 +26,5 @@ export * from './student-console';
 export * from './uploads';
 export * from './file-kinds';
 export * from './submission-tests';
+export * from './submission-review';
+export * from './submission-actions';

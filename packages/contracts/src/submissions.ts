@@ -68,6 +68,8 @@ export const SubmissionUpdate = z.object({
   dateUploaded: StorableDateTime.optional(),
   questionIsOpen: z.boolean().optional(),
   questionIsRegrade: z.boolean().optional(),
+  /** Staff's answer to a regrade request; the server records who answered and when. */
+  questionResponse: z.string().max(5000, 'Ensure this field has no more than 5000 characters.').optional(),
   lateDayCreditsUsed: SMALL_COUNT.optional(),
 });
 export type SubmissionUpdate = z.infer<typeof SubmissionUpdate>;

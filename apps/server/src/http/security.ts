@@ -17,6 +17,8 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
+        // PDFs of submissions are shown from blob: URLs the app creates with an explicit PDF type.
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

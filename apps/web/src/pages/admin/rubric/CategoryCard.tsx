@@ -6,7 +6,7 @@ import { moveItem } from '../assignments/ordering/sortKeys';
 import { CategoryForm } from './CategoryForm';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
-import { limitLabel } from './pointSigns';
+import { limitLabel } from '../../../points/pointSigns';
 import type { RubricActions, RubricTreeCategory } from './useRubric';
 
 interface CategoryCardProps {

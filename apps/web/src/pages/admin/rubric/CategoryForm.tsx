@@ -4,7 +4,7 @@ import { LIMITS, type RubricCategoryUpdate } from '@marginalia/contracts';
 import { showServerErrors } from '../forms/serverErrors';
 import { requiredTextRules } from '../forms/textRules';
 import { changedValues } from './formChanges';
-import { shownPoints, storedPoints } from './pointSigns';
+import { shownPoints, storedPoints } from '../../../points/pointSigns';
 import type { RubricTreeCategory } from './useRubric';
 
 interface CategoryValues {

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Form, Input, InputNumber, Space, theme } from 
 import { RUBRIC_COMMENT_NAME_MAX, type RubricComment, type RubricCommentUpdate } from '@marginalia/contracts';
 import { showServerErrors } from '../forms/serverErrors';
 import { changedValues } from './formChanges';
-import { shownPoints, storedPoints } from './pointSigns';
+import { shownPoints, storedPoints } from '../../../points/pointSigns';
 
 interface CommentValues {
   text: string;

@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { RubricComment } from '@marginalia/contracts';
 import { DragHandle, SortableHandleProvider, useSortableItem } from '../assignments/ordering/SortableRows';
 import { CommentForm } from './CommentForm';
-import { pointsLabel } from './pointSigns';
+import { pointsLabel } from '../../../points/pointSigns';
 import type { RubricActions } from './useRubric';
 
 interface CommentItemProps {

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { Assignment } from './assignments';
+import { Comment } from './comments';
+import { File } from './files';
+import { Id } from './primitives';
+import { RubricCategory, RubricComment } from './rubric';
+import { SubmissionTest, TestCase, TestCategory } from './submission-tests';
+import { Submission } from './submissions';
+
+// GET /submissions/{id}/review/ — everything the submission view shows, in one answer, cut to what the caller may
+// see. The view needs all of it before the first paint; fetching it resource by resource (files, then each comment,
+// then the rubric...) would cost hundreds of round trips on a well-commented submission.
+// GET /demo/review/ answers the same shape, without login, for the seeded demo submission.
+
+export const REVIEW_ROLES = ['student', 'grader', 'superGrader', 'admin', 'demo'] as const;
+export const ReviewRole = z.enum(REVIEW_ROLES);
+export type ReviewRole = z.infer<typeof ReviewRole>;
+
+/** What the caller may do here; the server enforces the same rules on each call. */
+export const ReviewPermissions = z.object({
+  role: ReviewRole,
+  /** Add, edit and delete comments (a demo visitor may too, but nothing is stored). */
+  canComment: z.boolean(),
+  /** Take the unclaimed submission (graders of the course). */
+  canClaim: z.boolean(),
+  /** Mark the submission Done. */
+  canFinalize: z.boolean(),
+  /** Take Done back (not when the course has noUnfinalize, except for admins). */
+  canUnfinalize: z.boolean(),
+  /** Answer and close a student's regrade request. */
+  canAnswerRegrade: z.boolean(),
+  /** Open a regrade request now (allowed by the assignment, before its regradeDeadline, feedback published). */
+  canRequestRegrade: z.boolean(),
+  /** Thumbs up/down on comments (students, when the assignment has commentFeedback). */
+  canRateComments: z.boolean(),
+  /** Generate a partner link and remove partners (students of the submission while uploads are open). */
+  canManagePartners: z.boolean(),
+  /** Points and grades are shown (false for students when the assignment hides grades). */
+  showPoints: z.boolean(),
+});
+export type ReviewPermissions = z.infer<typeof ReviewPermissions>;
+
+export const ReviewCourse = z.object({
+  id: Id,
+  name: z.string(),
+  period: z.string(),
+  timezone: z.string(),
+  lateDayCreditsAllowable: z.number().int().nullable(),
+  noUnfinalize: z.boolean(),
+});
+export type ReviewCourse = z.infer<typeof ReviewCourse>;
+
+export const SubmissionReview = z.object({
+  submission: Submission,
+  assignment: Assignment,
+  course: ReviewCourse,
+  /** Every file of the submission with its code, older versions included (spec §4: newest per path+name is current). */
+  files: z.array(File),
+  /** The comments on those files. */
+  comments: z.array(Comment),
+  /** Staff: the whole rubric. Students: the categories and rubric comments their feedback uses. */
+  rubricCategories: z.array(RubricCategory),
+  rubricComments: z.array(RubricComment),
+  /** Rubric comment ids, most used in the assignment first; empty unless showFrequentlyUsedRubricComments. */
+  frequentRubricComments: z.array(Id),
+  testCategories: z.array(TestCategory),
+  testCases: z.array(TestCase),
+  submissionTests: z.array(SubmissionTest),
+  permissions: ReviewPermissions,
+});
+export type SubmissionReview = z.infer<typeof SubmissionReview>;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { TestsPanel } from './TestsPanel';
+import { makeResult, makeTestCase, makeTestCategory } from './testing/fixtures';
+import { renderPanel } from './testing/renderPanel';
+
+const basics = makeTestCategory({ id: 1, name: 'Basics', sortKey: 1 });
+const edges = makeTestCategory({ id: 2, name: 'Edge cases', sortKey: 0 });
+const adds = makeTestCase({ id: 10, testCategory: 1, description: 'adds numbers', sortKey: 1, pointsPass: 2, pointsFail: 0, explanation: 'Checks `add(1, 2)`.' });
+const subtracts = makeTestCase({ id: 11, testCategory: 1, description: 'subtracts numbers', sortKey: 0, pointsPass: 1, pointsFail: -1 });
+const empty = makeTestCase({ id: 12, testCategory: 2, description: 'empty input', pointsPass: 3 });
+const huge = makeTestCase({ id: 13, testCategory: 2, description: 'huge input', pointsPass: 3 });
+
+const results = [
+  // adds: failed first, then passed: the newer one counts.
+  makeResult({ id: 1, testCase: 10, testCategory: 1, passed: false, logs: 'expected 3, got 4', modified: '2024-03-01T10:00:00.000Z' }),
+  makeResult({ id: 2, testCase: 10, testCategory: 1, passed: true, logs: 'ok', modified: '2024-03-02T10:00:00.000Z' }),
+  // subtracts: passed first, then failed.
+  makeResult({ id: 3, testCase: 11, testCategory: 1, passed: true, modified: '2024-03-01T10:00:00.000Z' }),
+  makeResult({ id: 4, testCase: 11, testCategory: 1, passed: false, logs: 'expected 1, got -1', modified: '2024-03-03T10:00:00.000Z' }),
+  makeResult({ id: 5, testCase: 12, testCategory: 2, passed: false, isError: true, logs: 'Traceback: boom' }),
+];
+
+function render(showPoints = true) {
+  renderPanel(<TestsPanel testCategories={[basics, edges]} testCases={[adds, subtracts, empty, huge]} submissionTests={results} showPoints={showPoints} />);
+}
+
+describe('TestsPanel', () => {
+  it('shows the newest result of each test case, by category and sort order, with totals', () => {
+    render();
+    expect(screen.getByLabelText('Tests passed').textContent).toBe('1 of 4 passed, +1 points');
+    const sections = screen.getAllByRole('region').filter((region) => region.tagName === 'SECTION');
+    expect(sections.map((section) => section.getAttribute('aria-label'))).toEqual(['Edge cases', 'Basics']);
+
+    const basicsSection = within(screen.getByRole('region', { name: 'Basics' }));
+    expect(basicsSection.getByText('1 of 2 passed, +1 points')).toBeTruthy();
+    const rows = basicsSection.getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('data-testid'))).toEqual(['test-case-11', 'test-case-10']);
+    expect(within(rows[0]!).getByText('Failed')).toBeTruthy();
+    expect(within(rows[0]!).getByLabelText('Points for subtracts numbers').textContent).toBe('-1');
+    expect(within(rows[1]!).getByText('Passed')).toBeTruthy();
+    expect(within(rows[1]!).getByLabelText('Points for adds numbers').textContent).toBe('+2');
+    expect(within(rows[1]!).getByText('add(1, 2)').tagName).toBe('CODE');
+
+    const edgeRows = within(screen.getByRole('region', { name: 'Edge cases' })).getAllByRole('listitem');
+    expect(within(edgeRows[0]!).getByText('Error')).toBeTruthy();
+    expect(within(edgeRows[1]!).getByText('Not run')).toBeTruthy();
+  });
+
+  it('opens the logs of a run in a monospace block', () => {
+    render();
+    const row = within(screen.getByTestId('test-case-11'));
+    fireEvent.click(row.getByText('Logs'));
+    const logs = row.getByLabelText('Logs of subtracts numbers');
+    expect(logs.tagName).toBe('PRE');
+    expect(logs.textContent).toBe('expected 1, got -1');
+  });
+
+  it('leaves points out when they are hidden', () => {
+    render(false);
+    expect(screen.getByLabelText('Tests passed').textContent).toBe('1 of 4 passed');
+    expect(screen.queryByLabelText('Points for adds numbers')).toBeNull();
+  });
+
+  it('says so when nothing has run', () => {
+    renderPanel(<TestsPanel testCategories={[basics]} testCases={[adds]} submissionTests={[]} showPoints />);
+    expect(screen.getByText('No test results yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,118 @@
+import { Collapse, Empty, Flex, Tag, Typography, theme } from 'antd';
+import type { SubmissionTest, TestCase, TestCategory } from '@marginalia/contracts';
+import { MarkdownContent } from '../../../components/MarkdownContent';
+import { earnedLabel, summarizeTests, type TestGroup, type TestOutcome, type TestRow } from './testSummary';
+
+export interface TestsPanelProps {
+  testCategories: TestCategory[];
+  testCases: TestCase[];
+  submissionTests: SubmissionTest[];
+  showPoints: boolean;
+}
+
+const OUTCOME_TAGS: Record<TestOutcome, { label: string; color: string | undefined }> = {
+  passed: { label: 'Passed', color: 'success' },
+  failed: { label: 'Failed', color: 'error' },
+  error: { label: 'Error', color: 'warning' },
+  notRun: { label: 'Not run', color: undefined },
+};
+
+function passedLabel(passed: number, total: number): string {
+  return `${passed} of ${total} passed`;
+}
+
+function TestCaseRow({ row, showPoints }: { row: TestRow; showPoints: boolean }) {
+  const { token } = theme.useToken();
+  const tag = OUTCOME_TAGS[row.outcome];
+  const name = row.testCase.description || `Test ${row.testCase.id}`;
+  return (
+    <li data-testid={`test-case-${row.testCase.id}`} style={{ listStyle: 'none', padding: `${token.paddingXXS}px 0` }}>
+      <Flex align="center" gap={token.marginXS} wrap>
+        <Tag color={tag.color} style={{ marginInlineEnd: 0 }}>
+          {tag.label}
+        </Tag>
+        <Typography.Text style={{ flex: 1, minWidth: 0, fontSize: token.fontSizeSM }}>{name}</Typography.Text>
+        {showPoints && row.result !== null && (
+          <Typography.Text type="secondary" aria-label={`Points for ${name}`} style={{ fontSize: token.fontSizeSM }}>
+            {earnedLabel(row.earned)}
+          </Typography.Text>
+        )}
+      </Flex>
+      {row.testCase.explanation !== '' && (
+        <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+          <MarkdownContent source={row.testCase.explanation} />
+        </div>
+      )}
+      {row.result !== null && row.result.logs !== '' && (
+        <Collapse
+          size="small"
+          ghost
+          items={[
+            {
+              key: 'logs',
+              label: 'Logs',
+              children: (
+                <pre
+                  aria-label={`Logs of ${name}`}
+                  style={{
+                    margin: 0,
+                    maxHeight: 240,
+                    overflow: 'auto',
+                    fontFamily: token.fontFamilyCode,
+                    fontSize: token.fontSizeSM,
+                    background: token.colorFillQuaternary,
+                    padding: token.paddingXS,
+                    borderRadius: token.borderRadiusSM,
+                    whiteSpace: 'pre-wrap',
+                  }}
+                >
+                  {row.result.logs}
+                </pre>
+              ),
+            },
+          ]}
+        />
+      )}
+    </li>
+  );
+}
+
+function TestCategoryGroup({ group, showPoints }: { group: TestGroup; showPoints: boolean }) {
+  const { token } = theme.useToken();
+  return (
+    <section aria-label={group.category.name}>
+      <Flex align="baseline" gap={token.marginXS} wrap>
+        <Typography.Text strong>{group.category.name}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          {passedLabel(group.passed, group.rows.length)}
+          {showPoints ? `, ${earnedLabel(group.earned)} points` : ''}
+        </Typography.Text>
+      </Flex>
+      <ul style={{ margin: 0, padding: 0 }}>
+        {group.rows.map((row) => (
+          <TestCaseRow key={row.testCase.id} row={row} showPoints={showPoints} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The automated tests' newest results by category, with what passed and the points they earned. */
+export function TestsPanel({ testCategories, testCases, submissionTests, showPoints }: TestsPanelProps) {
+  const { token } = theme.useToken();
+  const summary = summarizeTests(testCategories, testCases, submissionTests);
+  if (!summary.hasResults) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No test results yet." />;
+  return (
+    <Flex vertical gap={token.marginSM} role="region" aria-label="Tests">
+      <Typography.Text strong aria-label="Tests passed">
+        {passedLabel(summary.passed, summary.total)}
+        {showPoints ? `, ${earnedLabel(summary.earned)} points` : ''}
+      </Typography.Text>
+      {summary.groups
+        .filter((group) => group.rows.length > 0)
+        .map((group) => (
+          <TestCategoryGroup key={group.category.id} group={group} showPoints={showPoints} />
+        ))}
+    </Flex>
+  );
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { matchShortcut, type ShortcutId } from './shortcutTable';
 
 function typingInField(target: EventTarget | null): boolean {
@@ -12,8 +12,7 @@ function typingInField(target: EventTarget | null): boolean {
  * a field); `?` only outside text fields. The latest handler is always called, without re-subscribing.
  */
 export function useReviewShortcuts(handle: (id: ShortcutId) => void): void {
-  const latest = useRef(handle);
-  latest.current = handle;
+  const onShortcut = useEffectEvent(handle);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const id = matchShortcut(event);
@@ -22,7 +21,7 @@ export function useReviewShortcuts(handle: (id: ShortcutId) => void): void {
       // The comment editor handles its own Alt+S while focused.
       if (id === 'save' && event.defaultPrevented) return;
       event.preventDefault();
-      latest.current(id);
+      onShortcut(id);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

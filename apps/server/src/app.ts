@@ -17,7 +17,10 @@ import { commentRoutes } from './modules/comments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { logRoutes } from './modules/logs/routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { partnerRoutes } from './modules/partners/routes';
+import { regradeRoutes } from './modules/regrades/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { reviewRoutes } from './modules/review/routes';
 import { rubricRoutes } from './modules/rubric/routes';
 import { rosterRoutes } from './modules/roster/routes';
 import { sectionRoutes } from './modules/sections/routes';
@@ -78,6 +81,9 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     studentConsoleRoutes,
     statisticsRoutes,
     submissionOverviewRoutes,
+    reviewRoutes,
+    partnerRoutes,
+    regradeRoutes,
     exportRoutes,
     logRoutes,
   ];

@@ -31,8 +31,13 @@ export function assertMayChangeGrading(row: SubmissionRow, next: GradingChange, 
   if (next.isFinalized !== row.isFinalized && next.graderId !== user.id) throw forbidden();
 }
 
+/** Who answers (and closes) a student's regrade request: admins, super graders and the submission's grader. */
+export function mayAnswerRegrade(row: Pick<SubmissionRow, 'graderId'>, userId: number, access: CourseAccess): boolean {
+  return access.isAdmin || access.roles.includes('superGrader') || row.graderId === userId;
+}
+
 /**
- * 403 when someone who is not an admin changes a field other than grader and isFinalized. Students sent back
+ * 403 when someone who is not an admin changes a field other than grader and isFinalized (or closes a regrade request they may answer). Students sent back
  * are compared with the students as the caller reads them (pseudonyms under anonymous grading), so that the
  * answer cannot tell a grader whether an e-mail they try is the one behind a pseudonym.
  */
@@ -42,7 +47,7 @@ export async function assertOnlyGradingFieldsChange(db: Executor, row: Submissio
   const changed =
     (input.queueOrderKey !== undefined && input.queueOrderKey !== row.queueOrderKey) ||
     (input.dateUploaded !== undefined && new Date(input.dateUploaded).getTime() !== row.dateUploaded.getTime()) ||
-    (input.questionIsOpen !== undefined && input.questionIsOpen !== row.questionIsOpen) ||
+    (input.questionIsOpen !== undefined && input.questionIsOpen !== row.questionIsOpen && !(input.questionIsOpen === false && mayAnswerRegrade(row, reader.userId, access))) ||
     (input.questionIsRegrade !== undefined && input.questionIsRegrade !== row.questionIsRegrade) ||
     (input.lateDayCreditsUsed !== undefined && input.lateDayCreditsUsed !== row.lateDayCreditsUsed);
   if (changed) throw forbidden();

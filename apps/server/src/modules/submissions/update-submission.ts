@@ -1,10 +1,10 @@
 import { SUBMISSION_MESSAGES, type Submission, type SubmissionUpdate } from '@marginalia/contracts';
 import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import { checkNoOtherSubmission, resolveGrader, resolveStudents, type Errors } from './fields';
 import { backOfQueueKey, countCommentsOnCurrentFiles } from './grading-queries';
-import { assertMayChangeGrading, assertOnlyGradingFieldsChange } from './grading-rights';
+import { assertMayChangeGrading, assertOnlyGradingFieldsChange, mayAnswerRegrade } from './grading-rights';
 import { ensureHistoryRows } from './history-queries';
 import { loadSubmissionForStaffWrite, type SubmissionAccess } from './policy';
 import { lockSubmission, replaceSubmissionStudents, updateSubmissionRow, type SubmissionRow } from './queries';
@@ -53,6 +53,9 @@ async function applyUpdate(tx: Executor, access: SubmissionAccess, user: AuthUse
   if (!errors.grader && row.isFinalized && graderId !== row.graderId) errors.grader = [SUBMISSION_MESSAGES.unfinalizeFirst];
   else if (!errors.grader && isFinalized && graderId === null) errors.isFinalized = [SUBMISSION_MESSAGES.finalizeNeedsGrader];
   const queueOrderKey = await gradingEffects(tx, row, { graderId, isFinalized }, access, input, errors);
+  // An answer to a regrade request records who answered and when.
+  const answers = input.questionResponse !== undefined && input.questionResponse !== row.questionResponse;
+  if (answers && !mayAnswerRegrade(row, user.id, access.course)) throw forbidden();
   throwIfAny(errors);
   await updateSubmissionRow(tx, submission.id, {
     graderId,
@@ -62,6 +65,7 @@ async function applyUpdate(tx: Executor, access: SubmissionAccess, user: AuthUse
     questionIsOpen: input.questionIsOpen,
     questionIsRegrade: input.questionIsRegrade,
     lateDayCreditsUsed: input.lateDayCreditsUsed,
+    ...(answers ? { questionResponse: input.questionResponse, questionResponderId: user.id, responseDate: new Date() } : {}),
     dateEdited: new Date(),
   });
   if (studentIds !== undefined) {

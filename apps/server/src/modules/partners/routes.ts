@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParam, PartnerInvite, PartnerLink, PartnerLinkCheck, PartnerLinkJoin, PartnerRemoval, Submission } from '@marginalia/contracts';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../http/policies';
+import { checkPartnerLink, generatePartnerLink, joinWithPartnerLink, removePartner } from './service';
+
+const IdParams = z.object({ id: IdParam });
+
+// Nested POSTs answer 200 with their object (spec §7).
+export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/submissions/:id/generatePartnerLink/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: PartnerLink } },
+      handler: async (request) => generatePartnerLink(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    app.post('/submissions/:id/validatePartnerLinkAndReturn/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, body: PartnerLinkCheck, response: { 200: PartnerInvite } },
+      handler: async (request) => {
+        requireUser(request);
+        return checkPartnerLink(ctx.db, request.params.id, request.body);
+      },
+    });
+
+    app.post('/submissions/:id/validatePartnerLink/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, body: PartnerLinkJoin, response: { 200: Submission } },
+      handler: async (request) => joinWithPartnerLink(ctx.db, request.params.id, requireUser(request), request.body),
+    });
+
+    app.post('/submissions/:id/removePartner/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, body: PartnerRemoval, response: { 200: Submission } },
+      handler: async (request) => removePartner(ctx.db, request.params.id, requireUser(request), request.body),
+    });
+  };
+}

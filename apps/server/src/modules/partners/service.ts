@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { API_ERRORS, SUBMISSION_ACTION_MESSAGES, type PartnerInvite, type PartnerLink, type PartnerLinkCheck, type PartnerLinkJoin, type PartnerRemoval, type Submission } from '@marginalia/contracts';
+import { isUniqueViolation, type Database, type Executor } from '@marginalia/db';
+import type { AuthUser } from '../../http/auth-user';
+import { badRequest, forbidden } from '../../http/errors';
+import { findActiveCourseMembers } from '../courses/queries';
+import { recomputeGrades } from '../grades/recompute';
+import { ensureHistoryRows } from '../submissions/history-queries';
+import { findStudentsWithSubmission, insertSubmissionStudents } from '../submissions/queries';
+import { anonymityScope, present, presentToStaff } from '../submissions/service';
+import { selectSubmissionStudents } from '../uploads/queries';
+import { loadSubmissionForPartners } from './policy';
+import { deletePartnerTokens, deleteSubmissionStudent, findPartnerTarget, insertPartnerToken, partnerTokenIsValid } from './queries';
+
+// Partner links (spec §7): a student of a submission makes a link; another student of the course opens it,
+// sees who is on the submission, and joins. Only a hash of the token is stored; it lasts a week, and a new
+// link replaces the old one. A wrong, old or expired token and an unknown submission get the same answer, so
+// that the endpoint tells nothing about which submissions exist.
+
+export const PARTNER_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const invalidLink = () => badRequest(SUBMISSION_ACTION_MESSAGES.invalidPartnerLink);
+
+export async function generatePartnerLink(db: Database, submissionId: number, user: AuthUser): Promise<PartnerLink> {
+  await loadSubmissionForPartners(db, submissionId, user, false);
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await deletePartnerTokens(tx, submissionId);
+    await insertPartnerToken(tx, submissionId, hashToken(token), new Date(Date.now() + PARTNER_LINK_LIFETIME_MS));
+  });
+  return { token };
+}
+
+/** The submission the token opens, or the one invalid-link answer. */
+async function findLinkedSubmission(db: Executor, submissionId: number, token: string) {
+  const target = await findPartnerTarget(db, submissionId);
+  if (!target || !(await partnerTokenIsValid(db, submissionId, hashToken(token), new Date()))) throw invalidLink();
+  return target;
+}
+
+export async function checkPartnerLink(db: Executor, submissionId: number, input: PartnerLinkCheck): Promise<PartnerInvite> {
+  const target = await findLinkedSubmission(db, submissionId, input.token);
+  return { students: target.students, assignment: target.assignmentName };
+}
+
+/** The caller joins the submission: an active student of its course without a submission of their own for the assignment. */
+export async function joinWithPartnerLink(db: Database, submissionId: number, user: AuthUser, input: PartnerLinkJoin): Promise<Submission> {
+  if (input.sid !== undefined && input.sid !== submissionId) throw invalidLink();
+  const target = await findLinkedSubmission(db, submissionId, input.token);
+  const [member] = await findActiveCourseMembers(db, target.courseId, [user.email], ['student']);
+  if (!member) throw forbidden();
+  if (target.archived) throw badRequest(API_ERRORS.courseArchived);
+  if (target.studentIds.includes(user.id)) throw badRequest(SUBMISSION_ACTION_MESSAGES.alreadyOnSubmission);
+  // Any submission of theirs, even one without files, would have to be merged by staff: refused alike.
+  const hasOther = async () => (await findStudentsWithSubmission(db, target.assignmentId, [user.id], submissionId)).length > 0;
+  if (await hasOther()) throw badRequest(SUBMISSION_ACTION_MESSAGES.hasOtherSubmission);
+  try {
+    await db.transaction(async (tx) => {
+      await insertSubmissionStudents(tx, submissionId, target.assignmentId, [user.id]);
+      await ensureHistoryRows(tx, submissionId);
+      await recomputeGrades(tx, [submissionId]);
+    });
+  } catch (error) {
+    // Their own upload (or another link) made them a submission meanwhile.
+    if (isUniqueViolation(error, 'submission_students_one_per_assignment')) throw badRequest(SUBMISSION_ACTION_MESSAGES.hasOtherSubmission);
+    throw error;
+  }
+  return present(db, submissionId, target);
+}
+
+/** A student of the submission removes a partner (or leaves); admins may remove anyone. Never the last student. */
+export async function removePartner(db: Database, submissionId: number, user: AuthUser, input: PartnerRemoval): Promise<Submission> {
+  const access = await loadSubmissionForPartners(db, submissionId, user, true);
+  const email = input.email.toLowerCase();
+  await db.transaction(async (tx) => {
+    const students = await selectSubmissionStudents(tx, submissionId);
+    const leaving = students.find((student) => student.email.toLowerCase() === email);
+    if (!leaving) throw badRequest(SUBMISSION_ACTION_MESSAGES.notOnSubmission(input.email));
+    if (students.length === 1) throw badRequest(SUBMISSION_ACTION_MESSAGES.lastStudent);
+    await deleteSubmissionStudent(tx, submissionId, leaving.id);
+    await recomputeGrades(tx, [submissionId]);
+  });
+  if (access.asStudent) return present(db, submissionId, access.submission);
+  return presentToStaff(db, submissionId, anonymityScope(access.submission), { access: access.course, userId: user.id });
+}

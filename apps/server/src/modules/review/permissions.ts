@@ -1,0 +1,99 @@
+import type { ReviewPermissions, ReviewRole } from '@marginalia/contracts';
+import type { CourseAccess } from '../courses/policy';
+import type { SubmissionScope } from '../submissions/queries';
+
+// What the submission view offers its reader: the same rules the write routes enforce (comments/policy.ts,
+// submissions/grading-rights.ts, the regrade and partner services), worked out once here so that the view
+// shows only the buttons that will work. Pure, so each rule is tested apart from the database.
+
+/** The assignment settings these rules read; dates as stored (Date) or as the API writes them (ISO strings). */
+export interface AssignmentRules {
+  allowRegradeRequests: boolean;
+  regradeDeadline: Date | string | null;
+  commentFeedback: boolean;
+  allowStudentUpload: boolean;
+  uploadDueDate: Date | string | null;
+  allowLateUploads: boolean;
+  hideGrades: boolean;
+}
+
+export interface ReviewFacts {
+  userId: number;
+  access: CourseAccess;
+  submission: SubmissionScope;
+  assignment: AssignmentRules;
+  asStudent: boolean;
+  /** The reader leads a section holding one of the submission's students. */
+  leadsSection: boolean;
+  now: Date;
+}
+
+/** Students may upload (and so change their group) while the assignment takes uploads. */
+export function uploadsOpen(assignment: Pick<AssignmentRules, 'allowStudentUpload' | 'uploadDueDate' | 'allowLateUploads'>, now: Date): boolean {
+  if (!assignment.allowStudentUpload) return false;
+  return assignment.uploadDueDate === null || now <= new Date(assignment.uploadDueDate) || assignment.allowLateUploads;
+}
+
+/** A student may ask for a regrade of released feedback while the assignment allows it. */
+export function regradeOpen(assignment: Pick<AssignmentRules, 'allowRegradeRequests' | 'regradeDeadline'>, submission: Pick<SubmissionScope, 'isReleased' | 'isVisible' | 'isFinalized'>, now: Date): boolean {
+  if (!assignment.allowRegradeRequests) return false;
+  if (!(submission.isReleased && submission.isVisible && submission.isFinalized)) return false;
+  return assignment.regradeDeadline === null || now <= new Date(assignment.regradeDeadline);
+}
+
+/** Who answers a regrade request (and may change the grading of the submission): admins, super graders, its grader. */
+export function holdsGradingRights(access: CourseAccess, submission: Pick<SubmissionScope, 'graderId'>, userId: number): boolean {
+  return access.isAdmin || access.roles.includes('superGrader') || submission.graderId === userId;
+}
+
+function staffRole(access: CourseAccess): ReviewRole {
+  if (access.isAdmin) return 'admin';
+  return access.roles.includes('superGrader') ? 'superGrader' : 'grader';
+}
+
+export function reviewPermissions(facts: ReviewFacts): ReviewPermissions {
+  const { access, submission, assignment, userId, now } = facts;
+  const writable = !access.course.archived;
+  if (facts.asStudent) {
+    return {
+      role: 'student',
+      canComment: false,
+      canClaim: false,
+      canFinalize: false,
+      canUnfinalize: false,
+      canAnswerRegrade: false,
+      canRequestRegrade: writable && regradeOpen(assignment, submission, now),
+      canRateComments: writable && assignment.commentFeedback,
+      canManagePartners: writable && uploadsOpen(assignment, now),
+      showPoints: !assignment.hideGrades,
+    };
+  }
+  const grades = holdsGradingRights(access, submission, userId);
+  const isGrader = access.roles.includes('grader') || access.roles.includes('superGrader');
+  return {
+    role: staffRole(access),
+    canComment: writable && (grades || facts.leadsSection),
+    canClaim: writable && isGrader && submission.graderId === null && !submission.isFinalized,
+    canFinalize: writable && grades && submission.graderId !== null && !submission.isFinalized,
+    canUnfinalize: writable && submission.isFinalized && (access.isAdmin || (grades && !access.course.noUnfinalize)),
+    canAnswerRegrade: writable && grades,
+    canRequestRegrade: false,
+    canRateComments: false,
+    canManagePartners: false,
+    showPoints: true,
+  };
+}
+
+/** The demo: anyone may try commenting (nothing is stored); nothing else. */
+export const DEMO_PERMISSIONS: ReviewPermissions = {
+  role: 'demo',
+  canComment: true,
+  canClaim: false,
+  canFinalize: false,
+  canUnfinalize: false,
+  canAnswerRegrade: false,
+  canRequestRegrade: false,
+  canRateComments: false,
+  canManagePartners: false,
+  showPoints: true,
+};

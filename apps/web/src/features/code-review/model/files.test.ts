@@ -30,4 +30,10 @@ describe('file versions (spec §4)', () => {
     expect(initialFileId(entries, 2)).toBe(2);
     expect(initialFileId([], null)).toBeNull();
   });
+
+  it('opens the first code file when nothing is remembered', () => {
+    const entries = groupFiles([file(1, 'README.md', null, '2026-01-01T00:00:00Z'), file(2, 'analysis.ipynb', null, '2026-01-01T00:00:00Z'), file(3, 'main.py', null, '2026-01-01T00:00:00Z')]);
+    expect(initialFileId(entries, null)).toBe(3);
+    expect(initialFileId(groupFiles([file(1, 'README.md', null, '2026-01-01T00:00:00Z')]), null)).toBe(1);
+  });
 });

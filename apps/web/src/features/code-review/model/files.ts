@@ -1,4 +1,4 @@
-import type { File } from '@marginalia/contracts';
+import { extensionOf, fileKind, type File } from '@marginalia/contracts';
 import type { FileEntry } from './types';
 
 // Spec §4: files are grouped by path and name; the newest by created date is current, earlier ones are its
@@ -36,8 +36,9 @@ export function currentFileIds(entries: readonly FileEntry[]): Set<number> {
   return new Set(entries.map((entry) => entry.current.id));
 }
 
-/** The file to open first: the remembered one when it is still current, else the first file. */
+/** The file to open first: the remembered one when it is still current, else the first code file, else the first file. */
 export function initialFileId(entries: readonly FileEntry[], remembered: number | null): number | null {
   if (remembered !== null && entries.some((entry) => entry.current.id === remembered)) return remembered;
-  return entries[0]?.current.id ?? null;
+  const code = entries.find((entry) => fileKind(entry.current.extension || extensionOf(entry.current.name)) === 'code');
+  return (code ?? entries[0])?.current.id ?? null;
 }

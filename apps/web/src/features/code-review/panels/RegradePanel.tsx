@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Button, Flex, Input, Popconfirm, Tag, Typography, theme } from 'antd';
+import { REGRADE_TEXT_MAX, type ReviewPermissions, type Submission } from '@marginalia/contracts';
+import { ServerErrors } from './ServerErrors';
+import { useServerAction } from './useServerAction';
+
+export interface RegradePanelProps {
+  submission: Submission;
+  permissions: ReviewPermissions;
+  onSubmit(text: string): Promise<void>;
+  onDelete(): Promise<void>;
+  onAnswer(response: string, close: boolean): Promise<void>;
+}
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateLabel = (iso: string | null) => (iso === null ? '' : when.format(new Date(iso)));
+
+function Quote({ label, text, meta }: { label: string; text: string; meta: string }) {
+  const { token } = theme.useToken();
+  return (
+    <div aria-label={label} style={{ fontSize: token.fontSizeSM }}>
+      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+        {meta}
+      </Typography.Text>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0, fontSize: token.fontSizeSM }}>{text}</Typography.Paragraph>
+    </div>
+  );
+}
+
+/** The student's side: open a request, see it, take it back. */
+function StudentRegrade({ submission, permissions, onSubmit, onDelete }: RegradePanelProps) {
+  const { token } = theme.useToken();
+  const [writing, setWriting] = useState(false);
+  const [text, setText] = useState('');
+  const action = useServerAction();
+  const submit = async () => {
+    if (await action.run(() => onSubmit(text))) {
+      setWriting(false);
+      setText('');
+    }
+  };
+  return (
+    <Flex vertical gap={token.marginXS}>
+      {submission.questionIsOpen && (
+        <>
+          <Quote label="Your regrade request" text={submission.questionText} meta={`You asked on ${dateLabel(submission.questionDate)}`} />
+          <Popconfirm
+            title="Delete your regrade request?"
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            cancelText="Keep it"
+            onConfirm={() => action.run(onDelete)}
+          >
+            <Button size="small" danger loading={action.pending} style={{ alignSelf: 'flex-start' }}>
+              Delete request
+            </Button>
+          </Popconfirm>
+        </>
+      )}
+      {!submission.questionIsOpen && submission.questionText !== '' && <AnsweredRequest submission={submission} />}
+      {permissions.canRequestRegrade && !submission.questionIsOpen && !writing && (
+        <Button size="small" onClick={() => setWriting(true)} style={{ alignSelf: 'flex-start' }}>
+          Request regrade
+        </Button>
+      )}
+      {writing && (
+        <>
+          <Input.TextArea
+            aria-label="What should be regraded?"
+            placeholder="What should be regraded?"
+            autoSize={{ minRows: 3, maxRows: 10 }}
+            maxLength={REGRADE_TEXT_MAX}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            autoFocus
+          />
+          <Flex gap={token.marginXS}>
+            <Button type="primary" size="small" loading={action.pending} disabled={text.trim() === ''} onClick={() => void submit()}>
+              Submit
+            </Button>
+            <Button size="small" onClick={() => (setWriting(false), action.clearErrors())}>
+              Cancel
+            </Button>
+          </Flex>
+        </>
+      )}
+      <ServerErrors messages={action.errors} />
+    </Flex>
+  );
+}
+
+function AnsweredRequest({ submission }: { submission: Submission }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex vertical gap={token.marginXXS}>
+      <Quote label="Regrade request" text={submission.questionText} meta={`Asked on ${dateLabel(submission.questionDate)}`} />
+      {submission.questionResponse !== '' && (
+        <Quote
+          label="Regrade response"
+          text={submission.questionResponse}
+          meta={`Answered${submission.questionResponder ? ` by ${submission.questionResponder}` : ''} on ${dateLabel(submission.responseDate)}`}
+        />
+      )}
+    </Flex>
+  );
+}
+
+/** The staff's side: answer the open request, keeping it open or closing it. */
+function StaffRegrade({ submission, permissions, onAnswer }: RegradePanelProps) {
+  const { token } = theme.useToken();
+  const [response, setResponse] = useState(submission.questionResponse);
+  const action = useServerAction();
+  if (!submission.questionIsOpen || !permissions.canAnswerRegrade) return <AnsweredRequest submission={submission} />;
+  return (
+    <Flex vertical gap={token.marginXS}>
+      <Quote label="Regrade request" text={submission.questionText} meta={`Asked on ${dateLabel(submission.questionDate)}`} />
+      <Input.TextArea
+        aria-label="Response"
+        placeholder="Response"
+        autoSize={{ minRows: 3, maxRows: 10 }}
+        maxLength={REGRADE_TEXT_MAX}
+        value={response}
+        onChange={(event) => setResponse(event.target.value)}
+      />
+      <Flex gap={token.marginXS} wrap>
+        <Button type="primary" size="small" loading={action.pending} onClick={() => void action.run(() => onAnswer(response, true))}>
+          Answer and close
+        </Button>
+        <Button size="small" loading={action.pending} onClick={() => void action.run(() => onAnswer(response, false))}>
+          Save answer
+        </Button>
+      </Flex>
+      <ServerErrors messages={action.errors} />
+    </Flex>
+  );
+}
+
+/** The regrade request of a submission: students ask, staff answer (spec §3). */
+export function RegradePanel(props: RegradePanelProps) {
+  const { token } = theme.useToken();
+  const { submission, permissions } = props;
+  const isStudent = permissions.role === 'student';
+  const hasRequest = submission.questionIsOpen || submission.questionText !== '';
+  if (!hasRequest && !(isStudent && permissions.canRequestRegrade)) return null;
+  return (
+    <section aria-label="Regrade" style={{ padding: token.paddingXS }}>
+      <Flex align="center" gap={token.marginXS} style={{ marginBottom: token.marginXS }}>
+        <Typography.Text strong>Regrade</Typography.Text>
+        {submission.questionIsOpen ? <Tag color="warning">Open</Tag> : hasRequest ? <Tag>Closed</Tag> : null}
+      </Flex>
+      {isStudent ? <StudentRegrade {...props} /> : <StaffRegrade {...props} />}
+    </section>
+  );
+}

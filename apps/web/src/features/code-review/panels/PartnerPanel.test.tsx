@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReviewPermissions, Submission } from '@marginalia/contracts';
+import { PartnerPanel } from './PartnerPanel';
+import { makePermissions, makeSubmission } from './testing/fixtures';
+import { renderPanel } from './testing/renderPanel';
+
+const ME = 'ada@example.edu';
+
+function show(submission: Partial<Submission>, permissions: Partial<ReviewPermissions> = { canManagePartners: true }) {
+  const onGenerate = vi.fn(async () => 'tok/en');
+  const onRemove = vi.fn(async (_email: string) => {});
+  const view = renderPanel(
+    <PartnerPanel
+      submission={makeSubmission({ id: 41, ...submission })}
+      permissions={makePermissions({ role: 'student', ...permissions })}
+      currentEmail={ME}
+      onGenerate={onGenerate}
+      onRemove={onRemove}
+    />,
+  );
+  return { onGenerate, onRemove, ...view };
+}
+
+describe('PartnerPanel', () => {
+  const clipboard = { writeText: vi.fn(async (_text: string) => {}) };
+  afterEach(() => clipboard.writeText.mockClear());
+
+  it('generates a link, shows it in full and copies it', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+    const { onGenerate } = show({ students: [ME] });
+    fireEvent.click(screen.getByRole('button', { name: 'Invite a partner' }));
+    const field = (await screen.findByLabelText('Partner link')) as HTMLInputElement;
+    const expected = `${window.location.origin}/invite/41/tok%2Fen`;
+    expect(field.value).toBe(expected);
+    expect(onGenerate).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied.')).toBeTruthy();
+    expect(clipboard.writeText).toHaveBeenCalledWith(expected);
+  });
+
+  it('removes a partner after confirming, and lets the student leave', async () => {
+    const { onRemove } = show({ students: [ME, 'bob@example.edu'] });
+    expect(screen.getByRole('button', { name: 'Leave' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove bob@example.edu' }));
+    expect(await screen.findByText('Remove bob@example.edu from this submission?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(onRemove).toHaveBeenCalledWith('bob@example.edu'));
+  });
+
+  it('never offers to remove the last student', () => {
+    show({ students: [ME] });
+    expect(screen.getByText(`${ME} (you)`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Leave' })).toBeNull();
+  });
+
+  it('shows nothing when partners cannot be managed', () => {
+    const { container } = show({ students: [ME] }, { canManagePartners: false });
+    expect(container.textContent).toBe('');
+  });
+});

@@ -23,6 +23,8 @@ import {
 import { hashPassword } from '../modules/auth/passwords';
 import { generateInviteCode } from '../modules/courses/service';
 import * as demo from './demo-content';
+import { seedDemoCourse } from './demo-course';
+import { enrichDemoHomework } from './demo-homework';
 
 export interface SeedResult {
   created: boolean;
@@ -43,13 +45,23 @@ function rangeOf(code: string, line: number, needle: string) {
 }
 
 /**
- * Seeds the demo organization, course, people, assignment, rubric and submissions, once: when the
- * demo organization exists the database is left as it is.
+ * Seeds the demo organization, course, people, assignment, rubric and submissions, once: when the demo
+ * organization exists it is left as it is. The public demo course and the fuller Homework 1 submission are
+ * each added once too.
  */
 export async function seedDemo(db: Database, password: string): Promise<SeedResult> {
   const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, demo.DEMO_ORGANIZATION.name));
-  if (existing) return { created: false, logins: DEMO_LOGINS };
   const passwordHash = await hashPassword(password);
+  if (!existing) await seedOrganization(db, passwordHash);
+  // The later additions are seeded on their own, once each, so that a database seeded before them gets them too.
+  const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, demo.DEMO_ORGANIZATION.name));
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.DEMO_ADMIN));
+  const enriched = await enrichDemoHomework(db, org!.id);
+  const demoCourse = admin ? await seedDemoCourse(db, org!.id, admin.id, passwordHash) : false;
+  return { created: !existing || enriched || demoCourse, logins: DEMO_LOGINS };
+}
+
+async function seedOrganization(db: Database, passwordHash: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [org] = await tx.insert(organizations).values(demo.DEMO_ORGANIZATION).returning();
     const people = await tx
@@ -83,7 +95,6 @@ export async function seedDemo(db: Database, password: string): Promise<SeedResu
     await seedAssignment(tx, course!.id, idOf);
     await seedOpenAssignment(tx, course!.id);
   });
-  return { created: true, logins: DEMO_LOGINS };
 }
 
 async function seedSections(tx: Executor, courseId: number, idOf: (email: string) => number) {

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { DEMO_PERIOD } from '@marginalia/contracts';
 import { assignments, courseMemberships, courses, preparedFor, sections, users, type CourseRole, type Executor } from '@marginalia/db';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -22,6 +23,8 @@ export async function listAdministeredCourses(db: Executor, userId: number): Pro
         eq(courseMemberships.userId, userId),
         eq(courseMemberships.role, 'courseAdmin'),
         eq(courseMemberships.isActive, true),
+        // The public demo course is no one's real course (spec §3): it stays out of the course table.
+        ne(courses.period, DEMO_PERIOD),
       ),
     )
     .orderBy(asc(courses.id));

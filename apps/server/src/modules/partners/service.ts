@@ -19,7 +19,9 @@ import { deletePartnerTokens, deleteSubmissionStudent, findPartnerTarget, insert
 
 export const PARTNER_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Only this is stored: a database reader cannot use the links it finds. */
+export const hashPartnerToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = hashPartnerToken;
 const invalidLink = () => badRequest(SUBMISSION_ACTION_MESSAGES.invalidPartnerLink);
 
 export async function generatePartnerLink(db: Database, submissionId: number, user: AuthUser): Promise<PartnerLink> {

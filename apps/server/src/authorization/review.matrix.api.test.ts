@@ -1,0 +1,4 @@
+import { REVIEW_MATRIX } from './review.matrix';
+import { runMatrixSuite } from './run-matrix';
+
+runMatrixSuite(REVIEW_MATRIX);

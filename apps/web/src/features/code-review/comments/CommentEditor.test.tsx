@@ -125,6 +125,18 @@ describe('comment editor', { timeout: 30_000 }, () => {
     expect(props.onCancel).toHaveBeenCalledTimes(1);
   });
 
+  it('closes an open dropdown with Escape before leaving the editor', async () => {
+    const { props } = renderEditor();
+    const input = screen.getByLabelText('Rubric comment');
+    fireEvent.mouseDown(input);
+    await waitFor(() => expect(openOptions().length).toBeGreaterThan(0));
+    fireEvent.keyDown(input, { key: 'Escape', code: 'Escape', keyCode: 27, which: 27 });
+    expect(props.onCancel).not.toHaveBeenCalled();
+    await waitFor(() => expect(openOptions()).toHaveLength(0));
+    fireEvent.keyDown(text(), { key: 'Escape', code: 'Escape' });
+    expect(props.onCancel).toHaveBeenCalledTimes(1);
+  });
+
   it("saves when the page's save shortcut fires", async () => {
     const { props, rerender } = renderEditor({ saveNonce: 0 });
     expect(props.onSave).not.toHaveBeenCalled();

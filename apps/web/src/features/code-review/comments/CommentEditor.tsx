@@ -40,8 +40,10 @@ export function CommentEditor({ comment, rubric, rubricChoices, forcedRubricMode
   const [errors, setErrors] = useState<SaveErrors>(NO_SAVE_ERRORS);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  // Escape closes an open dropdown first; only a second Escape leaves the editor.
+  // Escape closes an open dropdown first; only a second Escape leaves the editor. Whether one was open is read
+  // before the dropdown sees the key, since closing it may report back before the key reaches the editor.
   const openSelects = useRef(new Set<string>());
+  const dropdownOpenAtKey = useRef(false);
   const textArea = useRef<TextAreaRef>(null);
 
   // The comment's own link stays choosable even when the rubric offered here no longer lists it.
@@ -104,7 +106,7 @@ export function CommentEditor({ comment, rubric, rubricChoices, forcedRubricMode
       event.preventDefault();
       event.stopPropagation();
       void save();
-    } else if (event.key === 'Escape' && openSelects.current.size === 0) {
+    } else if (event.key === 'Escape' && !dropdownOpenAtKey.current) {
       event.preventDefault();
       event.stopPropagation();
       onCancel();
@@ -126,7 +128,14 @@ export function CommentEditor({ comment, rubric, rubricChoices, forcedRubricMode
   const fieldStatus = (field: EditorField) => (errors.fields[field]?.length ? { validateStatus: 'error' as const, help: errors.fields[field].join(' ') } : {});
 
   return (
-    <div onKeyDown={onKeyDown} role="group" aria-label="Comment editor">
+    <div
+      onKeyDownCapture={() => {
+        dropdownOpenAtKey.current = openSelects.current.size > 0;
+      }}
+      onKeyDown={onKeyDown}
+      role="group"
+      aria-label="Comment editor"
+    >
       <Form layout="vertical" size="small" component="div" requiredMark={false} style={{ display: 'grid', gap: token.marginXS }}>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <label htmlFor={fieldId(comment, 'text')} style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>

@@ -1,0 +1,81 @@
+import { EditorView } from '@codemirror/view';
+import { theme } from 'antd';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { LAYOUT } from '@marginalia/contracts';
+import type { CodeRange, ReviewComment } from '../../model/types';
+import { offsetOf } from './commentMarks';
+import { CommentMargin } from './CommentMargin';
+import { useCodeEditor } from './useCodeEditor';
+
+// Code and its comment margin side by side in ONE scroll container, so that cards move with their lines. The
+// editor grows to its full height (CodeMirror still renders only the visible lines) and scrolls sideways on its
+// own: long lines never wrap.
+
+export interface CodeViewerProps {
+  fileId: number;
+  code: string;
+  extension: string;
+  comments: readonly ReviewComment[];
+  canComment: boolean;
+  dark: boolean;
+  zoom: number;
+  cursorMode: boolean;
+  activeCommentId: number | null;
+  hoveredCommentId: number | null;
+  onHoverComment(id: number | null): void;
+  onActivateComment(id: number | null): void;
+  onSelectionChange(range: CodeRange | null): void;
+  onSelectionDone(range: CodeRange): void;
+  renderComment(comment: ReviewComment): ReactNode;
+  scrollTo: { commentId: number; nonce: number } | null;
+}
+
+export function CodeViewer(props: CodeViewerProps) {
+  const { token } = theme.useToken();
+  const { hostRef, view, geometry } = useCodeEditor(props);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const latest = useRef({ comments: props.comments, geometry });
+  useLayoutEffect(() => {
+    latest.current = { comments: props.comments, geometry };
+  });
+
+  const target = props.scrollTo;
+  useEffect(() => {
+    if (!target || !view || !scroller) return;
+    const comment = latest.current.comments.find((candidate) => candidate.id === target.commentId);
+    if (!comment) return;
+    const position = offsetOf(view.state.doc, comment.startLine, comment.startChar);
+    const lineTop = view.lineBlockAt(position).top + latest.current.geometry.documentOffset;
+    const editorTop = view.dom.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+    // A third of the way down: the line and the card beside it are both in view, with context above.
+    scroller.scrollTo({ top: Math.max(0, editorTop + lineTop - scroller.clientHeight / 3) });
+    view.dispatch({ effects: EditorView.scrollIntoView(position, { x: 'nearest', y: 'nearest' }) });
+  }, [target?.nonce, target?.commentId, view, scroller]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new request scrolls
+
+  return (
+    <div
+      ref={setScroller}
+      data-testid="code-viewer"
+      data-file-id={props.fileId}
+      style={{ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative', background: token.colorBgContainer }}
+    >
+      <div style={{ display: 'flex', alignItems: 'flex-start', minHeight: '100%' }}>
+        <div ref={hostRef} style={{ flex: `1 1 ${LAYOUT.codeTargetWidth}px`, minWidth: 0 }} />
+        <div style={{ flex: `0 1 ${LAYOUT.commentsTargetWidth}px`, minWidth: 220, alignSelf: 'stretch', padding: `${token.paddingXXS}px ${token.paddingXS}px` }}>
+          <CommentMargin
+            view={view}
+            geometry={geometry}
+            scrollContainer={scroller}
+            lineHeight={LAYOUT.codeLineHeight * props.zoom}
+            comments={props.comments}
+            activeCommentId={props.activeCommentId}
+            hoveredCommentId={props.hoveredCommentId}
+            onHoverComment={props.onHoverComment}
+            onActivateComment={props.onActivateComment}
+            renderComment={props.renderComment}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

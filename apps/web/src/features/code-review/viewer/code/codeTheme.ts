@@ -1,0 +1,118 @@
+import { HighlightStyle } from '@codemirror/language';
+import { EditorView } from '@codemirror/view';
+import type { Extension } from '@codemirror/state';
+import { tags as t } from '@lezer/highlight';
+import { theme as antdTheme, type GlobalToken } from 'antd';
+import { LAYOUT } from '@marginalia/contracts';
+import { buildTheme } from '../../../../theme/theme';
+
+// The code's look in both themes. Colours come from Ant Design's tokens of the app theme (light or dark) so the
+// code matches the rest of the page; the code's theme follows the view's own dark switch, not the page's.
+
+const tokensCache = new Map<boolean, GlobalToken>();
+
+/** The design tokens of the app theme, light or dark (computed once each). */
+export function codeTokens(dark: boolean): GlobalToken {
+  let tokens = tokensCache.get(dark);
+  if (!tokens) {
+    tokens = antdTheme.getDesignToken(buildTheme({ dark, compact: false }));
+    tokensCache.set(dark, tokens);
+  }
+  return tokens;
+}
+
+/** Palette shade: darker shades read well on white, lighter ones on the dark background. */
+function shade(tokens: GlobalToken, dark: boolean, colour: 'blue' | 'purple' | 'green' | 'red' | 'orange' | 'cyan' | 'magenta' | 'gold' | 'geekblue' | 'volcano') {
+  return tokens[`${colour}${dark ? 4 : 7}`];
+}
+
+export function codeHighlightStyle(dark: boolean): HighlightStyle {
+  const tokens = codeTokens(dark);
+  const c = (colour: Parameters<typeof shade>[2]) => shade(tokens, dark, colour);
+  return HighlightStyle.define(
+    [
+      { tag: [t.keyword, t.modifier, t.controlKeyword, t.operatorKeyword, t.definitionKeyword, t.moduleKeyword], color: c('purple') },
+      { tag: [t.string, t.special(t.string), t.regexp, t.character], color: c('green') },
+      { tag: [t.number, t.bool, t.null, t.atom], color: c('volcano') },
+      { tag: [t.comment, t.lineComment, t.blockComment, t.docComment], color: tokens.colorTextTertiary, fontStyle: 'italic' },
+      { tag: [t.function(t.variableName), t.function(t.propertyName), t.macroName], color: c('blue') },
+      { tag: [t.definition(t.variableName), t.definition(t.propertyName)], color: c('geekblue') },
+      { tag: [t.typeName, t.className, t.namespace], color: c('gold') },
+      { tag: [t.propertyName, t.attributeName], color: c('cyan') },
+      { tag: [t.tagName, t.angleBracket], color: c('red') },
+      { tag: [t.meta, t.annotation, t.processingInstruction], color: c('magenta') },
+      { tag: t.heading, fontWeight: 'bold', color: c('blue') },
+      { tag: t.emphasis, fontStyle: 'italic' },
+      { tag: t.strong, fontWeight: 'bold' },
+      { tag: t.link, textDecoration: 'underline' },
+      { tag: t.invalid, color: tokens.colorError },
+    ],
+    { themeType: dark ? 'dark' : 'light' },
+  );
+}
+
+type Styles = Record<string, Record<string, string>>;
+
+/** How comment ranges look: the comment's colour (or the warning colour) with alpha; stronger when active. */
+export function commentRangeStyles(dark: boolean): Styles {
+  const fallback = codeTokens(dark).colorWarning;
+  const mark = (percent: number) => `color-mix(in srgb, var(--comment-color, ${fallback}) ${percent}%, transparent)`;
+  return {
+    '.cm-comment-range': { backgroundColor: mark(22), borderRadius: '2px', cursor: 'pointer' },
+    '.cm-comment-range-hovered': { backgroundColor: mark(45) },
+    '.cm-comment-range-active': { backgroundColor: mark(55), outline: `1px solid var(--comment-color, ${fallback})` },
+    '.cm-comment-range-unsaved': { outline: `1px dashed var(--comment-color, ${fallback})`, backgroundColor: mark(30) },
+  };
+}
+
+/** The same styles as CSS text under a scope, for code drawn outside an editor (notebook cells). */
+export function commentRangeCss(dark: boolean, scope: string): string {
+  return Object.entries(commentRangeStyles(dark))
+    .map(([selector, style]) => {
+      const body = Object.entries(style)
+        .map(([property, value]) => `${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}: ${value};`)
+        .join(' ');
+      return `${scope} ${selector} { ${body} }`;
+    })
+    .join('\n');
+}
+
+/** Colours, gutter and comment-range styles of the editor. */
+export function codeColours(dark: boolean): Extension {
+  const tokens = codeTokens(dark);
+  return EditorView.theme(
+    {
+      '&': { color: tokens.colorText, backgroundColor: tokens.colorBgContainer },
+      '.cm-content': { caretColor: tokens.colorText, fontFamily: tokens.fontFamilyCode },
+      '.cm-gutters': {
+        backgroundColor: tokens.colorBgLayout,
+        color: tokens.colorTextTertiary,
+        borderRight: `1px solid ${tokens.colorBorderSecondary}`,
+        fontFamily: tokens.fontFamilyCode,
+      },
+      '.cm-cursor': { borderLeftColor: tokens.colorText },
+      '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
+        backgroundColor: `${tokens.colorPrimaryBgHover} !important`,
+      },
+      ...commentRangeStyles(dark),
+    },
+    { dark },
+  );
+}
+
+/** Font size and line height for a zoom level (1 = LAYOUT's 12 px font on 20 px lines). */
+export function codeSizing(zoom: number): Extension {
+  const fontSize = `${LAYOUT.codeFontSize * zoom}px`;
+  const lineHeight = `${LAYOUT.codeLineHeight * zoom}px`;
+  return EditorView.theme({
+    '&': { fontSize },
+    '.cm-content, .cm-gutters': { lineHeight },
+    '.cm-line': { lineHeight },
+  });
+}
+
+/** The CSS colour of a comment, or null when it is not a plain colour value (it ends up in a style attribute). */
+export function safeCommentColour(colour: string): string | null {
+  const value = colour.trim();
+  return value.length > 0 && value.length <= 32 && /^[#a-zA-Z0-9(),.%\s-]+$/.test(value) ? value : null;
+}

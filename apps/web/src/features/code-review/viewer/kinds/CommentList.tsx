@@ -1,0 +1,58 @@
+import { theme, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { ReviewComment } from '../../model/types';
+
+// Comments of files that are not laid out line by line (images, PDFs, rendered Markdown, notebook cells): a plain
+// list of cards, each with the same hover and click behaviour as the code margin's.
+
+export interface CommentListProps {
+  comments: readonly ReviewComment[];
+  activeCommentId: number | null;
+  hoveredCommentId: number | null;
+  onHoverComment(id: number | null): void;
+  onActivateComment(id: number | null): void;
+  renderComment(comment: ReviewComment): ReactNode;
+  /** A short heading above a card, e.g. "Page 3". */
+  labelOf?: (comment: ReviewComment) => string;
+  /** Shown when there are no comments; nothing when omitted. */
+  emptyText?: string;
+  ariaLabel?: string;
+}
+
+export function CommentList({ comments, activeCommentId, hoveredCommentId, onHoverComment, onActivateComment, renderComment, labelOf, emptyText, ariaLabel = 'Comments' }: CommentListProps) {
+  const { token } = theme.useToken();
+  if (comments.length === 0) {
+    return emptyText ? <Typography.Text type="secondary">{emptyText}</Typography.Text> : null;
+  }
+  return (
+    <section aria-label={ariaLabel} data-testid="comment-list" style={{ display: 'flex', flexDirection: 'column', gap: token.marginXS }}>
+      {comments.map((comment) => {
+        const active = comment.id === activeCommentId;
+        const hovered = comment.id === hoveredCommentId;
+        return (
+          <div
+            key={comment.id}
+            data-testid="comment-slot"
+            data-comment-id={comment.id}
+            data-active={active || undefined}
+            data-hovered={hovered || undefined}
+            onMouseEnter={() => onHoverComment(comment.id)}
+            onMouseLeave={() => onHoverComment(null)}
+            onClick={() => onActivateComment(comment.id)}
+            style={{
+              borderRadius: token.borderRadiusLG,
+              outline: active || hovered ? `${active ? 2 : 1}px solid ${active ? token.colorPrimary : token.colorPrimaryBorder}` : undefined,
+            }}
+          >
+            {labelOf ? (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: token.fontSizeSM }}>
+                {labelOf(comment)}
+              </Typography.Text>
+            ) : null}
+            {renderComment(comment)}
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import type { CodeRange, ReviewComment } from '../../model/types';
+
+/** What every file kind's view gets from FileView (the file itself aside). */
+export interface KindViewProps {
+  comments: ReviewComment[];
+  canComment: boolean;
+  zoom: number;
+  activeCommentId: number | null;
+  hoveredCommentId: number | null;
+  onHoverComment(id: number | null): void;
+  onActivateComment(id: number | null): void;
+  onSelectionDone(range: CodeRange): void;
+  renderComment(comment: ReviewComment): ReactNode;
+}

@@ -78,17 +78,17 @@ export function InfoPanel({ review, breakdown, permissions, busy, onClaim, onFin
       {(showClaim || showDone || showUnfinalize) && (
         <Flex gap={token.marginXS} wrap>
           {showClaim && (
-            <Button type="primary" size="small" loading={busy} onClick={onClaim}>
+            <Button type="primary" size="small" loading={busy} onClick={onClaim} data-testid="info-claim">
               Claim
             </Button>
           )}
           {showDone && (
-            <Button type="primary" size="small" loading={busy} onClick={onFinalize}>
+            <Button type="primary" size="small" loading={busy} onClick={onFinalize} data-testid="info-done">
               Done
             </Button>
           )}
           {showUnfinalize && (
-            <Button size="small" loading={busy} onClick={onUnfinalize}>
+            <Button size="small" loading={busy} onClick={onUnfinalize} data-testid="info-unfinalize">
               Unfinalize
             </Button>
           )}

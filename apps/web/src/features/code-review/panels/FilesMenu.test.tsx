@@ -60,3 +60,16 @@ describe('FilesMenu', () => {
     expect(selected.map((item) => item.textContent)).toEqual([expect.stringMatching(/^Version of Mar 2, 2024/)]);
   });
 });
+
+describe('FilesMenu keyboard', () => {
+  it('moves with the arrow keys and selects with Enter', () => {
+    const onSelect = vi.fn();
+    renderPanel(<FilesMenu entries={entries} selectedFileId={5} commentCounts={new Map()} onSelect={onSelect} />);
+    const tree = screen.getByRole('tree', { name: 'Files' });
+    // Focus starts on the selected file (README, last); up past the versions of Main.java and Main.java itself.
+    fireEvent.focus(tree);
+    for (let step = 0; step < 4; step += 1) fireEvent.keyDown(tree, { key: 'ArrowUp' });
+    fireEvent.keyDown(tree, { key: 'Enter' });
+    expect(onSelect).toHaveBeenCalledWith(4);
+  });
+});

@@ -1,12 +1,14 @@
 // `npm run bench`: throughput and latency of API routes next to a trivial route of the same server, in the
-// same run (machines here are noisy: the ratio is the number to watch). Two suites: `roster` (a course, the
-// roster and sections of a 2,000-student course, the grading queue) and `grading` (the grading API on a
-// 1,000-student course with 20,000 comments, against docs/QUALITY.md's targets).
+// same run (machines here are noisy: the ratio is the number to watch). Three suites: `roster` (a course, the
+// roster and sections of a 2,000-student course, the grading queue), `grading` (the grading API on a
+// 1,000-student course with 20,000 comments, against docs/QUALITY.md's targets) and `codeview` (the submission
+// view on a 5,000-line file with 300 comments in headless Chromium, next to bare CodeMirror on the same file).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { gradingCourseRows, isRegistered, printGradingTable, type GradingOutcome } from './grading-course-rows';
 import { QUEUE_SIZE } from './grading-queue';
+import { runCodeViewSuite } from './codeview/suite';
 import { CONNECTIONS, drain, measure, type Row, type Target } from './load';
 
 const ADMIN_CONNECTIONS = 5;
@@ -14,8 +16,8 @@ const ADMIN_CONNECTIONS = 5;
 const ROSTER_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const GRADING_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 
-/** `BENCH_SUITE=grading npm run bench` (or `--suite=grading` given to run.ts) runs one suite; the default runs both. */
-const SUITES = ['roster', 'grading'] as const;
+/** `BENCH_SUITE=grading npm run bench` (or `--suite=grading` given to run.ts) runs one suite; the default runs all. */
+const SUITES = ['roster', 'grading', 'codeview'] as const;
 type Suite = (typeof SUITES)[number];
 
 function selectedSuites(): Suite[] {
@@ -146,11 +148,19 @@ async function runGradingSuite(target: Target) {
 
 const suites = selectedSuites();
 const cluster = await startDatabase();
-const { target, stop } = await startServer(cluster);
 try {
-  if (suites.includes('roster')) await runRosterSuite(target);
-  if (suites.includes('grading')) await runGradingSuite(target);
+  // The API suites share one server with their data; the code view has its own (a smaller world), started after
+  // the API server has stopped so that the browser does not compete with it.
+  if (suites.includes('roster') || suites.includes('grading')) {
+    const { target, stop } = await startServer(cluster);
+    try {
+      if (suites.includes('roster')) await runRosterSuite(target);
+      if (suites.includes('grading')) await runGradingSuite(target);
+    } finally {
+      stop();
+    }
+  }
+  if (suites.includes('codeview')) await runCodeViewSuite(cluster?.url ?? null);
 } finally {
-  stop();
   cluster?.stop();
 }

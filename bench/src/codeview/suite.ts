@@ -1,0 +1,70 @@
+// The `codeview` suite: the submission view on a 5,000-line file with 300 comments, in headless Chromium, next
+// to bare CodeMirror showing the same file (docs/QUALITY.md). App and bare runs alternate, so that a slow spell
+// of the machine falls on both.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { buildBarePage } from './bare-page';
+import { runApp, runBare, type RunResult } from './page-runs';
+import { COMMENT_COUNT } from './seed';
+import { printCodeViewTable } from './summary';
+import { ensureWebBuild } from './web-build';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const WEB_DIST = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
+/** docs/ARCHITECTURE.md: how Chromium runs here. Never a downloaded browser. */
+const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+interface CodeViewTarget {
+  url: string;
+  token: string;
+  submissionId: number;
+  code: string;
+  driver: string;
+}
+
+async function startCodeViewServer(databaseUrl: string | null) {
+  const env = databaseUrl ? { ...process.env, TEST_DATABASE_ADMIN_URL: databaseUrl } : process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env,
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const target = await new Promise<CodeViewTarget>((resolve, reject) => {
+    lines.once('line', (line) => resolve(JSON.parse(line) as CodeViewTarget));
+    child.once('exit', (code) => reject(new Error(`code-view bench server exited with ${code}`)));
+  });
+  return { target, stop: () => child.kill('SIGTERM') };
+}
+
+/** `databaseUrl`: the throwaway PostgreSQL cluster when the bench runs on PostgreSQL, else null (PGlite). */
+export async function runCodeViewSuite(databaseUrl: string | null) {
+  if (!ensureWebBuild(WEB_DIST)) {
+    console.log('\nSubmission view benchmark skipped: the web app could not be built.');
+    return;
+  }
+  const { target, stop } = await startCodeViewServer(databaseUrl);
+  const browser = await chromium.launch({ ...CHROMIUM, headless: true });
+  try {
+    const bare = await buildBarePage(target.code);
+    // One visit of each first, not counted: the browser process itself starting up is not the page's cost.
+    // If the app does not show the code even then, its runs are skipped (each would wait for the time limit).
+    const warmUp = await runApp(browser, target);
+    await runBare(browser, bare);
+    const app: RunResult[] = [];
+    const bareRuns: RunResult[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      if (warmUp.codeVisible !== null) app.push(await runApp(browser, target));
+      bareRuns.push(await runBare(browser, bare));
+    }
+    if (warmUp.codeVisible === null) app.push({ ...warmUp, problem: `first visit: ${warmUp.problem ?? 'no code'}; the other runs were skipped` });
+    printCodeViewTable(app, bareRuns, { runs: RUNS, lines: target.code.split('\n').length, comments: COMMENT_COUNT, driver: target.driver });
+  } finally {
+    await browser.close();
+    stop();
+  }
+}

@@ -6,6 +6,7 @@ import { shownPoints, storedPoints } from '../../../points/pointSigns';
 import type { CommentDraft, ReviewComment, RubricChoice } from '../model/types';
 import { draftProblem, FORCED_RUBRIC_MESSAGE } from './commentRules';
 import { RubricPicker } from './RubricPicker';
+import './commentMarkdown.css';
 import { NO_SAVE_ERRORS, saveErrorsOf, type EditorField, type SaveErrors } from './saveErrors';
 
 export interface CommentEditorProps {
@@ -165,7 +166,7 @@ export function CommentEditor({ comment, rubric, rubricChoices, forcedRubricMode
             <div
               style={{ minHeight: token.controlHeight * 2, padding: token.paddingXS, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}
             >
-              {text.trim() ? <MarkdownContent source={text} /> : <Typography.Text type="secondary">Nothing to preview.</Typography.Text>}
+              {text.trim() ? <MarkdownContent source={text} className="comment-markdown" /> : <Typography.Text type="secondary">Nothing to preview.</Typography.Text>}
             </div>
           )}
         </Form.Item>

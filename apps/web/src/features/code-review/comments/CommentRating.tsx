@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, message, Space } from 'antd';
+import { Button, message, Space, theme } from 'antd';
 import { DislikeFilled, DislikeOutlined, LikeFilled, LikeOutlined } from '@ant-design/icons';
 
 type Feedback = -1 | 0 | 1;
@@ -14,6 +14,7 @@ interface CommentRatingProps {
  * again takes it back (0). When the server refuses, the previous choice comes back with a message.
  */
 export function CommentRating({ feedback, onRate }: CommentRatingProps) {
+  const { token } = theme.useToken();
   const [messages, messageHolder] = message.useMessage();
   // The choice shown before the server's copy catches up; dropped when the comment's own value changes.
   const [optimistic, setOptimistic] = useState<{ from: number; value: Feedback } | null>(null);
@@ -32,14 +33,15 @@ export function CommentRating({ feedback, onRate }: CommentRatingProps) {
   }
 
   return (
+    <>
+    {messageHolder}
     <Space size={0}>
-      {messageHolder}
       <Button
         type="text"
         size="small"
         aria-label="Helpful"
         aria-pressed={shown === 1}
-        icon={shown === 1 ? <LikeFilled /> : <LikeOutlined />}
+        icon={shown === 1 ? <LikeFilled style={{ color: token.colorPrimary }} /> : <LikeOutlined />}
         onClick={() => void rate(1)}
       />
       <Button
@@ -47,9 +49,10 @@ export function CommentRating({ feedback, onRate }: CommentRatingProps) {
         size="small"
         aria-label="Not helpful"
         aria-pressed={shown === -1}
-        icon={shown === -1 ? <DislikeFilled /> : <DislikeOutlined />}
+        icon={shown === -1 ? <DislikeFilled style={{ color: token.colorPrimary }} /> : <DislikeOutlined />}
         onClick={() => void rate(-1)}
       />
     </Space>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import type { ReviewComment, RubricChoice } from '../model/types';
 import { CommentRating } from './CommentRating';
 import { effectivePoints } from './commentRules';
 import { rubricCommentTitle } from './RubricPicker';
+import './commentMarkdown.css';
 
 interface CommentReadViewProps {
   comment: ReviewComment;
@@ -49,8 +50,9 @@ export function CommentReadView({ comment, rubric, permissions, authorLabel, onE
   }
 
   return (
+    <>
+    {messageHolder}
     <div style={{ display: 'grid', gap: token.marginXXS }}>
-      {messageHolder}
       <div style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, minHeight: token.controlHeightSM }}>
         <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: token.marginXXS }}>
           {authorLabel && (
@@ -80,7 +82,7 @@ export function CommentReadView({ comment, rubric, permissions, authorLabel, onE
       </div>
 
       {body.trim() ? (
-        <MarkdownContent source={body} className="comment-text" />
+        <MarkdownContent source={body} className="comment-markdown" />
       ) : (
         <Typography.Text type="secondary" italic style={small}>
           No text
@@ -99,7 +101,7 @@ export function CommentReadView({ comment, rubric, permissions, authorLabel, onE
       {explanation &&
         (isStudent ? (
           <div style={{ ...small, paddingLeft: token.paddingXS, borderLeft: `2px solid ${token.colorBorderSecondary}` }} aria-label="Explanation">
-            <MarkdownContent source={explanation} />
+            <MarkdownContent source={explanation} className="comment-markdown" />
           </div>
         ) : (
           <div style={small}>
@@ -108,7 +110,7 @@ export function CommentReadView({ comment, rubric, permissions, authorLabel, onE
             </Button>
             {explanationOpen && (
               <div style={{ paddingLeft: token.paddingXS, borderLeft: `2px solid ${token.colorBorderSecondary}` }} aria-label="Explanation">
-                <MarkdownContent source={explanation} />
+                <MarkdownContent source={explanation} className="comment-markdown" />
               </div>
             )}
           </div>
@@ -129,5 +131,6 @@ export function CommentReadView({ comment, rubric, permissions, authorLabel, onE
         </div>
       )}
     </div>
+    </>
   );
 }

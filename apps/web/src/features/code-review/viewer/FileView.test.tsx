@@ -128,7 +128,9 @@ describe('PDFs', () => {
     const revokeObjectURL = vi.fn();
     const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
     Object.assign(URL, { createObjectURL, revokeObjectURL });
-    onTestFinished(() => Object.assign(URL, original));
+    onTestFinished(() => {
+      Object.assign(URL, original);
+    });
     const { props, unmount } = renderFileView({
       file: makeFile({ name: 'report.pdf', extension: 'pdf', code: btoa('%PDF-1.4 fake') }),
       comments: [makeComment({ startLine: 2, startChar: 0, endLine: 2, endChar: 0 })],

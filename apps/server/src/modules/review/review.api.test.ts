@@ -128,10 +128,12 @@ describe('GET /submissions/:id/review/', () => {
 
   it('lets a section leader comment, and offers a claim on an unclaimed submission', async () => {
     const w = await reviewWorld();
-    await createSection(w.db, w.course.id, 'Lab', { leaders: [w.people.superGrader], students: [w.people.student] });
     const open = await createSubmission(w.db, w.assignment.id, { students: [w.people.otherStudent] });
-    const review = (await t.api.get(reviewOf(open.id), { auth: w.tokens.grader })).body;
-    expect(review.permissions).toMatchObject({ role: 'grader', canClaim: true, canComment: false, canFinalize: false, canAnswerRegrade: false });
+    const before = (await t.api.get(reviewOf(open.id), { auth: w.tokens.grader })).body;
+    expect(before.permissions).toMatchObject({ role: 'grader', canClaim: true, canComment: false, canFinalize: false, canAnswerRegrade: false });
+    await createSection(w.db, w.course.id, 'Lab', { leaders: [w.people.grader], students: [w.people.otherStudent] });
+    const leader = (await t.api.get(reviewOf(open.id), { auth: w.tokens.grader })).body;
+    expect(leader.permissions).toMatchObject({ canClaim: true, canComment: true, canAnswerRegrade: false });
   });
 
   it('answers 404 to other students and outsiders, 401 without login, and nothing before release', async () => {

@@ -3,6 +3,7 @@ import { Flex, Tag, Typography, theme } from 'antd';
 import { MarkdownContent } from '../../../components/MarkdownContent';
 import type { RubricChoice } from '../model/types';
 import { Highlighted } from './Highlighted';
+import { HighlightedMarkdown } from './HighlightedMarkdown';
 import { PointsTag } from './PointsTag';
 
 export interface RubricChoiceItemProps {
@@ -53,7 +54,7 @@ export function RubricChoiceItem({ choice, query, showPoints, group, onChoose }:
           </Tag>
         )}
       </Flex>
-      {rubricComment.text !== '' && <MarkdownContent source={rubricComment.text} />}
+      {rubricComment.text !== '' && <HighlightedMarkdown source={rubricComment.text} query={query} />}
       {rubricComment.instructionText !== '' && (
         <div style={{ color: token.colorTextSecondary, fontStyle: 'italic' }} aria-label="Grader instructions">
           <MarkdownContent source={rubricComment.instructionText} />

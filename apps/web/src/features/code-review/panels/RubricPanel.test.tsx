@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { GradeBreakdown, RubricChoice } from '../model/types';
 import { FORCED_RUBRIC_NOTICE, RubricPanel, SELECT_FIRST_HINT, type RubricPanelProps } from './RubricPanel';
 import { makeCategory, makeRubricComment } from './testing/fixtures';
+import { markMatches } from './HighlightedMarkdown';
 import { renderPanel } from './testing/renderPanel';
 
 const style = makeCategory({ id: 1, name: 'Style', sortKey: 1, pointLimit: 4, helpText: 'Naming and layout.' });
@@ -85,7 +86,8 @@ describe('RubricPanel', () => {
 
     fireEvent.change(search, { target: { value: 'nam' } });
     expect(screen.getByTestId('rubric-comment-10')).toBeTruthy();
-    expect(screen.getByText('nam', { selector: 'mark' })).toBeTruthy();
+    // In the name ("Poor naming") and in the text ("names").
+    expect(screen.getAllByText('nam', { selector: 'mark' })).toHaveLength(2);
     expect(screen.queryByTestId('rubric-comment-12')).toBeNull();
 
     fireEvent.change(search, { target: { value: 'style' } });
@@ -125,5 +127,22 @@ describe('RubricPanel', () => {
   it('says so when the assignment has no rubric', () => {
     show({ choices: [], categories: [] });
     expect(screen.getByText('No rubric comments yet.')).toBeTruthy();
+  });
+});
+
+describe('RubricPanel search marks', () => {
+  it('marks matches inside the Markdown text too, as text only', () => {
+    show();
+    fireEvent.change(screen.getByLabelText('Search the rubric'), { target: { value: 'descr' } });
+    const item = screen.getByTestId('rubric-comment-10');
+    const mark = within(item).getByText('descr', { selector: 'mark' });
+    // The match sits inside the bold text it was written in.
+    expect(mark.parentElement?.tagName).toBe('STRONG');
+    expect(item.textContent).toContain('Use descriptive names.');
+  });
+
+  it('never turns what was typed into markup', () => {
+    const html = markMatches('<p>a &lt;b&gt; c</p>', '<b>', 'yellow');
+    expect(html).toBe('<p>a <mark style="background: yellow; color: inherit; padding: 0px;">&lt;b&gt;</mark> c</p>');
   });
 });

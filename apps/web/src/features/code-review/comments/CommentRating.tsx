@@ -34,25 +34,25 @@ export function CommentRating({ feedback, onRate }: CommentRatingProps) {
 
   return (
     <>
-    {messageHolder}
-    <Space size={0}>
-      <Button
-        type="text"
-        size="small"
-        aria-label="Helpful"
-        aria-pressed={shown === 1}
-        icon={shown === 1 ? <LikeFilled style={{ color: token.colorPrimary }} /> : <LikeOutlined />}
-        onClick={() => void rate(1)}
-      />
-      <Button
-        type="text"
-        size="small"
-        aria-label="Not helpful"
-        aria-pressed={shown === -1}
-        icon={shown === -1 ? <DislikeFilled style={{ color: token.colorPrimary }} /> : <DislikeOutlined />}
-        onClick={() => void rate(-1)}
-      />
-    </Space>
+      {messageHolder}
+      <Space size={0}>
+        <Button
+          type="text"
+          size="small"
+          aria-label="Helpful"
+          aria-pressed={shown === 1}
+          icon={shown === 1 ? <LikeFilled style={{ color: token.colorPrimary }} /> : <LikeOutlined />}
+          onClick={() => void rate(1)}
+        />
+        <Button
+          type="text"
+          size="small"
+          aria-label="Not helpful"
+          aria-pressed={shown === -1}
+          icon={shown === -1 ? <DislikeFilled style={{ color: token.colorPrimary }} /> : <DislikeOutlined />}
+          onClick={() => void rate(-1)}
+        />
+      </Space>
     </>
   );
 }

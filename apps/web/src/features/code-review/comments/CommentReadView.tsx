@@ -51,86 +51,86 @@ export function CommentReadView({ comment, rubric, permissions, authorLabel, onE
 
   return (
     <>
-    {messageHolder}
-    <div style={{ display: 'grid', gap: token.marginXXS }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, minHeight: token.controlHeightSM }}>
-        <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: token.marginXXS }}>
-          {authorLabel && (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: authorLabel }} style={small}>
-              {authorLabel}
-            </Typography.Text>
-          )}
-          {!comment.isSaved && (
-            <Tag color="warning" style={{ margin: 0 }}>
-              Unsaved
+      {messageHolder}
+      <div style={{ display: 'grid', gap: token.marginXXS }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, minHeight: token.controlHeightSM }}>
+          <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: token.marginXXS }}>
+            {authorLabel && (
+              <Typography.Text type="secondary" ellipsis={{ tooltip: authorLabel }} style={small}>
+                {authorLabel}
+              </Typography.Text>
+            )}
+            {!comment.isSaved && (
+              <Tag color="warning" style={{ margin: 0 }}>
+                Unsaved
+              </Tag>
+            )}
+          </div>
+          {showPointsTag && (
+            <Tag color={points > 0 ? 'error' : 'success'} title={pointsMeaning(points)} aria-label={`Points: ${pointsLabel(points)}`} style={{ margin: 0, fontWeight: 600 }}>
+              {pointsLabel(points)}
             </Tag>
           )}
+          {permissions.canComment && (
+            <Space size={0}>
+              <Button type="text" size="small" icon={<EditOutlined />} aria-label="Edit comment" title="Edit comment" onClick={onEdit} />
+              <Popconfirm title="Delete this comment?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove()}>
+                <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label="Delete comment" title="Delete comment" />
+              </Popconfirm>
+            </Space>
+          )}
         </div>
-        {showPointsTag && (
-          <Tag color={points > 0 ? 'error' : 'success'} title={pointsMeaning(points)} aria-label={`Points: ${pointsLabel(points)}`} style={{ margin: 0, fontWeight: 600 }}>
-            {pointsLabel(points)}
-          </Tag>
-        )}
-        {permissions.canComment && (
-          <Space size={0}>
-            <Button type="text" size="small" icon={<EditOutlined />} aria-label="Edit comment" title="Edit comment" onClick={onEdit} />
-            <Popconfirm title="Delete this comment?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove()}>
-              <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label="Delete comment" title="Delete comment" />
-            </Popconfirm>
-          </Space>
-        )}
-      </div>
 
-      {body.trim() ? (
-        <MarkdownContent source={body} className="comment-markdown" />
-      ) : (
-        <Typography.Text type="secondary" italic style={small}>
-          No text
-        </Typography.Text>
-      )}
-
-      {rubric && (
-        <div data-testid="comment-rubric-link" style={{ display: 'flex', alignItems: 'center', gap: token.marginXXS, minWidth: 0, ...small }}>
-          <Tag style={{ margin: 0, flexShrink: 0 }}>{rubric.category.name}</Tag>
-          <Typography.Text type="secondary" ellipsis={{ tooltip: rubric.rubricComment.text }} style={small}>
-            {rubricCommentTitle(rubric)}
-          </Typography.Text>
-        </div>
-      )}
-
-      {explanation &&
-        (isStudent ? (
-          <div style={{ ...small, paddingLeft: token.paddingXS, borderLeft: `2px solid ${token.colorBorderSecondary}` }} aria-label="Explanation">
-            <MarkdownContent source={explanation} className="comment-markdown" />
-          </div>
+        {body.trim() ? (
+          <MarkdownContent source={body} className="comment-markdown" />
         ) : (
-          <div style={small}>
-            <Button type="link" size="small" style={{ padding: 0, height: 'auto', ...small }} aria-expanded={explanationOpen} onClick={() => setExplanationOpen((open) => !open)}>
-              {explanationOpen ? 'Hide explanation' : 'Show explanation'}
-            </Button>
-            {explanationOpen && (
-              <div style={{ paddingLeft: token.paddingXS, borderLeft: `2px solid ${token.colorBorderSecondary}` }} aria-label="Explanation">
-                <MarkdownContent source={explanation} className="comment-markdown" />
+          <Typography.Text type="secondary" italic style={small}>
+            No text
+          </Typography.Text>
+        )}
+
+        {rubric && (
+          <div data-testid="comment-rubric-link" style={{ display: 'flex', alignItems: 'center', gap: token.marginXXS, minWidth: 0, ...small }}>
+            <Tag style={{ margin: 0, flexShrink: 0 }}>{rubric.category.name}</Tag>
+            <Typography.Text type="secondary" ellipsis={{ tooltip: rubric.rubricComment.text }} style={small}>
+              {rubricCommentTitle(rubric)}
+            </Typography.Text>
+          </div>
+        )}
+
+        {explanation &&
+          (isStudent ? (
+            <div style={{ ...small, paddingLeft: token.paddingXS, borderLeft: `2px solid ${token.colorBorderSecondary}` }} aria-label="Explanation">
+              <MarkdownContent source={explanation} className="comment-markdown" />
+            </div>
+          ) : (
+            <div style={small}>
+              <Button type="link" size="small" style={{ padding: 0, height: 'auto', ...small }} aria-expanded={explanationOpen} onClick={() => setExplanationOpen((open) => !open)}>
+                {explanationOpen ? 'Hide explanation' : 'Show explanation'}
+              </Button>
+              {explanationOpen && (
+                <div style={{ paddingLeft: token.paddingXS, borderLeft: `2px solid ${token.colorBorderSecondary}` }} aria-label="Explanation">
+                  <MarkdownContent source={explanation} className="comment-markdown" />
+                </div>
+              )}
+            </div>
+          ))}
+
+        {(comment.tags.length > 0 || permissions.canRateComments) && (
+          <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: token.marginXXS }}>
+            {comment.tags.map((tag) => (
+              <Tag key={tag} style={{ margin: 0 }} variant="filled">
+                {tag}
+              </Tag>
+            ))}
+            {permissions.canRateComments && comment.isSaved && (
+              <div style={{ marginLeft: 'auto' }}>
+                <CommentRating feedback={comment.feedback} onRate={onRate} />
               </div>
             )}
           </div>
-        ))}
-
-      {(comment.tags.length > 0 || permissions.canRateComments) && (
-        <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: token.marginXXS }}>
-          {comment.tags.map((tag) => (
-            <Tag key={tag} style={{ margin: 0 }} variant="filled">
-              {tag}
-            </Tag>
-          ))}
-          {permissions.canRateComments && comment.isSaved && (
-            <div style={{ marginLeft: 'auto' }}>
-              <CommentRating feedback={comment.feedback} onRate={onRate} />
-            </div>
-          )}
-        </div>
-      )}
-    </div>
+        )}
+      </div>
     </>
   );
 }

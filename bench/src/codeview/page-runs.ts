@@ -18,6 +18,9 @@ const POLL_MS = 100;
 const QUIET_MS = 500;
 const SETTLE_LIMIT_MS = 5_000;
 
+/** The end of the app's one data request for the view, GET /submissions/{id}/review/. */
+const DATA_RECEIVED = `(performance.getEntriesByType('resource').find((entry) => /\\/review\\/?$/.test(new URL(entry.name).pathname))?.responseEnd ?? null)`;
+
 /** The first comment card in the margin. */
 const CARD_SELECTOR = '[data-testid="comment-card"]';
 /** The app's scroll container of code and margin; "code-viewer" is where the viewer had it before the id existed. */
@@ -26,6 +29,8 @@ const APP_SCROLLERS = ['[data-testid="code-scroller"]', '[data-testid="code-view
 export interface RunResult {
   codeVisible: number | null;
   commentsVisible: number | null;
+  /** When the page had the review's answer (Resource Timing), to tell network and server time from rendering. */
+  dataReceived?: number | null;
   /** Null when the page never showed its code, so there was nothing to scroll. */
   scroll: { longTasks: LongTask[]; range: number; scroller: string } | null;
   problem?: string;
@@ -59,7 +64,10 @@ async function visit(context: BrowserContext, url: string, withComments: boolean
   const problem = (await waitUntil(page, done, LOAD_TIMEOUT_MS))
     ? undefined
     : `${withComments ? 'code or comments' : 'code'} not visible after ${LOAD_TIMEOUT_MS / 1000} s`;
-  const marks = (await page.evaluate('window.__benchMarks')) as PageMarks;
+  const marks: PageMarks & { dataReceived: number | null } = {
+    ...((await page.evaluate('window.__benchMarks')) as PageMarks),
+    dataReceived: (await page.evaluate(DATA_RECEIVED)) as number | null,
+  };
   if (marks.codeVisible === null) return { ...marks, scroll: null, problem };
   // Still busy at the limit: scroll anyway, the long tasks will show it.
   await waitUntil(

@@ -34,6 +34,7 @@ export function printCodeViewTable(app: RunResult[], bare: RunResult[], info: { 
   const codeBare = stats(bare.map((run) => run.codeVisible));
   const ratio = codeApp.median !== null && codeBare.median !== null ? codeApp.median / codeBare.median : null;
   const comments = stats(app.map((run) => run.commentsVisible));
+  const data = stats(app.map((run) => run.dataReceived ?? null));
   const tasksApp = stats(app.map(longTaskCount));
   const tasksBare = stats(bare.map(longTaskCount));
   const longestApp = stats(app.map(longestTask));
@@ -49,6 +50,16 @@ export function printCodeViewTable(app: RunResult[], bare: RunResult[], info: { 
       ratio: ratio === null ? 'n/a' : `${ratio.toFixed(2)}x`,
       target: `<= ${TARGETS.codeVisibleMs} ms and <= ${TARGETS.ratio}x bare`,
       'met?': verdict(codeApp.median === null || ratio === null ? null : codeApp.median <= TARGETS.codeVisibleMs && ratio <= TARGETS.ratio),
+    },
+    {
+      row: 'review data received (ms)',
+      'ours median': shown(data.median),
+      'ours max': shown(data.max),
+      'bare median': '-',
+      'bare max': '-',
+      ratio: '-',
+      target: '(reported)',
+      'met?': '-',
     },
     {
       row: 'first comment card visible (ms)',

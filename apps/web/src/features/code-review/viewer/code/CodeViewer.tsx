@@ -1,8 +1,8 @@
 import { EditorView } from '@codemirror/view';
-import { theme } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LAYOUT } from '@marginalia/contracts';
 import type { CodeRange, ReviewComment } from '../../model/types';
+import { codeTokens } from './codeTheme';
 import { offsetOf } from './commentMarks';
 import { CommentMargin } from './CommentMargin';
 import { useCodeEditor } from './useCodeEditor';
@@ -31,7 +31,8 @@ export interface CodeViewerProps {
 }
 
 export function CodeViewer(props: CodeViewerProps) {
-  const { token } = theme.useToken();
+  // The whole pane follows the code's own dark switch, not only the editor.
+  const token = codeTokens(props.dark);
   const { hostRef, view, geometry } = useCodeEditor(props);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const latest = useRef({ comments: props.comments, geometry });

@@ -21,9 +21,12 @@ export function codeTokens(dark: boolean): GlobalToken {
   return tokens;
 }
 
-/** Palette shade: darker shades read well on white, lighter ones on the dark background. */
+/**
+ * Palette shade. Ant Design's dark palettes run from dark (1) to light (10), so a high index reads well on the dark
+ * background, as 7 does on white.
+ */
 function shade(tokens: GlobalToken, dark: boolean, colour: 'blue' | 'purple' | 'green' | 'red' | 'orange' | 'cyan' | 'magenta' | 'gold' | 'geekblue' | 'volcano') {
-  return tokens[`${colour}${dark ? 4 : 7}`];
+  return tokens[`${colour}${dark ? 8 : 7}`];
 }
 
 export function codeHighlightStyle(dark: boolean): HighlightStyle {

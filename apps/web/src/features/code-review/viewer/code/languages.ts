@@ -1,4 +1,4 @@
-import type { Language, LanguageSupport, StreamParser } from '@codemirror/language';
+import { StreamLanguage, type Language, type LanguageSupport, type StreamParser } from '@codemirror/language';
 
 // Syntax highlighting per file extension. Every language is a dynamic import so that the viewer's own chunk stays
 // small and a file only pays for the grammar it needs. Grammars without a Lezer package use CodeMirror's legacy
@@ -16,8 +16,7 @@ export type LanguageName =
   | 'toml' | 'dockerfile' | 'octave';
 
 async function legacy<State>(parser: Promise<StreamParser<State>>): Promise<LoadedLanguage> {
-  const [{ StreamLanguage }, mode] = await Promise.all([import('@codemirror/language'), parser]);
-  return StreamLanguage.define(mode);
+  return StreamLanguage.define(await parser);
 }
 
 export const LANGUAGE_LOADERS: Record<LanguageName, LanguageLoader> = {

@@ -4,6 +4,7 @@ import { drawSelection, EditorView, highlightSpecialChars, lineNumbers, type Vie
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CodeRange, ReviewComment } from '../../model/types';
 import { codeColours, codeHighlightStyle, codeSizing } from './codeTheme';
+import { parseInBackground } from './backgroundParse';
 import { commentIdAt, commentMarksField, rangeOfOffsets, setCommentMarks } from './commentMarks';
 import { languageForExtension, loadLanguage } from './languages';
 
@@ -73,7 +74,7 @@ export function useCodeEditor(options: CodeEditorOptions) {
     };
 
     const onUpdate = (update: ViewUpdate) => {
-      if (update.geometryChanged || update.heightChanged || update.viewportChanged) measureGeometry(update.view);
+      if (update.geometryChanged || update.heightChanged) measureGeometry(update.view);
       if (update.selectionSet && latest.current.canComment) {
         const range = currentRange(update.view);
         if (!sameRange(range, lastSelection)) {
@@ -157,11 +158,15 @@ export function useCodeEditor(options: CodeEditorOptions) {
       return;
     }
     let current = true;
+    let stopParsing = () => {};
     void loadLanguage(name).then((loaded) => {
-      if (current && loaded) view.dispatch({ effects: compartments.current.language.reconfigure(loaded) });
+      if (!current || !loaded) return;
+      view.dispatch({ effects: compartments.current.language.reconfigure(loaded) });
+      stopParsing = parseInBackground(view);
     });
     return () => {
       current = false;
+      stopParsing();
     };
   }, [view, extension]);
 

@@ -1,6 +1,6 @@
 import { EditorView } from '@codemirror/view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { makeComment, makeFile, renderFileView, stubLayoutApis } from '../testing/viewerFixtures';
 
 beforeAll(stubLayoutApis);
@@ -95,6 +95,25 @@ describe('code files', () => {
     expect(editorView().contentDOM.getAttribute('contenteditable')).toBe('true');
     // Still read-only: a caret, not an editor.
     expect(editorView().state.readOnly).toBe(true);
+  });
+
+  it('scrolls to a comment each time the page asks again', () => {
+    const original = HTMLElement.prototype.scrollTo;
+    const scrollTo = vi.fn();
+    HTMLElement.prototype.scrollTo = scrollTo as typeof original;
+    onTestFinished(() => {
+      HTMLElement.prototype.scrollTo = original;
+    });
+    const comments = [makeComment()];
+    const { rerenderWith } = renderFileView({ comments });
+    const viewer = screen.getByTestId('code-viewer');
+    const callsOnViewer = () => scrollTo.mock.contexts.filter((context) => context === viewer).length;
+    rerenderWith({ comments, scrollTo: { commentId: 5, nonce: 1 } });
+    expect(callsOnViewer()).toBe(1);
+    rerenderWith({ comments, scrollTo: { commentId: 5, nonce: 1 }, hoveredCommentId: 5 });
+    expect(callsOnViewer()).toBe(1);
+    rerenderWith({ comments, scrollTo: { commentId: 5, nonce: 2 } });
+    expect(callsOnViewer()).toBe(2);
   });
 
   it('draws only the cards near the viewport of a long file with many comments', () => {

@@ -1,55 +1,21 @@
 // The code-view benchmark's submission: one 5,000-line Python file with 300 comments spread over it (a third
 // applying rubric comments, the rest free; single-line and multi-line ranges; one to three sentences each).
 // Written straight to the database in a handful of statements; the benchmark measures the page, not seeding.
+// (Where the comments go and what they say: comment-plan.ts.)
 import { eq } from 'drizzle-orm';
 import { comments, rubricCategories, rubricComments, submissions, type Database } from '@marginalia/db';
 import type { TestUser } from '@marginalia/server/testing/factories';
 import { createAssignment, createFile, createSubmission } from '@marginalia/server/testing/submission-factories';
+import { plannedComments } from './comment-plan';
 import { pythonSource } from './python-source';
 
-export const COMMENT_COUNT = 300;
 const ASSIGNMENT_POINTS = 400;
-
-const SENTENCES = [
-  'This loop reads the whole list twice; one pass is enough.',
-  'Nice use of enumerate here.',
-  'The name does not say what the value holds.',
-  'Consider returning early instead of nesting the branches.',
-  'This raises on an empty input, which the docstring does not mention.',
-  'A dictionary would make this lookup constant time.',
-  'Good: the error message names the row that failed.',
-  'The magic number should be a named constant.',
-  'This duplicates the function above; could they share a helper?',
-  'Catching the exception here hides the real cause from the caller.',
-  'The sort key is clear and correct.',
-  'Please add a test for the case where the value is missing.',
-];
 
 const RUBRIC = [
   { category: 'Correctness', items: ['Wrong result on empty input', 'Off-by-one in the loop', 'Unhandled error case', 'Incorrect rounding'] },
   { category: 'Style', items: ['Unclear variable name', 'Function too long', 'Missing docstring', 'Repeated code'] },
   { category: 'Efficiency', items: ['Quadratic loop', 'Repeated conversion in a loop', 'Needless copy', 'Linear search in a list'] },
 ];
-
-/** Deterministic, spread over the file: the n-th comment near line n * 5000 / 300, some spanning several lines. */
-function commentRanges(lines: string[]) {
-  const spacing = Math.floor(lines.length / COMMENT_COUNT);
-  return Array.from({ length: COMMENT_COUNT }, (_, n) => {
-    const startLine = Math.min(lines.length - 1, n * spacing + ((n * 7) % Math.max(1, spacing - 6)));
-    const span = n % 4 === 0 ? 1 + (n % 5) : 0; // a quarter cover 2 to 6 lines
-    const endLine = Math.min(lines.length - 1, startLine + span);
-    const start = lines[startLine]!;
-    const indent = start.length - start.trimStart().length;
-    // Single-line comments cover part of the line (a word or two), multi-line ones whole lines.
-    const endChar = span > 0 ? lines[endLine]!.length : Math.min(start.length, indent + 4 + (n % 20));
-    return { startLine, endLine, startChar: indent, endChar: Math.max(indent, endChar) };
-  });
-}
-
-function commentText(n: number): string {
-  const count = 1 + (n % 3);
-  return Array.from({ length: count }, (_, k) => SENTENCES[(n * 5 + k * 3) % SENTENCES.length]).join(' ');
-}
 
 export interface CodeViewSubmission {
   submissionId: number;
@@ -82,17 +48,7 @@ export async function seedCodeViewSubmission(db: Database, courseId: number, stu
   const submission = await createSubmission(db, assignment.id, { students: [student], grader });
   const file = await createFile(db, submission.id, { name: 'inventory.py', code, extension: 'py', path: 'src' });
 
-  const rows = commentRanges(code.split('\n')).map((range, n) => {
-    const linked = n % 3 === 0 ? rubric[n % rubric.length]! : null;
-    return {
-      fileId: file.id,
-      authorId: grader.id,
-      text: linked && n % 2 === 0 ? '' : commentText(n), // some rubric comments carry only the rubric's text
-      ...range,
-      rubricCommentId: linked?.id ?? null,
-      pointDelta: linked ? null : n % 5 === 1 ? 1 : n % 5 === 2 ? 0.5 : null,
-    };
-  });
+  const rows = plannedComments(code, rubric.map((item) => item.id)).map((comment) => ({ ...comment, fileId: file.id, authorId: grader.id }));
   await db.insert(comments).values(rows);
   // A plausible grade (category caps left out): the top bar shows it; the benchmark does not measure grading.
   const deducted = rows.reduce((sum, row) => sum + (row.pointDelta ?? rubric.find((item) => item.id === row.rubricCommentId)?.pointDelta ?? 0), 0);

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { buildBarePage } from './bare-page';
 import { runApp, runBare, type RunResult } from './page-runs';
-import { COMMENT_COUNT } from './seed';
+import { COMMENT_COUNT } from './comment-plan';
 import { printCodeViewTable } from './summary';
 import { ensureWebBuild } from './web-build';
 

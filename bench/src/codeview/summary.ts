@@ -94,7 +94,7 @@ export function printCodeViewTable(app: RunResult[], bare: RunResult[], info: { 
   ];
   console.log(
     `\nSubmission view benchmark — ${info.lines.toLocaleString('en-US')}-line Python file, ${info.comments} comments, ` +
-      `${info.runs} cold run${info.runs === 1 ? "" : "s"} each (fresh browser context), headless Chromium, database: ${info.driver}\n`,
+      `${info.runs} cold run${info.runs === 1 ? '' : 's'} each (fresh browser context), headless Chromium, database: ${info.driver}\n`,
   );
   console.table(rows);
   const load = os.loadavg()[0]!.toFixed(1);

@@ -3,7 +3,7 @@ import { PlaceholderPage } from './components/PlaceholderPage';
 import { PublicLayout } from './layout/PublicLayout';
 import { LogoutPage } from './pages/auth/LogoutPage';
 import { HomePage } from './pages/home/HomePage';
-import { AdminConsole, GraderConsole, LoginPage, NotFoundPage, StudentConsole } from './routing/pages';
+import { AdminConsole, CodeReviewPage, DemoReviewPage, GraderConsole, InvitePage, LoginPage, NotFoundPage, StudentConsole } from './routing/pages';
 import { RequireAccess } from './routing/RequireAccess';
 import { SessionLayout } from './routing/SessionLayout';
 
@@ -15,6 +15,8 @@ const page = (path: string, title: string): RouteObject => ({ path, element: <Pl
 export const routes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   { path: '/logout', element: <LogoutPage /> },
+  // The demo submission has its own frame: the public header above a full-height code view.
+  { path: '/demo', element: <DemoReviewPage /> },
   {
     element: <PublicLayout />,
     children: [
@@ -36,8 +38,7 @@ export const routes: RouteObject[] = [
       page('/shutdown', 'Shutdown Notice'),
       page('/password-reset/:uid/:token', 'Reset your password'),
       page('/activate/:uid/:token', 'Activate your account'),
-      page('/invite/:sid/:token', 'Join a Submission'),
-      page('/demo', 'Demo Submission'),
+      { path: '/invite/:sid/:token', element: <InvitePage /> },
     ],
   },
   {
@@ -54,7 +55,11 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RequireAccess access="member" />,
-    children: [page('/code/:submissionId', 'Submission'), page('/settings', 'Settings')],
+    children: [page('/settings', 'Settings')],
+  },
+  {
+    element: <RequireAccess access="member" fullBleed />,
+    children: [{ path: '/code/:submissionId', element: <CodeReviewPage /> }],
   },
   {
     element: <RequireAccess access="platformAdmin" />,

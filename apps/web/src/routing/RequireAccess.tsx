@@ -10,7 +10,7 @@ import { ConsoleLayout, LoginPrompt, NotFoundPage } from './pages';
  * route simply renders. A user without the role gets the not-found page, which does not reveal that the
  * page exists.
  */
-export function RequireAccess({ access }: { access: Access }) {
+export function RequireAccess({ access, fullBleed = false }: { access: Access; fullBleed?: boolean }) {
   const { status, user } = useSession();
   if (status === 'loading') return <FullPageSpinner />;
   if (status === 'loggedOut') {
@@ -20,5 +20,5 @@ export function RequireAccess({ access }: { access: Access }) {
       </PublicLayout>
     );
   }
-  return <ConsoleLayout>{hasAccess(user, access) ? <Outlet /> : <NotFoundPage />}</ConsoleLayout>;
+  return <ConsoleLayout fullBleed={fullBleed}>{hasAccess(user, access) ? <Outlet /> : <NotFoundPage />}</ConsoleLayout>;
 }

@@ -12,8 +12,12 @@ export const NotFoundPage = lazyPage(() => import('../pages/errors/NotFoundPage'
 export const AdminConsole = lazyPage(() => import('../pages/admin/AdminConsole'));
 export const StudentConsole = lazyPage(() => import('../pages/student/StudentConsole'));
 export const GraderConsole = lazyPage(() => import('../pages/grader/GraderConsole'));
+// The code-review feature (CodeMirror, languages, Markdown) is the heaviest part of the app: only these load it.
+export const CodeReviewPage = lazyPage(() => import('../features/code-review/CodeReviewPage'));
+export const DemoReviewPage = lazyPage(() => import('../features/code-review/DemoReviewPage'));
+export const InvitePage = lazyPage(() => import('../pages/invite/InvitePage'));
 
 // The logged-in frame carries the role menu (dropdown, tooltip), which visitors never need.
-export const ConsoleLayout = lazyPage<{ children?: ReactNode }>(() =>
+export const ConsoleLayout = lazyPage<{ children?: ReactNode; fullBleed?: boolean }>(() =>
   import('../layout/ConsoleLayout').then((module) => ({ default: module.ConsoleLayout })),
 );

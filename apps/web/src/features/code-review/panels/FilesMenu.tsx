@@ -18,7 +18,8 @@ const versionDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', ti
 function FileTitle({ label, count, full }: { label: string; count: number; full: string }) {
   const { token } = theme.useToken();
   return (
-    <Flex align="center" gap={token.marginXS} style={{ minWidth: 0 }}>
+    // Inline, so that antd keeps the node's icon on the same line as its title.
+    <Flex align="center" gap={token.marginXS} style={{ display: 'inline-flex', width: 'calc(100% - 24px)', minWidth: 0, verticalAlign: 'top' }}>
       <Typography.Text ellipsis={{ tooltip: false }} title={full} style={{ flex: 1, minWidth: 0, fontSize: token.fontSizeSM }}>
         {label}
       </Typography.Text>

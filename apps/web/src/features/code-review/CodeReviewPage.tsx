@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { fetchReview, reviewQueryKey } from '../../api/review';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useSession } from '../../session/SessionContext';
+import { SubmissionLoadFailure } from './workspace/SubmissionLoadFailure';
+import { ReviewWorkspace } from './workspace/ReviewWorkspace';
+
+function consoleFor(role: string): string {
+  if (role === 'student') return '/student';
+  if (role === 'admin') return '/admin';
+  return '/grader';
+}
+
+/** `/code/:submissionId` — the submission view for staff and students. */
+export default function CodeReviewPage() {
+  const { submissionId = '' } = useParams();
+  const id = /^\d+$/.test(submissionId) ? Number(submissionId) : NaN;
+  const { user } = useSession();
+  usePageTitle('Submission');
+  const query = useQuery({
+    queryKey: reviewQueryKey(id),
+    queryFn: () => (Number.isSafeInteger(id) ? fetchReview(id) : Promise.reject(new Error(`"${submissionId}" is not a submission id`))),
+    retry: false,
+    // The view keeps its own state while open; a background refetch must not reset what the grader writes.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+  if (query.isPending) return <FullPageSpinner />;
+  if (query.isError) return <SubmissionLoadFailure submissionId={submissionId} error={query.error} onRetry={() => void query.refetch()} />;
+  return <ReviewWorkspace key={query.data.submission.id} review={query.data} mode="live" me={user.email} backTo={consoleFor(query.data.permissions.role)} />;
+}

@@ -1,0 +1,129 @@
+import { Badge, Tabs, theme } from 'antd';
+import { useState } from 'react';
+import { generatePartnerLink, removePartner, submitRegrade, deleteRegrade, answerRegrade } from '../../../api/submissionActions';
+import type { LocalPreferences } from '../../../preferences/localPreferences';
+import type { ReviewController } from '../model/useReviewController';
+import { orderedCategories } from '../model/reviewSelectors';
+import { InfoPanel } from '../panels/InfoPanel';
+import { PartnerPanel } from '../panels/PartnerPanel';
+import { RegradePanel } from '../panels/RegradePanel';
+import { RubricPanel } from '../panels/RubricPanel';
+import { TestsPanel } from '../panels/TestsPanel';
+
+// The panels show a refused action's message beside it; a notification on top would say it twice.
+const QUIET = { quiet: true };
+
+interface ReviewSidePanelsProps {
+  controller: ReviewController;
+  preferences: LocalPreferences;
+  me: string | null;
+  busy: boolean;
+  width: number;
+  onGrading(action: 'claim' | 'finalize' | 'unfinalize'): void;
+}
+
+/** The right-hand menus: Rubric (staff), Tests and Info (with regrades and partners); each can be hidden. */
+export function ReviewSidePanels({ controller, preferences, me, busy, width, onGrading }: ReviewSidePanelsProps) {
+  const { review, breakdown, state } = controller;
+  const { permissions, submission, assignment } = review;
+  const { token } = theme.useToken();
+  const isStaff = permissions.role !== 'student';
+  const [tab, setTab] = useState<string>(isStaff ? 'rubric' : 'info');
+  const live = permissions.role !== 'demo';
+
+  const editingDraft = state.comments.some((comment) => comment.id === state.editingId && !comment.isSaved);
+  const items = [
+    isStaff && !preferences.rubricMenuHidden
+      ? {
+          key: 'rubric',
+          label: 'Rubric',
+          children: (
+            <RubricPanel
+              choices={controller.choices}
+              categories={orderedCategories(review)}
+              breakdown={breakdown}
+              frequent={review.frequentRubricComments}
+              forcedRubricMode={assignment.forcedRubricMode}
+              canApply={controller.canCommentHere && (state.selection !== null || editingDraft)}
+              showPoints={permissions.showPoints}
+              onApply={(id) => void controller.applyRubricComment(id)}
+            />
+          ),
+        }
+      : null,
+    !preferences.testsMenuHidden
+      ? {
+          key: 'tests',
+          label: 'Tests',
+          children: (
+            <TestsPanel
+              testCategories={review.testCategories}
+              testCases={review.testCases}
+              submissionTests={review.submissionTests}
+              showPoints={permissions.showPoints}
+            />
+          ),
+        }
+      : null,
+    !preferences.infoMenuHidden
+      ? {
+          key: 'info',
+          label: (
+            <Badge dot={submission.questionIsOpen} offset={[6, 0]}>
+              Info
+            </Badge>
+          ),
+          children: (
+            <>
+              <InfoPanel
+                review={review}
+                breakdown={breakdown}
+                permissions={permissions}
+                busy={busy}
+                onClaim={() => onGrading('claim')}
+                onFinalize={() => onGrading('finalize')}
+                onUnfinalize={() => onGrading('unfinalize')}
+              />
+              {live ? (
+                <RegradePanel
+                  submission={submission}
+                  permissions={permissions}
+                  onSubmit={async (text) => {
+                    controller.dispatch({ type: 'submission', submission: await submitRegrade(submission.id, text, QUIET) });
+                  }}
+                  onDelete={async () => {
+                    controller.dispatch({ type: 'submission', submission: await deleteRegrade(submission.id, QUIET) });
+                  }}
+                  onAnswer={async (response, close) => {
+                    controller.dispatch({ type: 'submission', submission: await answerRegrade(submission.id, response, close, QUIET) });
+                  }}
+                />
+              ) : null}
+              {live && permissions.canManagePartners && me ? (
+                <PartnerPanel
+                  submission={submission}
+                  permissions={permissions}
+                  currentEmail={me}
+                  onGenerate={() => generatePartnerLink(submission.id, QUIET)}
+                  onRemove={async (email) => {
+                    controller.dispatch({ type: 'submission', submission: await removePartner(submission.id, email, QUIET) });
+                  }}
+                />
+              ) : null}
+            </>
+          ),
+        }
+      : null,
+  ].filter((item) => item !== null);
+
+  if (items.length === 0) return null;
+  const activeKey = items.some((item) => item.key === tab) ? tab : items[0]!.key;
+  return (
+    <aside
+      aria-label="Rubric, tests and information"
+      style={{ width, flex: `0 0 ${width}px`, borderLeft: `1px solid ${token.colorBorderSecondary}`, overflow: 'auto', background: token.colorBgContainer }}
+    >
+      <Tabs size="small" activeKey={activeKey} onChange={setTab} items={items} tabBarStyle={{ padding: '0 12px', marginBottom: 0 }} />
+    </aside>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  ArrowLeftOutlined,
+  BulbOutlined,
+  EditOutlined,
+  MenuOutlined,
+  QuestionCircleOutlined,
+  ZoomInOutlined,
+  ZoomOutOutlined,
+} from '@ant-design/icons';
+import { submissionState } from '@marginalia/contracts';
+import { Button, Checkbox, Dropdown, Flex, Space, Tag, Tooltip, Typography, theme } from 'antd';
+import { Link } from 'react-router';
+import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
+import type { LocalPreferences } from '../../../preferences/localPreferences';
+import type { ReviewController } from '../model/useReviewController';
+
+export type MenuFlag = 'fileMenuHidden' | 'rubricMenuHidden' | 'testsMenuHidden' | 'infoMenuHidden';
+
+const MENUS: { flag: MenuFlag; label: string; staffOnly?: boolean }[] = [
+  { flag: 'fileMenuHidden', label: 'Files' },
+  { flag: 'rubricMenuHidden', label: 'Rubric', staffOnly: true },
+  { flag: 'testsMenuHidden', label: 'Tests' },
+  { flag: 'infoMenuHidden', label: 'Info' },
+];
+
+interface ReviewTopBarProps {
+  controller: ReviewController;
+  preferences: LocalPreferences;
+  backTo: string;
+  busy: boolean;
+  onToggleMenu(flag: MenuFlag): void;
+  onToggleDark(): void;
+  onToggleCursor(): void;
+  onZoom(step: 1 | -1): void;
+  onShortcuts(): void;
+  onGrading(action: 'claim' | 'finalize' | 'unfinalize'): void;
+}
+
+/** Assignment, students, grader, the live grade and state, the grading action, and the view's switches. */
+export function ReviewTopBar(props: ReviewTopBarProps) {
+  const { controller, preferences } = props;
+  const { review, breakdown } = controller;
+  const { submission, assignment, permissions } = review;
+  const { token } = theme.useToken();
+  const isStudent = permissions.role === 'student';
+  const menus = MENUS.filter((menu) => !(menu.staffOnly && isStudent));
+
+  return (
+    <Flex
+      component="nav"
+      aria-label="Submission"
+      align="center"
+      gap={12}
+      wrap
+      style={{ padding: '6px 12px', borderBottom: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
+    >
+      <Tooltip title="Back to the console">
+        <Link to={props.backTo} aria-label="Back to the console">
+          <ArrowLeftOutlined />
+        </Link>
+      </Tooltip>
+      <Typography.Text strong ellipsis style={{ maxWidth: 260 }}>
+        {assignment.name}
+      </Typography.Text>
+      <Typography.Text type="secondary" ellipsis style={{ maxWidth: 320 }} data-testid="review-students">
+        {submission.students.join(', ')}
+      </Typography.Text>
+      {!isStudent || submission.grader ? (
+        <Typography.Text type="secondary" data-testid="review-grader">
+          Grader: {submission.grader ?? 'Unclaimed'}
+        </Typography.Text>
+      ) : null}
+      {permissions.showPoints ? (
+        <Tag color="green" data-testid="review-grade" aria-label="Grade">
+          {breakdown.total} / {assignment.points}
+        </Tag>
+      ) : null}
+      {permissions.role === 'demo' ? <Tag color="gold">Demo</Tag> : <SubmissionStateTag state={submissionState({ grader: submission.hasGrader ? 'claimed' : null, isFinalized: submission.isFinalized })} />}
+      {submission.questionIsOpen ? <Tag color="orange">Regrade requested</Tag> : null}
+
+      <Space size={4} style={{ marginLeft: 'auto' }} wrap>
+        {permissions.canClaim && !submission.grader ? (
+          <Button type="primary" loading={props.busy} onClick={() => props.onGrading('claim')}>
+            Claim
+          </Button>
+        ) : null}
+        {permissions.canFinalize && !submission.isFinalized ? (
+          <Button type="primary" loading={props.busy} onClick={() => props.onGrading('finalize')}>
+            Done
+          </Button>
+        ) : null}
+        {permissions.canUnfinalize && submission.isFinalized ? (
+          <Button loading={props.busy} onClick={() => props.onGrading('unfinalize')}>
+            Unfinalize
+          </Button>
+        ) : null}
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: menus.map((menu) => ({
+              key: menu.flag,
+              label: (
+                <Checkbox checked={!preferences[menu.flag]} onClick={(event) => event.stopPropagation()} onChange={() => props.onToggleMenu(menu.flag)}>
+                  {menu.label}
+                </Checkbox>
+              ),
+            })),
+          }}
+        >
+          <Button icon={<MenuOutlined />} aria-label="Menus">
+            Menus
+          </Button>
+        </Dropdown>
+        <Tooltip title="Dark mode (Alt + Shift + Y)">
+          <Button icon={<BulbOutlined />} aria-label="Dark mode" aria-pressed={preferences.darkMode} type={preferences.darkMode ? 'primary' : 'default'} onClick={props.onToggleDark} />
+        </Tooltip>
+        <Tooltip title="Cursor mode (Alt + Shift + L)">
+          <Button icon={<EditOutlined />} aria-label="Cursor mode" aria-pressed={preferences.cursorMode} type={preferences.cursorMode ? 'primary' : 'default'} onClick={props.onToggleCursor} />
+        </Tooltip>
+        <Tooltip title="Zoom out (Alt + Minus)">
+          <Button icon={<ZoomOutOutlined />} aria-label="Zoom out" onClick={() => props.onZoom(-1)} />
+        </Tooltip>
+        <Typography.Text aria-label="Zoom level" style={{ minWidth: 40, textAlign: 'center' }}>
+          {Math.round(preferences.codeZoom * 100)}%
+        </Typography.Text>
+        <Tooltip title="Zoom in (Alt + Plus)">
+          <Button icon={<ZoomInOutlined />} aria-label="Zoom in" onClick={() => props.onZoom(1)} />
+        </Tooltip>
+        <Tooltip title="Keyboard shortcuts (?)">
+          <Button icon={<QuestionCircleOutlined />} aria-label="Keyboard shortcuts" onClick={props.onShortcuts} />
+        </Tooltip>
+      </Space>
+    </Flex>
+  );
+}

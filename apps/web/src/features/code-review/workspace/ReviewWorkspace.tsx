@@ -1,0 +1,158 @@
+import { BREAKPOINTS, LAYOUT, type SubmissionReview } from '@marginalia/contracts';
+import { Alert, Empty, theme } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { supportEmail } from '../../../config';
+import { useMediaQuery } from '../../../hooks/useMediaQuery';
+import { usePreferences, usePreferencesStore } from '../../../preferences/PreferencesContext';
+import { useDarkMode } from '../../../theme/useDarkMode';
+import { CommentCard } from '../comments/CommentCard';
+import type { ReviewComment } from '../model/types';
+import { useReviewController, type ReviewMode } from '../model/useReviewController';
+import { FilesMenu } from '../panels/FilesMenu';
+import { ShortcutsOverlay } from '../shortcuts/ShortcutsOverlay';
+import { clampZoom, ZOOM } from '../shortcuts/shortcutTable';
+import { useReviewShortcuts } from '../shortcuts/useReviewShortcuts';
+import { CodePanelBoundary } from '../viewer/CodePanelBoundary';
+import { FileView } from '../viewer/FileView';
+import { commentCounts } from '../model/reviewSelectors';
+import { ReviewSidePanels } from './ReviewSidePanels';
+import { ReviewTopBar, type MenuFlag } from './ReviewTopBar';
+import { useKeyboardNavigation } from './useKeyboardNavigation';
+
+interface ReviewWorkspaceProps {
+  review: SubmissionReview;
+  mode: ReviewMode;
+  /** The caller's e-mail; null for a demo visitor. */
+  me: string | null;
+  backTo: string;
+}
+
+const SIDE_PANEL_WIDTH = 340;
+
+/** The submission view: files | code with its comment margin | rubric, tests and info (docs/UI.md "Code view"). */
+export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspaceProps) {
+  const preferences = usePreferences();
+  const store = usePreferencesStore();
+  const dark = useDarkMode();
+  const { token } = theme.useToken();
+  const small = useMediaQuery(`(max-width: ${BREAKPOINTS.gradeSmallScreen}px)`);
+  const controller = useReviewController(review, mode, me, preferences.mostRecentFile);
+  const { state, dispatch, file } = controller;
+  const [busy, setBusy] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [saveNonce, setSaveNonce] = useState(0);
+  const navigation = useKeyboardNavigation(controller);
+
+  useEffect(() => {
+    if (file && mode === 'live') store.set('mostRecentFile', file.id);
+  }, [file, mode, store]);
+
+  const toggle = useCallback((flag: MenuFlag | 'cursorMode') => store.set(flag, !store.get()[flag]), [store]);
+  const toggleDark = useCallback(() => store.set('darkMode', !dark), [store, dark]);
+  const zoom = useCallback((step: 1 | -1) => store.set('codeZoom', clampZoom(store.get().codeZoom + step * ZOOM.step)), [store]);
+  const grading = useCallback(
+    (action: 'claim' | 'finalize' | 'unfinalize') => {
+      setBusy(true);
+      controller[action]()
+        .catch(() => undefined) // The failed call has already shown its error notification.
+        .finally(() => setBusy(false));
+    },
+    [controller],
+  );
+
+  useReviewShortcuts((id) => {
+    if (id === 'toggleDarkMode') toggleDark();
+    else if (id === 'toggleCursorMode') toggle('cursorMode');
+    else if (id === 'zoomIn') zoom(1);
+    else if (id === 'zoomOut') zoom(-1);
+    else if (id === 'help') setShortcutsOpen((open) => !open);
+    else if (id === 'save') setSaveNonce((nonce) => nonce + 1);
+    else navigation.handle(id);
+  });
+
+  const renderComment = (comment: ReviewComment) => {
+    const rubric = controller.choices.find((choice) => choice.rubricComment.id === comment.rubricComment) ?? null;
+    const editing = state.editingId === comment.id;
+    return (
+      <CommentCard
+        comment={comment}
+        rubric={rubric}
+        rubricChoices={controller.choices}
+        permissions={{ ...review.permissions, canComment: review.permissions.canComment && !controller.isOlderVersion }}
+        forcedRubricMode={review.assignment.forcedRubricMode}
+        editing={editing}
+        active={state.activeId === comment.id}
+        hovered={state.hoveredId === comment.id}
+        authorLabel={comment.author === null ? null : comment.author === me ? 'You' : comment.author}
+        saveNonce={editing ? saveNonce : undefined}
+        onEdit={() => dispatch({ type: 'edit', id: comment.id })}
+        onCancel={() => dispatch({ type: 'cancelEdit' })}
+        onSave={(draft) => controller.saveComment(comment, draft)}
+        onDelete={() => controller.removeComment(comment)}
+        onRate={(feedback) => controller.rate(comment, feedback)}
+        onHover={(hovered) => dispatch({ type: 'hover', id: hovered ? comment.id : null })}
+        onActivate={() => dispatch({ type: 'activate', id: comment.id })}
+      />
+    );
+  };
+
+  const siderWidth = small ? LAYOUT.gradeSiderWidthSmall : Math.min(preferences.siderWidth, LAYOUT.gradeSiderWidth);
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: `calc(100vh - ${LAYOUT.headerHeight}px)`, minWidth: 600 }} data-testid="code-review">
+      <ReviewTopBar
+        controller={controller}
+        preferences={{ ...preferences, darkMode: dark }}
+        backTo={backTo}
+        busy={busy}
+        onToggleMenu={toggle}
+        onToggleDark={toggleDark}
+        onToggleCursor={() => toggle('cursorMode')}
+        onZoom={zoom}
+        onShortcuts={() => setShortcutsOpen(true)}
+        onGrading={grading}
+      />
+      {mode === 'demo' ? (
+        <Alert banner type="info" message="This is a demo submission: select code to comment, try the rubric and the shortcuts. Nothing you do here is saved." />
+      ) : null}
+      <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        {preferences.fileMenuHidden ? null : (
+          <nav aria-label="Files" style={{ width: siderWidth, flex: `0 0 ${siderWidth}px`, overflow: 'auto', borderRight: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}>
+            <FilesMenu
+              entries={controller.entries}
+              selectedFileId={state.fileId ?? -1}
+              commentCounts={commentCounts(state.comments)}
+              onSelect={(fileId) => dispatch({ type: 'openFile', fileId })}
+            />
+          </nav>
+        )}
+        <main style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          {controller.isOlderVersion ? <Alert banner type="warning" message="This is an older version of the file. It is read-only." /> : null}
+          {file ? (
+            <CodePanelBoundary key={file.id} submissionId={review.submission.id} file={file} supportEmail={supportEmail()}>
+              <FileView
+                file={file}
+                comments={controller.fileComments}
+                canComment={controller.canCommentHere}
+                dark={dark}
+                zoom={preferences.codeZoom}
+                cursorMode={preferences.cursorMode}
+                activeCommentId={state.activeId}
+                hoveredCommentId={state.hoveredId}
+                onHoverComment={(id) => dispatch({ type: 'hover', id })}
+                onActivateComment={(id) => dispatch({ type: 'activate', id })}
+                onSelectionChange={(range) => dispatch({ type: 'select', range })}
+                onSelectionDone={(range) => controller.startDraft(range)}
+                renderComment={renderComment}
+                scrollTo={navigation.scrollTo}
+              />
+            </CodePanelBoundary>
+          ) : (
+            <Empty style={{ marginTop: 64 }} description="This submission has no files." />
+          )}
+        </main>
+        <ReviewSidePanels controller={controller} preferences={preferences} me={me} busy={busy} width={small ? 300 : SIDE_PANEL_WIDTH} onGrading={grading} />
+      </div>
+      <ShortcutsOverlay open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+    </div>
+  );
+}

@@ -55,13 +55,15 @@ describe('notebooks', () => {
     ],
   };
 
-  it('show cells in order with their outputs, sanitized and without terminal codes', () => {
+  it('show cells in order with their outputs, highlighted, sanitized and without terminal codes', async () => {
     renderFileView({ file: makeFile({ name: 'work.ipynb', extension: 'ipynb', code: JSON.stringify(notebook) }) });
     const viewer = screen.getByTestId('notebook-viewer');
     const cells = within(viewer).getAllByTestId('notebook-cell');
     expect(cells).toHaveLength(2);
     expect(within(cells[0]!).getByRole('heading', { name: 'Part 1' })).toBeTruthy();
     expect(within(cells[1]!).getByTestId('notebook-cell-source').textContent).toBe('x = compute()\nprint(x)');
+    // Highlighted once the notebook's language has loaded.
+    await waitFor(() => expect(within(cells[1]!).getByTestId('notebook-cell-source').querySelector('span[class]')).not.toBeNull());
     expect(within(cells[1]!).getByText('forty-two')).toBeTruthy();
     expect(within(cells[1]!).getByText('table').tagName).toBe('B');
     expect(within(cells[1]!).getByRole('img', { name: 'Output of cell 2' }).getAttribute('src')).toBe(`data:image/png;base64,${PNG_PIXEL}`);

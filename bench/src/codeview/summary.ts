@@ -24,6 +24,12 @@ function stats(values: (number | null)[]) {
 const longTaskCount = (run: RunResult) => (run.scroll ? run.scroll.longTasks.length : null);
 const longestTask = (run: RunResult) => (run.scroll ? Math.max(0, ...run.scroll.longTasks.map((task) => task.duration)) : null);
 
+/** A row about the app alone, shown to explain the others; no target of its own. */
+function reportedOnly(row: string, values: { median: number | null; max: number | null }) {
+  const none = '-';
+  return { row, 'ours median': shown(values.median), 'ours max': shown(values.max), 'bare median': none, 'bare max': none, ratio: none, target: '(reported)', 'met?': none };
+}
+
 function verdict(met: boolean | null) {
   if (met === null) return 'not measured';
   return met ? 'yes' : 'NO';
@@ -35,6 +41,7 @@ export function printCodeViewTable(app: RunResult[], bare: RunResult[], info: { 
   const ratio = codeApp.median !== null && codeBare.median !== null ? codeApp.median / codeBare.median : null;
   const comments = stats(app.map((run) => run.commentsVisible));
   const data = stats(app.map((run) => run.dataReceived ?? null));
+  const rendering = stats(app.map((run) => (run.codeVisible !== null && run.dataReceived != null ? run.codeVisible - run.dataReceived : null)));
   const tasksApp = stats(app.map(longTaskCount));
   const tasksBare = stats(bare.map(longTaskCount));
   const longestApp = stats(app.map(longestTask));
@@ -51,26 +58,10 @@ export function printCodeViewTable(app: RunResult[], bare: RunResult[], info: { 
       target: `<= ${TARGETS.codeVisibleMs} ms and <= ${TARGETS.ratio}x bare`,
       'met?': verdict(codeApp.median === null || ratio === null ? null : codeApp.median <= TARGETS.codeVisibleMs && ratio <= TARGETS.ratio),
     },
-    {
-      row: 'review data received (ms)',
-      'ours median': shown(data.median),
-      'ours max': shown(data.max),
-      'bare median': '-',
-      'bare max': '-',
-      ratio: '-',
-      target: '(reported)',
-      'met?': '-',
-    },
-    {
-      row: 'first comment card visible (ms)',
-      'ours median': shown(comments.median),
-      'ours max': shown(comments.max),
-      'bare median': '-',
-      'bare max': '-',
-      ratio: '-',
-      target: '(reported)',
-      'met?': '-',
-    },
+    reportedOnly('review data received (ms)', data),
+    // The page's own work once it has the data, next to all of bare CodeMirror's load.
+    reportedOnly('code visible after the data arrived (ms)', rendering),
+    reportedOnly('first comment card visible (ms)', comments),
     {
       row: `long tasks > ${TARGETS.longTaskMs} ms while scrolling (count)`,
       'ours median': shown(tasksApp.median),

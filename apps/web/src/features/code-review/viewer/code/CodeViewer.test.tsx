@@ -106,7 +106,7 @@ describe('code files', () => {
     });
     const comments = [makeComment()];
     const { rerenderWith } = renderFileView({ comments });
-    const viewer = screen.getByTestId('code-viewer');
+    const viewer = screen.getByTestId('code-scroller');
     const callsOnViewer = () => scrollTo.mock.contexts.filter((context) => context === viewer).length;
     rerenderWith({ comments, scrollTo: { commentId: 5, nonce: 1 } });
     expect(callsOnViewer()).toBe(1);

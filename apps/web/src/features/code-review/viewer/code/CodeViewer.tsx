@@ -54,27 +54,24 @@ export function CodeViewer(props: CodeViewerProps) {
   }, [target?.nonce, target?.commentId, view, scroller]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new request scrolls
 
   return (
-    <div
-      ref={setScroller}
-      data-testid="code-viewer"
-      data-file-id={props.fileId}
-      style={{ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative', background: token.colorBgContainer }}
-    >
-      <div style={{ display: 'flex', alignItems: 'flex-start', minHeight: '100%' }}>
-        <div ref={hostRef} style={{ flex: `1 1 ${LAYOUT.codeTargetWidth}px`, minWidth: 0 }} />
-        <div style={{ flex: `0 1 ${LAYOUT.commentsTargetWidth}px`, minWidth: 220, alignSelf: 'stretch', padding: `${token.paddingXXS}px ${token.paddingXS}px` }}>
-          <CommentMargin
-            view={view}
-            geometry={geometry}
-            scrollContainer={scroller}
-            lineHeight={LAYOUT.codeLineHeight * props.zoom}
-            comments={props.comments}
-            activeCommentId={props.activeCommentId}
-            hoveredCommentId={props.hoveredCommentId}
-            onHoverComment={props.onHoverComment}
-            onActivateComment={props.onActivateComment}
-            renderComment={props.renderComment}
-          />
+    <div data-testid="code-viewer" data-file-id={props.fileId} style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+      <div ref={setScroller} data-testid="code-scroller" style={{ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative', background: token.colorBgContainer }}>
+        <div style={{ display: 'flex', alignItems: 'flex-start', minHeight: '100%' }}>
+          <div ref={hostRef} style={{ flex: `1 1 ${LAYOUT.codeTargetWidth}px`, minWidth: 0 }} />
+          <div style={{ flex: `0 1 ${LAYOUT.commentsTargetWidth}px`, minWidth: 220, alignSelf: 'stretch', padding: `${token.paddingXXS}px ${token.paddingXS}px` }}>
+            <CommentMargin
+              view={view}
+              geometry={geometry}
+              scrollContainer={scroller}
+              lineHeight={LAYOUT.codeLineHeight * props.zoom}
+              comments={props.comments}
+              activeCommentId={props.activeCommentId}
+              hoveredCommentId={props.hoveredCommentId}
+              onHoverComment={props.onHoverComment}
+              onActivateComment={props.onActivateComment}
+              renderComment={props.renderComment}
+            />
+          </div>
         </div>
       </div>
     </div>

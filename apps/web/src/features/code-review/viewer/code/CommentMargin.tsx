@@ -159,7 +159,12 @@ const CardSlot = memo(function CardSlot({ comment, top, active, hovered, observe
         outline: active || hovered ? `${active ? 2 : 1}px solid ${outline}` : undefined,
       }}
     >
-      {renderComment(comment)}
+      <CardContent comment={comment} renderComment={renderComment} />
     </div>
   );
+});
+
+/** The card itself, apart from its position: cards moved by a neighbour's new height are not drawn again. */
+const CardContent = memo(function CardContent({ comment, renderComment }: { comment: ReviewComment; renderComment(comment: ReviewComment): ReactNode }) {
+  return renderComment(comment);
 });

@@ -3,7 +3,8 @@ import { PlaceholderPage } from './components/PlaceholderPage';
 import { PublicLayout } from './layout/PublicLayout';
 import { LogoutPage } from './pages/auth/LogoutPage';
 import { HomePage } from './pages/home/HomePage';
-import { AdminConsole, CodeReviewPage, DemoReviewPage, GraderConsole, InvitePage, LoginPage, NotFoundPage, StudentConsole } from './routing/pages';
+import { CodeReviewRoute } from './routing/CodeReviewRoute';
+import { AdminConsole, DemoReviewPage, GraderConsole, InvitePage, LoginPage, NotFoundPage, StudentConsole } from './routing/pages';
 import { RequireAccess } from './routing/RequireAccess';
 import { SessionLayout } from './routing/SessionLayout';
 
@@ -59,7 +60,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RequireAccess access="member" fullBleed />,
-    children: [{ path: '/code/:submissionId', element: <CodeReviewPage /> }],
+    children: [{ path: '/code/:submissionId', element: <CodeReviewRoute /> }],
   },
   {
     element: <RequireAccess access="platformAdmin" />,

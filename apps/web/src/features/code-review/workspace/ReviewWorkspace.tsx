@@ -6,7 +6,7 @@ import { useMediaQuery } from '../../../hooks/useMediaQuery';
 import { usePreferences, usePreferencesStore } from '../../../preferences/PreferencesContext';
 import { useDarkMode } from '../../../theme/useDarkMode';
 import { CommentCard } from '../comments/CommentCard';
-import type { ReviewComment } from '../model/types';
+import type { CodeRange, ReviewComment } from '../model/types';
 import { useReviewController, type ReviewMode } from '../model/useReviewController';
 import { FilesMenu } from '../panels/FilesMenu';
 import { ShortcutsOverlay } from '../shortcuts/ShortcutsOverlay';
@@ -69,6 +69,20 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
     else if (id === 'save') setSaveNonce((nonce) => nonce + 1);
     else navigation.handle(id);
   });
+
+  // Stable handlers: the code view and its margin skip work when nothing they draw has changed.
+  const onHoverComment = useCallback((id: number | null) => dispatch({ type: 'hover', id }), [dispatch]);
+  const onActivateComment = useCallback((id: number | null) => dispatch({ type: 'activate', id }), [dispatch]);
+  const onSelectionChange = useCallback((range: CodeRange | null) => dispatch({ type: 'select', range }), [dispatch]);
+  const { startDraft } = controller;
+  const onSelectionDone = useCallback((range: CodeRange) => startDraft(range), [startDraft]);
+
+  // The side panels (the whole rubric, tests, info) are drawn just after the code, so that the code shows first.
+  const [panelsReady, setPanelsReady] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => setPanelsReady(true)));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const renderComment = (comment: ReviewComment) => {
     const rubric = controller.choices.find((choice) => choice.rubricComment.id === comment.rubricComment) ?? null;
@@ -138,10 +152,10 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
                 cursorMode={preferences.cursorMode}
                 activeCommentId={state.activeId}
                 hoveredCommentId={state.hoveredId}
-                onHoverComment={(id) => dispatch({ type: 'hover', id })}
-                onActivateComment={(id) => dispatch({ type: 'activate', id })}
-                onSelectionChange={(range) => dispatch({ type: 'select', range })}
-                onSelectionDone={(range) => controller.startDraft(range)}
+                onHoverComment={onHoverComment}
+                onActivateComment={onActivateComment}
+                onSelectionChange={onSelectionChange}
+                onSelectionDone={onSelectionDone}
                 renderComment={renderComment}
                 scrollTo={navigation.scrollTo}
               />
@@ -150,7 +164,12 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
             <Empty style={{ marginTop: 64 }} description="This submission has no files." />
           )}
         </main>
-        <ReviewSidePanels controller={controller} preferences={preferences} me={me} busy={busy} width={small ? 300 : SIDE_PANEL_WIDTH} onGrading={grading} />
+        {panelsReady ? (
+          <ReviewSidePanels controller={controller} preferences={preferences} me={me} busy={busy} width={small ? 300 : SIDE_PANEL_WIDTH} onGrading={grading} />
+        ) : preferences.rubricMenuHidden && preferences.testsMenuHidden && preferences.infoMenuHidden ? null : (
+          // Holds the panels' place, so the code does not move when they arrive.
+          <div style={{ flex: `0 0 ${small ? 300 : SIDE_PANEL_WIDTH}px` }} />
+        )}
       </div>
       <ShortcutsOverlay open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </div>

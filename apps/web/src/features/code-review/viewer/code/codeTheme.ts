@@ -5,6 +5,7 @@ import { tags as t } from '@lezer/highlight';
 import { theme as antdTheme, type GlobalToken } from 'antd';
 import { LAYOUT } from '@marginalia/contracts';
 import { buildTheme } from '../../../../theme/theme';
+import { commentColor } from '../../comments/commentColors';
 
 // The code's look in both themes. Colours come from Ant Design's tokens of the app theme (light or dark) so the
 // code matches the rest of the page; the code's theme follows the view's own dark switch, not the page's.
@@ -114,8 +115,11 @@ export function codeSizing(zoom: number): Extension {
   });
 }
 
-/** The CSS colour of a comment, or null when it is not a plain colour value (it ends up in a style attribute). */
-export function safeCommentColour(colour: string): string | null {
-  const value = colour.trim();
+/**
+ * The CSS colour of a comment's range — the same as its card's stripe: its own colour, else its author's — or
+ * null when it is not a plain colour value (it ends up in a style attribute).
+ */
+export function safeCommentColour(colour: string, author: string | null): string | null {
+  const value = commentColor(colour, author).trim();
   return value.length > 0 && value.length <= 32 && /^[#a-zA-Z0-9(),.%\s-]+$/.test(value) ? value : null;
 }

@@ -46,7 +46,7 @@ function buildMarks(state: EditorState, input: CommentMarksInput): DecorationSet
     if (comment.id === input.activeId) classes.push('cm-comment-range-active');
     if (comment.id === input.hoveredId) classes.push('cm-comment-range-hovered');
     if (!comment.isSaved) classes.push('cm-comment-range-unsaved');
-    const colour = safeCommentColour(comment.color);
+    const colour = safeCommentColour(comment.color, comment.author);
     const attributes: Record<string, string> = { 'data-comment-id': String(comment.id) };
     if (colour) attributes.style = `--comment-color: ${colour}`;
     ranges.push(Decoration.mark({ class: classes.join(' '), attributes }).range(from, to));

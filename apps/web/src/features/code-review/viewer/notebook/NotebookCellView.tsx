@@ -125,7 +125,7 @@ function CellSource({ source, comments, language, highlightStyle, zoom, activeCo
         if (segment.commentIds.includes(activeCommentId ?? NaN)) classes.push('cm-comment-range-active');
         if (segment.commentIds.includes(hoveredCommentId ?? NaN)) classes.push('cm-comment-range-hovered');
         if (comment && !comment.isSaved) classes.push('cm-comment-range-unsaved');
-        const colour = comment ? safeCommentColour(comment.color) : null;
+        const colour = comment ? safeCommentColour(comment.color, comment.author) : null;
         return (
           <span key={segment.from} className={classes.filter(Boolean).join(' ')} data-comment-id={id} style={colour ? ({ '--comment-color': colour } as CSSProperties) : undefined}>
             {text}

@@ -37,6 +37,11 @@ export const ReviewPermissions = z.object({
   canManagePartners: z.boolean(),
   /** Points and grades are shown (false for students when the assignment hides grades). */
   showPoints: z.boolean(),
+  /**
+   * The reader sees the feedback: always for staff and the demo; for students once it is out (published, visible,
+   * finalized). Before that a student sees their own files, and nothing of the grading.
+   */
+  feedbackVisible: z.boolean(),
 });
 export type ReviewPermissions = z.infer<typeof ReviewPermissions>;
 

@@ -39,6 +39,7 @@ describe('GET /demo/review/', () => {
       canRateComments: false,
       canManagePartners: false,
       showPoints: true,
+      feedbackVisible: true,
     });
     const kinds = review.files.map((file) => fileKind(file.extension));
     expect(kinds).toEqual(expect.arrayContaining(['code', 'markdown', 'notebook', 'image']));

@@ -25,6 +25,8 @@ export interface ReviewFacts {
   asStudent: boolean;
   /** The reader leads a section holding one of the submission's students. */
   leadsSection: boolean;
+  /** A student reading their own submission before its feedback is out: their files, no grading. */
+  feedbackHidden?: boolean;
   now: Date;
 }
 
@@ -55,6 +57,7 @@ export function reviewPermissions(facts: ReviewFacts): ReviewPermissions {
   const { access, submission, assignment, userId, now } = facts;
   const writable = !access.course.archived;
   if (facts.asStudent) {
+    const feedbackVisible = !facts.feedbackHidden;
     return {
       role: 'student',
       canComment: false,
@@ -62,10 +65,11 @@ export function reviewPermissions(facts: ReviewFacts): ReviewPermissions {
       canFinalize: false,
       canUnfinalize: false,
       canAnswerRegrade: false,
-      canRequestRegrade: writable && regradeOpen(assignment, submission, now),
-      canRateComments: writable && assignment.commentFeedback,
+      canRequestRegrade: feedbackVisible && writable && regradeOpen(assignment, submission, now),
+      canRateComments: feedbackVisible && writable && assignment.commentFeedback,
       canManagePartners: writable && uploadsOpen(assignment, now),
-      showPoints: !assignment.hideGrades,
+      showPoints: feedbackVisible && !assignment.hideGrades,
+      feedbackVisible,
     };
   }
   const grades = holdsGradingRights(access, submission, userId);
@@ -81,6 +85,7 @@ export function reviewPermissions(facts: ReviewFacts): ReviewPermissions {
     canRateComments: false,
     canManagePartners: false,
     showPoints: true,
+    feedbackVisible: true,
   };
 }
 
@@ -96,4 +101,5 @@ export const DEMO_PERMISSIONS: ReviewPermissions = {
   canRateComments: false,
   canManagePartners: false,
   showPoints: true,
+  feedbackVisible: true,
 };

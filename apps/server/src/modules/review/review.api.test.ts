@@ -84,6 +84,7 @@ describe('GET /submissions/:id/review/', () => {
       canRateComments: false,
       canManagePartners: false,
       showPoints: true,
+      feedbackVisible: true,
     });
   });
 
@@ -136,13 +137,31 @@ describe('GET /submissions/:id/review/', () => {
     expect(leader.permissions).toMatchObject({ canClaim: true, canComment: true, canAnswerRegrade: false });
   });
 
-  it('answers 404 to other students and outsiders, 401 without login, and nothing before release', async () => {
+  it('answers 404 to other students and outsiders, 401 without login, and to its student when the assignment is hidden', async () => {
     const w = await reviewWorld();
     expect((await t.api.get(reviewOf(w.submission.id), { auth: w.tokens.otherStudent })).status).toBe(404);
     expect((await t.api.get(reviewOf(w.submission.id), { auth: w.tokens.otherAdmin })).status).toBe(404);
     expect((await t.api.get(reviewOf(w.submission.id))).status).toBe(401);
-    await w.db.update(assignments).set({ isReleased: false }).where(eq(assignments.id, w.assignment.id));
+    await w.db.update(assignments).set({ isVisible: false }).where(eq(assignments.id, w.assignment.id));
     expect((await t.api.get(reviewOf(w.submission.id), { auth: w.tokens.student })).status).toBe(404);
+  });
+
+  it('shows a student their own files before the feedback is out, and nothing of the grading', async () => {
+    const w = await reviewWorld({ allowRegradeRequests: true, allowStudentUpload: true });
+    await w.db.update(assignments).set({ isReleased: false }).where(eq(assignments.id, w.assignment.id));
+    const res = await t.api.get(reviewOf(w.submission.id), { auth: w.tokens.student });
+    expect(res.status).toBe(200);
+    const review = SubmissionReview.parse(res.body);
+    expect(review.files.map((f) => f.name).sort()).toEqual(['helper.py', 'main.py', 'main.py']);
+    expect(review).toMatchObject({ comments: [], rubricCategories: [], rubricComments: [], testCategories: [], testCases: [], submissionTests: [] });
+    expect(review.submission).toMatchObject({ grade: null, grader: null, hasGrader: true });
+    expect(review.assignment).toMatchObject({ mean: null, median: null });
+    expect(review.permissions).toMatchObject({ role: 'student', feedbackVisible: false, showPoints: false, canRateComments: false, canRequestRegrade: false, canManagePartners: true });
+    expect(JSON.stringify(review)).not.toContain(w.people.grader.email);
+    // Not a view of the feedback.
+    const history = await t.api.get(`/submissions/${w.submission.id}/history/`, { auth: w.tokens.admin });
+    expect(history.body).toEqual([expect.objectContaining({ hasViewed: false })]);
+    expect((await t.api.get(reviewOf(w.submission.id), { auth: w.tokens.otherStudent })).status).toBe(404);
   });
 
   it('offers no writes in an archived course', async () => {

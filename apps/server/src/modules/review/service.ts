@@ -9,7 +9,9 @@ import { leadsSectionOfAny } from '../comments/queries';
 import type { CourseRow } from '../courses/queries';
 import { maskSubmission } from '../submissions/anonymous';
 import { recordView } from '../submissions/history-queries';
-import { loadSubmissionForReader } from '../submissions/policy';
+import { courseAccessOf } from '../assignments/course-access';
+import { findSubmissionWithAccess } from '../submissions/access-queries';
+import { feedbackIsOut, isCourseStaff, loadSubmissionForReader, submissionAccessOf } from '../submissions/policy';
 import { presentSubmission } from '../submissions/present';
 import { selectSubmissions } from '../submissions/queries';
 import { anonymityScope } from '../submissions/service';
@@ -65,17 +67,50 @@ async function loadAssignment(db: Executor, assignmentId: number): Promise<Assig
   return assignment;
 }
 
-/** The review as the caller may read it (404 for submissions they cannot read); a student's read counts as a view. */
+/**
+ * Who may read the review: whoever may read the submission (submissions/policy.ts), and also its own students
+ * before the feedback is out, when the assignment is visible to them — they see their files (to check what they
+ * uploaded, to invite a partner) and nothing of the grading. Anyone else: 404.
+ */
+async function loadReviewReader(db: Executor, submissionId: number, user: AuthUser) {
+  const row = await findSubmissionWithAccess(db, submissionId, user.id);
+  if (!row) throw notFound();
+  const { submission } = row;
+  const course = courseAccessOf(row, user);
+  const ownWork = !isCourseStaff(course) && course.roles.includes('student') && submission.studentIds.includes(user.id) && submission.isVisible;
+  if (ownWork && !(feedbackIsOut(submission) && submission.isFinalized)) {
+    return { submission, course, asStudent: true, stored: row.stored, feedbackHidden: true };
+  }
+  return { ...submissionAccessOf(row, user), stored: row.stored, feedbackHidden: false };
+}
+
+const NO_GRADING: Omit<ReviewParts, 'files'> = {
+  comments: [],
+  rubricCategories: [],
+  rubricComments: [],
+  frequentRubricComments: [],
+  testCategories: [],
+  testCases: [],
+  submissionTests: [],
+};
+
+/** The review as the caller may read it (404 for submissions they cannot read); a student's read of feedback counts as a view. */
 export async function getSubmissionReview(db: Executor, submissionId: number, user: AuthUser): Promise<SubmissionReview> {
-  const { submission, course, asStudent, stored } = await loadSubmissionForReader(db, submissionId, user);
+  const { submission, course, asStudent, stored, feedbackHidden } = await loadReviewReader(db, submissionId, user);
   const assignment = await loadAssignment(db, submission.assignmentId);
-  const parts = await readParts(db, submissionId, assignment, asStudent);
+  const parts = feedbackHidden ? { ...NO_GRADING, files: await selectSubmissionFiles(db, submissionId) } : await readParts(db, submissionId, assignment, asStudent);
   const mayNeedSection = !asStudent && !holdsGradingRights(course, submission, user.id);
   const leadsSection = mayNeedSection ? await leadsSectionOfAny(db, user.id, course.course.id, submission.studentIds) : false;
-  const permissions = reviewPermissions({ userId: user.id, access: course, submission, assignment, asStudent, leadsSection, now: new Date() });
+  const facts = { userId: user.id, access: course, submission, assignment, asStudent, leadsSection, feedbackHidden, now: new Date() };
+  const permissions = reviewPermissions(facts);
   let shown: Submission;
   let comments: Comment[] = parts.comments;
   let shownAssignment = assignment;
+  if (feedbackHidden) {
+    // Nothing of the grading: not who grades it, not the grade, not the statistics.
+    const own = presentSubmission(stored, submission);
+    return { ...parts, submission: { ...own, grade: null, grader: null }, assignment: { ...assignment, mean: null, median: null }, course: reviewCourse(course.course), permissions };
+  }
   if (asStudent) {
     await recordView(db, submissionId, user.id);
     shown = presentSubmission(stored, submission);

@@ -125,6 +125,9 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
         onShortcuts={() => setShortcutsOpen(true)}
         onGrading={grading}
       />
+      {review.permissions.feedbackVisible ? null : (
+        <Alert banner type="info" message="Feedback on this submission is not available yet. It appears here once your instructor publishes it." />
+      )}
       {mode === 'demo' ? (
         <Alert banner type="info" message="This is a demo submission: select code to comment, try the rubric and the shortcuts. Nothing you do here is saved." />
       ) : null}

@@ -54,6 +54,7 @@ export function makeChoice(comment: Partial<RubricComment> = {}, category: Parti
 export function staffPermissions(changes: Partial<ReviewPermissions> = {}): ReviewPermissions {
   return {
     role: 'grader',
+    feedbackVisible: true,
     canComment: true,
     canClaim: false,
     canFinalize: true,

@@ -69,6 +69,7 @@ export function makeResult(changes: Partial<SubmissionTest> & Pick<SubmissionTes
 export function makePermissions(changes: Partial<ReviewPermissions> = {}): ReviewPermissions {
   return {
     role: 'grader',
+    feedbackVisible: true,
     canComment: false,
     canClaim: false,
     canFinalize: false,

@@ -2,6 +2,9 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Comment, File, RubricCategory, RubricComment, SubmissionTest, TestCase, TestCategory } from '@marginalia/contracts';
 import { comments, files, rubricCategories, rubricComments, submissionTests, testCases, testCategories, users, type Executor } from '@marginalia/db';
 import { commentFields } from '../comments/queries';
+import { rubricCommentFields } from '../rubric/queries';
+import { presentSubmissionTest, submissionTestFields } from '../submission-tests/queries';
+import { testCaseFields } from '../test-cases/queries';
 
 // The reads of the submission view. Each is one statement whatever the number of files, comments or rubric
 // entries: the review is a fixed number of statements, so that a submission with 500 comments costs what one
@@ -80,17 +83,7 @@ export function selectRubricComments(db: Executor, assignmentId: number, onlyUse
   const conditions: SQL[] = [eq(rubricComments.assignmentId, assignmentId)];
   if (onlyUsedBy !== undefined) conditions.push(sql`${rubricComments.id} in ${usedBy(onlyUsedBy)}`);
   return db
-    .select({
-      id: rubricComments.id,
-      category: rubricComments.categoryId,
-      name: rubricComments.name,
-      text: rubricComments.text,
-      pointDelta: rubricComments.pointDelta,
-      sortKey: rubricComments.sortKey,
-      explanation: rubricComments.explanation,
-      instructionText: rubricComments.instructionText,
-      templateTextOn: rubricComments.templateTextOn,
-    })
+    .select(rubricCommentFields)
     .from(rubricComments)
     .where(and(...conditions))
     .orderBy(asc(rubricComments.categoryId), asc(rubricComments.sortKey), asc(rubricComments.id));
@@ -121,16 +114,7 @@ export function selectTestCategories(db: Executor, assignmentId: number): Promis
 /** The test cases of all the assignment's categories, by category then sortKey. */
 export function selectTestCases(db: Executor, assignmentId: number): Promise<TestCase[]> {
   return db
-    .select({
-      id: testCases.id,
-      testCategory: testCases.testCategoryId,
-      type: testCases.type,
-      description: testCases.description,
-      sortKey: testCases.sortKey,
-      pointsPass: testCases.pointsPass,
-      pointsFail: testCases.pointsFail,
-      explanation: testCases.explanation,
-    })
+    .select(testCaseFields)
     .from(testCases)
     .innerJoin(testCategories, eq(testCategories.id, testCases.testCategoryId))
     .where(eq(testCategories.assignmentId, assignmentId))
@@ -141,20 +125,10 @@ export function selectTestCases(db: Executor, assignmentId: number): Promise<Tes
 export async function selectSubmissionTests(db: Executor, submissionIds: number[]): Promise<SubmissionTest[]> {
   if (submissionIds.length === 0) return [];
   const rows = await db
-    .select({
-      id: submissionTests.id,
-      submission: submissionTests.submissionId,
-      testCase: submissionTests.testCaseId,
-      testCategory: testCases.testCategoryId,
-      logs: submissionTests.logs,
-      passed: submissionTests.passed,
-      isError: submissionTests.isError,
-      created: submissionTests.created,
-      modified: submissionTests.modified,
-    })
+    .select(submissionTestFields)
     .from(submissionTests)
     .innerJoin(testCases, eq(testCases.id, submissionTests.testCaseId))
     .where(inArray(submissionTests.submissionId, submissionIds))
     .orderBy(desc(submissionTests.created), desc(submissionTests.id));
-  return rows.map((row) => ({ ...row, created: row.created.toISOString(), modified: row.modified.toISOString() }));
+  return rows.map(presentSubmissionTest);
 }

@@ -21,7 +21,8 @@ const categoryFields = {
   rubricComments: commentIds,
 };
 
-const commentFields = {
+/** A rubric comment as the API answers it; shared with the submission view's reads. */
+export const rubricCommentFields = {
   id: rubricComments.id,
   category: rubricComments.categoryId,
   name: rubricComments.name,
@@ -49,7 +50,7 @@ export async function selectCategory(db: Executor, categoryId: number): Promise<
 }
 
 export async function selectComment(db: Executor, commentId: number): Promise<RubricComment | null> {
-  const [row] = await db.select(commentFields).from(rubricComments).where(eq(rubricComments.id, commentId));
+  const [row] = await db.select(rubricCommentFields).from(rubricComments).where(eq(rubricComments.id, commentId));
   return row ?? null;
 }
 

@@ -11,24 +11,31 @@ export async function findSubmissionTest(db: Executor, submissionTestId: number)
   return row ?? null;
 }
 
+/** A result as the API answers it (read joined with its test case, for the category); shared with the submission view. */
+export const submissionTestFields = {
+  id: submissionTests.id,
+  submission: submissionTests.submissionId,
+  testCase: submissionTests.testCaseId,
+  testCategory: testCases.testCategoryId,
+  logs: submissionTests.logs,
+  passed: submissionTests.passed,
+  isError: submissionTests.isError,
+  created: submissionTests.created,
+  modified: submissionTests.modified,
+};
+
+export function presentSubmissionTest(row: { created: Date; modified: Date } & Omit<SubmissionTest, 'created' | 'modified'>): SubmissionTest {
+  return { ...row, created: row.created.toISOString(), modified: row.modified.toISOString() };
+}
+
 /** The result as the API answers it, with its test case's category. */
 export async function selectSubmissionTest(db: Executor, submissionTestId: number): Promise<SubmissionTest | null> {
   const [row] = await db
-    .select({
-      id: submissionTests.id,
-      submission: submissionTests.submissionId,
-      testCase: submissionTests.testCaseId,
-      testCategory: testCases.testCategoryId,
-      logs: submissionTests.logs,
-      passed: submissionTests.passed,
-      isError: submissionTests.isError,
-      created: submissionTests.created,
-      modified: submissionTests.modified,
-    })
+    .select(submissionTestFields)
     .from(submissionTests)
     .innerJoin(testCases, eq(testCases.id, submissionTests.testCaseId))
     .where(eq(submissionTests.id, submissionTestId));
-  return row ? { ...row, created: row.created.toISOString(), modified: row.modified.toISOString() } : null;
+  return row ? presentSubmissionTest(row) : null;
 }
 
 export async function insertSubmissionTest(db: Executor, values: typeof submissionTests.$inferInsert): Promise<number> {

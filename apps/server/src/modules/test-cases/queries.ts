@@ -19,7 +19,8 @@ const categoryFields = {
   testCases: testCaseIds,
 };
 
-const testCaseFields = {
+/** A test case as the API answers it; shared with the submission view's reads. */
+export const testCaseFields = {
   id: testCases.id,
   testCategory: testCases.testCategoryId,
   type: testCases.type,

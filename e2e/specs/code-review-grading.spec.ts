@@ -66,3 +66,33 @@ test('a grader comments, applies the rubric, edits, deletes and finalizes', asyn
   await expect(page.getByText('Finalized')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unfinalize' })).toBeVisible();
 });
+
+test('a grader comments with the keyboard: cursor mode, a selection, Alt+E, Alt+S, Alt+arrows', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const fixture = await createReviewFixture(request, { student: USERS.student2, grader: USERS.grader2 });
+  await loginAs(page, USERS.grader2);
+  await page.goto(`/code/${fixture.submissionId}`);
+  await expect(page.getByTestId('code-viewer').locator('.cm-line').first()).toBeVisible();
+
+  await page.keyboard.press('Alt+Shift+KeyL');
+  await expect(page.getByRole('button', { name: 'Cursor mode' })).toHaveAttribute('aria-pressed', 'true');
+  // Put the caret on the second line, then select it with the keyboard.
+  await page.getByTestId('code-viewer').locator('.cm-line').nth(1).click();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.press('Alt+KeyE');
+  await expect(commentEditor(page).getByLabel('Comment (Markdown)')).toBeFocused();
+  await page.keyboard.type('Split on any whitespace, not just spaces.');
+  await page.keyboard.press('Alt+KeyS');
+  await expect(commentEditor(page)).toHaveCount(0);
+  const card = commentCards(page).filter({ hasText: 'Split on any whitespace' });
+  await expect(card).toBeVisible();
+
+  const stored = await request.get(`/submissions/${fixture.submissionId}/review/`, { headers: { Authorization: `JWT ${fixture.adminToken}` } });
+  const review = (await stored.json()) as { comments: { text: string; startLine: number; endLine: number; startChar: number; endChar: number }[] };
+  expect(review.comments).toEqual([expect.objectContaining({ text: 'Split on any whitespace, not just spaces.', startLine: 1, endLine: 1, startChar: 0 })]);
+
+  // Alt+Down moves to the (only) comment and marks it current.
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(card).toHaveAttribute('aria-current', 'true');
+});

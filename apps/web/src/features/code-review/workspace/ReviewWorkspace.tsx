@@ -1,6 +1,6 @@
 import { BREAKPOINTS, LAYOUT, type SubmissionReview } from '@marginalia/contracts';
 import { Alert, Empty, theme } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { supportEmail } from '../../../config';
 import { useMediaQuery } from '../../../hooks/useMediaQuery';
 import { usePreferences, usePreferencesStore } from '../../../preferences/PreferencesContext';
@@ -41,9 +41,12 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
   const [busy, setBusy] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [saveNonce, setSaveNonce] = useState(0);
-  const navigation = useKeyboardNavigation(controller);
+  // The selection as the editor last reported it, read by Alt+E even before React has drawn the new state.
+  const selectionNow = useRef<CodeRange | null>(null);
+  const navigation = useKeyboardNavigation(controller, selectionNow);
 
   useEffect(() => {
+    selectionNow.current = null;
     if (file && mode === 'live') store.set('mostRecentFile', file.id);
   }, [file, mode, store]);
 
@@ -73,7 +76,13 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
   // Stable handlers: the code view and its margin skip work when nothing they draw has changed.
   const onHoverComment = useCallback((id: number | null) => dispatch({ type: 'hover', id }), [dispatch]);
   const onActivateComment = useCallback((id: number | null) => dispatch({ type: 'activate', id }), [dispatch]);
-  const onSelectionChange = useCallback((range: CodeRange | null) => dispatch({ type: 'select', range }), [dispatch]);
+  const onSelectionChange = useCallback(
+    (range: CodeRange | null) => {
+      selectionNow.current = range;
+      dispatch({ type: 'select', range });
+    },
+    [dispatch],
+  );
   const { startDraft } = controller;
   const onSelectionDone = useCallback((range: CodeRange) => startDraft(range), [startDraft]);
 

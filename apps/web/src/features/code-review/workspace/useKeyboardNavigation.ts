@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type RefObject } from 'react';
+import type { CodeRange } from '../model/types';
 import type { ReviewController } from '../model/useReviewController';
 import type { ShortcutId } from '../shortcuts/shortcutTable';
 
@@ -6,7 +7,7 @@ import type { ShortcutId } from '../shortcuts/shortcutTable';
  * The shortcuts that move through the submission: previous/next comment (across files, in reading order),
  * previous/next file, and "comment": a new comment on the selection, or editing the current comment.
  */
-export function useKeyboardNavigation(controller: ReviewController) {
+export function useKeyboardNavigation(controller: ReviewController, selectionNow: RefObject<CodeRange | null>) {
   const [scrollTo, setScrollTo] = useState<{ commentId: number; nonce: number } | null>(null);
   const { state, dispatch, readingOrder, entries } = controller;
 
@@ -40,11 +41,12 @@ export function useKeyboardNavigation(controller: ReviewController) {
       else if (id === 'previousFile') goToFile(-1);
       else if (id === 'nextFile') goToFile(1);
       else if (id === 'comment') {
-        if (state.selection && controller.canCommentHere) controller.startDraft(state.selection);
+        const selection = selectionNow.current ?? state.selection;
+        if (selection && controller.canCommentHere) controller.startDraft(selection);
         else if (state.activeId !== null && state.activeId > 0 && controller.canCommentHere) dispatch({ type: 'edit', id: state.activeId });
       }
     },
-    [goToComment, goToFile, state.selection, state.activeId, controller, dispatch],
+    [goToComment, goToFile, selectionNow, state.selection, state.activeId, controller, dispatch],
   );
 
   return { handle, scrollTo };

@@ -145,5 +145,7 @@ describe('the assignment page', STUDENT_TEST_TIMEOUT, () => {
     const tree = await screen.findByRole('tree', { name: 'Uploaded files' });
     const titles = [...tree.querySelectorAll('.ant-tree-treenode')].map((node) => node.textContent);
     expect(titles).toEqual(['src', 'util', 'A.java12 B', 'Earlier versionSun, Nov 1, 2026, 10:00 AM UTC · 10 B', 'README.md2 KB']);
+    // Before the feedback is out, the code view shows the submission (and is where partners are invited).
+    expect(screen.getByRole('link', { name: 'Open your submission' }).getAttribute('href')).toBe('/code/3');
   });
 });

@@ -7,6 +7,7 @@ import { useSession } from '../../../session/SessionContext';
 import { formatDueDate, plural } from '../course/dates';
 import { StatusTag } from '../course/StatusTag';
 import { studentPath } from '../studentPaths';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { FeedbackSection } from './FeedbackSection';
 import { FileTree } from './FileTree';
 import { lateUploadNotice } from './lateNotice';
@@ -85,7 +86,15 @@ export function AssignmentView({ view, assignment, course, now = new Date() }: A
         {assignment.files.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No files uploaded yet" />
         ) : (
-          <FileTree files={assignment.files} timeZone={view.timezone} />
+          <Flex vertical gap={token.marginSM}>
+            {assignment.submission !== null && assignment.status !== 'feedbackAvailable' && (
+              // The code view shows the files as graders will see them, and is where partners are invited.
+              <ButtonLink to={`/code/${assignment.submission}`} style={{ alignSelf: 'flex-start' }}>
+                Open your submission
+              </ButtonLink>
+            )}
+            <FileTree files={assignment.files} timeZone={view.timezone} />
+          </Flex>
         )}
       </Section>
     </Flex>

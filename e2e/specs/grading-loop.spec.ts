@@ -1,14 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminPath } from '../support/admin';
+import { api } from '../support/api';
+import { codeLines, commentCards, gradeTag, selectLines } from '../support/codeView';
 import { fetchToken, loginAs } from '../support/session';
 import { USERS } from '../support/users';
 
 // One assignment from creation to published grades, in the browser: the admin creates it and its rubric, a
-// student uploads a folder, a grader claims it from the queue and grades it (comments through the API until
-// the submission view lands), the admin publishes, and the student sees the grade.
+// student uploads a folder, a grader claims it from the queue and grades it in the submission view, the admin
+// publishes, and the student sees the grade.
 
 const COURSE = 'Intro to Programming';
 const PERIOD = 'Fall 2026';
@@ -34,12 +36,6 @@ function projectFolder(): string {
   writeFileSync(path.join(folder, 'src', 'Main.java'), MAIN_JAVA);
   writeFileSync(path.join(folder, 'README.md'), '# My project\n');
   return folder;
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PATCH', url: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(url, { method, data, headers: { Authorization: `JWT ${token}` } });
-  expect(response.ok(), `${method} ${url} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
 }
 
 async function createAssignmentWithRubric(page: Page) {
@@ -100,38 +96,19 @@ test('an assignment goes from creation to a published grade the student sees', a
   await expect(graderPage).toHaveURL(/\/code\/\d+$/);
   const submissionId = Number(new URL(graderPage.url()).pathname.split('/').pop());
 
-  // The grader applies the rubric comment and finalizes, through the API for now.
+  // The grader applies the rubric comment to a selected line in the submission view and marks it Done.
+  await graderPage.getByRole('navigation', { name: 'Files' }).getByText('Main.java', { exact: true }).click();
+  await expect(codeLines(graderPage).nth(2)).toContainText('System.out.println');
+  await selectLines(graderPage, 2, 2);
+  await graderPage.getByRole('region', { name: 'Rubric' }).getByRole('button', { name: /^Apply / }).first().click();
+  await expect(commentCards(graderPage).filter({ hasText: 'Prints the wrong greeting' })).toBeVisible();
+  await expect(gradeTag(graderPage)).toHaveText('8 / 10');
+  await graderPage.getByRole('button', { name: 'Done' }).click();
+  await expect(graderPage.getByText('Finalized')).toBeVisible();
+
   const graderToken = await fetchToken(request, USERS.grader1);
-  const submission = await api<{ assignment: number; files: number[]; students: string[] }>(
-    request,
-    graderToken,
-    'GET',
-    `/submissions/${submissionId}/`,
-  );
-  expect(submission.students).toEqual([USERS.student4]);
-  const rubric = await api<{ rubricCategories: { name: string; rubricComments: { id: number; pointDelta: number }[] }[] }>(
-    request,
-    graderToken,
-    'GET',
-    `/assignments/${submission.assignment}/rubric/`,
-  );
-  const rubricComment = rubric.rubricCategories.find((c) => c.name === CATEGORY)!.rubricComments[0]!;
-  // The editor shows points as students read them (-2: two points lost); the API stores a deduction as +2.
-  expect(rubricComment.pointDelta).toBe(2);
-  const javaFile = await findFile(request, graderToken, submission.files, 'Main.java');
-  await api(request, graderToken, 'POST', '/comments/', {
-    file: javaFile,
-    text: '',
-    startLine: 2,
-    endLine: 2,
-    startChar: 4,
-    endChar: 22,
-    rubricComment: rubricComment.id,
-  });
-  const finalized = await api<{ isFinalized: boolean; grade: number }>(request, graderToken, 'PATCH', `/submissions/${submissionId}/`, {
-    isFinalized: true,
-  });
-  expect(finalized).toMatchObject({ isFinalized: true, grade: 8 });
+  const finalized = await api<{ isFinalized: boolean; grade: number; students: string[] }>(request, graderToken, 'GET', `/submissions/${submissionId}/`);
+  expect(finalized).toMatchObject({ isFinalized: true, grade: 8, students: [USERS.student4] });
 
   // Before publishing, the student's feedback is not out.
   await studentPage.reload();
@@ -152,14 +129,3 @@ test('an assignment goes from creation to a published grade the student sees', a
   await released.getByRole('link', { name: ASSIGNMENT }).click();
   await expect(studentPage.getByRole('link', { name: 'View feedback' })).toHaveAttribute('href', `/code/${submissionId}`);
 });
-
-async function findFile(request: APIRequestContext, token: string, ids: number[], name: string): Promise<number> {
-  for (const id of ids) {
-    const file = await api<{ id: number; name: string; path: string | null }>(request, token, 'GET', `/files/${id}/`);
-    if (file.name === name) {
-      expect(file.path).toBe('project/src');
-      return file.id;
-    }
-  }
-  throw new Error(`No file named ${name} in the submission`);
-}

@@ -25,6 +25,8 @@ export interface CommentCardProps {
   authorLabel: string | null;
   /** When it changes while editing, save (the page's shortcut). */
   saveNonce?: number;
+  /** The editor holds unsaved changes (see CommentEditor). */
+  onDirtyChange?(dirty: boolean): void;
   onEdit(): void;
   /** Leave the editor (the page drops an unsaved comment). */
   onCancel(): void;
@@ -93,6 +95,7 @@ export function CommentCard(props: CommentCardProps) {
           onSave={props.onSave}
           onCancel={props.onCancel}
           onDelete={props.onDelete}
+          onDirtyChange={props.onDirtyChange}
         />
       ) : (
         <CommentReadView

@@ -29,6 +29,20 @@ describe('comment editor', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(text());
   });
 
+  it('tells the page while it holds unsaved changes, and that it holds none once it closes', () => {
+    const onDirtyChange = vi.fn();
+    const { unmount } = renderEditor({ comment: makeComment({ text: 'Keep', id: -1, isSaved: false }), onDirtyChange });
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    fireEvent.change(text(), { target: { value: 'Keep this' } });
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+    fireEvent.change(text(), { target: { value: 'Keep' } });
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    fireEvent.change(points(), { target: { value: '-1' } });
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+    unmount();
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+  });
+
   it('saves the draft with stored signs: -2 typed is a deduction of 2', async () => {
     const { props } = renderEditor({ comment: makeComment({ text: '', id: -1, isSaved: false }) });
     fireEvent.change(text(), { target: { value: 'Off by one.' } });

@@ -19,6 +19,8 @@ export interface CommentEditorProps {
   onSave(draft: CommentDraft): Promise<void>;
   onCancel(): void;
   onDelete(): Promise<void>;
+  /** Whether the editor holds changes not saved yet (false again when it closes), so the page does not drop them. */
+  onDirtyChange?(dirty: boolean): void;
 }
 
 /** An id safe for labels: unsaved comments have negative ids. */
@@ -30,7 +32,7 @@ function fieldId(comment: ReviewComment, field: string): string {
  * A comment's text (Markdown, with a preview), points in the sign people read, rubric link and tags. Alt+S saves
  * and Escape cancels from anywhere in it; Enter in the text is a new line.
  */
-export function CommentEditor({ comment, rubric, rubricChoices, forcedRubricMode, saveNonce, onSave, onCancel, onDelete }: CommentEditorProps) {
+export function CommentEditor({ comment, rubric, rubricChoices, forcedRubricMode, saveNonce, onSave, onCancel, onDelete, onDirtyChange }: CommentEditorProps) {
   const { token } = theme.useToken();
   const [text, setText] = useState(comment.text);
   const [mode, setMode] = useState<'write' | 'preview'>('write');
@@ -54,6 +56,15 @@ export function CommentEditor({ comment, rubric, rubricChoices, forcedRubricMode
   );
   const linked = rubricComment === null ? null : (choices.find((choice) => choice.rubricComment.id === rubricComment) ?? null);
   const pointsLocked = rubricComment !== null || forcedRubricMode;
+
+  const dirty =
+    text !== comment.text ||
+    rubricComment !== comment.rubricComment ||
+    tags.join('\n') !== comment.tags.join('\n') ||
+    (comment.rubricComment === null && rubricComment === null && points !== shownPoints(comment.pointDelta));
+  const reportDirty = useEffectEvent((value: boolean) => onDirtyChange?.(value));
+  useEffect(() => reportDirty(dirty), [dirty]);
+  useEffect(() => () => reportDirty(false), []);
 
   useEffect(() => {
     // Focus with the caret after any prefilled text, ready to type on.

@@ -20,10 +20,11 @@ interface ReviewSidePanelsProps {
   busy: boolean;
   width: number;
   onGrading(action: 'claim' | 'finalize' | 'unfinalize'): void;
+  onApplyRubric(rubricCommentId: number): void;
 }
 
 /** The right-hand menus: Rubric (staff), Tests and Info (with regrades and partners); each can be hidden. */
-export function ReviewSidePanels({ controller, preferences, me, busy, width, onGrading }: ReviewSidePanelsProps) {
+export function ReviewSidePanels({ controller, preferences, me, busy, width, onGrading, onApplyRubric }: ReviewSidePanelsProps) {
   const { review, breakdown, state } = controller;
   const { permissions, submission, assignment } = review;
   const { token } = theme.useToken();
@@ -46,7 +47,7 @@ export function ReviewSidePanels({ controller, preferences, me, busy, width, onG
               forcedRubricMode={assignment.forcedRubricMode}
               canApply={controller.canCommentHere && (state.selection !== null || editingDraft)}
               showPoints={permissions.showPoints}
-              onApply={(id) => void controller.applyRubricComment(id)}
+              onApply={onApplyRubric}
             />
           ),
         }

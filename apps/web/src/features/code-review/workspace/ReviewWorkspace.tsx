@@ -1,5 +1,5 @@
 import { BREAKPOINTS, LAYOUT, type SubmissionReview } from '@marginalia/contracts';
-import { Alert, Empty, theme } from 'antd';
+import { Alert, Empty, message, theme } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { supportEmail } from '../../../config';
 import { useMediaQuery } from '../../../hooks/useMediaQuery';
@@ -41,9 +41,11 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
   const [busy, setBusy] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [saveNonce, setSaveNonce] = useState(0);
+  // Alt+E starts a comment the way a finished mouse selection does (declared below).
+  const onSelectionDoneRef = useRef<(range: CodeRange) => void>(() => {});
   // The selection as the editor last reported it, read by Alt+E even before React has drawn the new state.
   const selectionNow = useRef<CodeRange | null>(null);
-  const navigation = useKeyboardNavigation(controller, selectionNow);
+  const navigation = useKeyboardNavigation(controller, selectionNow, (range) => onSelectionDoneRef.current(range));
 
   useEffect(() => {
     selectionNow.current = null;
@@ -84,7 +86,27 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
     [dispatch],
   );
   const { startDraft } = controller;
-  const onSelectionDone = useCallback((range: CodeRange) => startDraft(range), [startDraft]);
+  // A new selection does not throw away a comment being written: the grader saves or cancels it first.
+  const editorDirty = useRef(false);
+  const [messages, messageHolder] = message.useMessage();
+  const onSelectionDone = useCallback(
+    (range: CodeRange) => {
+      if (editorDirty.current) void messages.info('Save or cancel the comment you are writing first.');
+      else startDraft(range);
+    },
+    [startDraft, messages],
+  );
+  useEffect(() => {
+    onSelectionDoneRef.current = onSelectionDone;
+  }, [onSelectionDone]);
+  const { applyRubricComment } = controller;
+  const onApplyRubric = useCallback(
+    (rubricCommentId: number) => {
+      if (editorDirty.current) void messages.info('Choose the rubric comment in the open comment, or save it first.');
+      else void applyRubricComment(rubricCommentId);
+    },
+    [applyRubricComment, messages],
+  );
 
   // The side panels (the whole rubric, tests, info) are drawn just after the code, so that the code shows first.
   const [panelsReady, setPanelsReady] = useState(false);
@@ -108,6 +130,9 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
         hovered={state.hoveredId === comment.id}
         authorLabel={comment.author === null ? null : comment.author === me ? 'You' : comment.author}
         saveNonce={editing ? saveNonce : undefined}
+        onDirtyChange={(dirty) => {
+          editorDirty.current = dirty;
+        }}
         onEdit={() => dispatch({ type: 'edit', id: comment.id })}
         onCancel={() => dispatch({ type: 'cancelEdit' })}
         onSave={(draft) => controller.saveComment(comment, draft)}
@@ -177,12 +202,13 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
           )}
         </main>
         {panelsReady ? (
-          <ReviewSidePanels controller={controller} preferences={preferences} me={me} busy={busy} width={small ? 300 : SIDE_PANEL_WIDTH} onGrading={grading} />
+          <ReviewSidePanels controller={controller} onApplyRubric={onApplyRubric} preferences={preferences} me={me} busy={busy} width={small ? 300 : SIDE_PANEL_WIDTH} onGrading={grading} />
         ) : preferences.rubricMenuHidden && preferences.testsMenuHidden && preferences.infoMenuHidden ? null : (
           // Holds the panels' place, so the code does not move when they arrive.
           <div style={{ flex: `0 0 ${small ? 300 : SIDE_PANEL_WIDTH}px` }} />
         )}
       </div>
+      {messageHolder}
       <ShortcutsOverlay open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </div>
   );

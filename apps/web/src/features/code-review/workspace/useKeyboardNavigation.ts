@@ -7,7 +7,7 @@ import type { ShortcutId } from '../shortcuts/shortcutTable';
  * The shortcuts that move through the submission: previous/next comment (across files, in reading order),
  * previous/next file, and "comment": a new comment on the selection, or editing the current comment.
  */
-export function useKeyboardNavigation(controller: ReviewController, selectionNow: RefObject<CodeRange | null>) {
+export function useKeyboardNavigation(controller: ReviewController, selectionNow: RefObject<CodeRange | null>, startComment: (range: CodeRange) => void) {
   const [scrollTo, setScrollTo] = useState<{ commentId: number; nonce: number } | null>(null);
   const { state, dispatch, readingOrder, entries } = controller;
 
@@ -42,11 +42,11 @@ export function useKeyboardNavigation(controller: ReviewController, selectionNow
       else if (id === 'nextFile') goToFile(1);
       else if (id === 'comment') {
         const selection = selectionNow.current ?? state.selection;
-        if (selection && controller.canCommentHere) controller.startDraft(selection);
+        if (selection && controller.canCommentHere) startComment(selection);
         else if (state.activeId !== null && state.activeId > 0 && controller.canCommentHere) dispatch({ type: 'edit', id: state.activeId });
       }
     },
-    [goToComment, goToFile, selectionNow, state.selection, state.activeId, controller, dispatch],
+    [goToComment, goToFile, selectionNow, startComment, state.selection, state.activeId, controller, dispatch],
   );
 
   return { handle, scrollTo };

@@ -1,6 +1,6 @@
 import { BREAKPOINTS, LAYOUT, type SubmissionReview } from '@marginalia/contracts';
 import { Alert, Empty, message, theme } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { supportEmail } from '../../../config';
 import { useMediaQuery } from '../../../hooks/useMediaQuery';
 import { usePreferences, usePreferencesStore } from '../../../preferences/PreferencesContext';
@@ -15,7 +15,6 @@ import { useReviewShortcuts } from '../shortcuts/useReviewShortcuts';
 import { CodePanelBoundary } from '../viewer/CodePanelBoundary';
 import { FileView } from '../viewer/FileView';
 import { commentCounts } from '../model/reviewSelectors';
-import { ReviewSidePanels } from './ReviewSidePanels';
 import { ReviewTopBar, type MenuFlag } from './ReviewTopBar';
 import { useKeyboardNavigation } from './useKeyboardNavigation';
 
@@ -28,6 +27,9 @@ interface ReviewWorkspaceProps {
 }
 
 const SIDE_PANEL_WIDTH = 340;
+
+// The rubric, tests and info panels come in their own chunk, after the code is on screen.
+const ReviewSidePanels = lazy(() => import('./ReviewSidePanels').then((module) => ({ default: module.ReviewSidePanels })));
 
 /** The submission view: files | code with its comment margin | rubric, tests and info (docs/UI.md "Code view"). */
 export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspaceProps) {
@@ -144,6 +146,9 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
     );
   };
 
+  const panelWidth = small ? 300 : SIDE_PANEL_WIDTH;
+  // Holds the panels' place while they load, so the code does not move when they arrive.
+  const panelPlaceholder = <div style={{ flex: `0 0 ${panelWidth}px` }} />;
   const siderWidth = small ? LAYOUT.gradeSiderWidthSmall : Math.min(preferences.siderWidth, LAYOUT.gradeSiderWidth);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: `calc(100vh - ${LAYOUT.headerHeight}px)`, minWidth: 600 }} data-testid="code-review">
@@ -201,11 +206,22 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
             <Empty style={{ marginTop: 64 }} description="This submission has no files." />
           )}
         </main>
-        {panelsReady ? (
-          <ReviewSidePanels controller={controller} onApplyRubric={onApplyRubric} preferences={preferences} me={me} busy={busy} width={small ? 300 : SIDE_PANEL_WIDTH} onGrading={grading} />
-        ) : preferences.rubricMenuHidden && preferences.testsMenuHidden && preferences.infoMenuHidden ? null : (
-          // Holds the panels' place, so the code does not move when they arrive.
-          <div style={{ flex: `0 0 ${small ? 300 : SIDE_PANEL_WIDTH}px` }} />
+        {preferences.rubricMenuHidden && preferences.testsMenuHidden && preferences.infoMenuHidden ? null : (
+          <Suspense fallback={panelPlaceholder}>
+            {panelsReady ? (
+              <ReviewSidePanels
+                controller={controller}
+                onApplyRubric={onApplyRubric}
+                preferences={preferences}
+                me={me}
+                busy={busy}
+                width={panelWidth}
+                onGrading={grading}
+              />
+            ) : (
+              panelPlaceholder
+            )}
+          </Suspense>
         )}
       </div>
       {messageHolder}

@@ -5,3 +5,4 @@ export * from './submissions';
 export * from './autograder';
 export * from './auth';
 export * from './anonymity';
+export * from './accounts';

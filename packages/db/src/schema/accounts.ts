@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations, users } from './users';
+
+/**
+ * E-mail waiting to go out (the outbox pattern): a request that sends mail writes a row in its own transaction
+ * and answers at once; a sender takes due rows (FOR UPDATE SKIP LOCKED, so several processes can share the work),
+ * delivers them, and retries failures later. Nothing acknowledged is lost with the process that queued it.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    /** Which template (activation, passwordReset, courseInvitation, feedbackPublished, regradeAnswered, ...). */
+    template: text('template').notNull(),
+    /** The template's values (links, names). */
+    data: jsonb('data').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sender holds the row until then; a sender that dies lets it go. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up after too many attempts. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+);
+
+export const signupRequestStatus = pgEnum('signup_request_status', ['pending', 'approved', 'rejected']);
+
+/**
+ * An instructor's sign-up (spec §4): approved at once when the e-mail's domain is the organization's, otherwise
+ * pending until a platform admin decides. Either an existing organization or the name of a new one.
+ */
+export const signupRequests = pgTable(
+  'signup_requests',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    newOrganizationName: text('new_organization_name'),
+    status: signupRequestStatus('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('signup_requests_email_idx').on(sql`lower(${t.email})`), index('signup_requests_status_idx').on(t.status)],
+);

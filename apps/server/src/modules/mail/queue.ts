@@ -1,0 +1,19 @@
+import { mailOutbox, type Executor } from '@marginalia/db';
+
+// Every e-mail the server sends starts here: a row in the outbox, written with the change that causes it (pass
+// the transaction), so the request answers at once and the mail goes out even if this process dies right after.
+// The sender (sender.ts) delivers due rows and retries failures.
+
+export const MAIL_TEMPLATES = ['activation', 'passwordReset', 'courseInvitation', 'feedbackPublished', 'regradeAnswered', 'signupPending'] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+export interface MailMessage {
+  to: string;
+  template: MailTemplate;
+  /** The template's values, e.g. { link } for activation and password reset. */
+  data: Record<string, string>;
+}
+
+export async function queueMail(db: Executor, message: MailMessage): Promise<void> {
+  await db.insert(mailOutbox).values({ toAddress: message.to.toLowerCase(), template: message.template, data: message.data });
+}

@@ -38,6 +38,12 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(10),
   LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt.default(100),
   LOGIN_WINDOW_SECONDS: positiveInt.default(15 * 60),
+  /** The address people reach this server at; links in e-mails start with it. Default: http://localhost:PORT. */
+  PUBLIC_URL: z.string().url('Must be a URL such as https://marginalia.example.edu.').optional(),
+  /** smtp:// or smtps:// URL of the mail relay; without it mail is written to DATA_DIR/outbox as .eml files. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'Must be an smtp:// or smtps:// URL.').optional(),
+  /** The From address of every e-mail. */
+  MAIL_FROM: z.string().min(3).default('Marginalia <no-reply@localhost>'),
 });
 
 export type Config = z.infer<typeof EnvSchema>;
@@ -58,6 +64,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}
+
+/** A link to a page of the web app, as e-mails carry it. */
+export function publicLink(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, pathname: string): string {
+  const base = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  return `${base}${pathname.startsWith('/') ? pathname : `/${pathname}`}`;
 }
 
 /** A configuration for tests: defaults, overridden. */

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { MAIL_TEMPLATES } from './queue';
+import { escapeHtml, MailTemplateError, renderMail } from './templates';
+
+const LINK = 'https://marginalia.example.edu/activate/12/abc';
+
+const SAMPLE: Record<(typeof MAIL_TEMPLATES)[number], Record<string, string>> = {
+  activation: { link: LINK },
+  passwordReset: { link: LINK },
+  courseInvitation: { courseName: 'CS 101', period: 'Fall 2026', link: LINK },
+  feedbackPublished: { assignmentName: 'Lab 1', courseName: 'CS 101', link: LINK },
+  regradeAnswered: { assignmentName: 'Lab 1', link: LINK },
+  signupPending: { email: 'new@school.org', organization: 'School', link: LINK },
+};
+
+describe('renderMail', () => {
+  it('gives each template its subject', () => {
+    const subjects = Object.fromEntries(MAIL_TEMPLATES.map((template) => [template, renderMail(template, SAMPLE[template]).subject]));
+    expect(subjects).toEqual({
+      activation: 'Activate your Marginalia account',
+      passwordReset: 'Reset your Marginalia password',
+      courseInvitation: 'You have been added to CS 101 (Fall 2026) on Marginalia',
+      feedbackPublished: 'Feedback on Lab 1 is ready',
+      regradeAnswered: 'Your regrade request for Lab 1 was answered',
+      signupPending: 'An instructor sign-up is waiting for approval',
+    });
+  });
+
+  it.each(MAIL_TEMPLATES.filter((template) => template !== 'signupPending'))('puts the link in both bodies of %s', (template) => {
+    const mail = renderMail(template, SAMPLE[template]);
+    expect(mail.text).toContain(LINK);
+    expect(mail.html).toContain(`<a href="${LINK}">`);
+    expect(mail.text).toContain('Marginalia');
+  });
+
+  it('tells a new user which course made the account', () => {
+    const mail = renderMail('courseInvitation', SAMPLE.courseInvitation);
+    expect(mail.text).toContain('An account was made for you in CS 101 (Fall 2026)');
+    expect(mail.text).toContain('choose a password');
+  });
+
+  it('names the person waiting for approval, with or without a link', () => {
+    const mail = renderMail('signupPending', { email: 'new@school.org' });
+    expect(mail.text).toContain('new@school.org asked for an instructor account.');
+    expect(mail.html).not.toContain('<a ');
+  });
+
+  it('escapes every value in the HTML body and keeps the text body as typed', () => {
+    const mail = renderMail('feedbackPublished', {
+      assignmentName: '<script>alert("x")</script>',
+      courseName: "Tom & Jerry's <b>class</b>",
+      link: 'https://example.edu/code/1?a=1&b="2"',
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(mail.html).toContain('Tom &amp; Jerry&#39;s &lt;b&gt;class&lt;/b&gt;');
+    expect(mail.html).toContain('<a href="https://example.edu/code/1?a=1&amp;b=&quot;2&quot;">');
+    expect(mail.html).toContain('<title>Feedback on &lt;script&gt;');
+    expect(mail.text).toContain('<script>alert("x")</script>');
+    expect(mail.subject).toBe('Feedback on <script>alert("x")</script> is ready');
+  });
+
+  it('keeps the subject on one line', () => {
+    const mail = renderMail('regradeAnswered', { assignmentName: 'Lab\r\nBcc: someone@else.edu', link: LINK });
+    expect(mail.subject).toBe('Your regrade request for Lab Bcc: someone@else.edu was answered');
+  });
+
+  it('refuses missing values, unknown templates and links that are not http(s)', () => {
+    expect(() => renderMail('activation', {})).toThrow(MailTemplateError);
+    expect(() => renderMail('courseInvitation', { courseName: 'CS 101', link: LINK })).toThrow(/period/);
+    expect(() => renderMail('nope', { link: LINK })).toThrow(MailTemplateError);
+    expect(() => renderMail('activation', { link: 'javascript:alert(1)' })).toThrow(MailTemplateError);
+    expect(() => renderMail('activation', { link: '/activate/1/2' })).toThrow(MailTemplateError);
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that matter in text and attributes', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+});

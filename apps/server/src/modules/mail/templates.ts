@@ -1,0 +1,159 @@
+import type { MailTemplate } from './queue';
+
+// What each e-mail says. A template names the values it needs and returns its parts (subject, paragraphs, one
+// call to action); renderMail turns them into the plain-text and HTML bodies, so escaping happens in one place.
+
+const PRODUCT = 'Marginalia';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A queued mail that cannot be rendered (a value missing, a link that is not http(s)); retrying will not help. */
+export class MailTemplateError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MailTemplateError';
+  }
+}
+
+interface MailParts {
+  subject: string;
+  /** Plain sentences; escaped for HTML. */
+  paragraphs: string[];
+  action?: { label: string; link: string };
+  /** A closing line, e.g. why the reader got this mail. */
+  footnote?: string;
+}
+
+type Values = Record<string, string>;
+
+interface TemplateDefinition {
+  required: readonly string[];
+  parts: (values: Values) => MailParts;
+}
+
+const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
+  activation: {
+    required: ['link'],
+    parts: ({ link }) => ({
+      subject: `Activate your ${PRODUCT} account`,
+      paragraphs: [`Welcome to ${PRODUCT}! To finish setting up your account, choose a password.`],
+      action: { label: 'Activate your account', link: link! },
+      footnote: 'If you did not sign up, you can ignore this e-mail.',
+    }),
+  },
+  passwordReset: {
+    required: ['link'],
+    parts: ({ link }) => ({
+      subject: `Reset your ${PRODUCT} password`,
+      paragraphs: [`Someone asked to reset the password of your ${PRODUCT} account. To choose a new password, follow the link below.`],
+      action: { label: 'Choose a new password', link: link! },
+      footnote: 'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+    }),
+  },
+  courseInvitation: {
+    required: ['courseName', 'period', 'link'],
+    parts: ({ courseName, period, link }) => ({
+      subject: `You have been added to ${courseName} (${period}) on ${PRODUCT}`,
+      paragraphs: [
+        `An account was made for you in ${courseName} (${period}) on ${PRODUCT}, where your course hands out and reviews work.`,
+        'To start, choose a password.',
+      ],
+      action: { label: 'Set your password', link: link! },
+    }),
+  },
+  feedbackPublished: {
+    required: ['assignmentName', 'courseName', 'link'],
+    parts: ({ assignmentName, courseName, link }) => ({
+      subject: `Feedback on ${assignmentName} is ready`,
+      paragraphs: [`The feedback on your submission for ${assignmentName} in ${courseName} has been published.`],
+      action: { label: 'See your feedback', link: link! },
+    }),
+  },
+  regradeAnswered: {
+    required: ['assignmentName', 'link'],
+    parts: ({ assignmentName, link }) => ({
+      subject: `Your regrade request for ${assignmentName} was answered`,
+      paragraphs: [`Your regrade request for ${assignmentName} has an answer.`],
+      action: { label: 'Read the answer', link: link! },
+    }),
+  },
+  signupPending: {
+    required: ['email'],
+    parts: ({ email, organization, link }) => ({
+      subject: 'An instructor sign-up is waiting for approval',
+      paragraphs: [
+        `${email} asked for an instructor account${organization ? ` at ${organization}` : ''}.`,
+        "The e-mail address does not match the organization's domain, so the request waits for a platform admin to approve or reject it.",
+      ],
+      action: link ? { label: 'Review sign-up requests', link } : undefined,
+    }),
+  },
+};
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+/** A header must stay on one line, whatever a course or assignment name holds. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n\t]+/g, ' ').trim();
+}
+
+function checkedLink(link: string): string {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    throw new MailTemplateError(`Not a link: ${link}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new MailTemplateError(`Not an http(s) link: ${link}`);
+  return link;
+}
+
+function textBody(parts: MailParts): string {
+  const blocks = [...parts.paragraphs];
+  if (parts.action) blocks.push(`${parts.action.label}:\n${parts.action.link}`);
+  if (parts.footnote) blocks.push(parts.footnote);
+  blocks.push(`— ${PRODUCT}`);
+  return blocks.join('\n\n') + '\n';
+}
+
+function htmlBody(parts: MailParts): string {
+  const blocks = parts.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`);
+  if (parts.action) {
+    const href = escapeHtml(parts.action.link);
+    blocks.push(`<p><a href="${href}">${escapeHtml(parts.action.label)}</a></p>`);
+    // Some mail readers hide or break links; the address itself can be copied.
+    blocks.push(`<p>Or copy this address into your browser:<br>${href}</p>`);
+  }
+  if (parts.footnote) blocks.push(`<p>${escapeHtml(parts.footnote)}</p>`);
+  blocks.push(`<p>— ${PRODUCT}</p>`);
+  return [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>`,
+    `<body>\n${blocks.join('\n')}\n</body></html>`,
+    '',
+  ].join('\n');
+}
+
+/** The subject and both bodies of a queued mail; throws MailTemplateError when its values do not fit. */
+export function renderMail(template: string, data: Record<string, unknown>): RenderedMail {
+  const definition = (TEMPLATES as Record<string, TemplateDefinition | undefined>)[template];
+  if (!definition) throw new MailTemplateError(`Unknown mail template: ${template}`);
+  const values: Values = {};
+  for (const [key, value] of Object.entries(data ?? {})) {
+    if (typeof value === 'string') values[key] = value;
+  }
+  const missing = definition.required.filter((key) => !values[key]?.trim());
+  if (missing.length > 0) throw new MailTemplateError(`The ${template} mail needs ${missing.join(', ')}.`);
+  const parts = definition.parts(values);
+  const safe: MailParts = { ...parts, subject: oneLine(parts.subject) };
+  if (parts.action) safe.action = { ...parts.action, link: checkedLink(parts.action.link) };
+  return { subject: safe.subject, text: textBody(safe), html: htmlBody(safe) };
+}

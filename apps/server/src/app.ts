@@ -15,6 +15,7 @@ import { fileRoutes } from './modules/files/routes';
 import { fileTemplateRoutes } from './modules/file-templates/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { healthRoutes } from './modules/health/routes';
+import { instructorSignupRoutes } from './modules/instructor-signup/routes';
 import { logRoutes } from './modules/logs/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { partnerRoutes } from './modules/partners/routes';
@@ -64,6 +65,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   const modules = [
     authRoutes,
     registrationRoutes,
+    instructorSignupRoutes,
     userRoutes,
     organizationRoutes,
     courseRoutes,

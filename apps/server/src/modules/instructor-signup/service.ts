@@ -1,0 +1,170 @@
+import {
+  isStandardEmail,
+  invalidPkMessage,
+  type CheckStatusNewAdminUserResponse,
+  type SignupRequestStatus,
+  type ValidateNewAdminUserRequest,
+  type ValidateNewAdminUserResponse,
+} from '@marginalia/contracts';
+import type { Executor } from '@marginalia/db';
+import type { AppContext } from '../../app-context';
+import { badRequest, notFound, throttled } from '../../http/errors';
+import { incrementWindow } from '../../http/rate-limit';
+import { issueActivationLink } from '../account-tokens/service';
+import { queueMail } from '../mail/queue';
+import { emailDomain, emailMatchesDomain, findInstitution, type InstitutionEntry } from './institutions';
+import {
+  decideRequest,
+  findLatestRequest,
+  findOrCreateOrganization,
+  findOrganizationByDomain,
+  findOrganizationById,
+  findOrganizationByName,
+  findRequest,
+  insertApprovedRequest,
+  listPlatformAdminEmails,
+  listRequests,
+  upsertInstructor,
+  upsertPendingRequest,
+  type OrganizationRow,
+} from './queries';
+
+/**
+ * Sign-up attempts per client address and per e-mail address in a window. Each attempt may send mail (to the
+ * address, or to the platform admins), so both are limited; the window ends and the limits reset.
+ */
+export const SIGNUP_LIMITS = { windowSeconds: 60 * 60, perIp: 20, perEmail: 5 } as const;
+
+export const ALREADY_DECIDED = 'This request has already been decided.';
+export const ORGANIZATION_GONE = 'The organization of this request no longer exists.';
+
+/** What the form's `organization` names, resolved; `existing` is set when the organization is in the database. */
+interface OrganizationChoice {
+  name: string;
+  existing: OrganizationRow | null;
+  institution: InstitutionEntry | null;
+}
+
+async function resolveChoice(db: Executor, organization: number | string): Promise<OrganizationChoice> {
+  if (typeof organization === 'number') {
+    const existing = await findOrganizationById(db, organization);
+    if (!existing) throw badRequest(invalidPkMessage(organization), 'organization');
+    return { name: existing.name, existing, institution: findInstitution(existing.name) };
+  }
+  const existing = await findOrganizationByName(db, organization);
+  const institution = findInstitution(organization);
+  return { name: existing?.name ?? institution?.label ?? organization.trim(), existing, institution };
+}
+
+/** The domains that prove an address belongs to the chosen organization. */
+function domainsOf(choice: OrganizationChoice): string[] {
+  return [choice.existing?.emailDomain ?? '', ...(choice.institution?.domains ?? [])].filter(Boolean);
+}
+
+/** The chosen organization as a database row, made from the institution list when it is not there yet. */
+function materialize(tx: Executor, choice: OrganizationChoice): Promise<OrganizationRow> {
+  if (choice.existing) return Promise.resolve(choice.existing);
+  return findOrCreateOrganization(tx, {
+    name: choice.name,
+    shortname: choice.institution?.code ?? '',
+    // A new organization typed on the form gets no domain: a platform admin sets one, or every address of
+    // that domain (gmail.com, say) would be approved for it from then on.
+    emailDomain: choice.institution?.domains[0] ?? '',
+  });
+}
+
+/** Creates or upgrades the instructor's account and sends the activation link to a user who has no password yet. */
+async function admitInstructor(tx: Executor, ctx: AppContext, email: string, organizationId: number): Promise<void> {
+  const user = await upsertInstructor(tx, email, organizationId);
+  if (!user.isActivated) await issueActivationLink(tx, ctx, { id: user.id, email: user.email });
+}
+
+/**
+ * `POST /registration/validateNewAdminUser/`. An address of the chosen organization's domain (or of any
+ * organization's, then joining that one) is approved at once; anything else waits for a platform admin.
+ */
+export async function validateNewAdminUser(
+  ctx: AppContext,
+  input: ValidateNewAdminUserRequest,
+  ip: string,
+): Promise<ValidateNewAdminUserResponse> {
+  const { windowSeconds, perIp, perEmail } = SIGNUP_LIMITS;
+  const byIp = await incrementWindow(ctx.db, `signup:ip:${ip}`, windowSeconds);
+  if (byIp.count > perIp) throw throttled(byIp.retryAfter);
+  const email = input.email.trim().toLowerCase();
+  if (!isStandardEmail(email)) return { success: false };
+  const byEmail = await incrementWindow(ctx.db, `signup:email:${email}`, windowSeconds);
+  if (byEmail.count > perEmail) throw throttled(byEmail.retryAfter);
+
+  return ctx.db.transaction(async (tx) => {
+    const choice = await resolveChoice(tx, input.organization);
+    const matchesChoice = domainsOf(choice).some((domain) => emailMatchesDomain(email, domain));
+    const byDomain = matchesChoice ? null : await findOrganizationByDomain(tx, emailDomain(email));
+    if (matchesChoice || byDomain) {
+      const organization = byDomain ?? (await materialize(tx, choice));
+      await insertApprovedRequest(tx, email, organization.id);
+      await admitInstructor(tx, ctx, email, organization.id);
+      return { success: true, org: organization.name };
+    }
+    const { created } = await upsertPendingRequest(tx, email, {
+      organizationId: choice.existing?.id ?? null,
+      newOrganizationName: choice.existing ? null : choice.name,
+    });
+    if (created) {
+      const admins = await listPlatformAdminEmails(tx);
+      for (const admin of admins) await queueMail(tx, { to: admin, template: 'signupPending', data: { email } });
+    }
+    return { success: true, org: choice.name };
+  });
+}
+
+/** `GET /registration/checkStatusNewAdminUser`: the state of the address's latest request, nothing more. */
+export async function checkStatusNewAdminUser(ctx: AppContext, email: string): Promise<CheckStatusNewAdminUserResponse> {
+  const request = await findLatestRequest(ctx.db, email.trim());
+  if (!request) return { pending: false, status: false };
+  return { pending: request.status === 'pending', status: request.status === 'approved' };
+}
+
+function present(row: NonNullable<Awaited<ReturnType<typeof findRequest>>>) {
+  return {
+    id: row.id,
+    email: row.email,
+    organization: row.organization,
+    organizationName: row.organizationName,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+  };
+}
+
+export async function listSignupRequests(ctx: AppContext, status: SignupRequestStatus | undefined) {
+  return (await listRequests(ctx.db, status)).map(present);
+}
+
+/** A platform admin approves a pending request: the organization and the account are made, the link is sent. */
+export async function approveSignupRequest(ctx: AppContext, id: number, adminId: number) {
+  return ctx.db.transaction(async (tx) => {
+    const request = await findRequest(tx, id);
+    if (!request) throw notFound();
+    if (request.status !== 'pending') throw badRequest(ALREADY_DECIDED);
+    let organization: OrganizationRow | null = null;
+    if (request.organization) organization = await findOrganizationById(tx, request.organization);
+    else if (request.newOrganizationName) organization = await materialize(tx, await resolveChoice(tx, request.newOrganizationName));
+    // The organization asked for was deleted meanwhile (its id is then cleared).
+    if (!organization) throw badRequest(ORGANIZATION_GONE);
+    if (!(await decideRequest(tx, id, { status: 'approved', decidedBy: adminId, organizationId: organization.id }))) {
+      throw badRequest(ALREADY_DECIDED);
+    }
+    await admitInstructor(tx, ctx, request.email, organization.id);
+    return present((await findRequest(tx, id))!);
+  });
+}
+
+export async function rejectSignupRequest(ctx: AppContext, id: number, adminId: number) {
+  return ctx.db.transaction(async (tx) => {
+    const request = await findRequest(tx, id);
+    if (!request) throw notFound();
+    if (!(await decideRequest(tx, id, { status: 'rejected', decidedBy: adminId }))) throw badRequest(ALREADY_DECIDED);
+    return present((await findRequest(tx, id))!);
+  });
+}

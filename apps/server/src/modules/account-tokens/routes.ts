@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PasswordResetReply,
+  PasswordResetRequest,
+  RegistrationTokenCheck,
+  RegistrationTokenStatus,
+  SetPasswordReply,
+  SetPasswordRequest,
+} from '@marginalia/contracts';
+import type { AppContext } from '../../app-context';
+import { requestPasswordReset, setPasswordWithLink, verifyAccountLink } from './service';
+
+// The token pages and forgot password (spec §7). Visitors call them: the link or the e-mail is the credential.
+export function accountTokenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/registration/emailPasswordReset/', {
+      config: { policy: 'public' },
+      schema: { body: PasswordResetRequest, response: { 200: PasswordResetReply } },
+      handler: async (request) => {
+        await requestPasswordReset(ctx, request.body.email, request.ip);
+        return { success: true as const };
+      },
+    });
+
+    app.post('/registration/verifyRegistrationToken/', {
+      config: { policy: 'public' },
+      schema: { body: RegistrationTokenCheck, response: { 200: RegistrationTokenStatus } },
+      handler: async (request) => verifyAccountLink(ctx.db, request.body.uid, request.body.token),
+    });
+
+    app.post('/registration/registerAndSetPassword/', {
+      config: { policy: 'public' },
+      schema: { body: SetPasswordRequest, response: { 200: SetPasswordReply } },
+      handler: async (request) => setPasswordWithLink(ctx, request.body),
+    });
+  };
+}

@@ -8,6 +8,7 @@ import { requirePoliciesOnRoutes, type RouteRecord } from './http/policies';
 import { installSecurityHeaders } from './http/security';
 import { installWebApp } from './http/spa';
 import { installTextSafety } from './http/text-safety';
+import { accountTokenRoutes } from './modules/account-tokens/routes';
 import { assignmentRoutes } from './modules/assignments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { courseRoutes } from './modules/courses/routes';
@@ -65,6 +66,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   const modules = [
     authRoutes,
     registrationRoutes,
+    accountTokenRoutes,
     instructorSignupRoutes,
     userRoutes,
     organizationRoutes,

@@ -16,4 +16,16 @@ export interface MailMessage {
 
 export async function queueMail(db: Executor, message: MailMessage): Promise<void> {
   await db.insert(mailOutbox).values({ toAddress: message.to.toLowerCase(), template: message.template, data: message.data });
+  for (const listener of queuedListeners) listener();
+}
+
+const queuedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever this process queues a mail, so the sender can go at once instead of at its next
+ * tick. A hint only: the row may not be committed yet, and other processes' mail is found by the tick.
+ */
+export function onMailQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
 }

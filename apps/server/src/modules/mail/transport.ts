@@ -39,7 +39,8 @@ function envelope(config: Pick<Config, 'MAIL_FROM'>, mail: OutgoingMail) {
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
 function smtpTransport(config: Pick<Config, 'MAIL_FROM'>, url: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  // One connection reused for a batch (and between batches while it stays open) instead of one per message.
+  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 1, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
     deliver: async (mail) => {

@@ -24,6 +24,8 @@ export async function startSmtpListener(options: SmtpListenerOptions = {}): Prom
     // Plain SMTP on the loopback: without STARTTLS on offer the client does not try to upgrade.
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // No reverse DNS lookup of the client: on a loopback it only costs time.
+    disableReverseLookup: true,
     onRcptTo(_address, _session, callback) {
       if (!options.rejectRecipients) return callback();
       callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));

@@ -12,6 +12,7 @@ import { accountTokenRoutes } from './modules/account-tokens/routes';
 import { assignmentRoutes } from './modules/assignments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { courseRoutes } from './modules/courses/routes';
+import { courseJoinRoutes } from './modules/course-join/routes';
 import { fileRoutes } from './modules/files/routes';
 import { fileTemplateRoutes } from './modules/file-templates/routes';
 import { commentRoutes } from './modules/comments/routes';
@@ -68,6 +69,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     registrationRoutes,
     accountTokenRoutes,
     instructorSignupRoutes,
+    courseJoinRoutes,
     userRoutes,
     organizationRoutes,
     courseRoutes,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { PASSWORD_MESSAGES } from './account-tokens';
+import { LIMITS, PASSWORD_MIN_LENGTH } from './constants';
 import { Id } from './primitives';
+
+export * from './course-join';
 
 /**
  * The signed-in user as `GET /registration/current_user/` returns it (spec §3).
@@ -61,3 +65,31 @@ export const UserMeUpdate = z.object({
   showProductTips: z.boolean().optional(),
 });
 export type UserMeUpdate = z.infer<typeof UserMeUpdate>;
+
+const currentPassword = z
+  .string({ error: 'Please enter your current password' })
+  .refine((value) => value.length > 0, 'Please enter your current password')
+  .refine((value) => value.length <= LIMITS.password, PASSWORD_MESSAGES.tooLong);
+
+/** `POST /users/me/password/`: the current password, and the new one twice, under the rules of spec §5. */
+export const PasswordChangeRequest = z
+  .object({
+    currentPassword,
+    password1: z
+      .string({ error: PASSWORD_MESSAGES.required })
+      .refine((value) => value.length > 0, PASSWORD_MESSAGES.required)
+      .refine((value) => value.length === 0 || value.length >= PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
+      .refine((value) => value.length <= LIMITS.password, PASSWORD_MESSAGES.tooLong),
+    password2: z
+      .string({ error: PASSWORD_MESSAGES.confirmRequired })
+      .refine((value) => value.length > 0, PASSWORD_MESSAGES.confirmRequired),
+  })
+  .refine((body) => body.password1 === body.password2, { message: PASSWORD_MESSAGES.mismatch, path: ['password2'] });
+export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>;
+
+export const SETTINGS_TEXTS = {
+  wrongCurrentPassword: 'Your current password is not right.',
+  resetApiKeyConfirm: 'Reset your API key? Scripts using the old key stop working.',
+  copyKeyNow: 'Copy it now: it is not shown again.',
+  passwordChanged: 'Your password was changed.',
+} as const;

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { courseMemberships, sectionLeaders, sectionStudents, users, type Executor } from '@marginalia/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { apiKeys, courseMemberships, sectionLeaders, sectionStudents, users, type Executor } from '@marginalia/db';
 
 export async function findUserProfile(db: Executor, userId: number) {
   const [row] = await db
@@ -48,4 +48,25 @@ export async function listStudentSectionIds(db: Executor, userId: number): Promi
 
 export async function updateUserPreferences(db: Executor, userId: number, values: { showProductTips?: boolean }) {
   await db.update(users).set(values).where(eq(users.id, userId));
+}
+
+/** Revokes every key the user has and stores the digest of a new one: one key per user at a time. */
+export async function replaceApiKey(db: Executor, userId: number, keyHash: string): Promise<void> {
+  await db.update(apiKeys).set({ revokedAt: new Date() }).where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+  await db.insert(apiKeys).values({ userId, keyHash });
+}
+
+export async function findPasswordHash(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.hash ?? null;
+}
+
+/** The new password ends every other session: tokens carry the version, which moves on. */
+export async function storeNewPassword(db: Executor, userId: number, passwordHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, email: users.email, tokenVersion: users.tokenVersion });
+  return row!;
 }

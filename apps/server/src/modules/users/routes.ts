@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UserMe, UserMeUpdate } from '@marginalia/contracts';
+import { PasswordChangeRequest, TokenAuthResponse, UserMe, UserMeUpdate } from '@marginalia/contracts';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../http/policies';
+import { changePassword, requestApiToken } from './account-service';
 import { getMe, updateMe } from './service';
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -16,6 +17,19 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { policy: 'authenticated' },
       schema: { body: UserMeUpdate.optional().default({}), response: { 200: UserMe } },
       handler: async (request) => updateMe(ctx.db, requireUser(request).id, request.body),
+    });
+
+    // The answer is the user with the new key, the only time the key is ever shown.
+    app.post('/users/requestAPIToken/', {
+      config: { policy: 'authenticated' },
+      schema: { response: { 200: UserMe } },
+      handler: async (request) => requestApiToken(ctx.db, requireUser(request)),
+    });
+
+    app.post('/users/me/password/', {
+      config: { policy: 'authenticated' },
+      schema: { body: PasswordChangeRequest, response: { 200: TokenAuthResponse } },
+      handler: async (request) => changePassword(ctx, requireUser(request), request.body),
     });
   };
 }

@@ -1,0 +1,49 @@
+import { emailMatchesWhitelist, type EmailRegistrationRequest, type EmailRegistrationResponse } from '@marginalia/contracts';
+import type { AppContext } from '../../app-context';
+import { throttled } from '../../http/errors';
+import { incrementWindow } from '../../http/rate-limit';
+import { issueActivationLink } from '../account-tokens/service';
+import { diffRoster, planRoster } from '../roster/plan';
+import { listMemberships, lockCourse } from '../roster/queries';
+import { applyRosterDiff, rosterState } from '../roster/state';
+import { findCourseByInviteCode, findJoiningUser } from './queries';
+
+export interface JoinOutcome {
+  status: 200 | 403;
+  body: EmailRegistrationResponse;
+}
+
+const refused = (codeValid: boolean, emailValid: boolean): JoinOutcome => ({
+  status: 403,
+  body: { success: false, email_valid: emailValid, code_valid: codeValid },
+});
+
+/**
+ * Joins a course with its invite code (spec §7). The code must name a course that takes invite codes and is
+ * not archived; the e-mail must pass the course's whitelist. The student is then enrolled through the roster's
+ * own rules (a former student is re-activated; a new address gets a not-yet-activated account in the course's
+ * organization), and an account without a password gets an activation link. Attempts are counted per client
+ * address like logins, which also bounds how fast anyone holding a code can probe addresses.
+ */
+export async function joinCourseWithCode(ctx: AppContext, input: EmailRegistrationRequest, ip: string): Promise<JoinOutcome> {
+  const { db, config } = ctx;
+  const attempts = await incrementWindow(db, `join:ip:${ip}`, config.LOGIN_WINDOW_SECONDS);
+  if (attempts.count > config.LOGIN_MAX_ATTEMPTS_PER_IP) throw throttled(attempts.retryAfter);
+
+  const course = await findCourseByInviteCode(db, input.token);
+  if (!course || !course.inviteCodeEnabled || course.archived) return refused(false, true);
+  if (!emailMatchesWhitelist(input.email, course.emailWhitelist)) return refused(true, false);
+
+  const activationSent = await db.transaction(async (tx) => {
+    // The same lock as every roster write of the course, so a join and an admin's change apply one after the other.
+    await lockCourse(tx, course.id);
+    const state = rosterState(await listMemberships(tx, course.id));
+    const plan = planRoster(state.active, { add: { students: [input.email] } });
+    await applyRosterDiff(tx, course, state, diffRoster(state.active, plan.next));
+    const user = await findJoiningUser(tx, input.email);
+    if (!user || user.hasPassword) return false;
+    await issueActivationLink(tx, ctx, user);
+    return true;
+  });
+  return { status: 200, body: { success: true, email_valid: true, code_valid: true, activation_sent: activationSent } };
+}

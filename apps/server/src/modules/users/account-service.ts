@@ -1,0 +1,44 @@
+import { SETTINGS_TEXTS, type PasswordChangeRequest, type TokenAuthResponse, type UserMe } from '@marginalia/contracts';
+import type { Database } from '@marginalia/db';
+import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../http/auth-user';
+import { badRequest, forbidden, throttled } from '../../http/errors';
+import { incrementWindow, peekWindow, resetWindow } from '../../http/rate-limit';
+import { generateApiKey, hashApiKey } from '../auth/api-keys';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { findPasswordHash, replaceApiKey, storeNewPassword } from './queries';
+import { buildCurrentUser, getMe } from './service';
+
+// The settings page's account calls: a new API key, and a new password.
+
+/**
+ * `POST /users/requestAPIToken/`: only a digest of a key is stored, so a key can be shown once, right after it
+ * is made; making one revokes the old, and scripts using it get 401 from then on.
+ */
+export async function requestApiToken(db: Database, user: AuthUser): Promise<UserMe> {
+  if (!user.canModifyRosters) throw forbidden();
+  const key = generateApiKey();
+  await db.transaction((tx) => replaceApiKey(tx, user.id, hashApiKey(key)));
+  return { ...(await getMe(db, user.id)), api_token: key };
+}
+
+/**
+ * `POST /users/me/password/`. Only a browser session may change the password (an API key must not be enough to
+ * take the account over). Wrong current passwords are counted like failed logins, so the form cannot be used to
+ * guess one. The answer carries a fresh token: every other session ends with the old password.
+ */
+export async function changePassword(ctx: AppContext, user: AuthUser, input: PasswordChangeRequest): Promise<TokenAuthResponse> {
+  const { db, config } = ctx;
+  if (user.via !== 'jwt') throw forbidden();
+  const failuresKey = `password-change:user:${user.id}`;
+  const failures = await peekWindow(db, failuresKey, config.LOGIN_WINDOW_SECONDS);
+  if (failures.count >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT) throw throttled(failures.retryAfter);
+  if (!(await verifyPassword(await findPasswordHash(db, user.id), input.currentPassword))) {
+    await incrementWindow(db, failuresKey, config.LOGIN_WINDOW_SECONDS);
+    throw badRequest(SETTINGS_TEXTS.wrongCurrentPassword, 'currentPassword');
+  }
+  await resetWindow(db, failuresKey);
+  const updated = await storeNewPassword(db, user.id, await hashPassword(input.password1));
+  const token = await ctx.sessions.issue({ userId: updated.id, email: updated.email, tokenVersion: updated.tokenVersion });
+  return { token, user: await buildCurrentUser(db, user.id, token) };
+}

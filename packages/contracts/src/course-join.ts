@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { Email } from './primitives';
+
+// Joining a course with its invite code (`POST /registration/emailRegistration/`, spec §7).
+
+const required = { error: 'This field is required.' };
+
+export const USERNAME_MAX_LENGTH = 150;
+export const INVITE_CODE_MAX_LENGTH = 64;
+
+export const EmailRegistrationRequest = z.object({
+  // Accounts are known by e-mail; the username is accepted as the spec's sign-up payload has it, and not kept.
+  username: z.string(required).trim().max(USERNAME_MAX_LENGTH, `Ensure this field has no more than ${USERNAME_MAX_LENGTH} characters.`).default(''),
+  email: z.string(required).pipe(Email),
+  token: z.string(required).trim().min(1, 'This field may not be blank.').max(INVITE_CODE_MAX_LENGTH, `Ensure this field has no more than ${INVITE_CODE_MAX_LENGTH} characters.`),
+});
+export type EmailRegistrationRequest = z.infer<typeof EmailRegistrationRequest>;
+
+/** 200 when the student joined, 403 (same shape) when the code or the e-mail was refused. */
+export const EmailRegistrationResponse = z.object({
+  success: z.boolean(),
+  email_valid: z.boolean(),
+  code_valid: z.boolean(),
+  /** True when an activation link was e-mailed: the account has no password yet. */
+  activation_sent: z.boolean().optional(),
+});
+export type EmailRegistrationResponse = z.infer<typeof EmailRegistrationResponse>;
+
+export const JOIN_COURSE_TEXTS = {
+  title: 'Join a Course',
+  checkEmail: 'Check your e-mail: we sent a link to set your password.',
+  joinedExisting: 'You joined the course. Log in to see it.',
+  termsRequired: 'Please agree to the Terms of Service and Privacy Policy',
+  emailRequired: 'Please enter your email',
+  codeRequired: 'Please enter your invite code',
+  usernameRequired: 'Please enter a username',
+  throttled: 'Too many attempts: please try again in a little while.',
+} as const;

@@ -4,7 +4,17 @@ import { PublicLayout } from './layout/PublicLayout';
 import { LogoutPage } from './pages/auth/LogoutPage';
 import { HomePage } from './pages/home/HomePage';
 import { CodeReviewRoute } from './routing/CodeReviewRoute';
-import { AdminConsole, DemoReviewPage, GraderConsole, InvitePage, LoginPage, NotFoundPage, StudentConsole } from './routing/pages';
+import {
+  AdminConsole,
+  DemoReviewPage,
+  ForgotPasswordPage,
+  GraderConsole,
+  InvitePage,
+  LoginPage,
+  NotFoundPage,
+  StudentConsole,
+  TokenPage,
+} from './routing/pages';
 import { RequireAccess } from './routing/RequireAccess';
 import { SessionLayout } from './routing/SessionLayout';
 
@@ -22,7 +32,7 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { path: '/login', element: <LoginPage /> },
-      page('/forgot-password', 'Forgot password'),
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
       page('/signup', 'Sign Up'),
       page('/signup/create', 'Create a Course'),
       page('/signup/join', 'Join a Course'),
@@ -37,8 +47,9 @@ export const routes: RouteObject[] = [
       page('/testimonials', 'Testimonials'),
       page('/pricing', 'Pricing'),
       page('/shutdown', 'Shutdown Notice'),
-      page('/password-reset/:uid/:token', 'Reset your password'),
-      page('/activate/:uid/:token', 'Activate your account'),
+      { path: '/password-reset/:uid/:token', element: <TokenPage kind="passwordReset" /> },
+      { path: '/activate/:uid/:token', element: <TokenPage kind="activation" /> },
+      { path: '/upgrade/:uid/:token', element: <TokenPage kind="upgrade" /> },
       { path: '/invite/:sid/:token', element: <InvitePage /> },
     ],
   },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TokenPageKind } from '../pages/auth/TokenPage';
 import { lazyPage } from './lazyPage';
 
 // Every page body is loaded on demand; only the shell (providers, layouts, router) is in the first file.
@@ -16,6 +17,8 @@ export const GraderConsole = lazyPage(() => import('../pages/grader/GraderConsol
 export const CodeReviewPage = lazyPage(() => import('../features/code-review/CodeReviewPage'));
 export const DemoReviewPage = lazyPage(() => import('../features/code-review/DemoReviewPage'));
 export const InvitePage = lazyPage(() => import('../pages/invite/InvitePage'));
+export const ForgotPasswordPage = lazyPage(() => import('../pages/auth/ForgotPasswordPage'));
+export const TokenPage = lazyPage<{ kind: TokenPageKind }>(() => import('../pages/auth/TokenPage'));
 
 // The logged-in frame carries the role menu (dropdown, tooltip), which visitors never need.
 export const ConsoleLayout = lazyPage<{ children?: ReactNode; fullBleed?: boolean }>(() =>

@@ -19,6 +19,7 @@ import { commentRoutes } from './modules/comments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { instructorSignupRoutes } from './modules/instructor-signup/routes';
 import { logRoutes } from './modules/logs/routes';
+import { mailRoutes } from './modules/mail/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { regradeRoutes } from './modules/regrades/routes';
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     regradeRoutes,
     exportRoutes,
     logRoutes,
+    mailRoutes,
   ];
   for (const module of modules) {
     await app.register(module(ctx));

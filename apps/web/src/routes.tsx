@@ -6,12 +6,14 @@ import { HomePage } from './pages/home/HomePage';
 import { CodeReviewRoute } from './routing/CodeReviewRoute';
 import {
   AdminConsole,
+  CreateCoursePage,
   DemoReviewPage,
   ForgotPasswordPage,
   GraderConsole,
   InvitePage,
   LoginPage,
   NotFoundPage,
+  SignupPage,
   StudentConsole,
   TokenPage,
 } from './routing/pages';
@@ -33,8 +35,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      page('/signup', 'Sign Up'),
-      page('/signup/create', 'Create a Course'),
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/signup/create', element: <CreateCoursePage /> },
       page('/signup/join', 'Join a Course'),
       page('/terms', 'Terms of Service'),
       page('/privacy', 'Privacy Policy'),

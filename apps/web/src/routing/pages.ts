@@ -19,6 +19,8 @@ export const DemoReviewPage = lazyPage(() => import('../features/code-review/Dem
 export const InvitePage = lazyPage(() => import('../pages/invite/InvitePage'));
 export const ForgotPasswordPage = lazyPage(() => import('../pages/auth/ForgotPasswordPage'));
 export const TokenPage = lazyPage<{ kind: TokenPageKind }>(() => import('../pages/auth/TokenPage'));
+export const SignupPage = lazyPage(() => import('../pages/signup/SignupPage'));
+export const CreateCoursePage = lazyPage(() => import('../pages/signup/CreateCoursePage'));
 
 // The logged-in frame carries the role menu (dropdown, tooltip), which visitors never need.
 export const ConsoleLayout = lazyPage<{ children?: ReactNode; fullBleed?: boolean }>(() =>

@@ -1,0 +1,116 @@
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Form, Input, Modal, Select, type InputRef } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { isStandardEmail, looksLikeSchoolEmail, SIGNUP_TEXTS, type Institution } from '@marginalia/contracts';
+import { fetchInstitutions, signupQueryKeys } from '../../api/signup';
+
+export interface InstructorSignupFormProps {
+  /** `organization` is the picked institution's label or the new organization's name. */
+  onSubmit: (email: string, organization: string) => void;
+  /** The server could not validate the last address (spec §4 "bad email"). */
+  badEmail: boolean;
+  initialEmail?: string;
+}
+
+interface PickerOption {
+  value: number;
+  label: string;
+  code: string;
+}
+
+function toOptions(institutions: Institution[]): PickerOption[] {
+  // Labels are not unique (two colleges may share a name), so the position in the list is the value.
+  return institutions.map((institution, index) => ({ value: index, label: institution.label, code: institution.code }));
+}
+
+function matches(search: string, option: PickerOption | undefined): boolean {
+  if (!option) return false;
+  const wanted = search.trim().toLowerCase();
+  return option.label.toLowerCase().includes(wanted) || option.code.toLowerCase() === wanted;
+}
+
+/** Spec §5: Continue needs a standard e-mail, the terms, and an organization picked or a new name typed. */
+export function InstructorSignupForm({ onSubmit, badEmail, initialEmail = '' }: InstructorSignupFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [terms, setTerms] = useState(false);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [notListed, setNotListed] = useState(false);
+  const [newName, setNewName] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const emailInput = useRef<InputRef>(null);
+  const institutions = useQuery({ queryKey: signupQueryKeys.institutions, queryFn: fetchInstitutions, staleTime: Infinity });
+  const options = useMemo(() => toOptions(institutions.data ?? []), [institutions.data]);
+
+  const organization = notListed ? newName.trim() : picked === null ? '' : (options[picked]?.label ?? '');
+  const ready = isStandardEmail(email) && terms && organization !== '';
+
+  const send = () => onSubmit(email.trim(), organization);
+  const onContinue = () => {
+    if (!ready) return;
+    if (looksLikeSchoolEmail(email)) send();
+    else setConfirming(true);
+  };
+
+  return (
+    <Form layout="vertical" onFinish={onContinue} requiredMark={false}>
+      {badEmail && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={SIGNUP_TEXTS.badEmail} />}
+      <Form.Item label="Email" htmlFor="signup-email">
+        <Input id="signup-email" ref={emailInput} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      </Form.Item>
+      {notListed ? (
+        <Form.Item label="New organization name" htmlFor="signup-new-organization">
+          <Input id="signup-new-organization" value={newName} maxLength={200} onChange={(event) => setNewName(event.target.value)} />
+        </Form.Item>
+      ) : (
+        <Form.Item label="Institution" htmlFor="signup-institution">
+          <Select<number, PickerOption>
+            id="signup-institution"
+            placeholder="Search for your school"
+            loading={institutions.isPending}
+            options={options}
+            value={picked ?? undefined}
+            onChange={(value) => setPicked(value)}
+            showSearch={{ filterOption: (search, option) => matches(search, option) }}
+            optionRender={(option) => (
+              <span>
+                {option.data.label} <span style={{ opacity: 0.65 }}>({option.data.code})</span>
+              </span>
+            )}
+            notFoundContent={institutions.isError ? 'The list could not be loaded.' : undefined}
+          />
+        </Form.Item>
+      )}
+      <Form.Item>
+        <Checkbox checked={notListed} onChange={(event) => setNotListed(event.target.checked)}>
+          My institution is not listed
+        </Checkbox>
+      </Form.Item>
+      <Form.Item>
+        <Checkbox checked={terms} onChange={(event) => setTerms(event.target.checked)}>
+          I agree to the <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>
+        </Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block disabled={!ready}>
+        Continue
+      </Button>
+      <Modal
+        open={confirming}
+        title={SIGNUP_TEXTS.confirmEmailTitle}
+        okText={SIGNUP_TEXTS.useThisEmail}
+        cancelText={SIGNUP_TEXTS.useDifferentEmail}
+        onOk={() => {
+          setConfirming(false);
+          send();
+        }}
+        onCancel={() => setConfirming(false)}
+        afterClose={() => emailInput.current?.focus()}
+      >
+        <p>
+          {email.trim()} does not look like a school address. Schools are approved faster when you sign up with the address they gave
+          you.
+        </p>
+      </Modal>
+    </Form>
+  );
+}

@@ -3,6 +3,8 @@ import { connect, type DatabaseHandle } from '@marginalia/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { SessionTokens } from './modules/auth/jwt';
+import { startMailSender } from './modules/mail/sender';
+import { outboxDirectory } from './modules/mail/transport';
 import { DataDirLockedError, loadOrCreateJwtSecret, lockDataDir } from './runtime/data-dir';
 import { seedDemo } from './seed/demo';
 
@@ -47,12 +49,15 @@ async function main() {
   const seeded = config.SEED_DEMO ? await seedDemo(database.db, config.DEMO_PASSWORD) : null;
 
   const { app } = await buildApp(ctx);
+  // Mail goes out from this process too: over SMTP_URL, or into DATA_DIR/outbox without one.
+  const mailSender = startMailSender(ctx, { onError: (error) => app.log.error({ err: error }, 'Mail delivery failed') });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
     await app.close().catch(() => {});
+    await mailSender.stop().catch(() => {});
     await database.close().catch(() => {});
     releaseLock();
     process.exit(0);
@@ -67,6 +72,7 @@ async function main() {
     '',
     `Marginalia is running at http://localhost:${port}`,
     `Database: ${config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.join(config.DATA_DIR, 'pglite')}`}`,
+    `E-mail: ${config.SMTP_URL ? 'sent over SMTP_URL' : `written to ${outboxDirectory(config)} (set SMTP_URL to send it)`}`,
   ];
   if (seeded) {
     lines.push(seeded.created ? 'Demo data created. Demo logins:' : 'Demo logins:');

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+
+// Instructor sign-up through the real pages: the role choice, the form, the status polling and its outcome.
+
+const TEXTS = {
+  success: 'Your account is ready. Check your e-mail for a link to set your password.',
+  almostThere: "We're almost there. This can take a little longer: we will e-mail you as soon as your account is ready.",
+  confirmEmail: 'Are you using the right email address?',
+} as const;
+
+const tag = () => randomBytes(4).toString('hex');
+
+async function pickInstitution(page: Page, search: string, label: string) {
+  const picker = page.getByRole('combobox', { name: 'Institution' });
+  await picker.click();
+  await picker.fill(search);
+  await page.locator('.ant-select-item-option', { hasText: label }).first().click();
+}
+
+async function agreeToTerms(page: Page) {
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+}
+
+test.describe('instructor sign-up', () => {
+  test('an address of the picked institution is approved: from the role choice to the success screen', async ({ page, request }) => {
+    const email = `ada-${tag()}@acu.edu`;
+    await page.goto('/signup');
+    const steps = page.getByRole('navigation', { name: 'Sign-up steps' });
+    await expect(steps).toContainText('Choose role');
+    await page.getByRole('region', { name: /Instructors and Staff/ }).getByRole('link', { name: 'Create Course' }).click();
+    await expect(page).toHaveURL('/signup/create');
+
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await expect(continueButton).toBeDisabled();
+    await pickInstitution(page, 'Abilene', 'Abilene Christian University');
+    await agreeToTerms(page);
+    await expect(continueButton).toBeEnabled();
+    await continueButton.click();
+
+    await expect(page.getByRole('progressbar', { name: 'Account setup progress' })).toBeVisible();
+    await expect(page.getByText('Setting up your account...')).toBeVisible();
+    // The status is polled every 5 seconds.
+    await expect(page.getByText(TEXTS.success)).toBeVisible({ timeout: 15_000 });
+    await expect(steps.locator('.ant-steps-item-active')).toContainText('Start using Marginalia');
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+
+    const status = await request.get(`/registration/checkStatusNewAdminUser?email=${encodeURIComponent(email)}`);
+    expect(await status.json()).toEqual({ pending: false, status: true });
+  });
+
+  test('any other address waits for a platform admin: confirm the non-edu address, then "almost there"', async ({ page, request }) => {
+    const email = `bob+${tag()}@gmail.com`;
+    // The page's clock is driven by the test, so the simulated progress bar fills without waiting for it.
+    await page.clock.install();
+    await page.goto('/signup/create');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('checkbox', { name: 'My institution is not listed' }).check();
+    await page.getByLabel('New organization name').fill(`Night School ${tag()}`);
+    await agreeToTerms(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(TEXTS.confirmEmail);
+    await dialog.getByRole('button', { name: 'Use a different email' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Use this email address' }).click();
+    await expect(page.getByText('Setting up your account...')).toBeVisible();
+
+    // At most 0.45 per 100 ms tick: the bar is full within 67 seconds; the polls meanwhile answer "pending".
+    await page.clock.runFor(70_000);
+    await expect(page.getByText(TEXTS.almostThere)).toBeVisible();
+    await expect(page.getByText(TEXTS.success)).toBeHidden();
+
+    const status = await request.get(`/registration/checkStatusNewAdminUser?email=${encodeURIComponent(email)}`);
+    expect(await status.json()).toEqual({ pending: true, status: false });
+  });
+});

@@ -29,8 +29,18 @@ if (!process.env.E2E_DATA_DIR) {
 }
 const dataDir = process.env.E2E_DATA_DIR;
 
+// The run's SMTP server (support/mail-global-setup.ts) writes what it catches into E2E_MAIL_DIR, where specs
+// read it (support/mailbox.ts). Created once, like the data directory.
+const smtpPort = (process.env.E2E_SMTP_PORT ??= '8425');
+if (!process.env.E2E_MAIL_DIR) {
+  const mailDir = mkdtempSync(path.join(os.tmpdir(), 'marginalia-e2e-mail-'));
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.on('exit', () => rmSync(mailDir, { recursive: true, force: true }));
+}
+
 export default defineConfig({
   testDir: 'specs',
+  globalSetup: './support/mail-global-setup.ts',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   workers: 1,
@@ -73,6 +83,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'on',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Links in e-mails open on the origin the browser uses (localhost would be another origin).
+      PUBLIC_URL: baseURL,
     },
   },
 });

@@ -11,8 +11,10 @@ import {
   ForgotPasswordPage,
   GraderConsole,
   InvitePage,
+  JoinCoursePage,
   LoginPage,
   NotFoundPage,
+  SettingsPage,
   SignupPage,
   StudentConsole,
   TokenPage,
@@ -37,7 +39,7 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/signup/create', element: <CreateCoursePage /> },
-      page('/signup/join', 'Join a Course'),
+      { path: '/signup/join', element: <JoinCoursePage /> },
       page('/terms', 'Terms of Service'),
       page('/privacy', 'Privacy Policy'),
       page('/integrations', 'Integrations'),
@@ -69,7 +71,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RequireAccess access="member" />,
-    children: [page('/settings', 'Settings')],
+    children: [{ path: '/settings', element: <SettingsPage /> }],
   },
   {
     element: <RequireAccess access="member" fullBleed />,

@@ -21,6 +21,8 @@ export const ForgotPasswordPage = lazyPage(() => import('../pages/auth/ForgotPas
 export const TokenPage = lazyPage<{ kind: TokenPageKind }>(() => import('../pages/auth/TokenPage'));
 export const SignupPage = lazyPage(() => import('../pages/signup/SignupPage'));
 export const CreateCoursePage = lazyPage(() => import('../pages/signup/CreateCoursePage'));
+export const JoinCoursePage = lazyPage(() => import('../pages/signup/JoinCoursePage'));
+export const SettingsPage = lazyPage(() => import('../pages/settings/SettingsPage'));
 
 // The logged-in frame carries the role menu (dropdown, tooltip), which visitors never need.
 export const ConsoleLayout = lazyPage<{ children?: ReactNode; fullBleed?: boolean }>(() =>

@@ -1,0 +1,55 @@
+import { Route } from 'react-router';
+import type { CurrentUser } from '@marginalia/contracts';
+import { makeCourse } from '../../admin/testing/fakeAdminServer';
+import { createPreferencesStore, type PreferencesStore } from '../../../preferences/localPreferences';
+import { createMemoryStore } from '../../../storage/keyValueStore';
+import { makeUser } from '../../../test/fakes';
+import { renderConsole } from '../../../test/renderConsole';
+import SettingsPage from '../SettingsPage';
+
+export type Answer = [status: number, body: unknown];
+
+export const ME = { id: 7, email: 'ada@example.edu', api_token: null, showProductTips: true, canModifyRosters: true, courseadminCourses: [3] };
+export const COURSES = [makeCourse({ id: 3, name: 'CS 101', period: 'Fall 2026' })];
+
+/**
+ * The settings calls answered from a table (a list answers in turn, the last one repeating); the product-tips
+ * PATCH echoes the change. Records every request.
+ */
+export function fakeSettingsServer(routes: Record<string, Answer | Answer[]>) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://app.test').pathname;
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+    sent.push({ method, path, body });
+    const script = routes[`${method} ${path}`];
+    let answer: Answer = [404, { detail: 'Not found.' }];
+    if (script && Array.isArray(script[0])) {
+      const list = script as Answer[];
+      answer = list.length > 1 ? list.shift()! : list[0]!;
+    } else if (script) {
+      answer = script as Answer;
+    } else if (method === 'PATCH' && path === '/users/me/') {
+      answer = [200, { ...ME, ...body }];
+    }
+    return new Response(JSON.stringify(answer[1]), { status: answer[0] });
+  };
+  return { fetch, sent };
+}
+
+export function renderSettings(
+  routes: Record<string, Answer | Answer[]>,
+  { user = makeUser({ canModifyRosters: true }), preferences }: { user?: CurrentUser; preferences?: PreferencesStore } = {},
+) {
+  const server = fakeSettingsServer({ 'GET /users/me/': [200, ME], 'GET /courses/': [200, COURSES], ...routes });
+  const view = renderConsole('/settings', {
+    fetch: server.fetch,
+    token: 'session-token',
+    user,
+    preferences: preferences ?? createPreferencesStore(createMemoryStore()),
+    currentUrl: 'http://app.test/settings',
+    routes: <Route path="/settings" element={<SettingsPage />} />,
+  });
+  return { ...view, server };
+}

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { RegistrationTokenStatus, SetPasswordReply, SetPasswordRequest } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
 import type { AppContext } from '../../app-context';
@@ -40,6 +41,12 @@ const PAGES: Record<AccountTokenPurpose, string> = {
 /** Reset requests per client address and per e-mail address in a window; both reset when it ends. */
 export const RESET_LIMITS = { windowSeconds: 60 * 60, perIp: 30, perEmail: 5 } as const;
 
+/**
+ * A reset request answers no sooner than this: issuing a link and queueing its mail takes a few milliseconds
+ * that an unknown address skips, and a fixed floor keeps that difference from showing in the response time.
+ */
+export const RESET_ANSWER_FLOOR_MS = 250;
+
 const hashAccountToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface LinkUser {
@@ -78,7 +85,7 @@ export function issuePasswordReset(tx: Executor, ctx: LinkContext, user: LinkUse
 
 /**
  * Forgot password. The caller learns nothing about which e-mails have accounts: the answer is the same, both
- * counters grow either way, and the extra work for an existing account is a few small inserts.
+ * counters grow either way (so throttling tells nothing either), and the answer time has a floor.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
   const { db } = ctx;
@@ -86,9 +93,10 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
   if (perIp.count > RESET_LIMITS.perIp) throw throttled(perIp.retryAfter);
   const perEmail = await incrementWindow(db, `password-reset:email:${email.toLowerCase()}`, RESET_LIMITS.windowSeconds);
   if (perEmail.count > RESET_LIMITS.perEmail) throw throttled(perEmail.retryAfter);
+  const answerAt = performance.now() + RESET_ANSWER_FLOOR_MS;
   const user = await findUserByEmail(db, email);
-  if (!user) return;
-  await db.transaction((tx) => issuePasswordReset(tx, ctx, user));
+  if (user) await db.transaction((tx) => issuePasswordReset(tx, ctx, user));
+  await sleep(Math.max(0, answerAt - performance.now()));
 }
 
 async function findLink(db: Executor, uid: string, token: string) {

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api } from '../support/api';
+import { mailbox } from '../support/mailbox';
+import { accountNav, fetchToken, submitLoginForm } from '../support/session';
+import { USERS } from '../support/users';
+
+// Joining the demo course with its invite code: a new student gets the activation e-mail, sets a password and
+// sees the course; an existing account just joins; each refusal shows its message (spec §8).
+
+const TEXTS = {
+  checkEmail: 'Check your e-mail: we sent a link to set your password.',
+  joinedExisting: 'You joined the course. Log in to see it.',
+  inviteCodeInvalid: 'Your invite code is invalid.',
+  notOnWhitelist: "Your email doesn't match the whitelist for this course. Make sure you're using your organizational (e.g. .edu) email.",
+} as const;
+
+interface CourseBody {
+  id: number;
+  name: string;
+  period: string;
+  inviteCode: string;
+}
+
+async function demoCourse(request: APIRequestContext, token: string): Promise<CourseBody> {
+  const courses = await api<CourseBody[]>(request, token, 'GET', '/courses/');
+  return courses.find((course) => course.name === 'Intro to Programming' && course.period === 'Fall 2026')!;
+}
+
+async function join(page: Page, email: string, code: string) {
+  await page.goto('/signup/join');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Invite code').fill(code);
+  await page.getByLabel('Username').fill(email.split('@')[0]!);
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Join Course' }).click();
+}
+
+test('students join the demo course with its invite code; a wrong code, a disabled code and the whitelist are refused', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const adminToken = await fetchToken(request, USERS.admin);
+  const course = await demoCourse(request, adminToken);
+  await api(request, adminToken, 'PATCH', `/courses/${course.id}/`, { inviteCodeEnabled: true, emailWhitelist: '' });
+  try {
+    const email = `joiner-${randomBytes(4).toString('hex')}@demo.edu`;
+    const password = 'my student password';
+    await join(page, email, course.inviteCode);
+    await expect(page.getByText(TEXTS.checkEmail)).toBeVisible();
+
+    const mail = await mailbox.waitFor({ to: email, subject: 'Activate your Marginalia account' });
+    const link = new URL(mail.links.find((href) => href.includes('/activate/'))!);
+    // The path only: the mail names the server by its public address, the browser knows it by the test's.
+    await page.goto(link.pathname);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await submitLoginForm(page, email, password);
+    await expect(accountNav(page)).toBeVisible();
+    await page.goto('/student');
+    await expect(page.getByText('Intro to Programming').first()).toBeVisible();
+    await page.goto('/logout');
+
+    // An account that exists already joins without a mail and is told to log in.
+    await join(page, USERS.student2, course.inviteCode);
+    await expect(page.getByText(TEXTS.joinedExisting)).toBeVisible();
+
+    await join(page, `someone-${randomBytes(4).toString('hex')}@demo.edu`, 'NOTACODE');
+    await expect(page.getByText(TEXTS.inviteCodeInvalid)).toBeVisible();
+
+    await api(request, adminToken, 'PATCH', `/courses/${course.id}/`, { emailWhitelist: 'demo.edu' });
+    await join(page, `outsider-${randomBytes(4).toString('hex')}@elsewhere.com`, course.inviteCode);
+    await expect(page.getByText(TEXTS.notOnWhitelist)).toBeVisible();
+
+    await api(request, adminToken, 'PATCH', `/courses/${course.id}/`, { inviteCodeEnabled: false, emailWhitelist: '' });
+    await join(page, `late-${randomBytes(4).toString('hex')}@demo.edu`, course.inviteCode);
+    await expect(page.getByText(TEXTS.inviteCodeInvalid)).toBeVisible();
+  } finally {
+    await api(request, adminToken, 'PATCH', `/courses/${course.id}/`, { inviteCodeEnabled: false, emailWhitelist: '' });
+  }
+});
+
+test('a link with the e-mail and the code fills them in, fixes the e-mail and needs no terms', async ({ page, request }) => {
+  const adminToken = await fetchToken(request, USERS.admin);
+  const course = await demoCourse(request, adminToken);
+  await api(request, adminToken, 'PATCH', `/courses/${course.id}/`, { inviteCodeEnabled: true, emailWhitelist: '' });
+  try {
+    const email = `invited-${randomBytes(4).toString('hex')}@demo.edu`;
+    await page.goto(`/signup/join?email=${encodeURIComponent(email)}&code=${course.inviteCode}`);
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Invite code')).toHaveValue(course.inviteCode);
+    await expect(page.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).toHaveCount(0);
+    await page.getByLabel('Username').fill('invited');
+    await page.getByRole('button', { name: 'Join Course' }).click();
+    await expect(page.getByText(TEXTS.checkEmail)).toBeVisible();
+  } finally {
+    await api(request, adminToken, 'PATCH', `/courses/${course.id}/`, { inviteCodeEnabled: false });
+  }
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from '../support/session';
+import { USERS } from '../support/users';
+
+// The settings page: an admin resets the API key, copies it once, and a script uses it on the API.
+
+test('an admin resets the API key and uses it with the Token scheme; the old key stops working', async ({ page, request }) => {
+  await loginAs(page, USERS.admin);
+  await page.goto('/settings');
+  const apiKey = page.getByRole('region', { name: 'API key' });
+  await expect(apiKey.getByRole('cell', { name: 'Intro to Programming' })).toBeVisible();
+
+  await apiKey.getByRole('button', { name: /Reset API key/ }).click();
+  await expect(page.getByText('Reset your API key? Scripts using the old key stop working.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  const keyField = page.getByLabel('Your new API key');
+  await expect(keyField).toHaveValue(/^[0-9a-f]{40}$/);
+  await expect(page.getByText('Copy it now: it is not shown again.')).toBeVisible();
+  const key = await keyField.inputValue();
+
+  const courses = await request.get('/courses/', { headers: { Authorization: `Token ${key}` } });
+  expect(courses.status()).toBe(200);
+  const names = ((await courses.json()) as { name: string; period: string }[]).map((course) => course.name);
+  expect(names).toContain('Intro to Programming');
+
+  // A second reset retires the first key.
+  await apiKey.getByRole('button', { name: /Reset API key/ }).click();
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(keyField).not.toHaveValue(key);
+  expect((await request.get('/courses/', { headers: { Authorization: `Token ${key}` } })).status()).toBe(401);
+});
+
+test('a student has no API key section, and switches product tips and the theme', async ({ page }) => {
+  await loginAs(page, USERS.student3);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'API key' })).toHaveCount(0);
+
+  const tips = page.getByRole('switch', { name: 'Show product tips' });
+  await expect(tips).toBeEnabled();
+  const before = await tips.getAttribute('aria-checked');
+  await tips.click();
+  await expect(tips).not.toHaveAttribute('aria-checked', before!);
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Show product tips' })).not.toHaveAttribute('aria-checked', before!);
+  // Put it back for other journeys.
+  await page.getByRole('switch', { name: 'Show product tips' }).click();
+  await expect(page.getByRole('switch', { name: 'Show product tips' })).toHaveAttribute('aria-checked', before!);
+
+  const theme = page.getByRole('region', { name: 'Theme' });
+  await theme.getByText('Dark', { exact: true }).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark');
+  await theme.getByText('Light', { exact: true }).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe('light');
+});

@@ -112,7 +112,7 @@ export async function validateNewAdminUser(
     });
     if (created) {
       const admins = await listPlatformAdminEmails(tx);
-      for (const admin of admins) await queueMail(tx, { to: admin, template: 'signupPending', data: { email } });
+      for (const admin of admins) await queueMail(tx, { to: admin, template: 'signupPending', data: { email, organization: choice.name } });
     }
     return { success: true, org: choice.name };
   });

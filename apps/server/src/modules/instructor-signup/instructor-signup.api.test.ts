@@ -66,6 +66,17 @@ describe('POST /registration/validateNewAdminUser/', () => {
     expect((await findUser(email))?.organizationId).toBe(org.id);
   });
 
+  it('gives an existing user the right to create courses, without an activation mail when they have a password', async () => {
+    const org = await createOrganization(t.server.ctx.db);
+    const home = await createOrganization(t.server.ctx.db);
+    const student = await createUser(t.server.ctx.db, { email: `sam-${tag()}@${org.emailDomain}`, organizationId: home.id });
+    const res = await client().validate({ email: student.email, organization: org.id });
+    expect(res.body).toEqual({ success: true, org: org.name });
+    // Their organization stays the one they belong to.
+    expect(await findUser(student.email)).toMatchObject({ canCreateCourses: true, isActivated: true, organizationId: home.id });
+    expect(await queuedMails(t.server.ctx.db, student.email)).toEqual([]);
+  });
+
   it('keeps any other address pending: no account yet, every platform admin is told once', async () => {
     const { admin } = await platformAdmin();
     const email = `bob-${tag()}@gmail.com`;

@@ -28,3 +28,5 @@ export * from './file-kinds';
 export * from './submission-tests';
 export * from './submission-review';
 export * from './submission-actions';
+export * from './account-tokens';
+export * from './instructor-signup';

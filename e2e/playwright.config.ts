@@ -30,8 +30,9 @@ if (!process.env.E2E_DATA_DIR) {
 const dataDir = process.env.E2E_DATA_DIR;
 
 // The run's SMTP server (support/mail-global-setup.ts) writes what it catches into E2E_MAIL_DIR, where specs
-// read it (support/mailbox.ts). Created once, like the data directory.
-const smtpPort = (process.env.E2E_SMTP_PORT ??= '8425');
+// read it (support/mailbox.ts). Created once, like the data directory. Its port sits beside the web server's,
+// so a run on another E2E_PORT does not collide with this one.
+const smtpPort = (process.env.E2E_SMTP_PORT ??= String(Number(port) + 5));
 if (!process.env.E2E_MAIL_DIR) {
   const mailDir = mkdtempSync(path.join(os.tmpdir(), 'marginalia-e2e-mail-'));
   process.env.E2E_MAIL_DIR = mailDir;

@@ -69,16 +69,22 @@ export async function deliverDueMail(ctx: MailContext, transport?: MailTransport
         await releaseUntried(ctx, rows.slice(index));
         break;
       }
+      let failure: unknown = null;
       try {
         await ownTransport.deliver(outgoingMail(ctx, row));
+      } catch (error) {
+        failure = error ?? new Error('Delivery failed.');
+      }
+      // Outside the try: a mail that went out is never recorded as a failed attempt (and sent again).
+      if (failure === null) {
         await markSent(ctx.db, row.id);
         report.sent += 1;
-      } catch (error) {
-        const permanent = error instanceof MailTemplateError || row.attempts >= MAX_ATTEMPTS;
-        await markAttemptFailed(ctx.db, row.id, describeError(error), permanent ? null : retryDelaySeconds(row.attempts));
-        if (permanent) report.failed += 1;
-        else report.retrying += 1;
+        continue;
       }
+      const permanent = failure instanceof MailTemplateError || row.attempts >= MAX_ATTEMPTS;
+      await markAttemptFailed(ctx.db, row.id, describeError(failure), permanent ? null : retryDelaySeconds(row.attempts));
+      if (permanent) report.failed += 1;
+      else report.retrying += 1;
     }
   } finally {
     if (!transport) ownTransport.close();

@@ -50,7 +50,10 @@ async function main() {
 
   const { app } = await buildApp(ctx);
   // Mail goes out from this process too: over SMTP_URL, or into DATA_DIR/outbox without one.
-  const mailSender = startMailSender(ctx, { onError: (error) => app.log.error({ err: error }, 'Mail delivery failed') });
+  const mailSender = startMailSender(ctx, {
+    onError: (error) => app.log.error({ err: error }, 'Mail delivery stopped on an error; trying again shortly'),
+    onFailure: (failure) => app.log.warn(failure, failure.givenUp ? 'Mail not delivered; giving up' : 'Mail not delivered; will retry'),
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

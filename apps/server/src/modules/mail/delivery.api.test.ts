@@ -9,7 +9,7 @@ import { mailOutbox } from '@marginalia/db';
 import type { Config } from '../../config';
 import { useTestServer } from '../../testing/use-test-server';
 import { queueMail } from './queue';
-import { deliverDueMail, MAX_ATTEMPTS } from './sender';
+import { deliverDueMail, MAX_ATTEMPTS, type DeliveryFailure } from './sender';
 import { recipientsOf, startSmtpListener, type SmtpListener } from './testing/smtp-listener';
 
 // The sender against a real SMTP server on the loopback, and in embedded mode against the outbox directory.
@@ -113,9 +113,11 @@ describe('delivery failures', () => {
       const to = address('refused');
       await queueMail(t.server.ctx.db, { to, template: 'activation', data: { link: 'http://localhost:8000/activate/1/a' } });
 
-      const report = await deliverDueMail(mailContext({ SMTP_URL: refusing.url }));
+      const failures: DeliveryFailure[] = [];
+      const report = await deliverDueMail(mailContext({ SMTP_URL: refusing.url }), undefined, (failure) => failures.push(failure));
 
       expect(report).toEqual({ claimed: 1, sent: 0, retrying: 1, failed: 0 });
+      expect(failures).toEqual([expect.objectContaining({ to, template: 'activation', attempts: 1, givenUp: false, error: expect.stringMatching(/550/) })]);
       expect(refusing.received).toHaveLength(0);
       const row = await outboxRow(to);
       expect(row).toMatchObject({ attempts: 1, sentAt: null, failedAt: null, lockedUntil: null });

@@ -20,9 +20,8 @@ afterAll(() => {
 });
 
 function start(): Promise<{ url: string; output: () => string }> {
-  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: 'https://marginalia.school.edu' };
-  delete env.SMTP_URL;
-  delete env.DATABASE_URL;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dataDir, LOG_LEVEL: 'warn' };
+  Object.assign(env, { PUBLIC_URL: 'https://marginalia.school.edu', SMTP_URL: '', DATABASE_URL: '' });
   const started = spawn(process.execPath, ['--import', 'tsx', MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child = started;
   let output = '';

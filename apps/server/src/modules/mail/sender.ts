@@ -33,6 +33,17 @@ export interface DeliveryReport {
 
 type MailContext = Pick<AppContext, 'db' | 'config'>;
 
+/** A failed delivery, for the server log (the outbox row keeps the error too). */
+export interface DeliveryFailure {
+  id: number;
+  to: string;
+  template: string;
+  attempts: number;
+  error: string;
+  givenUp: boolean;
+}
+export type FailureListener = (failure: DeliveryFailure) => void;
+
 function messageIdOf(ctx: MailContext, row: OutboxRow): string {
   let host = 'marginalia.localhost';
   try {
@@ -57,7 +68,7 @@ export function outgoingMail(ctx: MailContext, row: OutboxRow): OutgoingMail {
  * Sends one batch of due mail and records each outcome as it happens (so a crash mid-batch resends nothing
  * already sent). Errors of single mails are recorded on their rows, never thrown; only a database failure is.
  */
-export async function deliverDueMail(ctx: MailContext, transport?: MailTransport): Promise<DeliveryReport> {
+export async function deliverDueMail(ctx: MailContext, transport?: MailTransport, onFailure?: FailureListener): Promise<DeliveryReport> {
   const rows = await claimDueMail(ctx.db, BATCH_SIZE, LOCK_SECONDS);
   const report: DeliveryReport = { claimed: rows.length, sent: 0, retrying: 0, failed: 0 };
   if (rows.length === 0) return report;
@@ -85,6 +96,7 @@ export async function deliverDueMail(ctx: MailContext, transport?: MailTransport
       await markAttemptFailed(ctx.db, row.id, describeError(failure), permanent ? null : retryDelaySeconds(row.attempts));
       if (permanent) report.failed += 1;
       else report.retrying += 1;
+      onFailure?.({ id: row.id, to: row.toAddress, template: row.template, attempts: row.attempts, error: describeError(failure), givenUp: permanent });
     }
   } finally {
     if (!transport) ownTransport.close();
@@ -109,6 +121,8 @@ export interface MailSenderOptions {
   /** How often the outbox is looked at when nothing wakes the sender. */
   intervalMs?: number;
   onError?: (error: unknown) => void;
+  /** Each mail that could not be delivered this time. */
+  onFailure?: FailureListener;
 }
 
 /** Runs deliverDueMail every second, and soon after this process queues a mail, until stopped. */
@@ -124,7 +138,7 @@ export function startMailSender(ctx: MailContext, options: MailSenderOptions = {
   async function drain(): Promise<void> {
     // A full batch suggests more are due: keep going before sleeping.
     for (;;) {
-      const report = await deliverDueMail(ctx, transport);
+      const report = await deliverDueMail(ctx, transport, options.onFailure);
       if (stopped || report.claimed < BATCH_SIZE) return;
     }
   }

@@ -30,3 +30,4 @@ export * from './submission-review';
 export * from './submission-actions';
 export * from './account-tokens';
 export * from './instructor-signup';
+export * from './mail';

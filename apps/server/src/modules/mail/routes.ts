@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IdParam, PageQuery } from '@marginalia/contracts';
 import type { AppContext } from '../../app-context';
 import { pageEnvelope, Paged, pageWindow } from '../../http/pagination';
-import { OutboxMail, OutboxMailDetail } from './contract';
+import { OutboxMail, OutboxMailDetail } from '@marginalia/contracts';
 import { listOutboxMail, readOutboxMail } from './service';
 
 const IdParams = z.object({ id: IdParam });

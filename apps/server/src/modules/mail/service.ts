@@ -1,7 +1,7 @@
 import type { Executor } from '@marginalia/db';
 import type { Config } from '../../config';
 import { notFound } from '../../http/errors';
-import type { OutboxMail, OutboxMailDetail } from './contract';
+import type { OutboxMail, OutboxMailDetail } from '@marginalia/contracts';
 import { findOutboxMail, listOutbox, type OutboxRow } from './queries';
 import { renderMail, type RenderedMail } from './templates';
 import { outboxFileName } from './transport';

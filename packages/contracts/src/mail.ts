@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { Id, IsoDateTime } from '@marginalia/contracts';
+import { Id, IsoDateTime } from './primitives';
 
-// The outbox as platform admins read it. Meant for packages/contracts (mail.ts) once the super-admin console
-// reads it too; kept beside the routes until then.
+// The mail outbox as platform admins read it (GET /mail/outbox/ and /mail/outbox/{id}/).
 
 export const OutboxMailStatus = z.enum(['queued', 'sent', 'failed']);
 

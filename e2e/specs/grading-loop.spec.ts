@@ -79,11 +79,13 @@ test('an assignment goes from creation to a published grade the student sees', a
     await studentPage.getByRole('button', { name: 'Choose a folder' }).click();
     await (await chooser).setFiles(folder);
     await studentPage.getByRole('button', { name: 'Upload 2 files' }).click();
-    await expect(studentPage.getByText('Uploaded 2 files.')).toBeVisible();
+    // Uploading and storing takes a moment on a busy machine.
+    await expect(studentPage.getByText('Uploaded 2 files.')).toBeVisible({ timeout: 20_000 });
   } finally {
     rmSync(path.dirname(folder), { recursive: true, force: true });
   }
-  await expect(studentPage.getByText('Main.java')).toBeVisible();
+  // The uploaded files' tree (the list of chosen files may still name it too).
+  await expect(studentPage.getByRole('tree', { name: 'Uploaded files' }).getByText('Main.java')).toBeVisible();
   await studentPage.goto(studentPath());
   const row = studentPage.getByRole('row').filter({ hasText: ASSIGNMENT });
   await expect(row.getByText('Submitted')).toBeVisible();
@@ -93,7 +95,7 @@ test('an assignment goes from creation to a published grade the student sees', a
   await loginAs(graderPage, USERS.grader1);
   await graderPage.goto(graderPath(ASSIGNMENT));
   await graderPage.getByRole('button', { name: 'Grade next submission' }).click();
-  await expect(graderPage).toHaveURL(/\/code\/\d+$/);
+  await expect(graderPage).toHaveURL(/\/code\/\d+$/, { timeout: 15_000 });
   const submissionId = Number(new URL(graderPage.url()).pathname.split('/').pop());
 
   // The grader applies the rubric comment to a selected line in the submission view and marks it Done.

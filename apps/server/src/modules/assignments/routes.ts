@@ -34,7 +34,7 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch('/assignments/:id/', {
       config: { policy: 'authenticated' },
       schema: { params: IdParams, body: AssignmentUpdate.optional().default({}), response: { 200: Assignment } },
-      handler: async (request) => updateAssignment(ctx.db, request.params.id, requireUser(request), request.body),
+      handler: async (request) => updateAssignment(ctx.db, request.params.id, requireUser(request), request.body, ctx),
     });
 
     app.delete('/assignments/:id/', {

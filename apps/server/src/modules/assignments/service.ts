@@ -7,6 +7,7 @@ import { loadCourseForAdminWrite, loadCourseForMember, type CourseAccess } from 
 import { selectAssignmentSubmissionIds } from '../grades/queries';
 import { recomputeGrades } from '../grades/recompute';
 import { isCourseStaff, loadAssignmentForAdminWrite, loadAssignmentForMember, studentsMaySeeStatistics } from './policy';
+import { notifyFeedbackPublished, type NotifyContext } from '../notifications/service';
 import {
   deleteAssignment,
   findAssignmentNamed,
@@ -74,15 +75,24 @@ export async function createAssignment(db: Executor, user: AuthUser, input: Assi
 }
 
 /** PATCH: the fields given replace the current ones; `course` and read-only fields are ignored. */
-export async function updateAssignment(db: Database, assignmentId: number, user: AuthUser, input: AssignmentUpdate): Promise<Assignment> {
+export async function updateAssignment(
+  db: Database,
+  assignmentId: number,
+  user: AuthUser,
+  input: AssignmentUpdate,
+  notify?: NotifyContext,
+): Promise<Assignment> {
   const { assignment } = await loadAssignmentForAdminWrite(db, assignmentId, user);
   const renamed = input.name !== undefined && input.name !== assignment.name ? input.name : undefined;
   // Points and additive grading are inputs of every submission's grade.
   const regrade = (input.points !== undefined && input.points !== assignment.points) || (input.additiveGrading !== undefined && input.additiveGrading !== assignment.additiveGrading);
+  // Students hear of feedback when it comes out, not again when an admin saves the settings once more.
+  const publishes = input.isReleased === true && !assignment.isReleased;
   await withUniqueName(db, assignment.courseId, renamed, assignmentId, () =>
     db.transaction(async (tx) => {
       await updateAssignmentRow(tx, assignmentId, toColumns(input));
       if (regrade) await recomputeGrades(tx, await selectAssignmentSubmissionIds(tx, assignmentId));
+      if (publishes && notify) await notifyFeedbackPublished(tx, notify, assignmentId);
     }),
   );
   return present(db, assignmentId);

@@ -9,6 +9,7 @@ import { loadSubmissionForReader } from '../submissions/policy';
 import { presentSubmission } from '../submissions/present';
 import { selectSubmissions } from '../submissions/queries';
 import { updateSubmission } from '../submissions/update-submission';
+import type { NotifyContext } from '../notifications/service';
 
 // GET and PATCH /submissions/{id}/anonymous/: the submission as staff read it with every student shown by
 // pseudonym, whatever the reader's own view (an admin grading "blind", or showing a screen to others). It is a
@@ -45,9 +46,15 @@ export async function getAnonymousSubmission(db: Executor, submissionId: number,
  * A PATCH through the anonymous view: as PATCH /submissions/{id}/, except that students cannot change here
  * (the pseudonyms it shows are no way to name them).
  */
-export async function updateAnonymousSubmission(db: Database, submissionId: number, user: AuthUser, input: SubmissionUpdate): Promise<Submission> {
+export async function updateAnonymousSubmission(
+  db: Database,
+  submissionId: number,
+  user: AuthUser,
+  input: SubmissionUpdate,
+  notify?: NotifyContext,
+): Promise<Submission> {
   const { submission } = await loadForStaff(db, submissionId, user);
   const { students: _students, ...rest } = input;
-  await updateSubmission(db, submissionId, user, rest);
+  await updateSubmission(db, submissionId, user, rest, notify);
   return presentAnonymous(db, submissionId, submission);
 }

@@ -38,7 +38,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch('/submissions/:id/anonymous/', {
       config: { policy: 'authenticated' },
       schema: { params: IdParams, body: SubmissionUpdate.optional().default({}), response: { 200: Submission } },
-      handler: async (request) => updateAnonymousSubmission(ctx.db, request.params.id, requireUser(request), request.body),
+      handler: async (request) => updateAnonymousSubmission(ctx.db, request.params.id, requireUser(request), request.body, ctx),
     });
   };
 }

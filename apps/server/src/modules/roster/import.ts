@@ -23,6 +23,7 @@ import {
 } from './queries';
 import { withRosterWrite } from './service';
 import { applyRosterDiff, type RosterState } from './state';
+import { invitationsFor, type NotifyContext } from '../notifications/service';
 
 // POST /courses/{id}/importRoster/: a CSV or pasted list checked row by row, previewed (dryRun) and applied
 // all or nothing.
@@ -130,7 +131,7 @@ async function applySections(db: Executor, courseId: number, rows: readonly Vali
   await addSectionLeaders(db, [...leaders.values()]);
 }
 
-export function importRoster(db: Database, courseId: number, user: AuthUser, request: ImportRequest): Promise<RosterImportResult> {
+export function importRoster(db: Database, courseId: number, user: AuthUser, request: ImportRequest, notify?: NotifyContext): Promise<RosterImportResult> {
   return withRosterWrite(db, courseId, user, async ({ tx, access, aliases, state, adminEmail }) => {
     const { results, valid } = checkRows(request.rows, aliases);
     const validRows = valid.filter((row): row is ValidRow => row !== null);
@@ -161,7 +162,8 @@ export function importRoster(db: Database, courseId: number, user: AuthUser, req
     if (request.dryRun) return result;
     if (errorCount > 0) throw fieldErrors(rowErrorBody(results, fileErrors));
 
-    const ids = await applyRosterDiff(tx, access.course, { ...state, userIds: known }, diff);
+    const invite = notify ? invitationsFor(tx, notify, access.course) : undefined;
+    const ids = await applyRosterDiff(tx, access.course, { ...state, userIds: known }, diff, invite);
     await applySections(tx, courseId, validRows, newSections, ids);
     return { ...result, applied: true };
   });

@@ -30,13 +30,13 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch('/courses/:id/roster/', {
       config: { policy: 'authenticated' },
       schema: { params: CourseParams, body: RosterUpdate.optional().default({}), response: { 200: Roster } },
-      handler: async (request) => patchRoster(ctx.db, request.params.id, requireUser(request), request.body),
+      handler: async (request) => patchRoster(ctx.db, request.params.id, requireUser(request), request.body, ctx),
     });
 
     app.post('/courses/:id/addToRoster/', {
       config: { policy: 'authenticated' },
       schema: { params: CourseParams, body: RosterChange.optional().default({}), response: { 200: Roster } },
-      handler: async (request) => addToRoster(ctx.db, request.params.id, requireUser(request), request.body),
+      handler: async (request) => addToRoster(ctx.db, request.params.id, requireUser(request), request.body, ctx),
     });
 
     app.post('/courses/:id/removeFromRoster/', {
@@ -60,7 +60,7 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post('/courses/:id/importRoster/', {
       config: { policy: 'authenticated' },
       schema: { params: CourseParams, body: RosterImportRequest, response: { 200: RosterImportResult } },
-      handler: async (request) => importRoster(ctx.db, request.params.id, requireUser(request), request.body),
+      handler: async (request) => importRoster(ctx.db, request.params.id, requireUser(request), request.body, ctx),
     });
   };
 }

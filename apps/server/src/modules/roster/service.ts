@@ -5,6 +5,7 @@ import { fieldErrors } from '../../http/errors';
 import { loadCourseForAdmin, loadCourseForAdminWrite, type CourseAccess } from '../courses/policy';
 import { applyAliasesToLists, diffRoster, planErrors, planRoster, type RosterChangeSpec } from './plan';
 import { listAliases, listMemberships, lockCourse } from './queries';
+import { invitationsFor, type NotifyContext } from '../notifications/service';
 import { applyRosterDiff, readRoster, rosterState, type RosterState } from './state';
 
 export async function getRoster(db: Executor, courseId: number, user: AuthUser): Promise<Roster> {
@@ -54,23 +55,30 @@ export async function withRosterWrite<T>(
   });
 }
 
-async function changeRoster(db: Database, courseId: number, user: AuthUser, change: (aliases: Map<string, string>) => RosterChangeSpec) {
+async function changeRoster(
+  db: Database,
+  courseId: number,
+  user: AuthUser,
+  change: (aliases: Map<string, string>) => RosterChangeSpec,
+  notify?: NotifyContext,
+) {
   return withRosterWrite(db, courseId, user, async ({ tx, access, aliases, state, adminEmail }) => {
     const plan = planRoster(state.active, change(aliases));
     const errors = planErrors(plan, state.active, adminEmail);
     if (errors) throw fieldErrors(errors);
-    await applyRosterDiff(tx, access.course, state, diffRoster(state.active, plan.next));
+    const invite = notify ? invitationsFor(tx, notify, access.course) : undefined;
+    await applyRosterDiff(tx, access.course, state, diffRoster(state.active, plan.next), invite);
     return readRoster(tx, courseId);
   });
 }
 
-/** PATCH: each list given is the full new list of its role. */
-export function patchRoster(db: Database, courseId: number, user: AuthUser, update: RosterUpdate): Promise<Roster> {
-  return changeRoster(db, courseId, user, (aliases) => ({ replace: applyAliasesToLists(update, aliases) }));
+/** PATCH: each list given is the full new list of its role. New accounts are invited when the course e-mails new users. */
+export function patchRoster(db: Database, courseId: number, user: AuthUser, update: RosterUpdate, notify?: NotifyContext): Promise<Roster> {
+  return changeRoster(db, courseId, user, (aliases) => ({ replace: applyAliasesToLists(update, aliases) }), notify);
 }
 
-export function addToRoster(db: Database, courseId: number, user: AuthUser, change: RosterChange): Promise<Roster> {
-  return changeRoster(db, courseId, user, (aliases) => ({ add: applyAliasesToLists(change, aliases) }));
+export function addToRoster(db: Database, courseId: number, user: AuthUser, change: RosterChange, notify?: NotifyContext): Promise<Roster> {
+  return changeRoster(db, courseId, user, (aliases) => ({ add: applyAliasesToLists(change, aliases) }), notify);
 }
 
 export function removeFromRoster(db: Database, courseId: number, user: AuthUser, change: RosterChange): Promise<Roster> {

@@ -55,6 +55,9 @@ export async function readRoster(db: Executor, courseId: number): Promise<Roster
   return presentRoster(courseId, await listMemberships(db, courseId));
 }
 
+/** Told of the accounts a roster change had to create (to invite them when the course e-mails new users). */
+export type NewAccountsHook = (accounts: { id: number; email: string }[]) => Promise<void>;
+
 /**
  * Ids for the given e-mails: people already known, then existing accounts, then new not-yet-activated
  * accounts in the course's organization for the rest.
@@ -64,6 +67,7 @@ export async function resolveUserIds(
   emails: Iterable<string>,
   known: ReadonlyMap<string, number>,
   organizationId: number,
+  onNewAccounts?: NewAccountsHook,
 ): Promise<Map<string, number>> {
   const ids = new Map(known);
   const unknown = [...new Set(emails)].filter((email) => !ids.has(email));
@@ -71,7 +75,9 @@ export async function resolveUserIds(
   const missing = unknown.filter((email) => !ids.has(email));
   if (missing.length > 0) {
     await createPendingUsers(db, missing, organizationId);
-    for (const [email, id] of await findUserIds(db, missing)) ids.set(email, id);
+    const created = await findUserIds(db, missing);
+    for (const [email, id] of created) ids.set(email, id);
+    if (onNewAccounts) await onNewAccounts([...created].map(([email, id]) => ({ id, email })));
   }
   return ids;
 }
@@ -90,8 +96,9 @@ export async function applyRosterDiff(
   course: { id: number; organizationId: number },
   state: RosterState,
   diff: RosterDiff,
+  onNewAccounts?: NewAccountsHook,
 ): Promise<Map<string, number>> {
-  const ids = await resolveUserIds(db, diff.activate.map((change) => change.email), state.userIds, course.organizationId);
+  const ids = await resolveUserIds(db, diff.activate.map((change) => change.email), state.userIds, course.organizationId, onNewAccounts);
   const grants = (changes: readonly RoleChange[]) =>
     changes.map((change) => ({ userId: ids.get(change.email)!, role: COURSE_ROLE[change.role] }));
   await activateMemberships(db, course.id, grants(diff.activate));

@@ -30,7 +30,7 @@ export function submissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch('/submissions/:id/', {
       config: { policy: 'authenticated' },
       schema: { params: IdParams, body: SubmissionUpdate.optional().default({}), response: { 200: Submission } },
-      handler: async (request) => updateSubmission(ctx.db, request.params.id, requireUser(request), request.body),
+      handler: async (request) => updateSubmission(ctx.db, request.params.id, requireUser(request), request.body, ctx),
     });
 
     app.delete('/submissions/:id/', {

@@ -9,6 +9,7 @@ import { ensureHistoryRows } from './history-queries';
 import { loadSubmissionForStaffWrite, type SubmissionAccess } from './policy';
 import { lockSubmission, replaceSubmissionStudents, updateSubmissionRow, type SubmissionRow } from './queries';
 import { anonymityScope, presentToStaff, studentRaceAsFieldError, throwIfAny } from './service';
+import { notifyRegradeAnswered, type NotifyContext } from '../notifications/service';
 
 // PATCH /submissions/{id}/: course staff, each within their rights (grading-rights.ts). Claiming from the queue
 // is POST /assignments/{id}/claim/ (modules/queue); a PATCH may also take, release, reassign and finalize.
@@ -35,7 +36,7 @@ async function gradingEffects(tx: Executor, row: SubmissionRow, next: { graderId
  * given replace the current ones, under the same rules as at creation. The row is locked first so that two
  * changes to it (or a change and a claim from the queue) cannot both pass these checks against the same old state.
  */
-async function applyUpdate(tx: Executor, access: SubmissionAccess, user: AuthUser, input: SubmissionUpdate): Promise<void> {
+async function applyUpdate(tx: Executor, access: SubmissionAccess, user: AuthUser, input: SubmissionUpdate, notify?: NotifyContext): Promise<void> {
   const { submission } = access;
   const row = await lockSubmission(tx, submission.id);
   if (!row) throw notFound();
@@ -72,12 +73,13 @@ async function applyUpdate(tx: Executor, access: SubmissionAccess, user: AuthUse
     await replaceSubmissionStudents(tx, submission.id, submission.assignmentId, studentIds);
     await ensureHistoryRows(tx, submission.id);
   }
+  if (answers && notify) await notifyRegradeAnswered(tx, notify, submission.id);
 }
 
 /** PATCH: the fields given change; read-only and unknown ones are ignored (the contract drops them). */
-export async function updateSubmission(db: Database, submissionId: number, user: AuthUser, input: SubmissionUpdate): Promise<Submission> {
+export async function updateSubmission(db: Database, submissionId: number, user: AuthUser, input: SubmissionUpdate, notify?: NotifyContext): Promise<Submission> {
   const access = await loadSubmissionForStaffWrite(db, submissionId, user);
   const target = { courseId: access.submission.courseId, assignmentId: access.submission.assignmentId, exceptSubmissionId: submissionId };
-  await studentRaceAsFieldError(db, target, input.students ?? [], () => db.transaction((tx) => applyUpdate(tx, access, user, input)));
+  await studentRaceAsFieldError(db, target, input.students ?? [], () => db.transaction((tx) => applyUpdate(tx, access, user, input, notify)));
   return presentToStaff(db, submissionId, anonymityScope(access.submission), { access: access.course, userId: user.id });
 }

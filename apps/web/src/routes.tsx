@@ -4,21 +4,7 @@ import { PublicLayout } from './layout/PublicLayout';
 import { LogoutPage } from './pages/auth/LogoutPage';
 import { HomePage } from './pages/home/HomePage';
 import { CodeReviewRoute } from './routing/CodeReviewRoute';
-import {
-  AdminConsole,
-  CreateCoursePage,
-  DemoReviewPage,
-  ForgotPasswordPage,
-  GraderConsole,
-  InvitePage,
-  JoinCoursePage,
-  LoginPage,
-  NotFoundPage,
-  SettingsPage,
-  SignupPage,
-  StudentConsole,
-  TokenPage,
-} from './routing/pages';
+import { AdminConsole, CreateCoursePage, DemoReviewPage, ForgotPasswordPage, GraderConsole, InvitePage, JoinCoursePage, LoginPage, NotFoundPage, OutboxPage, SettingsPage, SignupPage, StudentConsole, TokenPage } from './routing/pages';
 import { RequireAccess } from './routing/RequireAccess';
 import { SessionLayout } from './routing/SessionLayout';
 
@@ -79,7 +65,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RequireAccess access="platformAdmin" />,
-    children: [page('/loginAs/:email', 'Login As'), page('/dashboard', 'Dashboard')],
+    children: [page('/loginAs/:email', 'Login As'), page('/dashboard', 'Dashboard'), { path: '/dashboard/outbox', element: <OutboxPage /> }],
   },
   {
     element: <SessionLayout />,

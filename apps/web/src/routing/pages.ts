@@ -28,3 +28,4 @@ export const SettingsPage = lazyPage(() => import('../pages/settings/SettingsPag
 export const ConsoleLayout = lazyPage<{ children?: ReactNode; fullBleed?: boolean }>(() =>
   import('../layout/ConsoleLayout').then((module) => ({ default: module.ConsoleLayout })),
 );
+export const OutboxPage = lazyPage(() => import('../pages/platform/OutboxPage'));

@@ -1,33 +1,17 @@
-import type { ReactNode } from 'react';
 import { extensionOf, fileKind, type File } from '@marginalia/contracts';
-import type { CodeRange, ReviewComment } from '../model/types';
 import { CodeViewer } from './code/CodeViewer';
 import { BinaryView } from './kinds/BinaryView';
 import { ImageView } from './kinds/ImageView';
 import { MarkdownView } from './kinds/MarkdownView';
 import { PdfView } from './kinds/PdfView';
 import { NotebookView } from './notebook/NotebookView';
+import type { ViewerProps } from './kinds/kindViewProps';
 
 // The file being reviewed, drawn according to its kind (spec §5): code in a CodeMirror view with the comment
 // margin beside it, Markdown rendered or as source, notebooks cell by cell, images, PDFs, and a notice for binary
 // files.
 
-export interface FileViewProps {
-  file: File;
-  comments: ReviewComment[];
-  canComment: boolean;
-  dark: boolean;
-  zoom: number;
-  cursorMode: boolean;
-  activeCommentId: number | null;
-  hoveredCommentId: number | null;
-  onHoverComment(id: number | null): void;
-  onActivateComment(id: number | null): void;
-  onSelectionChange(range: CodeRange | null): void;
-  onSelectionDone(range: CodeRange): void;
-  renderComment(comment: ReviewComment): ReactNode;
-  scrollTo: { commentId: number; nonce: number } | null;
-}
+export type FileViewProps = ViewerProps & { file: File };
 
 /** The extension that decides how a file is shown: its own, or the one in its name. */
 export function extensionOfFile(file: File): string {

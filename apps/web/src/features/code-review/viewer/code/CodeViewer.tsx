@@ -1,34 +1,23 @@
 import { EditorView } from '@codemirror/view';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LAYOUT } from '@marginalia/contracts';
-import type { CodeRange, ReviewComment } from '../../model/types';
+import type { ReviewComment } from '../../model/types';
 import { codeTokens } from './codeTheme';
 import { offsetOf } from './commentMarks';
 import { CommentMargin } from './CommentMargin';
 import { useCodeEditor } from './useCodeEditor';
+import type { ViewerProps } from '../kinds/kindViewProps';
 
 // Code and its comment margin side by side in ONE scroll container, so that cards move with their lines. The
 // editor grows to its full height (CodeMirror still renders only the visible lines) and scrolls sideways on its
 // own: long lines never wrap.
 
-export interface CodeViewerProps {
+export type CodeViewerProps = Omit<ViewerProps, 'comments'> & {
   fileId: number;
   code: string;
   extension: string;
   comments: readonly ReviewComment[];
-  canComment: boolean;
-  dark: boolean;
-  zoom: number;
-  cursorMode: boolean;
-  activeCommentId: number | null;
-  hoveredCommentId: number | null;
-  onHoverComment(id: number | null): void;
-  onActivateComment(id: number | null): void;
-  onSelectionChange(range: CodeRange | null): void;
-  onSelectionDone(range: CodeRange): void;
-  renderComment(comment: ReviewComment): ReactNode;
-  scrollTo: { commentId: number; nonce: number } | null;
-}
+};
 
 export function CodeViewer(props: CodeViewerProps) {
   // The whole pane follows the code's own dark switch, not only the editor.

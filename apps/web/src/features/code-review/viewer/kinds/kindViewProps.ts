@@ -13,3 +13,11 @@ export interface KindViewProps {
   onSelectionDone(range: CodeRange): void;
   renderComment(comment: ReviewComment): ReactNode;
 }
+
+/** Everything FileView passes on for code views (CodeMirror, Markdown source, notebooks): the kind's props and more. */
+export interface ViewerProps extends KindViewProps {
+  dark: boolean;
+  cursorMode: boolean;
+  onSelectionChange(range: CodeRange | null): void;
+  scrollTo: { commentId: number; nonce: number } | null;
+}

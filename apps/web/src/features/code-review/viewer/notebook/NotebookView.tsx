@@ -1,15 +1,15 @@
 import { Alert, theme } from 'antd';
 import { useMemo } from 'react';
 import type { File } from '@marginalia/contracts';
-import type { CodeRange, ReviewComment } from '../../model/types';
-import { CodeViewer, type CodeViewerProps } from '../code/CodeViewer';
+import type { ReviewComment } from '../../model/types';
+import { CodeViewer } from '../code/CodeViewer';
 import { codeHighlightStyle, commentRangeCss } from '../code/codeTheme';
-import type { KindViewProps } from '../kinds/kindViewProps';
+import type { ViewerProps } from '../kinds/kindViewProps';
 import { NotebookCellView } from './NotebookCellView';
 import { parseNotebook } from './parseNotebook';
 import { useNotebookLanguage } from './useNotebookLanguage';
 
-export type NotebookViewProps = KindViewProps & Omit<CodeViewerProps, 'fileId' | 'code' | 'extension' | 'comments'> & { file: File; onSelectionChange(range: CodeRange | null): void };
+export type NotebookViewProps = ViewerProps & { file: File };
 
 const SCOPE = 'notebook-view';
 

@@ -13,6 +13,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', SEED_DEMO: 'off' })).toMatchObject({ PORT: 8000, SEED_DEMO: false });
   });
 
+  it('reads PLATFORM_ADMINS as a list of lower-case addresses and refuses anything else', () => {
+    expect(loadConfig({}).PLATFORM_ADMINS).toEqual([]);
+    expect(loadConfig({ PLATFORM_ADMINS: ' Ada@School.edu, ,ops@school.edu' }).PLATFORM_ADMINS).toEqual(['ada@school.edu', 'ops@school.edu']);
+    expect(() => loadConfig({ PLATFORM_ADMINS: 'ada@school.edu,not-an-address' })).toThrow(/PLATFORM_ADMINS.1: Each entry must be an e-mail address/);
+  });
+
   it('lists every problem at once', () => {
     try {
       loadConfig({ PORT: '99999', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x' });

@@ -42,6 +42,15 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url('Must be a URL such as https://marginalia.example.edu.').optional(),
   /** smtp:// or smtps:// URL of the mail relay; without it mail is written to DATA_DIR/outbox as .eml files. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'Must be an smtp:// or smtps:// URL.').optional(),
+  /**
+   * E-mail addresses (comma-separated) made platform admins at every start: they approve instructor sign-ups and
+   * read the mail outbox. A new address gets an account without a password; "Forgot password" sets one.
+   */
+  PLATFORM_ADMINS: z
+    .string()
+    .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().email('Each entry must be an e-mail address.')))
+    .default([]),
   /** The From address of every e-mail. */
   MAIL_FROM: z.string().min(3).default('Marginalia <no-reply@localhost>'),
 });

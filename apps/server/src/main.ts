@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { SessionTokens } from './modules/auth/jwt';
 import { startMailSender } from './modules/mail/sender';
 import { outboxDirectory } from './modules/mail/transport';
+import { ensurePlatformAdmins } from './modules/users/platform-admins';
 import { DataDirLockedError, loadOrCreateJwtSecret, lockDataDir } from './runtime/data-dir';
 import { seedDemo } from './seed/demo';
 
@@ -47,6 +48,7 @@ async function main() {
   const secret = loadOrCreateJwtSecret(config.DATA_DIR, config.JWT_SECRET);
   const ctx = { db: database.db, config, sessions: new SessionTokens(secret, config.JWT_TTL_HOURS * 3600) };
   const seeded = config.SEED_DEMO ? await seedDemo(database.db, config.DEMO_PASSWORD) : null;
+  await ensurePlatformAdmins(database.db, config.PLATFORM_ADMINS);
 
   const { app } = await buildApp(ctx);
   // Mail goes out from this process too: over SMTP_URL, or into DATA_DIR/outbox without one.

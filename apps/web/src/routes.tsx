@@ -4,7 +4,7 @@ import { PublicLayout } from './layout/PublicLayout';
 import { LogoutPage } from './pages/auth/LogoutPage';
 import { HomePage } from './pages/home/HomePage';
 import { CodeReviewRoute } from './routing/CodeReviewRoute';
-import { AdminConsole, CreateCoursePage, DemoReviewPage, ForgotPasswordPage, GraderConsole, InvitePage, JoinCoursePage, LoginPage, NotFoundPage, OutboxPage, SettingsPage, SignupPage, StudentConsole, TokenPage } from './routing/pages';
+import { AdminConsole, CreateCoursePage, DemoReviewPage, GraderConsole, InvitePage, JoinCoursePage, LinkRequestPage, LoginPage, NotFoundPage, OutboxPage, SettingsPage, SignupPage, StudentConsole, TokenPage } from './routing/pages';
 import { RequireAccess } from './routing/RequireAccess';
 import { SessionLayout } from './routing/SessionLayout';
 
@@ -22,7 +22,8 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { path: '/login', element: <LoginPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/forgot-password', element: <LinkRequestPage kind="passwordReset" /> },
+      { path: '/upgrade', element: <LinkRequestPage kind="upgrade" /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/signup/create', element: <CreateCoursePage /> },
       { path: '/signup/join', element: <JoinCoursePage /> },

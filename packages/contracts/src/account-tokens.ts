@@ -16,6 +16,7 @@ export const PASSWORD_MESSAGES = {
 
 export const ACCOUNT_TOKEN_MESSAGES = {
   resetSent: 'If an account exists for that e-mail, we sent a link to reset its password.',
+  upgradeSent: 'If that e-mail has an approved instructor sign-up waiting, we sent it a new upgrade link.',
   onlyLatestLink: 'Only the latest link we sent you works, and each link works once.',
   passwordSet: 'Your password is set. You can log in with it now.',
 } as const;
@@ -23,6 +24,10 @@ export const ACCOUNT_TOKEN_MESSAGES = {
 /** `POST /registration/emailPasswordReset/` (form body or JSON). */
 export const PasswordResetRequest = z.object({ email: Email });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+
+/** `POST /registration/requestUpgradeLink/`: a new upgrade link for an approved instructor's existing account. */
+export const UpgradeLinkRequest = z.object({ email: Email });
+export type UpgradeLinkRequest = z.infer<typeof UpgradeLinkRequest>;
 
 /** The same answer whether or not an account has the e-mail. */
 export const PasswordResetReply = z.object({ success: z.literal(true) });

@@ -21,15 +21,13 @@ export const EmailRegistrationResponse = z.object({
   success: z.boolean(),
   email_valid: z.boolean(),
   code_valid: z.boolean(),
-  /** True when an activation link was e-mailed: the account has no password yet. */
-  activation_sent: z.boolean().optional(),
 });
 export type EmailRegistrationResponse = z.infer<typeof EmailRegistrationResponse>;
 
 export const JOIN_COURSE_TEXTS = {
   title: 'Join a Course',
-  checkEmail: 'Check your e-mail: we sent a link to set your password.',
-  joinedExisting: 'You joined the course. Log in to see it.',
+  joined: 'You joined the course. Check your e-mail:',
+  joinedDetail: 'if you are new here, it has a link to set your password; if you already have an account, log in to see the course.',
   termsRequired: 'Please agree to the Terms of Service and Privacy Policy',
   emailRequired: 'Please enter your email',
   codeRequired: 'Please enter your invite code',

@@ -4,6 +4,8 @@
 export const DEMO_ORGANIZATION = { name: 'Demo University', shortname: 'DEMO', emailDomain: 'demo.edu' };
 export const DEMO_COURSE = { name: 'Intro to Programming', period: 'Fall 2026' };
 export const DEMO_ADMIN = 'admin@demo.edu';
+/** Runs the platform: approves instructor sign-ups and reads the mail outbox; in no course. */
+export const DEMO_PLATFORM_ADMIN = 'platform@demo.edu';
 export const DEMO_GRADERS = ['grader1@demo.edu', 'grader2@demo.edu'];
 export const DEMO_STUDENTS = [1, 2, 3, 4, 5].map((n) => `student${n}@demo.edu`);
 

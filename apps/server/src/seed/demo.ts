@@ -35,6 +35,7 @@ export const DEMO_LOGINS = [
   { email: demo.DEMO_ADMIN, role: 'course admin and grader' },
   ...demo.DEMO_GRADERS.map((email) => ({ email, role: 'grader' })),
   ...demo.DEMO_STUDENTS.map((email) => ({ email, role: 'student' })),
+  { email: demo.DEMO_PLATFORM_ADMIN, role: 'platform admin' },
 ];
 
 /** Column range of `needle` on a line of `code` (0-based), for placing demo comments. */
@@ -58,7 +59,18 @@ export async function seedDemo(db: Database, password: string): Promise<SeedResu
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.DEMO_ADMIN));
   const enriched = await enrichDemoHomework(db, org!.id);
   const demoCourse = admin ? await seedDemoCourse(db, org!.id, admin.id, passwordHash) : false;
-  return { created: !existing || enriched || demoCourse, logins: DEMO_LOGINS };
+  const platformAdmin = await seedPlatformAdmin(db, org!.id, passwordHash);
+  return { created: !existing || enriched || demoCourse || platformAdmin, logins: DEMO_LOGINS };
+}
+
+/** The demo's platform admin, added once (also to a database seeded before it existed). */
+async function seedPlatformAdmin(db: Database, organizationId: number, passwordHash: string): Promise<boolean> {
+  const rows = await db
+    .insert(users)
+    .values({ email: demo.DEMO_PLATFORM_ADMIN, passwordHash, organizationId, isActivated: true, isPlatformAdmin: true })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 async function seedOrganization(db: Database, passwordHash: string): Promise<void> {
@@ -67,7 +79,7 @@ async function seedOrganization(db: Database, passwordHash: string): Promise<voi
     const people = await tx
       .insert(users)
       .values(
-        DEMO_LOGINS.map(({ email }) => ({
+        DEMO_LOGINS.filter(({ email }) => email !== demo.DEMO_PLATFORM_ADMIN).map(({ email }) => ({
           email,
           passwordHash,
           organizationId: org!.id,

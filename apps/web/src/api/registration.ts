@@ -7,7 +7,7 @@ import {
 import { sendExpecting } from './expectStatus';
 import { checkShape } from './shape';
 
-// The calls of the logged-out account pages (spec §7): forgot password and the token pages. The link or the
+// The calls of the logged-out account pages (spec §7): forgot password, a new upgrade link and the token pages. The link or the
 // e-mail is the credential, so no session token is sent, and the pages show failures themselves (quiet).
 
 async function post<T>(path: string, body: unknown, accept: (data: unknown, what: string) => T): Promise<T> {
@@ -18,6 +18,11 @@ async function post<T>(path: string, body: unknown, accept: (data: unknown, what
 /** POST /registration/emailPasswordReset/ — answers alike whether or not the e-mail has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {
   await post('/registration/emailPasswordReset/', { email }, (data, what) => checkShape(PasswordResetReply, data, what));
+}
+
+/** POST /registration/requestUpgradeLink/ — a new upgrade link; answers alike for every e-mail. */
+export async function requestUpgradeLink(email: string): Promise<void> {
+  await post('/registration/requestUpgradeLink/', { email }, (data, what) => checkShape(PasswordResetReply, data, what));
 }
 
 /** POST /registration/verifyRegistrationToken/ — whether the link still works, and whose account it opens. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { LinkRequestKind } from '../pages/auth/LinkRequestPage';
 import type { TokenPageKind } from '../pages/auth/TokenPage';
 import { lazyPage } from './lazyPage';
 
@@ -17,7 +18,7 @@ export const GraderConsole = lazyPage(() => import('../pages/grader/GraderConsol
 export const CodeReviewPage = lazyPage(() => import('../features/code-review/CodeReviewPage'));
 export const DemoReviewPage = lazyPage(() => import('../features/code-review/DemoReviewPage'));
 export const InvitePage = lazyPage(() => import('../pages/invite/InvitePage'));
-export const ForgotPasswordPage = lazyPage(() => import('../pages/auth/ForgotPasswordPage'));
+export const LinkRequestPage = lazyPage<{ kind: LinkRequestKind }>(() => import('../pages/auth/LinkRequestPage'));
 export const TokenPage = lazyPage<{ kind: TokenPageKind }>(() => import('../pages/auth/TokenPage'));
 export const SignupPage = lazyPage(() => import('../pages/signup/SignupPage'));
 export const CreateCoursePage = lazyPage(() => import('../pages/signup/CreateCoursePage'));

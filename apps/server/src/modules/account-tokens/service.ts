@@ -18,6 +18,7 @@ import {
   setPasswordAndActivate,
   type AccountTokenPurpose,
 } from './queries';
+import { grantApprovedInstructorRights } from '../instructor-signup/queries';
 import { decodeUid, encodeUid } from './uid';
 
 // Account links (docs/QUALITY.md): 256 random bits, only a SHA-256 of which is stored; they expire, work once,
@@ -78,25 +79,48 @@ export function issueActivationLink(tx: Executor, ctx: LinkContext, user: LinkUs
   return issueAndMail(tx, ctx, user, 'activation', 'activation');
 }
 
+/**
+ * Queues the upgrade e-mail with a new link (a week long): an account that already has a password becomes an
+ * instructor's only when its owner follows the link, so typing someone's address on the sign-up form changes
+ * nothing of theirs.
+ */
+export function issueUpgradeLink(tx: Executor, ctx: LinkContext, user: LinkUser): Promise<string> {
+  return issueAndMail(tx, ctx, user, 'upgrade', 'accountUpgrade');
+}
+
 /** Queues the password-reset e-mail with a new link (an hour long). */
 export function issuePasswordReset(tx: Executor, ctx: LinkContext, user: LinkUser): Promise<string> {
   return issueAndMail(tx, ctx, user, 'password_reset', 'passwordReset');
 }
 
 /**
- * Forgot password. The caller learns nothing about which e-mails have accounts: the answer is the same, both
- * counters grow either way (so throttling tells nothing either), and the answer time has a floor.
+ * Answers a request for a link by e-mail (forgot password, a new upgrade link) so that the caller learns nothing
+ * about which e-mails have accounts: the answer is the same, both counters grow either way (so throttling tells
+ * nothing either), and the answer time has a floor. `send` issues the link when the address deserves one.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
+export async function answerLinkRequestAlike(
+  ctx: AppContext,
+  scope: string,
+  email: string,
+  ip: string,
+  send: (email: string) => Promise<void>,
+): Promise<void> {
   const { db } = ctx;
-  const perIp = await incrementWindow(db, `password-reset:ip:${ip}`, RESET_LIMITS.windowSeconds);
+  const perIp = await incrementWindow(db, `${scope}:ip:${ip}`, RESET_LIMITS.windowSeconds);
   if (perIp.count > RESET_LIMITS.perIp) throw throttled(perIp.retryAfter);
-  const perEmail = await incrementWindow(db, `password-reset:email:${email.toLowerCase()}`, RESET_LIMITS.windowSeconds);
+  const perEmail = await incrementWindow(db, `${scope}:email:${email.toLowerCase()}`, RESET_LIMITS.windowSeconds);
   if (perEmail.count > RESET_LIMITS.perEmail) throw throttled(perEmail.retryAfter);
   const answerAt = performance.now() + RESET_ANSWER_FLOOR_MS;
-  const user = await findUserByEmail(db, email);
-  if (user) await db.transaction((tx) => issuePasswordReset(tx, ctx, user));
+  await send(email);
   await sleep(Math.max(0, answerAt - performance.now()));
+}
+
+/** Forgot password: a reset link for an account with the e-mail, the same answer for every address. */
+export function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
+  return answerLinkRequestAlike(ctx, 'password-reset', email, ip, async () => {
+    const user = await findUserByEmail(ctx.db, email);
+    if (user) await ctx.db.transaction((tx) => issuePasswordReset(tx, ctx, user));
+  });
 }
 
 async function findLink(db: Executor, uid: string, token: string) {
@@ -113,7 +137,8 @@ export async function verifyAccountLink(db: Executor, uid: string, token: string
 
 /**
  * Sets the password with a link: the link is used up, the account activated (the link proves the e-mail is
- * theirs), older sessions end and the user's other account links stop working.
+ * theirs), older sessions end and the user's other account links stop working. An upgrade link also gives the
+ * account the instructor rights its approved sign-up stands for.
  */
 export async function setPasswordWithLink(ctx: AppContext, input: SetPasswordRequest): Promise<SetPasswordReply> {
   const link = await findLink(ctx.db, input.uid, input.token);
@@ -122,6 +147,7 @@ export async function setPasswordWithLink(ctx: AppContext, input: SetPasswordReq
   return ctx.db.transaction(async (tx) => {
     if (!(await consumeAccountToken(tx, link.id, new Date()))) return { isValid: false };
     await setPasswordAndActivate(tx, link.userId, passwordHash);
+    if (link.purpose === 'upgrade') await grantApprovedInstructorRights(tx, link.userId);
     await deleteAccountTokens(tx, link.userId, ACCOUNT_TOKEN_PURPOSES, link.id);
     return { isValid: true };
   });

@@ -6,6 +6,8 @@ export async function findCourseByInviteCode(db: Executor, code: string) {
   const [row] = await db
     .select({
       id: courses.id,
+      name: courses.name,
+      period: courses.period,
       organizationId: courses.organizationId,
       archived: courses.archived,
       inviteCodeEnabled: courses.inviteCodeEnabled,
@@ -17,7 +19,7 @@ export async function findCourseByInviteCode(db: Executor, code: string) {
   return row ?? null;
 }
 
-/** Whether the account behind an e-mail still needs a password (and so an activation link). */
+/** Whether the account behind an e-mail still needs a password (an activation link) or has one (a notice). */
 export async function findJoiningUser(db: Executor, email: string) {
   const [row] = await db
     .select({ id: users.id, email: users.email, hasPassword: users.passwordHash })

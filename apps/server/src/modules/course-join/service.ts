@@ -2,7 +2,9 @@ import { emailMatchesWhitelist, type EmailRegistrationRequest, type EmailRegistr
 import type { AppContext } from '../../app-context';
 import { throttled } from '../../http/errors';
 import { incrementWindow } from '../../http/rate-limit';
+import { publicLink } from '../../config';
 import { issueActivationLink } from '../account-tokens/service';
+import { queueMail } from '../mail/queue';
 import { diffRoster, planRoster } from '../roster/plan';
 import { listMemberships, lockCourse } from '../roster/queries';
 import { applyRosterDiff, rosterState } from '../roster/state';
@@ -22,8 +24,9 @@ const refused = (codeValid: boolean, emailValid: boolean): JoinOutcome => ({
  * Joins a course with its invite code (spec §7). The code must name a course that takes invite codes and is
  * not archived; the e-mail must pass the course's whitelist. The student is then enrolled through the roster's
  * own rules (a former student is re-activated; a new address gets a not-yet-activated account in the course's
- * organization), and an account without a password gets an activation link. Attempts are counted per client
- * address like logins, which also bounds how fast anyone holding a code can probe addresses.
+ * organization). An account without a password gets an activation link and one with a password a notice that it
+ * joined, so every address gets a mail and the same answer: the reply never tells whether an account existed.
+ * Attempts are counted per client address like logins, which also bounds how fast anyone holding a code can try.
  */
 export async function joinCourseWithCode(ctx: AppContext, input: EmailRegistrationRequest, ip: string): Promise<JoinOutcome> {
   const { db, config } = ctx;
@@ -34,16 +37,18 @@ export async function joinCourseWithCode(ctx: AppContext, input: EmailRegistrati
   if (!course || !course.inviteCodeEnabled || course.archived) return refused(false, true);
   if (!emailMatchesWhitelist(input.email, course.emailWhitelist)) return refused(true, false);
 
-  const activationSent = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // The same lock as every roster write of the course, so a join and an admin's change apply one after the other.
     await lockCourse(tx, course.id);
     const state = rosterState(await listMemberships(tx, course.id));
     const plan = planRoster(state.active, { add: { students: [input.email] } });
     await applyRosterDiff(tx, course, state, diffRoster(state.active, plan.next));
-    const user = await findJoiningUser(tx, input.email);
-    if (!user || user.hasPassword) return false;
-    await issueActivationLink(tx, ctx, user);
-    return true;
+    const user = (await findJoiningUser(tx, input.email))!;
+    if (!user.hasPassword) await issueActivationLink(tx, ctx, user);
+    else {
+      const data = { courseName: course.name, period: course.period, link: publicLink(config, '/student') };
+      await queueMail(tx, { to: user.email, template: 'courseJoined', data });
+    }
   });
-  return { status: 200, body: { success: true, email_valid: true, code_valid: true, activation_sent: activationSent } };
+  return { status: 200, body: { success: true, email_valid: true, code_valid: true } };
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { organizations, users } from '@marginalia/db';
 import { useTestServer } from '../../testing/use-test-server';
 import { createOrganization, createUser, tokenFor } from '../../testing/factories';
-import { queuedMails } from '../../testing/mail';
+import { latestMailLink, queuedMails } from '../../testing/mail';
 import { SIGNUP_LIMITS } from './service';
 
 // Each test sends from its own client address (the server trusts X-Forwarded-For here), so the per-address
@@ -66,15 +66,50 @@ describe('POST /registration/validateNewAdminUser/', () => {
     expect((await findUser(email))?.organizationId).toBe(org.id);
   });
 
-  it('gives an existing user the right to create courses, without an activation mail when they have a password', async () => {
+  it('sends an account with a password an upgrade link; its rights come when the owner follows it', async () => {
     const org = await createOrganization(t.server.ctx.db);
     const home = await createOrganization(t.server.ctx.db);
     const student = await createUser(t.server.ctx.db, { email: `sam-${tag()}@${org.emailDomain}`, organizationId: home.id });
     const res = await client().validate({ email: student.email, organization: org.id });
     expect(res.body).toEqual({ success: true, org: org.name });
+    // Anyone can type an address on the form: nothing of the account changes yet.
+    expect(await findUser(student.email)).toMatchObject({ canCreateCourses: false, isActivated: true, organizationId: home.id });
+    const link = await latestMailLink(t.server.ctx.db, student.email, 'accountUpgrade');
+    const [uid, token] = link.split('/upgrade/')[1]!.split('/');
+    expect((await t.api.post('/registration/verifyRegistrationToken/', { body: { uid, token } })).body).toEqual({ isValid: true, email: student.email });
+
+    const set = await t.api.post('/registration/registerAndSetPassword/', { body: { uid, token, password1: 'upgraded pass 1', password2: 'upgraded pass 1' } });
+    expect(set.body).toEqual({ isValid: true });
     // Their organization stays the one they belong to.
-    expect(await findUser(student.email)).toMatchObject({ canCreateCourses: true, isActivated: true, organizationId: home.id });
-    expect(await queuedMails(t.server.ctx.db, student.email)).toEqual([]);
+    expect(await findUser(student.email)).toMatchObject({ canCreateCourses: true, canModifyRosters: true, organizationId: home.id });
+    const login = await t.api.post('/token-auth/', { body: { username: student.email, password: 'upgraded pass 1' } });
+    expect(login.status).toBe(200);
+    // The link works once.
+    expect((await t.api.post('/registration/verifyRegistrationToken/', { body: { uid, token } })).body).toEqual({ isValid: false, email: null });
+  });
+
+  it('sends a new upgrade link on request (only the latest works) and answers every other address alike, sending nothing', async () => {
+    const org = await createOrganization(t.server.ctx.db);
+    const teacher = await createUser(t.server.ctx.db, { email: `tess-${tag()}@${org.emailDomain}` });
+    await client().validate({ email: teacher.email, organization: org.id });
+    const first = await latestMailLink(t.server.ctx.db, teacher.email, 'accountUpgrade');
+
+    const ask = (email: string) => t.api.post('/registration/requestUpgradeLink/', { body: { email }, headers: { 'x-forwarded-for': `10.8.${++addressSequence}.1` } });
+    expect((await ask(teacher.email)).body).toEqual({ success: true });
+    const second = await latestMailLink(t.server.ctx.db, teacher.email, 'accountUpgrade');
+    expect(second).not.toBe(first);
+    const [uid, token] = first.split('/upgrade/')[1]!.split('/');
+    expect((await t.api.post('/registration/verifyRegistrationToken/', { body: { uid, token } })).body.isValid).toBe(false);
+
+    // No account, an account without an approved sign-up, an account already an instructor's: the same answer.
+    const plain = await createUser(t.server.ctx.db);
+    const instructor = await createUser(t.server.ctx.db, { canCreateCourses: true, canModifyRosters: true });
+    for (const email of [`nobody-${tag()}@example.edu`, plain.email, instructor.email]) {
+      const res = await ask(email);
+      expect(res.status, email).toBe(200);
+      expect(res.body).toEqual({ success: true });
+      expect(await queuedMails(t.server.ctx.db, email)).toEqual([]);
+    }
   });
 
   it('keeps any other address pending: no account yet, every platform admin is told once', async () => {

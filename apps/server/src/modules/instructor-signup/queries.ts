@@ -156,8 +156,8 @@ export async function decideRequest(
 }
 
 /**
- * The instructor's account: a new one (not activated: the activation link sets the password) or an existing
- * user given the right to create courses, keeping an organization they already belong to.
+ * The instructor's account: a new one (not activated: the activation link sets the password) or an account
+ * nobody has activated yet given the right to create courses, keeping an organization it already belongs to.
  */
 export async function upsertInstructor(db: Executor, email: string, organizationId: number) {
   const [row] = await db
@@ -178,4 +178,36 @@ export async function upsertInstructor(db: Executor, email: string, organization
 export async function listPlatformAdminEmails(db: Executor): Promise<string[]> {
   const rows = await db.select({ email: users.email }).from(users).where(eq(users.isPlatformAdmin, true)).orderBy(users.id);
   return rows.map((row) => row.email);
+}
+
+/** The latest approved sign-up request of the address, if any: what an upgrade link stands for. */
+export async function findApprovedRequest(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: signupRequests.id, organizationId: signupRequests.organizationId })
+    .from(signupRequests)
+    .where(and(sql`lower(${signupRequests.email}) = lower(${email})`, eq(signupRequests.status, 'approved')))
+    .orderBy(desc(signupRequests.decidedAt), desc(signupRequests.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Makes the user an instructor (course creation and rosters) when their address has an approved sign-up
+ * request; an account without an organization joins the request's. One statement; nothing happens without one.
+ */
+export async function grantApprovedInstructorRights(db: Executor, userId: number): Promise<void> {
+  const approved = db
+    .select({ organizationId: signupRequests.organizationId })
+    .from(signupRequests)
+    .where(and(sql`lower(${signupRequests.email}) = lower(${users.email})`, eq(signupRequests.status, 'approved')))
+    .orderBy(desc(signupRequests.decidedAt), desc(signupRequests.id))
+    .limit(1);
+  await db
+    .update(users)
+    .set({
+      canCreateCourses: true,
+      canModifyRosters: true,
+      organizationId: sql`coalesce(${users.organizationId}, (${approved}))`,
+    })
+    .where(and(eq(users.id, userId), sql`exists (${approved})`));
 }

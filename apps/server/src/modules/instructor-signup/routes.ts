@@ -4,6 +4,8 @@ import {
   CheckStatusNewAdminUserQuery,
   CheckStatusNewAdminUserResponse,
   IdParam,
+  PasswordResetReply,
+  UpgradeLinkRequest,
   Institution,
   SignupRequest,
   SignupRequestListQuery,
@@ -18,6 +20,7 @@ import {
   checkStatusNewAdminUser,
   listSignupRequests,
   rejectSignupRequest,
+  requestUpgradeLink,
   validateNewAdminUser,
 } from './service';
 
@@ -40,6 +43,15 @@ export function instructorSignupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { policy: 'public' },
       schema: { body: ValidateNewAdminUserRequest, response: { 200: ValidateNewAdminUserResponse } },
       handler: async (request) => validateNewAdminUser(ctx, request.body, request.ip),
+    });
+
+    app.post('/registration/requestUpgradeLink/', {
+      config: { policy: 'public' },
+      schema: { body: UpgradeLinkRequest, response: { 200: PasswordResetReply } },
+      handler: async (request) => {
+        await requestUpgradeLink(ctx, request.body.email, request.ip);
+        return { success: true as const };
+      },
     });
 
     app.get('/registration/checkStatusNewAdminUser', {

@@ -10,11 +10,13 @@ import type { Executor } from '@marginalia/db';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound, throttled } from '../../http/errors';
 import { incrementWindow } from '../../http/rate-limit';
-import { issueActivationLink } from '../account-tokens/service';
+import { answerLinkRequestAlike, issueActivationLink, issueUpgradeLink } from '../account-tokens/service';
+import { findUserByEmail } from '../auth/queries';
 import { queueMail } from '../mail/queue';
 import { emailDomain, emailMatchesDomain, findInstitution, type InstitutionEntry } from './institutions';
 import {
   decideRequest,
+  findApprovedRequest,
   findLatestRequest,
   findOrCreateOrganization,
   findOrganizationByDomain,
@@ -73,10 +75,19 @@ function materialize(tx: Executor, choice: OrganizationChoice): Promise<Organiza
   });
 }
 
-/** Creates or upgrades the instructor's account and sends the activation link to a user who has no password yet. */
+/**
+ * Admits an approved instructor. A new address, or an account nobody has activated yet, becomes an instructor's
+ * account and gets the activation link. An account that already has a password gets an upgrade link instead,
+ * and its rights come when its owner follows it (account-tokens), since anyone can type an address on the form.
+ */
 async function admitInstructor(tx: Executor, ctx: AppContext, email: string, organizationId: number): Promise<void> {
+  const existing = await findUserByEmail(tx, email);
+  if (existing?.isActivated) {
+    await issueUpgradeLink(tx, ctx, existing);
+    return;
+  }
   const user = await upsertInstructor(tx, email, organizationId);
-  if (!user.isActivated) await issueActivationLink(tx, ctx, { id: user.id, email: user.email });
+  await issueActivationLink(tx, ctx, { id: user.id, email: user.email });
 }
 
 /**
@@ -115,6 +126,20 @@ export async function validateNewAdminUser(
       for (const admin of admins) await queueMail(tx, { to: admin, template: 'signupPending', data: { email, organization: choice.name } });
     }
     return { success: true, org: choice.name };
+  });
+}
+
+/**
+ * `POST /registration/requestUpgradeLink/` (the page /upgrade/ links to when an upgrade link no longer works): a
+ * new upgrade link for an account with a password, an approved sign-up and no instructor rights yet. The answer
+ * is the same for every address.
+ */
+export function requestUpgradeLink(ctx: AppContext, email: string, ip: string): Promise<void> {
+  return answerLinkRequestAlike(ctx, 'upgrade-link', email, ip, async () => {
+    const user = await findUserByEmail(ctx.db, email);
+    if (!user?.isActivated || user.canCreateCourses) return;
+    if (!(await findApprovedRequest(ctx.db, user.email))) return;
+    await ctx.db.transaction((tx) => issueUpgradeLink(tx, ctx, user));
   });
 }
 

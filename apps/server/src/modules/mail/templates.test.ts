@@ -11,6 +11,8 @@ const SAMPLE: Record<(typeof MAIL_TEMPLATES)[number], Record<string, string>> = 
   feedbackPublished: { assignmentName: 'Lab 1', courseName: 'CS 101', link: LINK },
   regradeAnswered: { assignmentName: 'Lab 1', link: LINK },
   signupPending: { email: 'new@school.org', organization: 'School', link: LINK },
+  accountUpgrade: { link: LINK },
+  courseJoined: { courseName: 'CS 101', period: 'Fall 2026', link: LINK },
 };
 
 describe('renderMail', () => {
@@ -23,6 +25,8 @@ describe('renderMail', () => {
       feedbackPublished: 'Feedback on Lab 1 is ready',
       regradeAnswered: 'Your regrade request for Lab 1 was answered',
       signupPending: 'An instructor sign-up is waiting for approval',
+      accountUpgrade: 'Your Marginalia instructor account is approved',
+      courseJoined: 'You joined CS 101 (Fall 2026) on Marginalia',
     });
   });
 

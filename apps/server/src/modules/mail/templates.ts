@@ -45,6 +45,18 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
       footnote: 'If you did not sign up, you can ignore this e-mail.',
     }),
   },
+  accountUpgrade: {
+    required: ['link'],
+    parts: ({ link }) => ({
+      subject: `Your ${PRODUCT} instructor account is approved`,
+      paragraphs: [
+        `Your request to create courses on ${PRODUCT} was approved.`,
+        'Your account already exists; to turn it into an instructor account, confirm by choosing a password.',
+      ],
+      action: { label: 'Upgrade your account', link: link! },
+      footnote: 'If you did not sign up as an instructor, you can ignore this e-mail: your account stays as it is.',
+    }),
+  },
   passwordReset: {
     required: ['link'],
     parts: ({ link }) => ({
@@ -63,6 +75,15 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
         'To start, choose a password.',
       ],
       action: { label: 'Set your password', link: link! },
+    }),
+  },
+  courseJoined: {
+    required: ['courseName', 'period', 'link'],
+    parts: ({ courseName, period, link }) => ({
+      subject: `You joined ${courseName} (${period}) on ${PRODUCT}`,
+      paragraphs: [`Your ${PRODUCT} account is now enrolled in ${courseName} (${period}) with its invite code.`],
+      action: { label: 'Log in to see the course', link: link! },
+      footnote: 'If you did not join this course, tell its staff.',
     }),
   },
   feedbackPublished: {

@@ -69,35 +69,36 @@ describe('JoinCoursePage', { timeout: 30_000 }, () => {
     expect(view.sent).toEqual([]);
   });
 
-  it('sends the form and tells a new user to check their e-mail', async () => {
-    const view = renderJoin('/signup/join', [200, { ...JOINED, activation_sent: true }]);
+  it('sends the form and tells the user to check their e-mail or log in', async () => {
+    const view = renderJoin('/signup/join', [200, JOINED]);
     fillForm();
     fireEvent.click(terms()!);
     fireEvent.click(joinButton());
-    expect(await screen.findByText(JOIN_COURSE_TEXTS.checkEmail)).toBeTruthy();
+    expect(await screen.findByText(JOIN_COURSE_TEXTS.joined)).toBeTruthy();
+    expect(screen.getByText(JOIN_COURSE_TEXTS.joinedDetail)).toBeTruthy();
     expect(view.sent).toEqual([{ email: 'ada@school.edu', token: 'ABCD1234', username: 'ada' }]);
     expect(screen.getByRole('navigation', { name: 'Sign-up steps' }).querySelector('.ant-steps-item-active')?.textContent).toContain('Start using');
   });
 
-  it('tells an existing user to log in', async () => {
-    renderJoin('/signup/join', [200, { ...JOINED, activation_sent: false }]);
+  it('links to the login page after joining', async () => {
+    renderJoin('/signup/join', [200, JOINED]);
     fillForm();
     fireEvent.click(terms()!);
     fireEvent.click(joinButton());
-    expect(await screen.findByText(JOIN_COURSE_TEXTS.joinedExisting)).toBeTruthy();
-    fireEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Log in' }));
     expect(await screen.findByText('Login page')).toBeTruthy();
   });
 
   it('takes the e-mail and the code from the link: the e-mail is fixed and the terms are not asked for', async () => {
-    const view = renderJoin('/signup/join?email=bob%2Bcs%40school.edu&code=WXYZ9876', [200, { ...JOINED, activation_sent: true }]);
+    const view = renderJoin('/signup/join?email=bob%2Bcs%40school.edu&code=WXYZ9876', [200, JOINED]);
     expect(field('Email').value).toBe('bob+cs@school.edu');
     expect(field('Email').disabled).toBe(true);
     expect(field('Invite code').value).toBe('WXYZ9876');
     expect(terms()).toBeNull();
     type('Username', 'bob');
     fireEvent.click(joinButton());
-    expect(await screen.findByText(JOIN_COURSE_TEXTS.checkEmail)).toBeTruthy();
+    expect(await screen.findByText(JOIN_COURSE_TEXTS.joined)).toBeTruthy();
+    expect(screen.getByText(JOIN_COURSE_TEXTS.joinedDetail)).toBeTruthy();
     expect(view.sent).toEqual([{ email: 'bob+cs@school.edu', token: 'WXYZ9876', username: 'bob' }]);
   });
 

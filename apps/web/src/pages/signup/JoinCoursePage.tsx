@@ -16,7 +16,7 @@ interface JoinFields {
   terms: boolean;
 }
 
-type JoinState = { step: 'form'; error: string | null } | { step: 'sending' } | { step: 'success'; activationSent: boolean };
+type JoinState = { step: 'form'; error: string | null } | { step: 'sending' } | { step: 'success' };
 
 /** What the form says about a refused or failed join (spec §8). */
 function errorOf(result: Exclude<JoinCourseResult, { kind: 'answered' }> | { kind: 'refused'; codeValid: boolean }): string {
@@ -28,7 +28,8 @@ function errorOf(result: Exclude<JoinCourseResult, { kind: 'answered' }> | { kin
 
 /**
  * /signup/join (spec §2, §4, §5): e-mail, invite code, username and the terms. A link from an invitation carries
- * `?email=` (the field is then fixed and the terms are not asked for) and `?code=`.
+ * `?email=` (the field is then fixed and the terms are not asked for) and `?code=`. The server answers a new and
+ * an existing account alike (and e-mails both), so the success text covers both.
  */
 export default function JoinCoursePage() {
   usePageTitle(JOIN_COURSE_TEXTS.title);
@@ -45,7 +46,7 @@ export default function JoinCoursePage() {
       username: fields.username.trim(),
     });
     if (result.kind === 'answered' && result.reply.success) {
-      setState({ step: 'success', activationSent: result.reply.activation_sent ?? true });
+      setState({ step: 'success' });
       return;
     }
     const failure = result.kind === 'answered' ? { kind: 'refused' as const, codeValid: result.reply.code_valid } : result;
@@ -59,13 +60,12 @@ export default function JoinCoursePage() {
       {state.step === 'success' ? (
         <Result
           status="success"
-          title={state.activationSent ? JOIN_COURSE_TEXTS.checkEmail : JOIN_COURSE_TEXTS.joinedExisting}
+          title={JOIN_COURSE_TEXTS.joined}
+          subTitle={JOIN_COURSE_TEXTS.joinedDetail}
           extra={
-            state.activationSent ? null : (
-              <ButtonLink type="primary" to="/login">
-                Log in
-              </ButtonLink>
-            )
+            <ButtonLink type="primary" to="/login">
+              Log in
+            </ButtonLink>
           }
         />
       ) : (

@@ -3,13 +3,13 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router';
 import { ACCOUNT_TOKEN_MESSAGES, MESSAGES } from '@marginalia/contracts';
 import { disposeConsoleSessions } from '../../test/renderConsole';
-import ForgotPasswordPage from './ForgotPasswordPage';
+import LinkRequestPage from './LinkRequestPage';
 import { renderAuthPage, type Answer } from './testing/renderAuthPage';
 
 const RESET = 'POST /registration/emailPasswordReset/';
 
 function renderForgot(answers: Record<string, Answer | Answer[]>) {
-  return renderAuthPage('/forgot-password-form', <Route path="/forgot-password-form" element={<ForgotPasswordPage />} />, answers);
+  return renderAuthPage('/forgot-password-form', <Route path="/forgot-password-form" element={<LinkRequestPage kind="passwordReset" />} />, answers);
 }
 
 function submitEmail(email: string) {
@@ -17,7 +17,7 @@ function submitEmail(email: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
-describe('ForgotPasswordPage', { timeout: 30_000 }, () => {
+describe('LinkRequestPage: forgot password', { timeout: 30_000 }, () => {
   afterEach(() => disposeConsoleSessions());
 
   it('asks for a reset link and says one was sent if the account exists', async () => {
@@ -53,5 +53,21 @@ describe('ForgotPasswordPage', { timeout: 30_000 }, () => {
     submitEmail('not an email');
     expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
     expect(view.server.sent).toEqual([]);
+  });
+});
+
+describe('LinkRequestPage: a new upgrade link', { timeout: 30_000 }, () => {
+  afterEach(() => disposeConsoleSessions());
+
+  it('asks for a new upgrade link and answers with "if"', async () => {
+    const view = renderAuthPage('/upgrade', <Route path="/upgrade" element={<LinkRequestPage kind="upgrade" />} />, {
+      'POST /registration/requestUpgradeLink/': [200, { success: true }],
+    });
+    expect(screen.getByRole('heading', { name: 'Upgrade your account' })).toBeTruthy();
+    submitEmail('ada@example.edu');
+    expect(await screen.findByText(ACCOUNT_TOKEN_MESSAGES.upgradeSent)).toBeTruthy();
+    expect(view.server.sent).toEqual([
+      { method: 'POST', path: '/registration/requestUpgradeLink/', body: { email: 'ada@example.edu' }, authorization: null },
+    ]);
   });
 });

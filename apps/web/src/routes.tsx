@@ -4,7 +4,7 @@ import { PublicLayout } from './layout/PublicLayout';
 import { LogoutPage } from './pages/auth/LogoutPage';
 import { HomePage } from './pages/home/HomePage';
 import { CodeReviewRoute } from './routing/CodeReviewRoute';
-import { AdminConsole, CreateCoursePage, DemoReviewPage, GraderConsole, InvitePage, JoinCoursePage, LinkRequestPage, LoginPage, NotFoundPage, OutboxPage, SettingsPage, SignupPage, StudentConsole, TokenPage } from './routing/pages';
+import { AdminConsole, CreateCoursePage, DemoReviewPage, GraderConsole, InvitePage, JoinCoursePage, LinkRequestPage, LoginPage, NotFoundPage, OutboxPage, SettingsPage, SignupPage, SignupRequestsPage, StudentConsole, TokenPage } from './routing/pages';
 import { RequireAccess } from './routing/RequireAccess';
 import { SessionLayout } from './routing/SessionLayout';
 
@@ -66,7 +66,10 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RequireAccess access="platformAdmin" />,
-    children: [page('/loginAs/:email', 'Login As'), page('/dashboard', 'Dashboard'), { path: '/dashboard/outbox', element: <OutboxPage /> }],
+    children: [page('/loginAs/:email', 'Login As'), page('/dashboard', 'Dashboard'),
+      { path: '/dashboard/signup-requests', element: <SignupRequestsPage /> },
+      { path: '/dashboard/outbox', element: <OutboxPage /> },
+    ],
   },
   {
     element: <SessionLayout />,

@@ -1,5 +1,5 @@
 import { Layout, theme } from 'antd';
-import { LogoutOutlined, SettingOutlined } from '@ant-design/icons';
+import { ControlOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { BREAKPOINTS } from '@marginalia/contracts';
 import { useMediaQuery } from '../hooks/useMediaQuery';
@@ -7,7 +7,7 @@ import { useSession } from '../session/SessionContext';
 import { Logo } from './Logo';
 import { RoleSwitcher } from './RoleSwitcher';
 
-/** The logged-in header (spec §2): logo left; email, role switcher, settings and Log Out right. */
+/** The logged-in header (spec §2): logo left; email, role switcher, (platform admins' pages,) settings and Log Out right. */
 export function AppHeader() {
   const { user } = useSession();
   const { token } = theme.useToken();
@@ -42,6 +42,11 @@ export function AppHeader() {
           </span>
         )}
         <RoleSwitcher />
+        {user.marginaliaAdmin && (
+          <Link to="/dashboard/signup-requests">
+            <ControlOutlined /> Platform
+          </Link>
+        )}
         <Link to="/settings">
           <SettingOutlined /> Settings
         </Link>

@@ -29,4 +29,5 @@ export const SettingsPage = lazyPage(() => import('../pages/settings/SettingsPag
 export const ConsoleLayout = lazyPage<{ children?: ReactNode; fullBleed?: boolean }>(() =>
   import('../layout/ConsoleLayout').then((module) => ({ default: module.ConsoleLayout })),
 );
+export const SignupRequestsPage = lazyPage(() => import('../pages/platform/SignupRequestsPage'));
 export const OutboxPage = lazyPage(() => import('../pages/platform/OutboxPage'));

@@ -21,6 +21,11 @@ describe('decideHome', () => {
   it('explains when the user has no role yet', () => {
     expect(decideHome(user({}))).toEqual({ kind: 'noRole' });
   });
+
+  it('sends a platform admin in no course to the platform pages, and one in a course to that console', () => {
+    expect(decideHome(user({ marginaliaAdmin: true }))).toEqual({ kind: 'redirect', path: '/dashboard/signup-requests' });
+    expect(decideHome(user({ marginaliaAdmin: true, graderCourses: [1] }))).toEqual({ kind: 'redirect', path: '/grader' });
+  });
 });
 
 describe('role switcher and access', () => {

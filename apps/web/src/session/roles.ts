@@ -6,11 +6,16 @@ export type HomeDecision =
   | { kind: 'choose'; roles: Role[] }
   | { kind: 'noRole' };
 
+/** Where a platform admin without a course lands. */
+export const PLATFORM_HOME = '/dashboard/signup-requests';
+
 export function decideHome(user: CurrentUser): HomeDecision {
   const roles = rolesOf(user);
   const [only] = roles;
   if (roles.length === 1 && only) return { kind: 'redirect', path: CONSOLE_PATHS[only] };
   if (roles.length > 1) return { kind: 'choose', roles };
+  // A platform admin in no course has the platform's pages to go to.
+  if (user.marginaliaAdmin) return { kind: 'redirect', path: PLATFORM_HOME };
   return { kind: 'noRole' };
 }
 

@@ -120,7 +120,7 @@ describe('POST /registration/validateNewAdminUser/', () => {
     expect(first.body).toEqual({ success: true, org: name });
     expect(await findUser(email)).toBeNull();
     expect(await queuedMails(t.server.ctx.db, email)).toEqual([]);
-    expect(await queuedMails(t.server.ctx.db, admin.email)).toEqual([{ to: admin.email, template: 'signupPending', data: { email, organization: name } }]);
+    expect(await queuedMails(t.server.ctx.db, admin.email)).toEqual([{ to: admin.email, template: 'signupPending', data: { email, organization: name, link: expect.stringMatching(/\/dashboard\/signup-requests$/) } }]);
     expect((await client().status(email)).body).toEqual({ pending: true, status: false });
 
     // Asking again keeps the one request and does not write to the admins again.

@@ -8,6 +8,7 @@ import {
 } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
 import type { AppContext } from '../../app-context';
+import { publicLink } from '../../config';
 import { badRequest, notFound, throttled } from '../../http/errors';
 import { incrementWindow } from '../../http/rate-limit';
 import { answerLinkRequestAlike, issueActivationLink, issueUpgradeLink } from '../account-tokens/service';
@@ -36,6 +37,9 @@ import {
  * address, or to the platform admins), so both are limited; the window ends and the limits reset.
  */
 export const SIGNUP_LIMITS = { windowSeconds: 60 * 60, perIp: 20, perEmail: 5 } as const;
+
+/** Where platform admins decide pending requests (the web app's page). */
+export const SIGNUP_REQUESTS_PAGE = '/dashboard/signup-requests';
 
 export const ALREADY_DECIDED = 'This request has already been decided.';
 export const ORGANIZATION_GONE = 'The organization of this request no longer exists.';
@@ -123,7 +127,8 @@ export async function validateNewAdminUser(
     });
     if (created) {
       const admins = await listPlatformAdminEmails(tx);
-      for (const admin of admins) await queueMail(tx, { to: admin, template: 'signupPending', data: { email, organization: choice.name } });
+      const data = { email, organization: choice.name, link: publicLink(ctx.config, SIGNUP_REQUESTS_PAGE) };
+      for (const admin of admins) await queueMail(tx, { to: admin, template: 'signupPending', data });
     }
     return { success: true, org: choice.name };
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mailLinkPath, submitNewPassword } from '../support/accountLinks';
 import { mailbox } from '../support/mailbox';
 import { accountNav, loginAs, submitLoginForm } from '../support/session';
 
@@ -11,16 +12,12 @@ import { accountNav, loginAs, submitLoginForm } from '../support/session';
 const PLATFORM_ADMIN = 'platform@demo.edu';
 const tag = () => randomBytes(4).toString('hex');
 
-/** Follows the link of a caught mail in the page: the path only, since the mail names the server's public address. */
 async function followMailLink(page: Page, to: string, subject: string, pathPart: string) {
-  const mail = await mailbox.waitFor({ to, subject });
-  await page.goto(new URL(mail.links.find((href) => href.includes(pathPart))!).pathname);
+  await page.goto(await mailLinkPath(to, subject, pathPart));
 }
 
 async function setPasswordAndLogIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await submitNewPassword(page, password);
   await page.getByRole('link', { name: 'Log in' }).click();
   await submitLoginForm(page, email, password);
   await expect(accountNav(page)).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { mailbox } from '../support/mailbox';
+import { mailLinkPath, submitNewPassword } from '../support/accountLinks';
 import { accountNav, submitLoginForm } from '../support/session';
 
 // An approved instructor gets the activation e-mail, sets a password through its link and logs in with the
@@ -21,13 +21,8 @@ test('an instructor approved at sign-up activates the account from the e-mail an
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Your account is ready. Check your e-mail for a link to set your password.')).toBeVisible({ timeout: 15_000 });
 
-  const mail = await mailbox.waitFor({ to: email, subject: 'Activate your Marginalia account' });
-  const link = new URL(mail.links.find((href) => href.includes('/activate/'))!);
-  // The path only: the mail names the server by its public address, the browser knows it by the test's.
-  await page.goto(link.pathname);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.goto(await mailLinkPath(email, 'Activate your Marginalia account', '/activate/'));
+  await submitNewPassword(page, password);
   await page.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL('/login');
   await submitLoginForm(page, email, password);

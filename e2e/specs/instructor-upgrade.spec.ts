@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
-import { mailbox } from '../support/mailbox';
+import { mailLinkPath, submitNewPassword } from '../support/accountLinks';
 import { accountNav, fetchToken, submitLoginForm } from '../support/session';
 import { USERS } from '../support/users';
 
@@ -10,17 +10,6 @@ import { USERS } from '../support/users';
 // and following it (after asking for a fresh one on /upgrade) makes it an instructor's.
 
 const tag = () => randomBytes(4).toString('hex');
-
-async function setPassword(page: Page, password: string) {
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Submit' }).click();
-}
-
-async function linkPath(to: string, subject: string, pathPart: string): Promise<string> {
-  const mail = await mailbox.waitFor({ to, subject });
-  return new URL(mail.links.find((href) => href.includes(pathPart))!).pathname;
-}
 
 test('an existing account is upgraded to an instructor’s only through the e-mailed link; /upgrade sends a new one', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -33,8 +22,8 @@ test('an existing account is upgraded to an instructor’s only through the e-ma
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await page.goto(await linkPath(email, 'Reset your Marginalia password', '/password-reset/'));
-  await setPassword(page, 'student password one');
+  await page.goto(await mailLinkPath(email, 'Reset your Marginalia password', '/password-reset/'));
+  await submitNewPassword(page, 'student password one');
   await expect(page.getByText('Your password is set. You can log in with it now.')).toBeVisible();
 
   // The sign-up: demo.edu is Demo University's domain, so it is approved at once, without touching the account.
@@ -45,7 +34,7 @@ test('an existing account is upgraded to an instructor’s only through the e-ma
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Your account is ready. Check your e-mail for a link to set your password.')).toBeVisible({ timeout: 20_000 });
-  const stale = await linkPath(email, 'Your Marginalia instructor account is approved', '/upgrade/');
+  const stale = await mailLinkPath(email, 'Your Marginalia instructor account is approved', '/upgrade/');
   const before = await request.post('/token-auth/', { data: { username: email, password: 'student password one' } });
   expect(((await before.json()) as { user: { canCreateCourses: boolean } }).user.canCreateCourses).toBe(false);
 
@@ -54,14 +43,14 @@ test('an existing account is upgraded to an instructor’s only through the e-ma
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('If that e-mail has an approved instructor sign-up waiting, we sent it a new upgrade link.')).toBeVisible();
-  const fresh = await linkPath(email, 'Your Marginalia instructor account is approved', '/upgrade/');
+  const fresh = await mailLinkPath(email, 'Your Marginalia instructor account is approved', '/upgrade/');
   await page.goto(stale);
   await expect(page.getByText("There's something wrong with your link.")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ask for a new upgrade link' })).toHaveAttribute('href', '/upgrade/');
 
   await page.goto(fresh);
   await expect(page.getByRole('heading', { name: 'Upgrade your account' })).toBeVisible();
-  await setPassword(page, 'instructor password two');
+  await submitNewPassword(page, 'instructor password two');
   await page.getByRole('link', { name: 'Log in' }).click();
   await submitLoginForm(page, email, 'instructor password two');
   await expect(accountNav(page)).toBeVisible();

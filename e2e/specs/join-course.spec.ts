@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api } from '../support/api';
+import { mailLinkPath, submitNewPassword } from '../support/accountLinks';
 import { mailbox } from '../support/mailbox';
 import { accountNav, fetchToken, submitLoginForm } from '../support/session';
 import { USERS } from '../support/users';
@@ -46,13 +47,8 @@ test('students join the demo course with its invite code; a wrong code, a disabl
     await join(page, email, course.inviteCode);
     await expect(page.getByText(TEXTS.joined)).toBeVisible();
 
-    const mail = await mailbox.waitFor({ to: email, subject: 'Activate your Marginalia account' });
-    const link = new URL(mail.links.find((href) => href.includes('/activate/'))!);
-    // The path only: the mail names the server by its public address, the browser knows it by the test's.
-    await page.goto(link.pathname);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password').fill(password);
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.goto(await mailLinkPath(email, 'Activate your Marginalia account', '/activate/'));
+    await submitNewPassword(page, password);
     await page.getByRole('link', { name: 'Log in' }).click();
     await submitLoginForm(page, email, password);
     await expect(accountNav(page)).toBeVisible();

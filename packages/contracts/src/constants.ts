@@ -50,6 +50,20 @@ export const BREAKPOINTS = {
   gradeSmallScreen: 1025,
   gradeHeader: 750,
   adminSmall: 1000,
+  // The marketing pages' own (spec §9).
+  testimonial: 900,
+  getStarted: 625,
+  faq: 700,
+  whyUse: 900,
+  footerLayout: 625,
+} as const;
+
+/** Figures the public pages quote (spec §9). */
+export const MARKETING_FACTS = {
+  departments: '70+',
+  scholarshipAmount: 500,
+  scholarshipDeadline: '2020-06-30',
+  scholarshipWinnersAnnounced: '2020-07-31',
 } as const;
 
 export const LAYOUT = {

@@ -16,6 +16,7 @@ import { courseJoinRoutes } from './modules/course-join/routes';
 import { fileRoutes } from './modules/files/routes';
 import { fileTemplateRoutes } from './modules/file-templates/routes';
 import { commentRoutes } from './modules/comments/routes';
+import { siteRoutes } from './modules/site/routes';
 import { healthRoutes } from './modules/health/routes';
 import { instructorSignupRoutes } from './modules/instructor-signup/routes';
 import { logRoutes } from './modules/logs/routes';
@@ -94,6 +95,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     exportRoutes,
     logRoutes,
     mailRoutes,
+    siteRoutes,
   ];
   for (const module of modules) {
     await app.register(module(ctx));

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { ApiNotifications } from './api/ApiNotifications';
 import type { AppServices } from './bootstrap';
 import { SessionBanners } from './layout/SessionBanners';
+import { SiteBanners } from './layout/SiteBanners';
 import { CrashBoundary } from './pages/errors/CrashBoundary';
 import { PreferencesProvider } from './preferences/PreferencesContext';
 import { AppRoutes } from './routes';
@@ -18,6 +19,7 @@ export function App({ services }: { services: AppServices }) {
             <ThemeProvider>
               <ApiNotifications />
               <BrowserRouter>
+                <SiteBanners />
                 <SessionBanners />
                 <AppRoutes />
               </BrowserRouter>

@@ -7,6 +7,7 @@ import { SessionMachine } from './session/sessionMachine';
 import { createTokenStore } from './session/tokenStore';
 import { browserUrl } from './session/urlToken';
 import { openBrowserStorage } from './storage/browserStorage';
+import { rememberVisitSource } from './storage/visitSource';
 
 export interface AppServices {
   session: SessionMachine;
@@ -17,6 +18,7 @@ export interface AppServices {
 /** Builds the app's long-lived objects and starts the session; main.tsx renders with them. */
 export function createServices(): AppServices {
   const storage = openBrowserStorage();
+  rememberVisitSource(storage.store, window.location.search);
   const preferences = createPreferencesStore(storage.store);
   const queryClient = createQueryClient();
   const session = new SessionMachine({

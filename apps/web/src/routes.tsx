@@ -4,7 +4,7 @@ import { PublicLayout } from './layout/PublicLayout';
 import { LogoutPage } from './pages/auth/LogoutPage';
 import { HomePage } from './pages/home/HomePage';
 import { CodeReviewRoute } from './routing/CodeReviewRoute';
-import { AdminConsole, CreateCoursePage, DemoReviewPage, GraderConsole, InvitePage, JoinCoursePage, LinkRequestPage, LoginPage, NotFoundPage, OutboxPage, SettingsPage, SignupPage, SignupRequestsPage, StudentConsole, TokenPage } from './routing/pages';
+import { AdminConsole, CrashTestPage, CreateCoursePage, DemoReviewPage, GraderConsole, InvitePage, JoinCoursePage, LinkRequestPage, LoginPage, NotFoundPage, OutboxPage, SettingsPage, ShutdownPage, SignupPage, SignupRequestsPage, StudentConsole, TokenPage } from './routing/pages';
 import { RequireAccess } from './routing/RequireAccess';
 import { SessionLayout } from './routing/SessionLayout';
 
@@ -37,7 +37,8 @@ export const routes: RouteObject[] = [
       page('/about', 'About Us'),
       page('/testimonials', 'Testimonials'),
       page('/pricing', 'Pricing'),
-      page('/shutdown', 'Shutdown Notice'),
+      { path: '/shutdown', element: <ShutdownPage /> },
+      { path: '/crash-test', element: <CrashTestPage /> },
       { path: '/password-reset/:uid/:token', element: <TokenPage kind="passwordReset" /> },
       { path: '/activate/:uid/:token', element: <TokenPage kind="activation" /> },
       { path: '/upgrade/:uid/:token', element: <TokenPage kind="upgrade" /> },

@@ -31,3 +31,4 @@ export * from './submission-actions';
 export * from './account-tokens';
 export * from './instructor-signup';
 export * from './mail';
+export * from './site';

@@ -4,6 +4,7 @@ import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { BREAKPOINTS } from '@marginalia/contracts';
 import { useMediaQuery } from '../hooks/useMediaQuery';
+import { useSiteSettings } from '../hooks/useSiteSettings';
 import { ButtonLink } from '../components/ButtonLink';
 import { Logo } from './Logo';
 
@@ -13,7 +14,22 @@ const LINKS = [
   { to: '/login', label: 'Login' },
 ];
 
-/** The visitor header (spec §2); below the header breakpoint the links fold into an expandable panel. */
+/** Docs: the in-app help centre, or the external help site the installation names (DOCS_URL). */
+function DocsLink({ href }: { href: string }) {
+  if (/^https?:\/\//.test(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        Docs
+      </a>
+    );
+  }
+  return <Link to={href}>Docs</Link>;
+}
+
+/**
+ * The visitor header (spec §2): Docs, FAQs, Features, Login and Sign Up; below the header breakpoint (872 px) the
+ * links fold into an expandable panel in which Sign Up is the highlighted button.
+ */
 export function PublicHeader() {
   const { token } = theme.useToken();
   const collapsed = useMediaQuery(`(max-width: ${BREAKPOINTS.header - 1}px)`);
@@ -23,6 +39,7 @@ export function PublicHeader() {
   // Any navigation closes the panel: remembering the path it was opened on is enough to tell.
   const [openedOn, setOpenedOn] = useState(pathname);
   const expanded = open && openedOn === pathname;
+  const docsUrl = useSiteSettings()?.docsUrl ?? '/docs';
 
   const toggle = () => {
     setOpenedOn(pathname);
@@ -69,6 +86,7 @@ export function PublicHeader() {
                 lineHeight: 1.5,
               }}
             >
+              <DocsLink href={docsUrl} />
               {LINKS.map((link) => (
                 <Link key={link.to} to={link.to}>
                   {link.label}
@@ -81,6 +99,7 @@ export function PublicHeader() {
           </>
         ) : (
           <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
+            <DocsLink href={docsUrl} />
             {LINKS.map((link) => (
               <Link key={link.to} to={link.to}>
                 {link.label}

@@ -31,3 +31,5 @@ export const ConsoleLayout = lazyPage<{ children?: ReactNode; fullBleed?: boolea
 );
 export const SignupRequestsPage = lazyPage(() => import('../pages/platform/SignupRequestsPage'));
 export const OutboxPage = lazyPage(() => import('../pages/platform/OutboxPage'));
+export const ShutdownPage = lazyPage(() => import('../pages/public/ShutdownPage'));
+export const CrashTestPage = lazyPage(() => import('../pages/errors/CrashTestPage'));

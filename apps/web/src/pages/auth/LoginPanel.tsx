@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Panel } from '../../components/Panel';
 import { HELP_LINKS } from '../../config';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useSiteSettings } from '../../hooks/useSiteSettings';
 import { LoginForm, type LoginFormProps } from './LoginForm';
 
 export interface LoginPanelProps extends LoginFormProps {
@@ -12,8 +13,11 @@ export interface LoginPanelProps extends LoginFormProps {
 }
 
 /** The login card used by /login and by the prompt on protected pages. */
-export function LoginPanel({ title = 'Login', maintenance = false, onSuccess }: LoginPanelProps) {
+export function LoginPanel({ title = 'Login', maintenance: forced = false, onSuccess }: LoginPanelProps) {
   usePageTitle(title);
+  // Maintenance comes from the installation's settings (MAINTENANCE); the inputs stay disabled while it lasts.
+  const site = useSiteSettings();
+  const maintenance = forced || Boolean(site?.maintenance.enabled);
   return (
     <Panel>
       <PageHeading>{title}</PageHeading>
@@ -23,7 +27,7 @@ export function LoginPanel({ title = 'Login', maintenance = false, onSuccess }: 
           showIcon
           style={{ marginBottom: 16 }}
           title={`${PRODUCT_NAME} is down for maintenance`}
-          description="Logging in is disabled until the maintenance is over. Please try again later."
+          description={site?.maintenance.message ?? 'Logging in is disabled until the maintenance is over. Please try again later.'}
         />
       )}
       <LoginForm maintenance={maintenance} onSuccess={onSuccess} />

@@ -3,6 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@marginalia/contracts';
 import { configureApi, resetApiConfig } from '../../api/config';
 import { lazyPage } from '../../routing/lazyPage';
+import { createMemoryStore } from '../../storage/keyValueStore';
+import { rememberVisitSource } from '../../storage/visitSource';
 import { CrashBoundary } from './CrashBoundary';
 
 function Broken(): never {
@@ -41,6 +43,30 @@ describe('crash handling', () => {
     expect(screen.getByRole('link', { name: /^support@/ })).toBeTruthy();
     await waitFor(() => expect(reports).toHaveLength(1));
     expect(reports[0]).toMatchObject({ error: 'Error: render exploded', url: window.location.href });
+  });
+
+  it('shows the cookie steps unless the visit came from our own site', () => {
+    recordReports();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = createMemoryStore();
+    rememberVisitSource(store, '?source=canvas');
+    const first = render(
+      <CrashBoundary>
+        <Broken />
+      </CrashBoundary>,
+    );
+    expect(screen.getByText('Chrome:')).toBeTruthy();
+    expect(screen.getByText('Firefox:')).toBeTruthy();
+    first.unmount();
+
+    rememberVisitSource(store, '?source=marginalia');
+    render(
+      <CrashBoundary>
+        <Broken />
+      </CrashBoundary>,
+    );
+    expect(screen.queryByText('Chrome:')).toBeNull();
+    expect(screen.getByText(/Google Chrome/)).toBeTruthy();
   });
 
   it('stands in the page-load failure when a page file cannot be fetched', async () => {

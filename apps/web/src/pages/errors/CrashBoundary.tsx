@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { describeError, logError } from '../../api/logs';
+import { visitFromOwnSite } from '../../storage/visitSource';
 import { CrashPage } from './CrashPage';
 
 interface CrashBoundaryState {
@@ -24,6 +25,6 @@ export class CrashBoundary extends Component<{ children: ReactNode }, CrashBound
   }
 
   override render(): ReactNode {
-    return this.state.crashed ? <CrashPage /> : this.props.children;
+    return this.state.crashed ? <CrashPage showCookieSteps={!visitFromOwnSite()} /> : this.props.children;
   }
 }

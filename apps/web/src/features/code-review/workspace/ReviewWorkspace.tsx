@@ -151,7 +151,7 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
   const panelPlaceholder = <div style={{ flex: `0 0 ${panelWidth}px` }} />;
   const siderWidth = small ? LAYOUT.gradeSiderWidthSmall : Math.min(preferences.siderWidth, LAYOUT.gradeSiderWidth);
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: `calc(100vh - ${LAYOUT.headerHeight}px)`, minWidth: 600 }} data-testid="code-review">
+    <div style={{ display: 'flex', flexDirection: 'column', height: `calc(100vh - ${LAYOUT.headerHeight}px - var(--site-banners-height, 0px))`, minWidth: 600 }} data-testid="code-review">
       <ReviewTopBar
         controller={controller}
         preferences={{ ...preferences, darkMode: dark }}

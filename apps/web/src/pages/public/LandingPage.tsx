@@ -1,28 +1,58 @@
-import { Flex } from 'antd';
-import { PRODUCT_NAME } from '@marginalia/contracts';
-import { ButtonLink } from '../../components/ButtonLink';
-import { PageHeading } from '../../components/PageHeading';
-import { SecondaryText } from '../../components/SecondaryText';
+import { theme } from 'antd';
+import { MARKETING_FACTS } from '@marginalia/contracts';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { Section, SignUpCallToAction } from './kit';
+import { FeatureGrid } from './landing/FeatureGrid';
+import { GetStarted } from './landing/GetStarted';
+import { Hero } from './landing/Hero';
+import { IntegrationsStrip } from './landing/IntegrationsStrip';
+import { OpenSourceLine } from './landing/OpenSourceLine';
+import { TestimonialStrip } from './landing/TestimonialStrip';
 
-/** The visitor home page; a short placeholder until the marketing site is built. */
+// The visitor home page. It is its own lazily loaded chunk and imports nothing from the consoles or the code
+// view: the drawings are styled elements, not the real code viewer.
+
+/** The claim of spec §9, set apart between the features and the rest. */
+function DepartmentsClaim() {
+  const { token } = theme.useToken();
+  return (
+    <p
+      style={{
+        margin: `0 0 ${token.marginXL}px`,
+        padding: `${token.paddingLG}px ${token.padding}px`,
+        textAlign: 'center',
+        fontSize: 20,
+        color: token.colorTextHeading,
+        borderTop: `1px solid ${token.colorBorderSecondary}`,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      Built for the {MARKETING_FACTS.departments} computer-science departments that graded on codePost, and for courses
+      on any other tool.
+    </p>
+  );
+}
+
 export default function LandingPage() {
   usePageTitle('');
   return (
-    <section style={{ maxWidth: 720, margin: '48px auto', textAlign: 'center' }}>
-      <PageHeading style={{ fontSize: 40 }}>{PRODUCT_NAME}</PageHeading>
-      <SecondaryText style={{ fontSize: 18, marginBottom: 24 }}>
-        Code review and grading for programming courses: annotate students&apos; code line by line, grade with
-        rubrics and automated tests, and return feedback they can act on.
-      </SecondaryText>
-      <Flex gap={12} justify="center" wrap>
-        <ButtonLink to="/login" size="large">
-          Login
-        </ButtonLink>
-        <ButtonLink to="/signup" type="primary" size="large">
-          Sign Up
-        </ButtonLink>
-      </Flex>
-    </section>
+    <article style={{ maxWidth: 1120, margin: '0 auto' }}>
+      <Hero />
+      <Section id="features" title="Everything a programming course grades with">
+        <FeatureGrid />
+      </Section>
+      <DepartmentsClaim />
+      <Section id="integrations" title="Works with the tools you already use">
+        <IntegrationsStrip />
+      </Section>
+      <Section id="what-staff-ask" title="What course staff ask for">
+        <TestimonialStrip />
+      </Section>
+      <Section id="get-started" title="Get started in three steps">
+        <GetStarted />
+      </Section>
+      <OpenSourceLine />
+      <SignUpCallToAction />
+    </article>
   );
 }

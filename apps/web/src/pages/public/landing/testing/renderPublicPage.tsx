@@ -1,0 +1,60 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createPreferencesStore } from '../../../../preferences/localPreferences';
+import { PreferencesProvider } from '../../../../preferences/PreferencesContext';
+import { createMemoryStore } from '../../../../storage/keyValueStore';
+import { ThemeProvider } from '../../../../theme/ThemeProvider';
+
+/** Prints where the router is, so a test can follow links and hash changes. */
+function LocationProbe() {
+  const { pathname, hash } = useLocation();
+  return <output data-testid="location">{`${pathname}${hash}`}</output>;
+}
+
+/**
+ * A public page at `path` (with an optional `#hash`) as a visitor sees it: themed, inside a router. Every other
+ * path renders "Other page", so following a link can be checked by the location it leads to.
+ */
+export function renderPublicPage(page: ReactElement, path = '/') {
+  const pathname = path.split('#')[0] ?? '/';
+  return render(
+    <PreferencesProvider store={createPreferencesStore(createMemoryStore())}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pathname} element={page} />
+            <Route path="*" element={<p>Other page</p>} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ThemeProvider>
+    </PreferencesProvider>,
+  );
+}
+
+/** Makes `window.matchMedia` answer as a screen `width` pixels wide would (min-width / max-width queries). */
+export function setScreenWidth(width: number) {
+  window.matchMedia = (query: string): MediaQueryList => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && Boolean(min || max);
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    };
+  };
+}
+
+const originalMatchMedia = window.matchMedia;
+
+/** Undoes setScreenWidth. */
+export function restoreScreenWidth() {
+  window.matchMedia = originalMatchMedia;
+}

@@ -16,7 +16,7 @@ const GROUPS = [
   ['ferpa', 'FERPA and student privacy'],
 ] as const;
 
-describe('FaqsPage', () => {
+describe('FaqsPage', { timeout: 30_000 }, () => {
   it('shows six linkable groups of four to seven questions, listed in a table of contents', () => {
     const { container } = renderFaqs();
     expect(screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeTruthy();

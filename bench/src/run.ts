@@ -1,13 +1,15 @@
 // `npm run bench`: throughput and latency of API routes next to a trivial route of the same server, in the
-// same run (machines here are noisy: the ratio is the number to watch). Three suites: `roster` (a course, the
+// same run (machines here are noisy: the ratio is the number to watch). Four suites: `roster` (a course, the
 // roster and sections of a 2,000-student course, the grading queue), `grading` (the grading API on a
 // 1,000-student course with 20,000 comments, against docs/QUALITY.md's targets) and `codeview` (the submission
-// view on a 5,000-line file with 300 comments in headless Chromium, next to bare CodeMirror on the same file).
+// view on a 5,000-line file with 300 comments in headless Chromium, next to bare CodeMirror on the same file), and
+// `bundles` (the JavaScript each public route makes a first visitor download, against the 300 KB budget).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { gradingCourseRows, isRegistered, printGradingTable, type GradingOutcome } from './grading-course-rows';
 import { QUEUE_SIZE } from './grading-queue';
+import { runBundleSuite } from './bundles/suite';
 import { runCodeViewSuite } from './codeview/suite';
 import { CONNECTIONS, drain, measure, type Row, type Target } from './load';
 
@@ -17,7 +19,7 @@ const ROSTER_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const GRADING_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 
 /** `BENCH_SUITE=grading npm run bench` (or `--suite=grading` given to run.ts) runs one suite; the default runs all. */
-const SUITES = ['roster', 'grading', 'codeview'] as const;
+const SUITES = ['roster', 'grading', 'codeview', 'bundles'] as const;
 type Suite = (typeof SUITES)[number];
 
 function selectedSuites(): Suite[] {
@@ -161,6 +163,7 @@ try {
     }
   }
   if (suites.includes('codeview')) await runCodeViewSuite(cluster?.url ?? null);
+  if (suites.includes('bundles')) await runBundleSuite(cluster?.url ?? null);
 } finally {
   cluster?.stop();
 }

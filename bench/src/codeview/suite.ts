@@ -12,9 +12,9 @@ import { printCodeViewTable } from './summary';
 import { ensureWebBuild } from './web-build';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const WEB_DIST = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
+export const WEB_DIST = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
 /** docs/ARCHITECTURE.md: how Chromium runs here. Never a downloaded browser. */
-const CHROMIUM = {
+export const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
@@ -27,7 +27,7 @@ interface CodeViewTarget {
   driver: string;
 }
 
-async function startCodeViewServer(databaseUrl: string | null) {
+export async function startCodeViewServer(databaseUrl: string | null) {
   const env = databaseUrl ? { ...process.env, TEST_DATABASE_ADMIN_URL: databaseUrl } : process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))], {
     stdio: ['ignore', 'pipe', 'inherit'],

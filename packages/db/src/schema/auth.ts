@@ -41,9 +41,9 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
-export const logKind = pgEnum('log_kind', ['log', 'error', 'happiness']);
+export const logKind = pgEnum('log_kind', ['log', 'error', 'happiness', 'help']);
 
-/** What the web app reports (`/logs/...`): errors, shape mismatches, feedback. */
+/** What the web app reports (`/logs/...`): errors, shape mismatches, feedback, help requests. */
 export const logMessages = pgTable(
   'log_messages',
   {
@@ -55,5 +55,5 @@ export const logMessages = pgTable(
     url: text('url').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('log_messages_created_idx').on(t.createdAt)],
+  (t) => [index('log_messages_created_idx').on(t.createdAt), index('log_messages_kind_created_idx').on(t.kind, t.createdAt)],
 );

@@ -1,30 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LogAck, LogErrorRequest, LogHappinessRequest, LogMessageRequest } from '@marginalia/contracts';
-import { logMessages } from '@marginalia/db';
+import { z } from 'zod';
+import {
+  IdParam,
+  LogAck,
+  LogEntry,
+  LogEntryDetail,
+  LogErrorRequest,
+  LogHappinessRequest,
+  LogListQuery,
+  LogMessageRequest,
+} from '@marginalia/contracts';
 import type { AppContext } from '../../app-context';
-import { throttled } from '../../http/errors';
-import { incrementWindow } from '../../http/rate-limit';
-import { requireUser } from '../../http/policies';
+import { pageEnvelope, Paged, pageWindow } from '../../http/pagination';
+import { listLogEntries, readLogEntry, storeError, storeHappiness, storeMessage, type Reporter } from './service';
 
-const LOGS_PER_MINUTE_PER_IP = 60;
+const IdParams = z.object({ id: IdParam });
 
-/** What the web app reports. Anyone may report an error (crashes happen before login too), within limits. */
+/**
+ * What the web app reports, and the platform admins' view of it. Anyone may report (crashes and the not-found
+ * page come before any login), within the caps and limits of the service.
+ */
 export function logRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  async function store(ip: string, row: typeof logMessages.$inferInsert) {
-    const window = await incrementWindow(ctx.db, `logs:ip:${ip}`, 60);
-    if (window.count > LOGS_PER_MINUTE_PER_IP) throw throttled(window.retryAfter);
-    const [created] = await ctx.db.insert(logMessages).values(row).returning({ id: logMessages.id });
-    return created!;
-  }
+  const reporter = (request: { ip: string; user: Reporter['user'] }): Reporter => ({ ip: request.ip, user: request.user });
 
   return async (app) => {
     app.post('/logs/logError/', {
       config: { policy: 'public' },
       schema: { body: LogErrorRequest, response: { 201: LogAck } },
       handler: async (request, reply) => {
-        const { error, errorDetail, url } = request.body;
-        reply.code(201);
-        return store(request.ip, { kind: 'error', userId: request.user?.id, message: error, detail: { errorDetail }, url });
+        const ack = await storeError(ctx.db, reporter(request), request.body);
+        return reply.code(201).send(ack);
       },
     });
 
@@ -32,25 +37,36 @@ export function logRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { policy: 'public' },
       schema: { body: LogMessageRequest, response: { 201: LogAck } },
       handler: async (request, reply) => {
-        const { attachments, channel, courseID } = request.body;
-        reply.code(201);
-        return store(request.ip, {
-          kind: 'log',
-          userId: request.user?.id,
-          message: attachments.map((a) => a.title ?? a.text ?? '').join('\n').slice(0, 2000),
-          detail: { attachments, channel, courseID },
-        });
+        const ack = await storeMessage(ctx.db, reporter(request), request.body);
+        return reply.code(201).send(ack);
       },
     });
 
     app.post('/logs/logHappiness/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'public' },
       schema: { body: LogHappinessRequest, response: { 201: LogAck } },
       handler: async (request, reply) => {
-        reply.code(201);
-        const { message, url } = request.body;
-        return store(request.ip, { kind: 'happiness', userId: requireUser(request).id, message, url });
+        const ack = await storeHappiness(ctx.db, reporter(request), request.body);
+        return reply.code(201).send(ack);
       },
+    });
+
+    // Always the paged envelope, newest first: the log only grows.
+    app.get('/logs/', {
+      config: { policy: 'platformAdmin' },
+      schema: { querystring: LogListQuery, response: { 200: Paged(LogEntry) } },
+      handler: async (request) => {
+        const window = pageWindow(request);
+        const { kind, search } = request.query;
+        const { count, results } = await listLogEntries(ctx.db, { kind, search: search || undefined }, { limit: window.pageSize, offset: window.offset });
+        return pageEnvelope(request, window, count, results);
+      },
+    });
+
+    app.get('/logs/:id/', {
+      config: { policy: 'platformAdmin' },
+      schema: { params: IdParams, response: { 200: LogEntryDetail } },
+      handler: async (request) => readLogEntry(ctx.db, request.params.id),
     });
   };
 }

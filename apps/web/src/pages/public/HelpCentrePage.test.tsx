@@ -71,7 +71,7 @@ describe('HelpCentrePage', () => {
     expect(items).toContain('Alt + ↑ / ↓: go to the previous or next comment');
     expect(items).toContain('Alt + ← / →: open the previous or next file');
     expect(items).toContain('?: show or hide the list of shortcuts');
-    expect(graders.textContent).toContain('n grades the next submission in the queue');
+    expect(graders.textContent).toContain('with an assignment open, n grades the next submission in the queue');
   });
 
   it('explains both API headers, where the key is, and gives a curl example against /courses/', () => {

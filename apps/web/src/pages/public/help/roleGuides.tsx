@@ -68,14 +68,14 @@ export function GradersGuide() {
       <SubHeading>The queue</SubHeading>
       <p>
         The queue hands out submissions one at a time, so two graders never grade the same one. Claim the next
-        submission from the Queue tab, or press <Key>n</Key> anywhere in the console. Submissions you claimed stay in
-        My submissions until you finalize them.
+        submission from the Queue tab, or press <Key>n</Key> while the assignment is open. The submissions you
+        claimed are listed in My submissions.
       </p>
       <SubHeading>Grading a submission</SubHeading>
       <ul>
         <li>Select the code you want to talk about, then write a comment on it, with or without points.</li>
         <li>Open the rubric to apply one of its comments: its points count towards the grade, within the category&apos;s cap.</li>
-        <li>The tests menu shows the autograder&apos;s results; the info menu shows the submission&apos;s details and history.</li>
+        <li>The tests menu shows the autograder&apos;s results; the info menu shows the submission&apos;s details.</li>
         <li>When you are done, finalize the submission. Its students see the feedback once the assignment is published.</li>
         <li>With anonymous grading on, students appear under a pseudonym.</li>
       </ul>
@@ -106,8 +106,8 @@ export function GradersGuide() {
         </li>
       </ul>
       <p>
-        In the Grader console, <Key>n</Key> grades the next submission in the queue and <Key>?</Key> lists the
-        console&apos;s shortcuts.
+        In the Grader console, with an assignment open, <Key>n</Key> grades the next submission in the queue and{' '}
+        <Key>?</Key> lists the console&apos;s shortcuts.
       </p>
       <SubHeading>Regrade requests</SubHeading>
       <p>

@@ -47,15 +47,16 @@ export function privacySections(contactEmail: string): LegalSection[] {
             <li>
               <strong>Logs the application sends:</strong> when something fails in your browser, the application
               reports the error (what went wrong and on which page) to the server; it also stores what you send on
-              purpose, such as a message through the help form or a like or dislike on the not-found page.
+              purpose, such as a message through the help form or a like or dislike on the not-found page. When you
+              are logged in, these reports are linked to your account.
             </li>
             <li>
               <strong>E-mail outbox:</strong> copies of the e-mails the service sends you (account links,
               notifications), which the operator may keep to check that mail is delivered.
             </li>
             <li>
-              <strong>Technical data:</strong> your network address, used briefly to limit repeated login attempts, and
-              the ordinary records a web server keeps while answering requests.
+              <strong>Technical data:</strong> your network address, used briefly to limit repeated attempts (logins,
+              link requests, reports), and the ordinary records a web server keeps while answering requests.
             </li>
           </ul>
           <p>
@@ -109,8 +110,9 @@ export function privacySections(contactEmail: string): LegalSection[] {
               may reveal identities when they need to.
             </li>
             <li>
-              <strong>Platform admins</strong> chosen by the operator can see account data and the e-mail outbox to
-              run the service, approve instructor sign-ups and help users who ask for it.
+              <strong>Platform admins</strong> chosen by the operator can see account data, the application&apos;s
+              logs and the e-mail outbox to run the service, approve instructor sign-ups and help users who ask for
+              it.
             </li>
           </ul>
           <p>

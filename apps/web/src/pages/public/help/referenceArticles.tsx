@@ -31,7 +31,7 @@ export function RolesArticle() {
         </li>
         <li>
           <strong>Platform admin:</strong> chosen by the operator of this instance, belongs to no course by default,
-          approves instructor sign-ups and reads the e-mail outbox.
+          approves instructor sign-ups and reads the e-mail outbox and the application&apos;s logs.
         </li>
       </ul>
       <p>Course admins change people&apos;s roles in the Roster tab of the Admin console.</p>

@@ -92,8 +92,8 @@ export default function AutograderPage() {
       </Section>
       <Section id="questions" title="Questions">
         <p style={{ margin: 0 }}>
-          Read the answers about <Link to="/faqs#autograder">the autograder</Link> and about{' '}
-          <Link to="/faqs#own-autograder">running your own autograder</Link>.
+          Read the answers about <Link to="/faqs#autograder" style={{ color: token.colorLink }}>the autograder</Link> and about{' '}
+          <Link to="/faqs#own-autograder" style={{ color: token.colorLink }}>running your own autograder</Link>.
         </p>
       </Section>
       <SignUpCallToAction text="Ready to test your next assignment automatically?" />

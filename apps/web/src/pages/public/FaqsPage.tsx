@@ -60,7 +60,7 @@ function Answer({ faq }: { faq: Faq }) {
       {faq.links?.length ? (
         <Flex gap={token.marginMD} wrap style={{ marginBottom: token.marginSM }}>
           {faq.links.map((link) => (
-            <Link key={link.to} to={link.to}>
+            <Link key={link.to} to={link.to} style={{ color: token.colorLink }}>
               {link.label}
             </Link>
           ))}
@@ -68,7 +68,10 @@ function Answer({ faq }: { faq: Faq }) {
       ) : null}
       {email ? (
         <p style={{ margin: 0 }}>
-          Still stuck? Write to us at <a href={`mailto:${email}`}>{email}</a> and we will help.
+          Still stuck? Write to us at <a href={`mailto:${email}`} style={{ color: token.colorLink }}>
+            {email}
+          </a>{' '}
+          and we will help.
         </p>
       ) : null}
     </div>

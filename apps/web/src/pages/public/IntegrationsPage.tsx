@@ -98,7 +98,7 @@ function IntegrationDetails({ integration }: { integration: Integration }) {
       {integration.links?.length ? (
         <Flex wrap gap={token.marginMD}>
           {integration.links.map((link) => (
-            <Link key={link.to} to={link.to}>
+            <Link key={link.to} to={link.to} style={{ color: token.colorLink }}>
               {link.label}
             </Link>
           ))}
@@ -131,7 +131,9 @@ export default function IntegrationsPage() {
       <Section id="missing" title="Don’t see your tool?">
         <p style={{ margin: 0 }}>
           Anything that can produce files or call a web API can work with Marginalia: students upload files, folders or zips, and your own scripts
-          can use the <Link to="/faqs#api">codePost-compatible API</Link>.
+          can use the <Link to="/faqs#api" style={{ color: token.colorLink }}>
+            codePost-compatible API
+          </Link>.
         </p>
       </Section>
       <SignUpCallToAction />

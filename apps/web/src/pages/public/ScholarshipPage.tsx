@@ -90,7 +90,9 @@ export default function ScholarshipPage({ today = new Date() }: { today?: Date }
 
       <Section id="apply" title="How to apply">
         <p style={paragraph}>
-          Send one e-mail to <a href={`mailto:${email}`}>{email}</a> with the subject “{SCHOLARSHIP_NAME}” by {deadline}, containing:
+          Send one e-mail to <a href={`mailto:${email}`} style={{ color: token.colorLink }}>
+            {email}
+          </a> with the subject “{SCHOLARSHIP_NAME}” by {deadline}, containing:
         </p>
         <ul style={{ margin: `0 0 ${token.marginSM}px`, paddingLeft: token.paddingLG }}>
           <li>your name, your school, your program and your expected graduation date;</li>
@@ -112,7 +114,9 @@ export default function ScholarshipPage({ today = new Date() }: { today?: Date }
           The people who maintain Marginalia read every complete application. We look for essays that are thoughtful, specific and honest about
           learning to program; grades and the name of your school do not decide the result.
         </p>
-        <p style={paragraph}>Winners are told by e-mail and announced on this page on {winners}.</p>
+        <p style={paragraph}>
+          {closed ? `Winners were told by e-mail and announced on this page on ${winners}.` : `Winners are told by e-mail and announced on this page on ${winners}.`}
+        </p>
       </Section>
     </MarketingPage>
   );

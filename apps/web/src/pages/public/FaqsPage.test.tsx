@@ -65,6 +65,12 @@ describe('FaqsPage', { timeout: 30_000 }, () => {
     expect(support.getAttribute('href')).toMatch(/^mailto:support@/);
   });
 
+  it('opens the question a link names', async () => {
+    renderFaqs('/faqs#missing-signup-email');
+    expect(await screen.findByText(/spam or junk folder/)).toBeTruthy();
+    expect(screen.queryByText(/four roles: student, grader, super grader and course admin/)).toBeNull();
+  });
+
   it('ends with an invitation to sign up', () => {
     renderFaqs();
     expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Collapse, Flex, theme } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { BREAKPOINTS } from '@marginalia/contracts';
@@ -7,14 +7,19 @@ import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { MarketingPage, Section, SignUpCallToAction } from './kit';
 import { FAQ_GROUPS, type Faq, type FaqGroup } from './faqs';
 
-/** Scrolls to the group named in the URL's hash; the page is a lazy chunk, so the browser's own jump comes too early. */
+function useHashId(): string {
+  return decodeURIComponent(useLocation().hash.replace(/^#/, ''));
+}
+
+/**
+ * Scrolls to the group or question named in the URL's hash (`/faqs#users`, `/faqs#missing-signup-email`); the
+ * page is a lazy chunk, so the browser's own jump comes before the target exists.
+ */
 function useScrollToHash() {
-  const { hash } = useLocation();
+  const id = useHashId();
   useEffect(() => {
-    const id = decodeURIComponent(hash.replace(/^#/, ''));
-    if (!id) return;
-    document.getElementById(id)?.scrollIntoView?.({ block: 'start' });
-  }, [hash]);
+    if (id) document.getElementById(id)?.scrollIntoView?.({ block: 'start' });
+  }, [id]);
 }
 
 function TableOfContents({ groups }: { groups: FaqGroup[] }) {
@@ -79,12 +84,27 @@ function Answer({ faq }: { faq: Faq }) {
 }
 
 function FaqGroupSection({ group }: { group: FaqGroup }) {
+  const hashId = useHashId();
+  const linked = group.faqs.some((faq) => faq.key === hashId);
+  const [open, setOpen] = useState<string[]>(linked ? [hashId] : []);
+  // A link to one question opens its answer, also when the hash changes on this page.
+  const [seenHashId, setSeenHashId] = useState(hashId);
+  if (seenHashId !== hashId) {
+    setSeenHashId(hashId);
+    if (linked && !open.includes(hashId)) setOpen([...open, hashId]);
+  }
   return (
     <Section id={group.id} title={group.title}>
       <Collapse
+        activeKey={open}
+        onChange={(keys) => setOpen(Array.isArray(keys) ? keys : [keys])}
         items={group.faqs.map((faq) => ({
           key: faq.key,
-          label: faq.question,
+          label: (
+            <span id={faq.key} style={{ scrollMarginTop: 80 }}>
+              {faq.question}
+            </span>
+          ),
           children: <Answer faq={faq} />,
         }))}
       />
@@ -92,7 +112,7 @@ function FaqGroupSection({ group }: { group: FaqGroup }) {
   );
 }
 
-/** /faqs: six groups of questions, each linkable (`/faqs#users`), under a table of contents. */
+/** /faqs: six groups of questions under a table of contents; groups and questions are linkable (`/faqs#users`). */
 export default function FaqsPage() {
   useScrollToHash();
   return (

@@ -31,6 +31,7 @@ describe('LandingPage', () => {
       ['Regrade requests', '/why-marginalia#students'],
       ['Similarity checks', '/why-marginalia#instructors'],
       ['API', '/faqs#api'],
+      ['And the rest of the course', '/why-marginalia'],
     ];
     expect(within(features).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(expected.map(([title]) => title));
     for (const [title, to] of expected) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { theme } from 'antd';
-import { ApiOutlined, AuditOutlined, CommentOutlined, EyeInvisibleOutlined, ExperimentOutlined, OrderedListOutlined, RetweetOutlined } from '@ant-design/icons';
+import { ApiOutlined, AppstoreAddOutlined, AuditOutlined, CommentOutlined, EyeInvisibleOutlined, ExperimentOutlined, OrderedListOutlined, RetweetOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 
 interface Feature {
@@ -61,6 +61,13 @@ export const FEATURES: readonly Feature[] = [
     to: '/faqs#api',
     linkLabel: 'About the API',
   },
+  {
+    title: 'And the rest of the course',
+    text: 'Roster imports, sections, partners, late days, e-mail notifications, grade exports, dark mode and keyboard shortcuts.',
+    icon: <AppstoreAddOutlined />,
+    to: '/why-marginalia',
+    linkLabel: 'Take the feature tours',
+  },
 ];
 
 /** What Marginalia does, one card per feature, each leading to where it is explained. */
@@ -74,7 +81,7 @@ export function FeatureGrid() {
         margin: 0,
         display: 'grid',
         // Cards reflow by themselves from one column on a phone to four on a laptop.
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
         gap: token.marginMD,
       }}
     >

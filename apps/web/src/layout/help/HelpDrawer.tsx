@@ -10,8 +10,9 @@ export function HelpDrawer({ open, user, onClose }: { open: boolean; user: Curre
   // A user with a single course is asking about that one; with several, the message itself says which.
   const courses = courseIdsOf(user);
   const courseID = courses.length === 1 ? courses[0] : undefined;
+  // Never wider than the screen, so it reads on a phone without scrolling sideways.
   return (
-    <Drawer open={open} onClose={onClose} title="Help">
+    <Drawer open={open} onClose={onClose} title="Help" size="min(420px, 100vw)">
       <HelpLinks links={helpLinksFor(user)} onFollow={onClose} />
       <Divider />
       <HelpContactForm courseID={courseID} />

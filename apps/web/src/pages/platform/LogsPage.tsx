@@ -38,7 +38,7 @@ function EntryDrawer({ id, onClose }: { id: number | null; onClose(): void }) {
     borderRadius: token.borderRadius,
   };
   return (
-    <Drawer open={id !== null} onClose={onClose} size="large" title={data ? `Log entry ${data.id}` : 'Log entry'} loading={entry.isPending && id !== null}>
+    <Drawer open={id !== null} onClose={onClose} size="min(736px, 100vw)" title={data ? `Log entry ${data.id}` : 'Log entry'} loading={entry.isPending && id !== null}>
       {data ? (
         <>
           <Descriptions

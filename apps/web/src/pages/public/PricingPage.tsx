@@ -78,9 +78,9 @@ export default function PricingPage() {
 
       <Section id="costs" title="What it costs to run">
         <p>
-          The software is free; what you pay for is what it runs on. That is one server and a PostgreSQL database, which
-          most departments already operate, or any hosting provider you choose. Add the time of the person who keeps it
-          running: installing new versions and taking regular backups of the database.
+          The software is free; what you pay for is what it runs on. That is one server and a PostgreSQL database, on
+          machines your department already runs or with any hosting provider you choose, plus the time of the person
+          who keeps it running: installing new versions and taking regular backups of the database.
         </p>
         <p>
           Several server processes can share one database, so a course can grow into a department without changing

@@ -65,7 +65,7 @@ describe('CreateCoursePage', { timeout: 30_000 }, () => {
     typeEmail('ada@example.edu');
     expect(continueButton().disabled).toBe(false);
     await submit(view);
-    expect(screen.getByText('Setting up your account...')).toBeTruthy();
+    expect(await screen.findByText('Setting up your account...')).toBeTruthy();
     expect(view.server.sent.find((call) => call.path === '/registration/validateNewAdminUser/')?.body).toEqual({
       email: 'ada@example.edu',
       organization: 'Example University',
@@ -106,7 +106,7 @@ describe('CreateCoursePage', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: SIGNUP_TEXTS.useThisEmail }));
     await waitFor(() => expect(view.server.sent.some((call) => call.method === 'POST')).toBe(true));
     await act(async () => {});
-    expect(screen.getByText('Setting up your account...')).toBeTruthy();
+    expect(await screen.findByText('Setting up your account...')).toBeTruthy();
     await advance(SIGNUP.pollMs);
     // The plus sign is encoded, so the server does not read it as a space.
     await waitFor(() => expect(view.server.sent.find((call) => call.path === '/registration/checkStatusNewAdminUser')?.search).toBe('?email=ada%2Bwork%40gmail.com'));
@@ -157,7 +157,7 @@ describe('CreateCoursePage', { timeout: 30_000 }, () => {
     agree();
     await pickInstitution('Example', 'Example University');
     await submit(view);
-    expect(screen.getByText('Setting up your account...')).toBeTruthy();
+    expect(await screen.findByText('Setting up your account...')).toBeTruthy();
     await advance(SIGNUP.pollMs);
     expect(await screen.findByText(SIGNUP_TEXTS.success)).toBeTruthy();
   });

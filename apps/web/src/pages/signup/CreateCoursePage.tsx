@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { Spin } from 'antd';
 import { PageHeading } from '../../components/PageHeading';
 import { Panel } from '../../components/Panel';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { checkStatusNewAdminUser, validateNewAdminUser } from '../../api/signup';
 import { InstructorSignupForm } from './InstructorSignupForm';
-import { SignupOutcome } from './SignupOutcome';
 import { SignupSteps } from './SignupSteps';
 import { useSignupMachine } from './signupMachine';
+
+// The outcome (progress bar, result) shows only after Continue: fetched then, so the form loads lighter.
+const SignupOutcome = lazy(() => import('./SignupOutcome').then((module) => ({ default: module.SignupOutcome })));
 
 const calls = { validate: validateNewAdminUser, checkStatus: checkStatusNewAdminUser };
 
@@ -22,7 +26,11 @@ export default function CreateCoursePage() {
       <div hidden={!onForm}>
         <InstructorSignupForm onSubmit={submit} badEmail={state.status === 'badEmail'} />
       </div>
-      {!onForm && <SignupOutcome state={state} onRetry={reset} />}
+      {!onForm && (
+        <Suspense fallback={<Spin aria-label="Loading" />}>
+          <SignupOutcome state={state} onRetry={reset} />
+        </Suspense>
+      )}
     </Panel>
   );
 }

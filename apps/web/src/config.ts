@@ -9,8 +9,8 @@ export function supportEmail(): string {
   return `support@${host || 'localhost'}`;
 }
 
-/** Where "about roles" help lives until the help centre exists. */
+/** Articles of the in-app help centre (/docs) that screens link to. */
 export const HELP_LINKS = {
-  roles: '/faqs#users',
-  missingSignupEmail: '/faqs#overview',
+  roles: '/docs#roles',
+  missingSignupEmail: '/docs#missing-email',
 } as const;

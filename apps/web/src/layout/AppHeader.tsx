@@ -5,6 +5,7 @@ import { BREAKPOINTS } from '@marginalia/contracts';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { useSession } from '../session/SessionContext';
 import { Logo } from './Logo';
+import { HelpButton } from './help/HelpButton';
 import { RoleSwitcher } from './RoleSwitcher';
 
 /** The logged-in header (spec §2): logo left; email, role switcher, (platform admins' pages,) settings and Log Out right. */
@@ -41,6 +42,7 @@ export function AppHeader() {
             {user.email}
           </span>
         )}
+        <HelpButton />
         <RoleSwitcher />
         {user.marginaliaAdmin && (
           <Link to="/dashboard/signup-requests">

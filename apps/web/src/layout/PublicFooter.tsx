@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '@marginalia/contracts';
 import { SecondaryText } from '../components/SecondaryText';
 
 const LINKS = [
+  { to: '/docs', label: 'Docs' },
   { to: '/about', label: 'About us' },
   { to: '/scholarships/computer-science-education', label: 'Scholarship' },
   { to: '/terms', label: 'Terms' },

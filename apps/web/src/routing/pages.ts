@@ -33,3 +33,15 @@ export const SignupRequestsPage = lazyPage(() => import('../pages/platform/Signu
 export const OutboxPage = lazyPage(() => import('../pages/platform/OutboxPage'));
 export const ShutdownPage = lazyPage(() => import('../pages/public/ShutdownPage'));
 export const CrashTestPage = lazyPage(() => import('../pages/errors/CrashTestPage'));
+export const TermsPage = lazyPage(() => import('../pages/public/TermsPage'));
+export const PrivacyPage = lazyPage(() => import('../pages/public/PrivacyPage'));
+export const HelpCentrePage = lazyPage(() => import('../pages/public/HelpCentrePage'));
+export const FaqsPage = lazyPage(() => import('../pages/public/FaqsPage'));
+export const AutograderPage = lazyPage(() => import('../pages/public/AutograderPage'));
+export const IntegrationsPage = lazyPage(() => import('../pages/public/IntegrationsPage'));
+export const ScholarshipPage = lazyPage(() => import('../pages/public/ScholarshipPage'));
+export const LogsPage = lazyPage(() => import('../pages/platform/LogsPage'));
+export const WhyMarginaliaPage = lazyPage(() => import('../pages/public/WhyMarginaliaPage'));
+export const TestimonialsPage = lazyPage(() => import('../pages/public/TestimonialsPage'));
+export const AboutPage = lazyPage(() => import('../pages/public/AboutPage'));
+export const PricingPage = lazyPage(() => import('../pages/public/PricingPage'));

@@ -58,22 +58,3 @@ describe('GET /organizations/', () => {
     expect(all.body.length).toBeGreaterThanOrEqual(2);
   });
 });
-
-describe('/logs/', () => {
-  it('stores error reports from anyone, and happiness only from signed-in users', async () => {
-    const world = await createCourseWorld(t.server.ctx);
-    const error = await t.api.post('/logs/logError/', { body: { error: 'Shape mismatch', errorDetail: 'courses[0].name', url: '/admin' } });
-    expect(error.status).toBe(201);
-    expect(error.body.id).toBeGreaterThan(0);
-    expect((await t.api.post('/logs/logHappiness/', { body: { message: ':)' } })).status).toBe(401);
-    expect((await t.api.post('/logs/logHappiness/', { auth: world.tokens.student, body: { message: ':)', url: '/' } })).status).toBe(201);
-    const log = await t.api.post('/logs/log/', { auth: world.tokens.admin, body: { attachments: [{ title: 'Hi', text: 'there' }], channel: 'general', courseID: world.course.id } });
-    expect(log.status).toBe(201);
-  });
-
-  it('rejects a report without its error text', async () => {
-    const res = await t.api.post('/logs/logError/', { body: { url: '/x' } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: ['This field is required.'] });
-  });
-});

@@ -1,12 +1,28 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configureApi, resetApiConfig } from '../../api/config';
 import { QuoteCard } from './QuoteCard';
 import { pickQuote, QUOTES } from './quotes';
 
 const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
 
+function recordHappiness() {
+  const sent: unknown[] = [];
+  configureApi({
+    fetch: async (input, init) => {
+      if (String(input) === '/logs/logHappiness/') sent.push(JSON.parse(String(init?.body)));
+      return new Response('{"id":1}', { status: 201 });
+    },
+    currentUrl: () => 'http://app.test/nowhere',
+  });
+  return sent;
+}
+
 describe('QuoteCard', () => {
-  it('keeps like and dislike mutually exclusive, and each toggles off', () => {
+  afterEach(() => resetApiConfig());
+
+  it('keeps like and dislike mutually exclusive, each toggles off, and each choice is logged', async () => {
+    const sent = recordHappiness();
     render(<QuoteCard quote={{ text: 'Simplicity is prerequisite for reliability.', author: 'Edsger W. Dijkstra' }} />);
     expect(screen.getByText(/Simplicity is prerequisite/)).toBeTruthy();
     expect([pressed('Like this quote'), pressed('Dislike this quote')]).toEqual(['false', 'false']);
@@ -19,6 +35,19 @@ describe('QuoteCard', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Dislike this quote' }));
     expect([pressed('Like this quote'), pressed('Dislike this quote')]).toEqual(['false', 'false']);
+
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([
+      { message: 'like: “Simplicity is prerequisite for reliability.” — Edsger W. Dijkstra', url: 'http://app.test/nowhere' },
+      { message: 'dislike: “Simplicity is prerequisite for reliability.” — Edsger W. Dijkstra', url: 'http://app.test/nowhere' },
+    ]);
+  });
+
+  it('keeps working when the log cannot be reached', async () => {
+    configureApi({ fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    render(<QuoteCard quote={{ text: 'Make it work, make it right, make it fast.', author: 'Kent Beck' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Like this quote' }));
+    await waitFor(() => expect(pressed('Like this quote')).toBe('true'));
   });
 
   it('picks quotes from the whole list, each attributed', () => {

@@ -2,15 +2,21 @@ import { useState } from 'react';
 import { Button, Flex, theme } from 'antd';
 import { DislikeFilled, DislikeOutlined, LikeFilled, LikeOutlined } from '@ant-design/icons';
 import { Panel } from '../../components/Panel';
+import { logHappiness } from '../../api/logs';
 import type { Quote } from './quotes';
 
 type Opinion = 'like' | 'dislike' | null;
 
-/** A quote with like and dislike toggles; choosing one clears the other (spec §4). */
+/** A quote with like and dislike toggles; choosing one clears the other (spec §4), and is sent to the log. */
 export function QuoteCard({ quote }: { quote: Quote }) {
   const { token } = theme.useToken();
   const [opinion, setOpinion] = useState<Opinion>(null);
-  const toggle = (choice: Exclude<Opinion, null>) => setOpinion((current) => (current === choice ? null : choice));
+  const toggle = (choice: Exclude<Opinion, null>) => {
+    const next = opinion === choice ? null : choice;
+    setOpinion(next);
+    // Each choice is reported (POST /logs/logHappiness/), so we learn which quotes land; taking it back is not.
+    if (next) void logHappiness(`${next}: “${quote.text}” — ${quote.author}`);
+  };
 
   return (
     <Panel maxWidth={560} style={{ textAlign: 'left' }}>

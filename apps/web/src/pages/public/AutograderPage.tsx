@@ -1,4 +1,4 @@
-import { Card, Col, Flex, Row, Tag, theme } from 'antd';
+import { Alert, Card, Col, Flex, Row, Tag, theme } from 'antd';
 import { Link } from 'react-router';
 import { ExamplePicker } from './autograder/ExamplePicker';
 import { MarketingPage, Section, SignUpCallToAction } from './kit';
@@ -73,14 +73,21 @@ export default function AutograderPage() {
       title="The autograder"
       lead="Attach tests to an assignment and every submission is tested as it arrives. Results appear next to the code, and their points count toward the grade."
     >
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: token.marginLG }}
+        title="What is available today"
+        description="Test categories, test cases and their points, and results sent from your own system through the API, shown next to the code and counted in the grade. Running tests on Marginalia itself, in its sandbox, and running Gradescope autograders are on their way."
+      />
       <Section id="how-it-works" title="How it works">
         <Steps />
       </Section>
       <Section id="kinds-of-tests" title="Kinds of tests">
         <TestKinds />
         <p style={{ margin: `${token.marginMD}px 0 0` }}>
-          Already have a Gradescope autograder? Its zip, with setup.sh and run_autograder, runs unchanged: the environment is built once per
-          assignment, and every submission runs in a fresh copy of it without network.
+          Already have a Gradescope autograder? Once the sandbox runner is out, its zip, with setup.sh and run_autograder, will run unchanged:
+          the environment built once per assignment, and every submission run in a fresh copy of it without network.
         </p>
       </Section>
       <Section id="examples" title="Your tests, your way">

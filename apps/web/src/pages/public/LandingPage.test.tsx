@@ -33,7 +33,10 @@ describe('LandingPage', () => {
       ['API', '/faqs#api'],
       ['And the rest of the course', '/why-marginalia'],
     ];
-    expect(within(features).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(expected.map(([title]) => title));
+    const headings = within(features).getAllByRole('heading', { level: 3 });
+    // A feature not in this release says so on its card.
+    expect(headings.filter((h) => h.textContent?.endsWith('Coming soon')).map((h) => h.textContent)).toEqual(['Similarity checksComing soon']);
+    expect(headings.map((h) => h.textContent?.replace(/Coming soon$/, ''))).toEqual(expected.map(([title]) => title));
     for (const [title, to] of expected) {
       const feature = FEATURES.find((f) => f.title === title);
       expect(within(features).getByRole('link', { name: feature?.linkLabel }).getAttribute('href')).toBe(to);

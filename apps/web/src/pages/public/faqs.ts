@@ -159,7 +159,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
         key: 'sandbox',
         question: 'Where does student code run?',
         answer: [
-          'In a sandbox: a fresh working folder for every run, an unprivileged user, no network, and limits on CPU time, memory, processes, file size and wall-clock time. A run that breaks a limit ends with a clear verdict instead of holding up the queue.',
+          'Today, on your own system: it runs the tests and sends the results through the API. The built-in runner, on its way, runs code in a sandbox: a fresh working folder for every run, an unprivileged user, no network, and limits on CPU time, memory, processes, file size and wall-clock time. A run that breaks a limit will end with a clear verdict instead of holding up the queue.',
         ],
       },
       {

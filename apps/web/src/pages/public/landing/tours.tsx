@@ -84,7 +84,7 @@ export const TOURS: readonly Tour[] = [
       },
       {
         title: 'Fair by design',
-        text: 'Anonymous grading hides names behind stable pseudonyms, and similarity checks help you spot work that is too alike.',
+        text: 'Anonymous grading hides names behind stable pseudonyms; similarity checks, coming soon, will help you spot work that is too alike.',
       },
       {
         title: 'Tests that count',

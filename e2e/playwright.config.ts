@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// One server for the whole run, on a fresh embedded database seeded with the demo course.
+// One server for the whole run, on a fresh embedded database seeded with the demo course (and a second one in
+// maintenance mode).
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
@@ -39,6 +40,15 @@ if (!process.env.E2E_MAIL_DIR) {
   process.on('exit', () => rmSync(mailDir, { recursive: true, force: true }));
 }
 
+// A second server in maintenance mode (MAINTENANCE=on) for the maintenance journey, on its own empty database.
+const maintenancePort = String(Number(port) + 1);
+process.env.E2E_MAINTENANCE_URL ??= `http://127.0.0.1:${maintenancePort}`;
+if (!process.env.E2E_MAINTENANCE_DATA_DIR) {
+  const maintenanceDir = mkdtempSync(path.join(os.tmpdir(), 'marginalia-e2e-maintenance-'));
+  process.env.E2E_MAINTENANCE_DATA_DIR = maintenanceDir;
+  process.on('exit', () => rmSync(maintenanceDir, { recursive: true, force: true }));
+}
+
 export default defineConfig({
   testDir: 'specs',
   globalSetup: './support/mail-global-setup.ts',
@@ -69,24 +79,45 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', headless: true } }],
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'on',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      // Links in e-mails open on the origin the browser uses (localhost would be another origin).
-      PUBLIC_URL: baseURL,
+  webServer: [
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'on',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Links in e-mails open on the origin the browser uses (localhost would be another origin).
+        PUBLIC_URL: baseURL,
+      },
     },
-  },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `${process.env.E2E_MAINTENANCE_URL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: maintenancePort,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_MAINTENANCE_DATA_DIR!,
+        SEED_DEMO: 'off',
+        LOG_LEVEL: 'warn',
+        MAINTENANCE: 'on',
+        MAINTENANCE_MESSAGE: 'Marginalia is being upgraded. Logging in is paused until 18:00.',
+      },
+    },
+  ],
 });

@@ -33,10 +33,12 @@ export function SiteBanners() {
   const showMaintenance = Boolean(site?.maintenance.enabled);
   return (
     <div ref={ref} role="region" aria-label="Site notices">
-      {showMaintenance && <Alert banner type="error" title={site!.maintenance.message ?? SITE_TEXTS.maintenanceDefault} />}
+      {showMaintenance && <Alert banner role="status" type="error" title={site!.maintenance.message ?? SITE_TEXTS.maintenanceDefault} />}
       {showShutdown && (
         <Alert
           banner
+          // A standing notice, not an emergency: screen readers need not interrupt for it on every page.
+          role="status"
           type="warning"
           closable={{ 'aria-label': 'Dismiss the shutdown notice', onClose: () => setShutdownDismissed(true) }}
           title={

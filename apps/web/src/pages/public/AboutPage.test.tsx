@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import AboutPage from './AboutPage';
-import { renderPublicPage } from './landing/testing/renderPublicPage';
+import { renderPublicPage } from './testing/renderPublicPage';
 
 const section = (name: string) => screen.getByRole('region', { name });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderPublicPage } from './autograder/testing/renderPublicPage';
+import { renderPublicPage } from './testing/renderPublicPage';
 import AutograderPage from './AutograderPage';
 
 function renderAutograder() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import HelpCentrePage from './HelpCentrePage';
-import { fragmentTargets, renderPublicPage } from './legal/testing/renderPublicPage';
+import { fragmentTargets, renderPublicPage } from './testing/renderPublicPage';
 
 const USUAL_ORDER = ['instructors', 'graders', 'students', 'roles', 'missing-email', 'api', 'self-hosting'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderPublicPage } from './autograder/testing/renderPublicPage';
+import { renderPublicPage } from './testing/renderPublicPage';
 import IntegrationsPage from './IntegrationsPage';
 
 const TOOLS = ['Canvas', 'Moodle', 'Blackboard', 'Jupyter notebooks', 'GitHub', 'CodePen', 'JSFiddle', 'Replit', 'zyBooks', 'Homegrown tools'];

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import LandingPage from './LandingPage';
 import { FEATURES } from './landing/FeatureGrid';
-import { renderPublicPage, restoreScreenWidth, setScreenWidth } from './landing/testing/renderPublicPage';
+import { renderPublicPage, restoreScreenWidth, setScreenWidth } from './testing/renderPublicPage';
 
 function section(name: string) {
   return screen.getByRole('region', { name });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import PrivacyPage from './PrivacyPage';
-import { fragmentTargets, renderPublicPage } from './legal/testing/renderPublicPage';
+import { fragmentTargets, renderPublicPage } from './testing/renderPublicPage';
 
 describe('PrivacyPage', () => {
   it('shows the title, the date and the numbered sections the policy must have', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderPublicPage } from './autograder/testing/renderPublicPage';
+import { renderPublicPage } from './testing/renderPublicPage';
 import ScholarshipPage from './ScholarshipPage';
 
 function renderScholarship(today?: Date) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import TestimonialsPage from './TestimonialsPage';
 import { TESTIMONIALS } from './testimonials';
-import { renderPublicPage, restoreScreenWidth, setScreenWidth } from './landing/testing/renderPublicPage';
+import { renderPublicPage, restoreScreenWidth, setScreenWidth } from './testing/renderPublicPage';
 
 describe('TestimonialsPage', () => {
   afterEach(() => restoreScreenWidth());

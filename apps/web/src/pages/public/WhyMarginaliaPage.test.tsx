@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import WhyMarginaliaPage from './WhyMarginaliaPage';
-import { renderPublicPage, restoreScreenWidth, setScreenWidth } from './landing/testing/renderPublicPage';
+import { renderPublicPage, restoreScreenWidth, setScreenWidth } from './testing/renderPublicPage';
 
 const location = () => screen.getByTestId('location').textContent;
 const tour = () => screen.getAllByRole('region')[0]!;

@@ -49,6 +49,21 @@ if (!process.env.E2E_MAINTENANCE_DATA_DIR) {
   process.on('exit', () => rmSync(maintenanceDir, { recursive: true, force: true }));
 }
 
+/** A Marginalia server as `npm start` runs it, at `url`, with these settings. */
+function server(url: string, env: Record<string, string>) {
+  return {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `${url}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    env: { HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+  };
+}
+
 export default defineConfig({
   testDir: 'specs',
   globalSetup: './support/mail-global-setup.ts',
@@ -80,44 +95,20 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', headless: true } }],
   webServer: [
-    {
-      command: 'node --import tsx apps/server/src/main.ts',
-      cwd: repoRoot,
-      url: `${baseURL}/`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: {
-        PORT: port,
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'on',
-        LOG_LEVEL: 'warn',
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        // Links in e-mails open on the origin the browser uses (localhost would be another origin).
-        PUBLIC_URL: baseURL,
-      },
-    },
-    {
-      command: 'node --import tsx apps/server/src/main.ts',
-      cwd: repoRoot,
-      url: `${process.env.E2E_MAINTENANCE_URL}/`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: {
-        PORT: maintenancePort,
-        HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_MAINTENANCE_DATA_DIR!,
-        SEED_DEMO: 'off',
-        LOG_LEVEL: 'warn',
-        MAINTENANCE: 'on',
-        MAINTENANCE_MESSAGE: 'Marginalia is being upgraded. Logging in is paused until 18:00.',
-      },
-    },
+    server(baseURL, {
+      PORT: port,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'on',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Links in e-mails open on the origin the browser uses (localhost would be another origin).
+      PUBLIC_URL: baseURL,
+    }),
+    server(process.env.E2E_MAINTENANCE_URL, {
+      PORT: maintenancePort,
+      DATA_DIR: process.env.E2E_MAINTENANCE_DATA_DIR!,
+      SEED_DEMO: 'off',
+      MAINTENANCE: 'on',
+      MAINTENANCE_MESSAGE: 'Marginalia is being upgraded. Logging in is paused until 18:00.',
+    }),
   ],
 });

@@ -95,7 +95,7 @@ describe('routes', ROUTE_TEST_TIMEOUT, () => {
 
   it('shows the landing page to visitors at /', async () => {
     renderAt('/', null);
-    await heading('Marginalia');
+    await heading('Feedback on the exact line, for every student in the course');
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
   });
 
@@ -126,7 +126,7 @@ describe('routes', ROUTE_TEST_TIMEOUT, () => {
     const { machine } = renderAt('/logout', makeUser({ studentCourses: [1] }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(machine.getState().status).toBe('loggedOut');
-    await heading('Marginalia');
+    await heading('Feedback on the exact line, for every student in the course');
   });
 
   it('redirects to a same-site ?next= after logging in on /login', async () => {

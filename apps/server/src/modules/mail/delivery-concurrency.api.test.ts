@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '@marginalia/db';
 import { useTestServer } from '../../testing/use-test-server';
 import { queueMail } from './queue';
 import { BATCH_SIZE, deliverDueMail } from './sender';
-import { recipientsOf, startSmtpListener, type SmtpListener } from './testing/smtp-listener';
+import { recipientsOf, useSmtpListener } from './testing/smtp-listener';
 
 // Several server processes each run a sender on one outbox. Here several senders run at once on one database:
 // on PGlite they take turns; under `npm test` they also run on PostgreSQL, where the claims really do overlap.
 
 const t = useTestServer();
-let smtp: SmtpListener;
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const relay = useSmtpListener();
 
 describe('senders running at the same time', () => {
   it('deliver every mail exactly once', async () => {
@@ -24,7 +18,7 @@ describe('senders running at the same time', () => {
     for (const to of addresses) {
       await queueMail(t.server.ctx.db, { to, template: 'activation', data: { link: `http://localhost:8000/activate/${to}/x` } });
     }
-    const ctx = { db: t.server.ctx.db, config: { ...t.server.ctx.config, SMTP_URL: smtp.url } };
+    const ctx = { db: t.server.ctx.db, config: { ...t.server.ctx.config, SMTP_URL: relay.listener.url } };
 
     async function senderLoop() {
       let sent = 0;
@@ -37,7 +31,7 @@ describe('senders running at the same time', () => {
     const sentPerSender = await Promise.all(Array.from({ length: 5 }, senderLoop));
 
     expect(sentPerSender.reduce((a, b) => a + b, 0)).toBe(total);
-    const delivered = smtp.received.flatMap(recipientsOf).sort();
+    const delivered = relay.listener.received.flatMap(recipientsOf).sort();
     expect(delivered).toEqual([...addresses].sort());
     const rows = await t.server.ctx.db.select().from(mailOutbox);
     expect(rows).toHaveLength(total);

@@ -10,7 +10,7 @@ import type { Config } from '../../config';
 import { useTestServer } from '../../testing/use-test-server';
 import { queueMail } from './queue';
 import { deliverDueMail, MAX_ATTEMPTS, type DeliveryFailure } from './sender';
-import { recipientsOf, startSmtpListener, type SmtpListener } from './testing/smtp-listener';
+import { recipientsOf, startSmtpListener, useSmtpListener } from './testing/smtp-listener';
 
 // The sender against a real SMTP server on the loopback, and in embedded mode against the outbox directory.
 // Each test delivers every due mail in the database, so it queues its own and leaves none due behind.
@@ -51,23 +51,17 @@ async function closedPort(): Promise<number> {
 }
 
 describe('delivery over SMTP', () => {
-  let smtp: SmtpListener;
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
+  const relay = useSmtpListener();
 
   it('sends a queued mail with its subject, recipient, sender and link, and marks it sent once', async () => {
     const to = address('Activate');
     const link = 'http://localhost:8000/activate/7/abcdef';
     await queueMail(t.server.ctx.db, { to, template: 'activation', data: { link } });
 
-    const report = await deliverDueMail(mailContext({ SMTP_URL: smtp.url, MAIL_FROM: 'Marginalia <no-reply@school.edu>' }));
+    const report = await deliverDueMail(mailContext({ SMTP_URL: relay.listener.url, MAIL_FROM: 'Marginalia <no-reply@school.edu>' }));
 
     expect(report).toEqual({ claimed: 1, sent: 1, retrying: 0, failed: 0 });
-    const mail = smtp.received.find((received) => recipientsOf(received).includes(to.toLowerCase()))!;
+    const mail = relay.listener.received.find((received) => recipientsOf(received).includes(to.toLowerCase()))!;
     expect(mail.subject).toBe('Activate your Marginalia account');
     expect(mail.from?.value).toEqual([{ name: 'Marginalia', address: 'no-reply@school.edu' }]);
     expect(mail.text).toContain(link);
@@ -76,9 +70,9 @@ describe('delivery over SMTP', () => {
     expect(row.sentAt).not.toBeNull();
     expect(row).toMatchObject({ attempts: 1, failedAt: null, lockedUntil: null, lastError: null });
 
-    const again = await deliverDueMail(mailContext({ SMTP_URL: smtp.url }));
+    const again = await deliverDueMail(mailContext({ SMTP_URL: relay.listener.url }));
     expect(again.claimed).toBe(0);
-    expect(smtp.received.filter((received) => recipientsOf(received).includes(to.toLowerCase()))).toHaveLength(1);
+    expect(relay.listener.received.filter((received) => recipientsOf(received).includes(to.toLowerCase()))).toHaveLength(1);
   });
 
   it('sends due mail oldest first and leaves mail not yet due for later', async () => {
@@ -92,12 +86,12 @@ describe('delivery over SMTP', () => {
       .update(mailOutbox)
       .set({ nextAttemptAt: sql`now() + interval '1 hour'` })
       .where(eq(mailOutbox.toAddress, later));
-    const before = smtp.received.length;
+    const before = relay.listener.received.length;
 
-    const report = await deliverDueMail(mailContext({ SMTP_URL: smtp.url }));
+    const report = await deliverDueMail(mailContext({ SMTP_URL: relay.listener.url }));
 
     expect(report.sent).toBe(2);
-    expect(smtp.received.slice(before).map((mail) => mail.subject)).toEqual([
+    expect(relay.listener.received.slice(before).map((mail) => mail.subject)).toEqual([
       'Your regrade request for Lab 1 was answered',
       'Reset your Marginalia password',
     ]);

@@ -1,31 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '@marginalia/db';
 import { useTestServer } from '../../testing/use-test-server';
 import { queueMail } from './queue';
 import { deliverDueMail, startMailSender } from './sender';
-import { recipientsOf, startSmtpListener, type SmtpListener } from './testing/smtp-listener';
+import { recipientsOf, useSmtpListener } from './testing/smtp-listener';
 
 // The loop main.ts runs: mail queued while it runs goes out without anyone calling deliverDueMail, and after
 // stop() it sends nothing more.
 
 const t = useTestServer();
-let smtp: SmtpListener;
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const relay = useSmtpListener();
 
 describe('startMailSender', () => {
   it('sends what is queued while it runs, and nothing after it stops', async () => {
-    const ctx = { db: t.server.ctx.db, config: { ...t.server.ctx.config, SMTP_URL: smtp.url } };
+    const ctx = { db: t.server.ctx.db, config: { ...t.server.ctx.config, SMTP_URL: relay.listener.url } };
     const errors: unknown[] = [];
     const sender = startMailSender(ctx, { intervalMs: 50, onError: (error) => errors.push(error) });
     try {
       await queueMail(ctx.db, { to: 'looped@example.edu', template: 'activation', data: { link: 'http://localhost:8000/activate/1/a' } });
-      await vi.waitFor(() => expect(smtp.received.flatMap(recipientsOf)).toContain('looped@example.edu'), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(() => expect(relay.listener.received.flatMap(recipientsOf)).toContain('looped@example.edu'), { timeout: 10_000, interval: 50 });
     } finally {
       await sender.stop();
     }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 // A real SMTP server for tests: what the mail sender delivers arrives here, parsed as a mail reader would.
 
@@ -56,4 +57,21 @@ export async function startSmtpListener(options: SmtpListenerOptions = {}): Prom
 export function recipientsOf(mail: ParsedMail): string[] {
   const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
   return to.flatMap((group) => group.value.map((address) => address.address ?? ''));
+}
+
+/** One SMTP listener per test file (or describe block): started before its tests, closed after them. */
+export function useSmtpListener(options: SmtpListenerOptions = {}): { readonly listener: SmtpListener } {
+  let listener: SmtpListener | undefined;
+  beforeAll(async () => {
+    listener = await startSmtpListener(options);
+  });
+  afterAll(async () => {
+    await listener?.close();
+  });
+  return {
+    get listener(): SmtpListener {
+      if (!listener) throw new Error('The SMTP listener starts in beforeAll.');
+      return listener;
+    },
+  };
 }

@@ -5,8 +5,9 @@ import { createPreferencesStore } from '../../../preferences/localPreferences';
 import { createMemoryStore } from '../../../storage/keyValueStore';
 import { makeUser } from '../../../test/fakes';
 import { renderConsole } from '../../../test/renderConsole';
+import { scriptedFetch, type ScriptedAnswer } from '../../../test/scriptedFetch';
 
-export type Answer = [status: number, body: unknown] | 'offline';
+export type Answer = ScriptedAnswer;
 
 export interface SentRequest {
   method: string;
@@ -15,20 +16,10 @@ export interface SentRequest {
   authorization: string | null;
 }
 
-/** Answers `METHOD path` from a table, in order when an entry is a list; records what was sent. */
+/** Answers `METHOD path` from a table (a list in turn); records what was sent. */
 export function fakeServer(routes: Record<string, Answer | Answer[]>) {
   const sent: SentRequest[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://app.test').pathname;
-    const method = init?.method ?? 'GET';
-    const headers = new Headers(init?.headers);
-    sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined, authorization: headers.get('Authorization') });
-    const entry = routes[`${method} ${path}`];
-    const answer = Array.isArray(entry) && typeof entry[0] !== 'number' ? (entry as Answer[]).shift() : (entry as Answer | undefined);
-    if (answer === 'offline') throw new TypeError('Failed to fetch');
-    const [status, body] = answer ?? [404, { detail: 'Not found.' }];
-    return new Response(JSON.stringify(body), { status });
-  };
+  const fetch = scriptedFetch(routes, { record: ({ method, path, body, authorization }) => sent.push({ method, path, body, authorization }) });
   return { fetch, sent };
 }
 

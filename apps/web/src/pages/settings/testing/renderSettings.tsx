@@ -5,6 +5,7 @@ import { createPreferencesStore, type PreferencesStore } from '../../../preferen
 import { createMemoryStore } from '../../../storage/keyValueStore';
 import { makeUser } from '../../../test/fakes';
 import { renderConsole } from '../../../test/renderConsole';
+import { scriptedFetch } from '../../../test/scriptedFetch';
 import SettingsPage from '../SettingsPage';
 
 export type Answer = [status: number, body: unknown];
@@ -18,23 +19,10 @@ export const COURSES = [makeCourse({ id: 3, name: 'CS 101', period: 'Fall 2026' 
  */
 export function fakeSettingsServer(routes: Record<string, Answer | Answer[]>) {
   const sent: { method: string; path: string; body: unknown }[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://app.test').pathname;
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-    sent.push({ method, path, body });
-    const script = routes[`${method} ${path}`];
-    let answer: Answer = [404, { detail: 'Not found.' }];
-    if (script && Array.isArray(script[0])) {
-      const list = script as Answer[];
-      answer = list.length > 1 ? list.shift()! : list[0]!;
-    } else if (script) {
-      answer = script as Answer;
-    } else if (method === 'PATCH' && path === '/users/me/') {
-      answer = [200, { ...ME, ...body }];
-    }
-    return new Response(JSON.stringify(answer[1]), { status: answer[0] });
-  };
+  const fetch = scriptedFetch(routes, {
+    record: ({ method, path, body }) => sent.push({ method, path, body }),
+    fallback: ({ method, path, body }) => (method === 'PATCH' && path === '/users/me/' ? [200, { ...ME, ...(body as object) }] : undefined),
+  });
   return { fetch, sent };
 }
 

@@ -3,9 +3,11 @@ import { createPreferencesStore } from '../../../preferences/localPreferences';
 import { createMemoryStore } from '../../../storage/keyValueStore';
 import { makeUser } from '../../../test/fakes';
 import { renderConsole } from '../../../test/renderConsole';
+import { scriptedFetch } from '../../../test/scriptedFetch';
 import CreateCoursePage from '../CreateCoursePage';
 import SignupPage from '../SignupPage';
 
+/** [0, …] fails like a network error. */
 export type Answer = [status: number, body: unknown];
 /** An answer, or a list of answers given in turn (the last one repeats). */
 type Script = Answer | Answer[];
@@ -21,22 +23,7 @@ export const INSTITUTIONS = [
 export function fakeSignupServer(routes: Record<string, Script>) {
   const sent: { method: string; path: string; search: string; body: unknown }[] = [];
   const table: Record<string, Script> = { 'GET /registration/institutions/': [200, INSTITUTIONS], ...routes };
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://app.test');
-    const method = init?.method ?? 'GET';
-    sent.push({ method, path: url.pathname, search: url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const script = table[`${method} ${url.pathname}`];
-    let answer: Answer = [404, { detail: 'Not found.' }];
-    if (script && Array.isArray(script[0])) {
-      const list = script as Answer[];
-      answer = list.length > 1 ? list.shift()! : list[0]!;
-    } else if (script) {
-      answer = script as Answer;
-    }
-    const [status, body] = answer;
-    if (status === 0) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(body), { status });
-  };
+  const fetch = scriptedFetch(table, { record: ({ method, path, search, body }) => sent.push({ method, path, search, body }) });
   return { fetch, sent };
 }
 

@@ -33,32 +33,6 @@ export function renderPublicPage(page: ReactElement, path = '/') {
   );
 }
 
-/** Makes `window.matchMedia` answer as a screen `width` pixels wide would (min-width / max-width queries). */
-export function setScreenWidth(width: number) {
-  window.matchMedia = (query: string): MediaQueryList => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && Boolean(min || max);
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  };
-}
-
-const originalMatchMedia = window.matchMedia;
-
-/** Undoes setScreenWidth. */
-export function restoreScreenWidth() {
-  window.matchMedia = originalMatchMedia;
-}
-
 /** Where each fragment link of the page points, and whether an element with that id exists. */
 export function fragmentTargets(container: HTMLElement): { href: string; found: boolean }[] {
   return Array.from(container.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')).map((link) => {
@@ -66,3 +40,5 @@ export function fragmentTargets(container: HTMLElement): { href: string; found: 
     return { href, found: container.querySelector(`[id="${href.slice(1)}"]`) !== null };
   });
 }
+
+export { restoreScreenWidth, setScreenWidth } from '../../../test/screenWidth';

@@ -8,6 +8,12 @@ import { SettingsSection } from './SettingsSection';
 type Field = 'currentPassword' | 'password1' | 'password2';
 const EMPTY = { currentPassword: '', password1: '', password2: '' };
 
+const FIELDS: { name: Field; label: string; id: string; autoComplete: string }[] = [
+  { name: 'currentPassword', label: 'Current password', id: 'settings-current-password', autoComplete: 'current-password' },
+  { name: 'password1', label: 'New password', id: 'settings-new-password', autoComplete: 'new-password' },
+  { name: 'password2', label: 'Confirm new password', id: 'settings-confirm-password', autoComplete: 'new-password' },
+];
+
 /**
  * A new password under the rules of spec §5 (Submit stays disabled until they hold). The server answers a fresh
  * session token, since the change ends every other session; this one carries on with it.
@@ -21,6 +27,12 @@ export function ChangePasswordSection() {
 
   const problems = passwordProblems(values.password1, values.password2);
   const ready = values.currentPassword !== '' && !problems.password && !problems.confirm;
+  // What the form itself says under each field; the confirmation only once it has been typed in.
+  const localProblems: Record<Field, string | undefined> = {
+    currentPassword: undefined,
+    password1: problems.password,
+    password2: touched.password2 ? problems.confirm : undefined,
+  };
 
   const edit = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -56,30 +68,16 @@ export function ChangePasswordSection() {
   return (
     <SettingsSection id="password" title="Change password">
       <Form layout="vertical" requiredMark={false} onFinish={() => void submit()} style={{ maxWidth: 360 }}>
-        <Form.Item label="Current password" htmlFor="settings-current-password" {...help('currentPassword', undefined)}>
-          <Input.Password
-            id="settings-current-password"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={(event) => edit('currentPassword', event.target.value)}
-          />
-        </Form.Item>
-        <Form.Item label="New password" htmlFor="settings-new-password" {...help('password1', problems.password)}>
-          <Input.Password
-            id="settings-new-password"
-            autoComplete="new-password"
-            value={values.password1}
-            onChange={(event) => edit('password1', event.target.value)}
-          />
-        </Form.Item>
-        <Form.Item label="Confirm new password" htmlFor="settings-confirm-password" {...help('password2', touched.password2 ? problems.confirm : undefined)}>
-          <Input.Password
-            id="settings-confirm-password"
-            autoComplete="new-password"
-            value={values.password2}
-            onChange={(event) => edit('password2', event.target.value)}
-          />
-        </Form.Item>
+        {FIELDS.map((field) => (
+          <Form.Item key={field.name} label={field.label} htmlFor={field.id} {...help(field.name, localProblems[field.name])}>
+            <Input.Password
+              id={field.id}
+              autoComplete={field.autoComplete}
+              value={values[field.name]}
+              onChange={(event) => edit(field.name, event.target.value)}
+            />
+          </Form.Item>
+        ))}
         {serverErrors.non_field_errors?.[0] && <Alert type="error" showIcon title={serverErrors.non_field_errors[0]} style={{ marginBottom: 16 }} />}
         {status === 'done' && <Alert type="success" showIcon role="status" title={SETTINGS_TEXTS.passwordChanged} style={{ marginBottom: 16 }} />}
         {status === 'failed' && <Alert type="error" showIcon role="alert" title="The password could not be changed. Please try again." style={{ marginBottom: 16 }} />}

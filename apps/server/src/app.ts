@@ -30,6 +30,7 @@ import { rubricRoutes } from './modules/rubric/routes';
 import { rosterRoutes } from './modules/roster/routes';
 import { sectionRoutes } from './modules/sections/routes';
 import { submissionRoutes } from './modules/submissions/routes';
+import { gradeRoutes } from './modules/grades/routes';
 import { userRoutes } from './modules/users/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
@@ -81,6 +82,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     rubricRoutes,
     fileTemplateRoutes,
     submissionRoutes,
+    gradeRoutes,
     fileRoutes,
     commentRoutes,
     submissionTestRoutes,

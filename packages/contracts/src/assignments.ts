@@ -32,6 +32,8 @@ const AssignmentSettingsShape = {
   hideGrades: z.boolean(),
   hideGradersFromStudents: z.boolean(),
   commentFeedback: z.boolean(),
+  /** Frozen: no change reaches a stored grade until an admin unfreezes the assignment (docs/API.md). */
+  gradeFrozen: z.boolean(),
 };
 
 export const Assignment = z.object({

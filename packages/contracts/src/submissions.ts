@@ -99,6 +99,8 @@ export const SUBMISSION_MESSAGES = {
   alreadySubmitted: (email: string) => `${email} already has a submission for this assignment.`,
   finalizeNeedsGrader: 'A submission needs a grader before it can be finalized.',
   unfinalizeFirst: 'A finalized submission must be unfinalized before its grader can change.',
+  /** Finished means finished: grading writes wait until someone allowed to reopens the submission. */
+  finalizedReadOnly: 'This submission is finalized. Unfinalize it before changing its comments, rubric items or files.',
   tooFewComments: (count: number) => `A submission needs at least ${count} comment${count === 1 ? '' : 's'} before it can be finalized.`,
   /** A related id the caller cannot see, worded as existing API clients know it. */
   invalidPk: invalidPkMessage,

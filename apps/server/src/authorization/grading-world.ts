@@ -36,6 +36,18 @@ export async function freshFileTemplate(db: Database, assignmentId: number) {
   return row!;
 }
 
+/**
+ * Work still being graded: a submission `grader` holds and has not finalized, with a file and a comment. Grading
+ * writes go here, since a finalized submission takes none; its student cannot see it yet.
+ */
+async function openWork(db: Database, courseId: number, student: { id: number; email: string }, grader: { id: number; email: string }) {
+  const assignment = await freshAssignment(db, courseId);
+  const submission = await createSubmission(db, assignment.id, { students: [student], grader, isFinalized: false });
+  const file = await createFile(db, submission.id);
+  const comment = await freshComment(db, file.id, { authorId: grader.id });
+  return { submission, file, comment };
+}
+
 export async function createGradingWorld(ctx: AppContext) {
   const world = await createMatrixWorld(ctx);
   const { db } = ctx;
@@ -50,7 +62,8 @@ export async function createGradingWorld(ctx: AppContext) {
   const testCategory = await createTestCategory(db, assignment.id);
   const testCase = await createTestCase(db, testCategory.id);
   const submissionTest = await createSubmissionTest(db, submission.id, testCase.id);
-  return { ...world, assignment, submission, file, rubricCategory, rubricComment, comment, fileTemplate, testCategory, testCase, submissionTest };
+  const open = await openWork(db, world.course.id, student, grader);
+  return { ...world, assignment, submission, file, rubricCategory, rubricComment, comment, fileTemplate, testCategory, testCase, submissionTest, open };
 }
 
 export type GradingWorld = Awaited<ReturnType<typeof createGradingWorld>>;

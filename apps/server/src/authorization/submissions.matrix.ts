@@ -39,6 +39,13 @@ export const SUBMISSIONS_MATRIX: MatrixSuite<GradingWorld> = {
       deny: { otherStudent: 404 },
     },
     {
+      method: 'GET',
+      route: '/submissions/:id/gradeHistory/',
+      path: (w) => `/submissions/${w.submission.id}/gradeHistory/`,
+      allow: STAFF,
+      deny: { otherStudent: 404 },
+    },
+    {
       method: 'POST',
       route: '/files/',
       path: () => '/files/',
@@ -56,24 +63,33 @@ export const SUBMISSIONS_MATRIX: MatrixSuite<GradingWorld> = {
       allow: STAFF,
       deny: { otherStudent: 404 },
     },
-    // Comments are written by the people who grade the submission; `otherSectionGrader` is not one of them.
+    // Comments are written by the people who grade the submission; `otherSectionGrader` is not one of them. They
+    // are written while it is open (finalized-read-only.api.test.ts: a finalized one takes none), before its
+    // student can see it.
     {
       method: 'POST',
       route: '/comments/',
       path: () => '/comments/',
-      body: (w) => ({ file: w.file.id, text: 'Matrix', ...range }),
+      body: (w) => ({ file: w.open.file.id, text: 'Matrix', ...range }),
       allow: ITS_GRADERS,
-      deny: BAD_FIELD,
+      deny: { student: 400, otherStudent: 400 },
       outsiderStatus: 400,
     },
     { method: 'GET', route: '/comments/:id/', path: (w) => `/comments/${w.comment.id}/`, allow: [...STAFF, 'student'], deny: { otherStudent: 404 } },
-    { method: 'PATCH', route: '/comments/:id/', path: (w) => `/comments/${w.comment.id}/`, body: () => ({}), allow: ITS_GRADERS, deny: { otherStudent: 404 } },
+    {
+      method: 'PATCH',
+      route: '/comments/:id/',
+      path: (w) => `/comments/${w.open.comment.id}/`,
+      body: () => ({}),
+      allow: ITS_GRADERS,
+      deny: { student: 404, otherStudent: 404 },
+    },
     {
       method: 'DELETE',
       route: '/comments/:id/',
-      path: async (w, ctx) => `/comments/${(await freshComment(ctx.db, w.file.id)).id}/`,
+      path: async (w, ctx) => `/comments/${(await freshComment(ctx.db, w.open.file.id)).id}/`,
       allow: ITS_GRADERS,
-      deny: { otherStudent: 404 },
+      deny: { student: 404, otherStudent: 404 },
     },
     {
       method: 'PATCH',

@@ -56,7 +56,7 @@ export async function seedDemoCourse(db: Database, organizationId: number, grade
     const fileIds = await seedFiles(tx, submissionId);
     await seedComments(tx, fileIds, rubric, graderId);
     await seedTests(tx, assignment!.id, submissionId);
-    await recomputeGrades(tx, [submissionId]);
+    await recomputeGrades(tx, [submissionId], { cause: 'comment', actorId: null });
   });
   return true;
 }

@@ -86,7 +86,7 @@ export async function enrichDemoHomework(db: Database, organizationId: number): 
       };
     });
     await tx.insert(comments).values(rows);
-    await recomputeGrades(tx, [target.id]);
+    await recomputeGrades(tx, [target.id], { cause: 'comment', actorId: null });
   });
   return true;
 }

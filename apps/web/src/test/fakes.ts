@@ -62,6 +62,7 @@ export function makeAssignment(changes: Partial<Assignment> & Pick<Assignment, '
     hideGrades: false,
     hideGradersFromStudents: true,
     commentFeedback: true,
+    gradeFrozen: false,
     mean: null,
     median: null,
     rubricCategories: [],

@@ -26,6 +26,8 @@ export const assignments = pgTable(
     hideGrades: boolean('hide_grades').notNull().default(false),
     hideGradersFromStudents: boolean('hide_graders_from_students').notNull().default(true),
     commentFeedback: boolean('comment_feedback').notNull().default(true),
+    /** Frozen grades are not recomputed: no change reaches a stored grade until the assignment is unfrozen. */
+    gradeFrozen: boolean('grade_frozen').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('assignments_course_name_unique').on(t.courseId, t.name)],

@@ -25,6 +25,11 @@ export const submissions = pgTable(
     responseDate: timestamp('response_date', { withTimezone: true }),
     testRunsCompleted: integer('test_runs_completed').notNull().default(0),
     lateDayCreditsUsed: integer('late_day_credits_used').notNull().default(0),
+    /** The grade its students were last shown (null until its feedback first came out). */
+    shownGrade: numeric('shown_grade', { mode: 'number' }),
+    /** When the grade students see last changed after they had seen one, and what it was before: their notice. */
+    gradeChangedAt: timestamp('grade_changed_at', { withTimezone: true }),
+    gradeNoticeFrom: numeric('grade_notice_from', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -102,4 +107,22 @@ export const submissionHistory = pgTable(
     dateViewed: timestamp('date_viewed', { withTimezone: true }),
   },
   (t) => [unique('submission_history_unique').on(t.submissionId, t.studentId)],
+);
+
+/**
+ * The grade history of a submission whose students have been shown a grade: every later change of its stored
+ * grade, what caused it (GRADE_CHANGE_CAUSES in the contracts) and who, when a person did.
+ */
+export const gradeChanges = pgTable(
+  'grade_changes',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
+    oldGrade: numeric('old_grade', { mode: 'number' }),
+    newGrade: numeric('new_grade', { mode: 'number' }),
+    cause: varchar('cause', { length: 32 }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('grade_changes_submission_idx').on(t.submissionId, t.createdAt)],
 );

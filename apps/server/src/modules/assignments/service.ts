@@ -6,6 +6,7 @@ import { fieldErrors, notFound } from '../../http/errors';
 import { loadCourseForAdminWrite, loadCourseForMember, type CourseAccess } from '../courses/policy';
 import { selectAssignmentSubmissionIds } from '../grades/queries';
 import { recomputeGrades } from '../grades/recompute';
+import { syncShownGradesOfAssignment } from '../grades/shown-grades';
 import { isCourseStaff, loadAssignmentForAdminWrite, loadAssignmentForMember, studentsMaySeeStatistics } from './policy';
 import { notifyFeedbackPublished, type NotifyContext } from '../notifications/service';
 import {
@@ -86,12 +87,19 @@ export async function updateAssignment(
   const renamed = input.name !== undefined && input.name !== assignment.name ? input.name : undefined;
   // Points and additive grading are inputs of every submission's grade.
   const regrade = (input.points !== undefined && input.points !== assignment.points) || (input.additiveGrading !== undefined && input.additiveGrading !== assignment.additiveGrading);
+  const unfreezes = input.gradeFrozen === false && assignment.gradeFrozen;
   // Students hear of feedback when it comes out, not again when an admin saves the settings once more.
   const publishes = input.isReleased === true && !assignment.isReleased;
+  const showsOtherwise =
+    (input.isReleased !== undefined && input.isReleased !== assignment.isReleased) || (input.isVisible !== undefined && input.isVisible !== assignment.isVisible);
   await withUniqueName(db, assignment.courseId, renamed, assignmentId, () =>
     db.transaction(async (tx) => {
       await updateAssignmentRow(tx, assignmentId, toColumns(input));
-      if (regrade) await recomputeGrades(tx, await selectAssignmentSubmissionIds(tx, assignmentId));
+      // Unfreezing brings every grade up to date with what changed while it was frozen.
+      if (regrade || unfreezes) {
+        await recomputeGrades(tx, await selectAssignmentSubmissionIds(tx, assignmentId), { cause: unfreezes ? 'unfreeze' : 'assignment', actorId: user.id });
+      }
+      if (showsOtherwise) await syncShownGradesOfAssignment(tx, assignmentId);
       if (publishes && notify) await notifyFeedbackPublished(tx, notify, assignmentId);
     }),
   );

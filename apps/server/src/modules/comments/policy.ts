@@ -7,6 +7,7 @@ import { submissionAccessOf, type SubmissionAccess } from '../submissions/policy
 import { asInvalidPk } from '../../http/invalid-pk';
 import { findCommentFileWithAccess, findCommentWithAccess, type CommentFile } from './access-queries';
 import { leadsSectionOfAny, type CommentRow } from './queries';
+import { assertOpenForGrading } from '../submissions/finalized-lock';
 
 // A comment belongs to a file, which belongs to a submission: whoever may read the submission reads its comments
 // (404 otherwise). Writing is for the people grading it — its claiming grader, super graders, leaders of a
@@ -32,6 +33,7 @@ async function mayGrade(db: Executor, access: SubmissionAccess, user: AuthUser):
 async function assertMayWrite(db: Executor, access: SubmissionAccess, user: AuthUser): Promise<void> {
   if (!(await mayGrade(db, access, user))) throw forbidden();
   assertCourseWritable(access.course.course);
+  assertOpenForGrading(access.submission);
 }
 
 /** The file a new comment goes on; one the caller cannot see is a bad `file` field. */

@@ -3,6 +3,7 @@ import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors, notFound } from '../../http/errors';
 import { recomputeGrades } from '../grades/recompute';
+import { lockOpenForGrading } from '../submissions/finalized-lock';
 import { findActiveCourseMembers } from '../courses/queries';
 import { loadCommentForFeedback, loadCommentForReader, loadCommentForWriter, loadFileForCommentCreate, type CommentAccess, type CommentFileAccess } from './policy';
 import { deleteComment, findRubricCommentPlace, insertComment, selectComment, updateCommentRow } from './queries';
@@ -65,8 +66,9 @@ export async function createComment(db: Database, user: AuthUser, input: Comment
   throwIfAny({ ...errors, ...commentErrors(shape, access.file) });
   return db.transaction(async (tx) => {
     const { rubricCommentId, ...fields } = shape;
+    await lockOpenForGrading(tx, access.submission.id);
     const commentId = await insertComment(tx, { ...fields, rubricCommentId, fileId: access.file.id, authorId, tags: input.tags });
-    await recomputeGrades(tx, [access.submission.id]);
+    await recomputeGrades(tx, [access.submission.id], { cause: 'comment', actorId: user.id });
     return present(tx, commentId);
   });
 }
@@ -91,8 +93,9 @@ export async function updateComment(db: Database, commentId: number, user: AuthU
   throwIfAny({ ...errors, ...commentErrors(shape, access.file) });
   return db.transaction(async (tx) => {
     const { rubricCommentId, ...fields } = shape;
+    await lockOpenForGrading(tx, access.submission.id);
     await updateCommentRow(tx, commentId, { ...fields, rubricCommentId, tags: input.tags, authorId });
-    await recomputeGrades(tx, [access.submission.id]);
+    await recomputeGrades(tx, [access.submission.id], { cause: 'comment', actorId: user.id });
     return present(tx, commentId);
   });
 }
@@ -100,8 +103,9 @@ export async function updateComment(db: Database, commentId: number, user: AuthU
 export async function removeComment(db: Database, commentId: number, user: AuthUser): Promise<void> {
   const access = await loadCommentForWriter(db, commentId, user);
   await db.transaction(async (tx) => {
+    await lockOpenForGrading(tx, access.submission.id);
     if (!(await deleteComment(tx, commentId))) throw notFound();
-    await recomputeGrades(tx, [access.submission.id]);
+    await recomputeGrades(tx, [access.submission.id], { cause: 'comment', actorId: user.id });
   });
 }
 

@@ -34,7 +34,7 @@ export async function createFile(db: Database, user: AuthUser, input: FileCreate
       path: input.path,
     });
     // A new version hides the comments of the one before it from the grade.
-    await recomputeGrades(tx, [input.submission]);
+    await recomputeGrades(tx, [input.submission], { cause: 'files', actorId: user.id });
     return present(tx, fileId);
   });
 }
@@ -45,7 +45,7 @@ export async function updateFile(db: Database, fileId: number, user: AuthUser, i
   return db.transaction(async (tx) => {
     await updateFileRow(tx, fileId, { name: input.name, code: input.code, extension: input.extension, path: input.path });
     // A new path or name can make this file, or the one it stops shadowing, the current version.
-    await recomputeGrades(tx, [submission.id]);
+    await recomputeGrades(tx, [submission.id], { cause: 'files', actorId: user.id });
     return present(tx, fileId);
   });
 }
@@ -54,6 +54,6 @@ export async function removeFile(db: Database, fileId: number, user: AuthUser): 
   const { submission } = await loadFileForWrite(db, fileId, user);
   await db.transaction(async (tx) => {
     if (!(await deleteFile(tx, fileId))) throw notFound();
-    await recomputeGrades(tx, [submission.id]);
+    await recomputeGrades(tx, [submission.id], { cause: 'files', actorId: user.id });
   });
 }

@@ -41,7 +41,7 @@ describe('recomputeGrades', () => {
     const once = await rubricItem(db, assignment.id, { atMostOnce: true }, 1);
     for (const rc of [capped, capped, bonus, bonus, once, once]) await comment(db, file.id, { rubricCommentId: rc.rubricComment.id });
     await comment(db, file.id, { pointDelta: 0.5 });
-    await recomputeGrades(db, [submission.id]);
+    await recomputeGrades(db, [submission.id], { cause: 'comment', actorId: null });
     // 10 − min(4, 3) − max(−1.5, −1) − 1 − 0.5
     expect(await gradeOf(db, submission.id)).toBe(6.5);
   });
@@ -60,7 +60,7 @@ describe('recomputeGrades', () => {
       { submissionId: submission.id, testCaseId: a!.id, passed: true, modified: new Date('2026-01-02T00:00:00Z') },
       { submissionId: submission.id, testCaseId: b!.id, passed: false },
     ]);
-    await recomputeGrades(db, [submission.id]);
+    await recomputeGrades(db, [submission.id], { cause: 'comment', actorId: null });
     expect(await gradeOf(db, submission.id)).toBe(3 + 2 - 1);
   });
 
@@ -69,7 +69,7 @@ describe('recomputeGrades', () => {
     const second = await gradeWorld({ points: 4, additiveGrading: true });
     const file = await createFile(first.db, first.submission.id);
     await comment(first.db, file.id, { pointDelta: 2 });
-    await recomputeGrades(first.db, [first.submission.id, second.submission.id, 2_000_000_000]);
+    await recomputeGrades(first.db, [first.submission.id, second.submission.id, 2_000_000_000], { cause: 'comment', actorId: null });
     expect(await gradeOf(first.db, first.submission.id)).toBe(5);
     expect(await gradeOf(first.db, second.submission.id)).toBe(0);
   });
@@ -118,7 +118,7 @@ describe('grades after file and rubric writes', () => {
     const file = await createFile(db, submission.id);
     const { category, rubricComment } = await rubricItem(db, assignment.id, {}, 4);
     await comment(db, file.id, { rubricCommentId: rubricComment.id });
-    await recomputeGrades(db, [submission.id]);
+    await recomputeGrades(db, [submission.id], { cause: 'comment', actorId: null });
     expect(await gradeOf(db, submission.id)).toBe(6);
     expect((await t.api.delete(`/rubricCategories/${category.id}/`, { auth: tokens.admin })).status).toBe(204);
     expect(await gradeOf(db, submission.id)).toBe(10);

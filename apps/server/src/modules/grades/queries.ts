@@ -34,6 +34,11 @@ export interface SubmissionGradeBase {
   assignmentId: number;
   points: number;
   additiveGrading: boolean;
+  /** The stored grade before this recomputation. */
+  grade: number | null;
+  /** The grade its students were last shown; null while they have been shown none. */
+  shownGrade: number | null;
+  gradeFrozen: boolean;
 }
 
 export function selectGradeBases(db: Executor, submissionIds: readonly number[]): Promise<SubmissionGradeBase[]> {
@@ -43,6 +48,9 @@ export function selectGradeBases(db: Executor, submissionIds: readonly number[])
       assignmentId: submissions.assignmentId,
       points: assignments.points,
       additiveGrading: assignments.additiveGrading,
+      grade: submissions.grade,
+      shownGrade: submissions.shownGrade,
+      gradeFrozen: assignments.gradeFrozen,
     })
     .from(submissions)
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))

@@ -17,7 +17,7 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: { querystring: PageQuery, response: { 200: Paged(OutboxMail) } },
       handler: async (request) => {
         const window = pageWindow(request);
-        const { count, results } = await listOutboxMail(ctx.db, { limit: window.pageSize, offset: window.offset });
+        const { count, results } = await listOutboxMail(ctx.db, ctx.config, { limit: window.pageSize, offset: window.offset });
         return pageEnvelope(request, window, count, results);
       },
     });

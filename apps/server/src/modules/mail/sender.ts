@@ -3,7 +3,7 @@ import { mailOutbox } from '@marginalia/db';
 import type { AppContext } from '../../app-context';
 import { claimDueMail, markAttemptFailed, markSent, type OutboxRow } from './queries';
 import { onMailQueued } from './queue';
-import { MailTemplateError, renderMail } from './templates';
+import { MailTemplateError, renderQueuedMail } from './templates';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './transport';
 
 // Delivers the outbox: claims due rows, renders and sends each, and records the outcome. Every server process
@@ -61,7 +61,8 @@ function describeError(error: unknown): string {
 
 /** The mail of an outbox row, rendered; throws MailTemplateError when its values do not fit its template. */
 export function outgoingMail(ctx: MailContext, row: OutboxRow): OutgoingMail {
-  return { id: row.id, template: row.template, to: row.toAddress, messageId: messageIdOf(ctx, row), ...renderMail(row.template, row.data) };
+  const rendered = renderQueuedMail(ctx.config, row.template, row.data);
+  return { id: row.id, template: row.template, to: row.toAddress, messageId: messageIdOf(ctx, row), ...rendered };
 }
 
 /**

@@ -3,14 +3,16 @@ import type { Config } from '../../config';
 import { notFound } from '../../http/errors';
 import type { OutboxMail, OutboxMailDetail } from '@marginalia/contracts';
 import { findOutboxMail, listOutbox, type OutboxRow } from './queries';
-import { renderMail, type RenderedMail } from './templates';
+import { renderQueuedMail, type RenderedMail } from './templates';
 import { outboxFileName } from './transport';
 
 // Reading the outbox (platform admins only, by route policy): in embedded mode it is how mail is read at all.
 
-function rendered(row: OutboxRow): RenderedMail | null {
+type LinkConfig = Pick<Config, 'PUBLIC_URL' | 'PORT'>;
+
+function rendered(config: LinkConfig, row: OutboxRow): RenderedMail | null {
   try {
-    return renderMail(row.template, row.data);
+    return renderQueuedMail(config, row.template, row.data);
   } catch {
     // A row its template cannot render shows with its lastError; the listing must not fail because of it.
     return null;
@@ -33,15 +35,15 @@ function present(row: OutboxRow, mail: RenderedMail | null): OutboxMail {
   };
 }
 
-export async function listOutboxMail(db: Executor, range: { limit: number; offset: number }): Promise<{ count: number; results: OutboxMail[] }> {
+export async function listOutboxMail(db: Executor, config: LinkConfig, range: { limit: number; offset: number }): Promise<{ count: number; results: OutboxMail[] }> {
   const { count, rows } = await listOutbox(db, range);
-  return { count, results: rows.map((row) => present(row, rendered(row))) };
+  return { count, results: rows.map((row) => present(row, rendered(config, row))) };
 }
 
-export async function readOutboxMail(db: Executor, config: Pick<Config, 'MAIL_FROM' | 'SMTP_URL'>, id: number): Promise<OutboxMailDetail> {
+export async function readOutboxMail(db: Executor, config: Pick<Config, 'MAIL_FROM' | 'SMTP_URL'> & LinkConfig, id: number): Promise<OutboxMailDetail> {
   const row = await findOutboxMail(db, id);
   if (!row) throw notFound();
-  const mail = rendered(row);
+  const mail = rendered(config, row);
   return {
     ...present(row, mail),
     from: config.MAIL_FROM,

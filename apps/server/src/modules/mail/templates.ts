@@ -1,3 +1,4 @@
+import { publicLink, type Config } from '../../config';
 import type { MailTemplate } from './queue';
 
 // What each e-mail says. A template names the values it needs and returns its parts (subject, paragraphs, one
@@ -94,6 +95,15 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
       action: { label: 'See your feedback', link: link! },
     }),
   },
+  gradeChanged: {
+    required: ['assignmentName', 'courseName', 'oldGrade', 'newGrade', 'link'],
+    parts: ({ assignmentName, courseName, oldGrade, newGrade, link }) => ({
+      subject: `Your grade on ${assignmentName} changed`,
+      paragraphs: [`Your grade on ${assignmentName} in ${courseName} changed from ${oldGrade} to ${newGrade}.`],
+      action: { label: 'See your feedback', link: link! },
+      footnote: 'Your course staff changed the grading after you had seen it. The submission shows the current comments and grade.',
+    }),
+  },
   regradeAnswered: {
     required: ['assignmentName', 'link'],
     parts: ({ assignmentName, link }) => ({
@@ -177,4 +187,14 @@ export function renderMail(template: string, data: Record<string, unknown>): Ren
   const safe: MailParts = { ...parts, subject: oneLine(parts.subject) };
   if (parts.action) safe.action = { ...parts.action, link: checkedLink(parts.action.link) };
   return { subject: safe.subject, text: textBody(safe), html: htmlBody(safe) };
+}
+
+/**
+ * An outbox row's mail. A link queued as a path ("/code/12") starts with the server's public address when the
+ * mail is rendered, so that code without the configuration at hand (grade recomputations) can queue mail.
+ */
+export function renderQueuedMail(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, template: string, data: Record<string, unknown>): RenderedMail {
+  const link = data?.link;
+  const absolute = typeof link === 'string' && link.startsWith('/') ? { ...data, link: publicLink(config, link) } : data;
+  return renderMail(template, absolute);
 }

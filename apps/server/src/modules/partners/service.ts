@@ -61,7 +61,7 @@ export async function joinWithPartnerLink(db: Database, submissionId: number, us
     await db.transaction(async (tx) => {
       await insertSubmissionStudents(tx, submissionId, target.assignmentId, [user.id]);
       await ensureHistoryRows(tx, submissionId);
-      await recomputeGrades(tx, [submissionId]);
+      await recomputeGrades(tx, [submissionId], { cause: 'students', actorId: user.id });
     });
   } catch (error) {
     // Their own upload (or another link) made them a submission meanwhile.
@@ -81,7 +81,7 @@ export async function removePartner(db: Database, submissionId: number, user: Au
     if (!leaving) throw badRequest(SUBMISSION_ACTION_MESSAGES.notOnSubmission(input.email));
     if (students.length === 1) throw badRequest(SUBMISSION_ACTION_MESSAGES.lastStudent);
     await deleteSubmissionStudent(tx, submissionId, leaving.id);
-    await recomputeGrades(tx, [submissionId]);
+    await recomputeGrades(tx, [submissionId], { cause: 'students', actorId: user.id });
   });
   if (access.asStudent) return present(db, submissionId, access.submission);
   return presentToStaff(db, submissionId, anonymityScope(access.submission), { access: access.course, userId: user.id });

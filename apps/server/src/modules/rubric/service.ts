@@ -66,7 +66,7 @@ export async function updateCategory(db: Database, categoryId: number, user: Aut
   return db.transaction(async (tx) => {
     await updateCategoryRow(tx, categoryId, input);
     // A new pointLimit or atMostOnce changes the grade of every submission that uses one of its comments.
-    await recomputeGrades(tx, await selectSubmissionsUsingCategory(tx, categoryId));
+    await recomputeGrades(tx, await selectSubmissionsUsingCategory(tx, categoryId), { cause: 'rubric', actorId: user.id });
     return presentCategory(tx, categoryId);
   });
 }
@@ -77,7 +77,7 @@ export async function removeCategory(db: Database, categoryId: number, user: Aut
     // Found before the delete: afterwards the comments that used the category are no longer linked to it.
     const affected = await selectSubmissionsUsingCategory(tx, categoryId);
     if (!(await deleteCategory(tx, categoryId))) throw notFound();
-    await recomputeGrades(tx, affected);
+    await recomputeGrades(tx, affected, { cause: 'rubric', actorId: user.id });
   });
 }
 
@@ -146,7 +146,7 @@ export async function updateComment(db: Database, commentId: number, user: AuthU
   await withCommentName(db, comment.assignmentId, { given: name, exceptId: commentId }, async (tx, chosen) => {
     await updateCommentRow(tx, commentId, { ...fields, ...(chosen === undefined ? {} : { name: chosen }), ...(categoryId === undefined ? {} : { categoryId }) });
     // Its points or its category (with another limit) may have changed for every submission that uses it.
-    await recomputeGrades(tx, await selectSubmissionsUsingRubricComments(tx, [commentId]));
+    await recomputeGrades(tx, await selectSubmissionsUsingRubricComments(tx, [commentId]), { cause: 'rubric', actorId: user.id });
   });
   return presentComment(db, commentId);
 }
@@ -157,6 +157,6 @@ export async function removeComment(db: Database, commentId: number, user: AuthU
     // Found before the delete, which unlinks the comments that used it (they then count for nothing).
     const affected = await selectSubmissionsUsingRubricComments(tx, [commentId]);
     if (!(await deleteComment(tx, commentId))) throw notFound();
-    await recomputeGrades(tx, affected);
+    await recomputeGrades(tx, affected, { cause: 'rubric', actorId: user.id });
   });
 }

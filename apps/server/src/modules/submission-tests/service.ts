@@ -20,7 +20,7 @@ export async function createSubmissionTest(db: Database, user: AuthUser, input: 
   await loadForSubmissionTestCreate(db, submissionId, testCaseId, user);
   return db.transaction(async (tx) => {
     const id = await insertSubmissionTest(tx, { ...fields, submissionId, testCaseId });
-    await recomputeGrades(tx, [submissionId]);
+    await recomputeGrades(tx, [submissionId], { cause: 'tests', actorId: user.id });
     return present(tx, id);
   });
 }
@@ -34,7 +34,7 @@ export async function updateSubmissionTest(db: Database, submissionTestId: numbe
   const { result } = await loadSubmissionTestForWriter(db, submissionTestId, user);
   return db.transaction(async (tx) => {
     await updateSubmissionTestRow(tx, submissionTestId, input);
-    await recomputeGrades(tx, [result.submissionId]);
+    await recomputeGrades(tx, [result.submissionId], { cause: 'tests', actorId: user.id });
     return present(tx, submissionTestId);
   });
 }
@@ -43,6 +43,6 @@ export async function removeSubmissionTest(db: Database, submissionTestId: numbe
   const { result } = await loadSubmissionTestForWriter(db, submissionTestId, user);
   await db.transaction(async (tx) => {
     if (!(await deleteSubmissionTest(tx, submissionTestId))) throw notFound();
-    await recomputeGrades(tx, [result.submissionId]);
+    await recomputeGrades(tx, [result.submissionId], { cause: 'tests', actorId: user.id });
   });
 }

@@ -104,7 +104,7 @@ export async function createSubmission(db: Database, user: AuthUser, input: Subm
       await ensureHistoryRows(tx, row.id);
       // A new submission has a grade from the start (the assignment's points, or 0 with additive grading),
       // the same number its first file upload would give it.
-      await recomputeGrades(tx, [row.id]);
+      await recomputeGrades(tx, [row.id], { cause: 'students', actorId: user.id });
       return row.id;
     }),
   );

@@ -10,6 +10,7 @@ import { loadSubmissionForStaffWrite, type SubmissionAccess } from './policy';
 import { lockSubmission, replaceSubmissionStudents, updateSubmissionRow, type SubmissionRow } from './queries';
 import { anonymityScope, presentToStaff, studentRaceAsFieldError, throwIfAny } from './service';
 import { notifyRegradeAnswered, type NotifyContext } from '../notifications/service';
+import { syncShownGrades } from '../grades/shown-grades';
 
 // PATCH /submissions/{id}/: course staff, each within their rights (grading-rights.ts). Claiming from the queue
 // is POST /assignments/{id}/claim/ (modules/queue); a PATCH may also take, release, reassign and finalize.
@@ -73,6 +74,8 @@ async function applyUpdate(tx: Executor, access: SubmissionAccess, user: AuthUse
     await replaceSubmissionStudents(tx, submission.id, submission.assignmentId, studentIds);
     await ensureHistoryRows(tx, submission.id);
   }
+  // Finalizing shows the grade to students again (when the feedback is out): they hear if it changed.
+  if (isFinalized !== row.isFinalized) await syncShownGrades(tx, [submission.id]);
   if (answers && notify) await notifyRegradeAnswered(tx, notify, submission.id);
 }
 

@@ -74,7 +74,7 @@ export async function removeTestCategory(db: Database, categoryId: number, user:
     // Found before the delete, which takes the category's results with it: those grades lose their test points.
     const affected = await selectSubmissionsTestedIn(tx, categoryId);
     if (!(await deleteCategory(tx, categoryId))) throw notFound();
-    await recomputeGrades(tx, affected);
+    await recomputeGrades(tx, affected, { cause: 'tests', actorId: user.id });
   });
 }
 
@@ -108,7 +108,7 @@ export async function updateTestCase(db: Database, testCaseId: number, user: Aut
   return db.transaction(async (tx) => {
     await updateTestCaseRow(tx, testCaseId, { ...fields, ...(testCategoryId === undefined ? {} : { testCategoryId }) });
     // New points change the grade of every submission with a result of this test case.
-    await recomputeGrades(tx, await selectSubmissionsTestedBy(tx, testCaseId));
+    await recomputeGrades(tx, await selectSubmissionsTestedBy(tx, testCaseId), { cause: 'tests', actorId: user.id });
     return presentTestCase(tx, testCaseId);
   });
 }
@@ -118,6 +118,6 @@ export async function removeTestCase(db: Database, testCaseId: number, user: Aut
   await db.transaction(async (tx) => {
     const affected = await selectSubmissionsTestedBy(tx, testCaseId);
     if (!(await deleteTestCase(tx, testCaseId))) throw notFound();
-    await recomputeGrades(tx, affected);
+    await recomputeGrades(tx, affected, { cause: 'tests', actorId: user.id });
   });
 }

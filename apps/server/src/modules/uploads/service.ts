@@ -25,10 +25,10 @@ interface Placement {
 }
 
 /** Stores the files in the submission and brings its dates, late days and grade up to date. */
-async function storeFiles(tx: Executor, submissionId: number, prepared: PreparedFile[], lateDayCreditsUsed: number | null, now: Date) {
+async function storeFiles(tx: Executor, submissionId: number, prepared: PreparedFile[], lateDayCreditsUsed: number | null, now: Date, uploaderId: number) {
   const rows = await insertFiles(tx, submissionId, prepared);
   await updateSubmissionRow(tx, submissionId, { dateEdited: now, dateUploaded: now, ...(lateDayCreditsUsed === null ? {} : { lateDayCreditsUsed }) });
-  await recomputeGrades(tx, [submissionId]);
+  await recomputeGrades(tx, [submissionId], { cause: 'files', actorId: uploaderId });
   // Within one upload a later file of the same path and name is the newer version.
   const newest = new Map(rows.map((row) => [`${row.path ?? ''}/${row.name}`, row.id]));
   return rows.map((row) => ({
@@ -58,7 +58,7 @@ async function uploadAsStudent(db: Database, place: Placement, rules: LateDayRul
       const students = existing ? await selectSubmissionStudents(tx, existing.id) : [{ id: user.id, email: user.email }];
       const charge = await lateDayCharge(tx, rules, { studentIds: students.map((s) => s.id), submissionId: existing?.id ?? null, current: existing?.lateDayCreditsUsed ?? 0 }, now);
       const target = existing ?? (await createFor(tx, place, [user.id]));
-      const files = await storeFiles(tx, target.id, prepared, charge.lateDayCreditsUsed, now);
+      const files = await storeFiles(tx, target.id, prepared, charge.lateDayCreditsUsed, now, user.id);
       return { submission: target.id, students: students.map((s) => s.email), files, lateDayCreditsUsed: charge.charged };
     });
   try {
@@ -74,7 +74,7 @@ async function uploadAsStudent(db: Database, place: Placement, rules: LateDayRul
  * A course admin's upload for the named students: one student's existing submission gets the files as new
  * versions; otherwise a new submission is made, which several students may share only if none of them has one.
  */
-async function uploadForStudents(db: Database, place: Placement, emails: string[], prepared: PreparedFile[]): Promise<UploadResult> {
+async function uploadForStudents(db: Database, place: Placement, emails: string[], prepared: PreparedFile[], uploaderId: number): Promise<UploadResult> {
   return studentRaceAsFieldError(db, place, emails, () =>
     db.transaction(async (tx) => {
       const now = new Date();
@@ -85,7 +85,7 @@ async function uploadForStudents(db: Database, place: Placement, emails: string[
       if (studentIds.length > 1 && taken.length > 0) throw fieldErrors({ students: taken.map((p) => SUBMISSION_MESSAGES.alreadySubmitted(p.email)) });
       const existing = taken.length === 1 ? await lockStudentSubmission(tx, place.assignmentId, studentIds[0]!) : null;
       const target = existing ?? (await createFor(tx, place, studentIds));
-      const files = await storeFiles(tx, target.id, prepared, null, now);
+      const files = await storeFiles(tx, target.id, prepared, null, now, uploaderId);
       const students = await selectSubmissionStudents(tx, target.id);
       return { submission: target.id, students: students.map((s) => s.email), files, lateDayCreditsUsed: 0 };
     }),
@@ -109,7 +109,7 @@ export async function uploadFiles(db: Database, request: FastifyRequest, assignm
   const emails = asAdmin ? studentsField(received.students) : [];
   const prepared = await prepareFiles(received.parts);
   const place = { assignmentId: assignment.id, courseId: assignment.courseId };
-  if (asAdmin) return uploadForStudents(db, place, emails, prepared);
+  if (asAdmin) return uploadForStudents(db, place, emails, prepared, user.id);
   const rules: LateDayRules = {
     courseId: assignment.courseId,
     uploadDueDate: assignment.uploadDueDate,

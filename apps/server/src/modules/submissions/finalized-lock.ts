@@ -1,0 +1,24 @@
+import { SUBMISSION_MESSAGES } from '@marginalia/contracts';
+import { eq } from 'drizzle-orm';
+import { submissions, type Executor } from '@marginalia/db';
+import { badRequest, notFound } from '../../http/errors';
+
+// Finished means finished: a finalized submission takes no grading write (comments, rubric applications,
+// files) from anyone, admins included, until someone allowed to unfinalize it does so (grading-rights.ts says
+// who). A grade students have read therefore cannot drop because a comment was added behind their back.
+
+/** The early check, on the submission as its access was read: 400 while it is finalized. */
+export function assertOpenForGrading(submission: { isFinalized: boolean }): void {
+  if (submission.isFinalized) throw badRequest(SUBMISSION_MESSAGES.finalizedReadOnly);
+}
+
+/**
+ * The authoritative check, inside the write's transaction: locks the submission's row (as recomputeGrades will,
+ * so no deadlock) and refuses the write if it was finalized meanwhile. A finalize that commits first makes this
+ * write fail; one that comes later waits for it.
+ */
+export async function lockOpenForGrading(tx: Executor, submissionId: number): Promise<void> {
+  const [row] = await tx.select({ isFinalized: submissions.isFinalized }).from(submissions).where(eq(submissions.id, submissionId)).for('no key update');
+  if (!row) throw notFound();
+  assertOpenForGrading(row);
+}

@@ -4,6 +4,8 @@ import { createAssignment, createFile, createSubmission } from '../testing/submi
 import { createSubmissionTest, createTestCase, createTestCategory } from '../testing/test-case-factories';
 import { createMatrixWorld } from './matrix-world';
 
+type GradingPeople = Awaited<ReturnType<typeof createMatrixWorld>>['people'];
+
 // The fixture of the grading matrices: a published, visible assignment with a finalized submission of `student`
 // (so that its student may read it), held by `grader`, who also leads the student's section; a file with a
 // comment, a rubric, a file template, a test and a result. Routes that destroy or consume objects make fresh
@@ -40,7 +42,8 @@ export async function freshFileTemplate(db: Database, assignmentId: number) {
  * Work still being graded: a submission `grader` holds and has not finalized, with a file and a comment. Grading
  * writes go here, since a finalized submission takes none; its student cannot see it yet.
  */
-async function openWork(db: Database, courseId: number, student: { id: number; email: string }, grader: { id: number; email: string }) {
+async function openWork(db: Database, courseId: number, people: Pick<GradingPeople, 'student' | 'grader'>) {
+  const { student, grader } = people;
   const assignment = await freshAssignment(db, courseId);
   const submission = await createSubmission(db, assignment.id, { students: [student], grader, isFinalized: false });
   const file = await createFile(db, submission.id);
@@ -62,7 +65,7 @@ export async function createGradingWorld(ctx: AppContext) {
   const testCategory = await createTestCategory(db, assignment.id);
   const testCase = await createTestCase(db, testCategory.id);
   const submissionTest = await createSubmissionTest(db, submission.id, testCase.id);
-  const open = await openWork(db, world.course.id, student, grader);
+  const open = await openWork(db, world.course.id, world.people);
   return { ...world, assignment, submission, file, rubricCategory, rubricComment, comment, fileTemplate, testCategory, testCase, submissionTest, open };
 }
 

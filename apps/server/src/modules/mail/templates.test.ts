@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_TEMPLATES } from './queue';
-import { escapeHtml, MailTemplateError, renderMail } from './templates';
+import { escapeHtml, MailTemplateError, renderMail, renderQueuedMail } from './templates';
 
 const LINK = 'https://marginalia.example.edu/activate/12/abc';
 
@@ -13,6 +13,7 @@ const SAMPLE: Record<(typeof MAIL_TEMPLATES)[number], Record<string, string>> = 
   signupPending: { email: 'new@school.org', organization: 'School', link: LINK },
   accountUpgrade: { link: LINK },
   courseJoined: { courseName: 'CS 101', period: 'Fall 2026', link: LINK },
+  gradeChanged: { assignmentName: 'Lab 1', courseName: 'CS 101', oldGrade: '9', newGrade: '7.5', link: LINK },
 };
 
 describe('renderMail', () => {
@@ -27,6 +28,7 @@ describe('renderMail', () => {
       signupPending: 'An instructor sign-up is waiting for approval',
       accountUpgrade: 'Your Marginalia instructor account is approved',
       courseJoined: 'You joined CS 101 (Fall 2026) on Marginalia',
+      gradeChanged: 'Your grade on Lab 1 changed',
     });
   });
 
@@ -35,6 +37,15 @@ describe('renderMail', () => {
     expect(mail.text).toContain(LINK);
     expect(mail.html).toContain(`<a href="${LINK}">`);
     expect(mail.text).toContain('Marginalia');
+  });
+
+  it('says what a changed grade was and is', () => {
+    expect(renderMail('gradeChanged', SAMPLE.gradeChanged).text).toContain('Your grade on Lab 1 in CS 101 changed from 9 to 7.5.');
+  });
+
+  it('starts a link queued as a path with the public address', () => {
+    const mail = renderQueuedMail({ PUBLIC_URL: 'https://grading.example.edu/', PORT: 8000 }, 'regradeAnswered', { assignmentName: 'Lab 1', link: '/code/12' });
+    expect(mail.text).toContain('https://grading.example.edu/code/12');
   });
 
   it('tells a new user which course made the account', () => {

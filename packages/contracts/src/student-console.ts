@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GradeChangeNotice } from './grade-history';
 import { Id, IsoDateTime } from './primitives';
 
 // GET /courses/{id}/studentAssignments/ — what the student console shows for one course: the visible
@@ -45,6 +46,8 @@ export const StudentAssignment = z.object({
   /** Only when feedback is available and the assignment does not hide grades. */
   grade: z.number().nullable(),
   lateDayCreditsUsed: z.number().int(),
+  /** The grade they had been shown changed, and they have not opened the submission since; null otherwise. */
+  gradeChange: GradeChangeNotice.nullable(),
   /** Whether the course shows statistics to students (then GET /assignments/{id}/statistics/ answers them). */
   showStatistics: z.boolean(),
 });

@@ -9,6 +9,7 @@ CREATE TABLE "grade_changes" (
 );
 --> statement-breakpoint
 ALTER TABLE "assignments" ADD COLUMN "grade_frozen" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "submission_history" ADD COLUMN "last_viewed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "submissions" ADD COLUMN "shown_grade" numeric;--> statement-breakpoint
 ALTER TABLE "submissions" ADD COLUMN "grade_changed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "submissions" ADD COLUMN "grade_notice_from" numeric;--> statement-breakpoint

@@ -105,6 +105,8 @@ export const submissionHistory = pgTable(
     studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     hasViewed: boolean('has_viewed').notNull().default(false),
     dateViewed: timestamp('date_viewed', { withTimezone: true }),
+    /** The latest view (dateViewed keeps the first): a grade-change notice lasts until a view after it. */
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
   },
   (t) => [unique('submission_history_unique').on(t.submissionId, t.studentId)],
 );

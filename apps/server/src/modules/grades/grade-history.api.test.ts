@@ -60,6 +60,21 @@ describe('grade history', () => {
     expect(stored.gradeChangedAt).not.toBeNull();
   });
 
+  it('shows the student the change in their console until they open the submission', async () => {
+    const w = await gradedWorld();
+    await publish(w);
+    await t.api.patch(`/rubricComments/${w.rubricItem.id}/`, { auth: w.tokens.admin, body: { pointDelta: 3 } });
+    const consoleView = async () => (await t.api.get(`/courses/${w.course.id}/studentAssignments/`, { auth: w.tokens.student })).body.assignments[0];
+    expect((await consoleView()).gradeChange).toEqual({ from: 9, to: 7, at: expect.any(String) });
+    expect((await t.api.get(`/submissions/${w.submission.id}/`, { auth: w.tokens.student })).status).toBe(200);
+    expect((await consoleView()).gradeChange).toBeNull();
+    // A second change after that view is a new notice, which the next view clears again.
+    await t.api.patch(`/rubricComments/${w.rubricItem.id}/`, { auth: w.tokens.admin, body: { pointDelta: 2 } });
+    expect((await consoleView()).gradeChange).toEqual({ from: 7, to: 8, at: expect.any(String) });
+    await t.api.get(`/submissions/${w.submission.id}/`, { auth: w.tokens.student });
+    expect((await consoleView()).gradeChange).toBeNull();
+  });
+
   it('records a test result posted after publication', async () => {
     const w = await gradedWorld();
     await publish(w);

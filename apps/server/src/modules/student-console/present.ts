@@ -1,4 +1,4 @@
-import type { StudentAssignmentStatus, StudentFile } from '@marginalia/contracts';
+import type { GradeChangeNotice, StudentAssignmentStatus, StudentFile } from '@marginalia/contracts';
 
 // How a student sees the state of their own work (spec §5's student console).
 
@@ -45,3 +45,17 @@ export function presentFiles(rows: FileRow[]): StudentFile[] {
   }));
 }
 
+
+interface NoticeState {
+  grade: number | null;
+  gradeChangedAt: Date | null;
+  gradeNoticeFrom: number | null;
+  viewedAt: Date | null;
+}
+
+/** The grade-change notice (modules/grades/shown-grades.ts) until the student opens the submission after it. */
+export function gradeChangeNotice(shownGrade: number | null, submission: NoticeState | null): GradeChangeNotice | null {
+  if (!submission || shownGrade === null || !submission.gradeChangedAt || submission.gradeNoticeFrom === null) return null;
+  if (submission.viewedAt && submission.viewedAt >= submission.gradeChangedAt) return null;
+  return { from: Number(submission.gradeNoticeFrom), to: shownGrade, at: submission.gradeChangedAt.toISOString() };
+}

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { assignments, files, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
+import { assignments, files, submissionHistory, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
 
 // The student console's reads: three statements whatever the number of assignments, submissions or files.
 
@@ -36,12 +36,16 @@ export function selectOwnSubmissions(db: Executor, courseId: number, studentId: 
       isFinalized: submissions.isFinalized,
       grade: submissions.grade,
       lateDayCreditsUsed: submissions.lateDayCreditsUsed,
+      gradeChangedAt: submissions.gradeChangedAt,
+      gradeNoticeFrom: submissions.gradeNoticeFrom,
+      viewedAt: submissionHistory.lastViewedAt,
       students: sql<string[]>`array(select u.email from ${submissionStudents} ss2 join ${users} u on u.id = ss2.student_id
         where ss2.submission_id = ${submissions.id} order by u.email collate "C")`,
     })
     .from(submissionStudents)
     .innerJoin(submissions, eq(submissions.id, submissionStudents.submissionId))
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .leftJoin(submissionHistory, and(eq(submissionHistory.submissionId, submissions.id), eq(submissionHistory.studentId, studentId)))
     .where(and(eq(submissionStudents.studentId, studentId), eq(assignments.courseId, courseId)));
 }
 

@@ -3,7 +3,7 @@ import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden } from '../../http/errors';
 import { loadCourseForMember } from '../courses/policy';
-import { presentFiles, studentStatus } from './present';
+import { gradeChangeNotice, presentFiles, studentStatus } from './present';
 import { selectOwnSubmissions, selectSubmissionFiles, selectVisibleAssignments } from './queries';
 
 // GET /courses/{id}/studentAssignments/: the student console's one read for a course. People outside the
@@ -24,6 +24,7 @@ export async function getStudentCourseView(db: Executor, courseId: number, user:
   const view: StudentAssignment[] = assignments.map((assignment) => {
     const submission = byAssignment.get(assignment.id) ?? null;
     const status = studentStatus(assignment, submission);
+    const grade = status === 'feedbackAvailable' && !assignment.hideGrades && submission?.grade != null ? Number(submission.grade) : null;
     return {
       id: assignment.id,
       name: assignment.name,
@@ -37,8 +38,9 @@ export async function getStudentCourseView(db: Executor, courseId: number, user:
       submission: submission?.id ?? null,
       students: submission?.students ?? [],
       files: submission ? presentFiles(bySubmission.get(submission.id) ?? []) : [],
-      grade: status === 'feedbackAvailable' && !assignment.hideGrades && submission?.grade != null ? Number(submission.grade) : null,
+      grade,
       lateDayCreditsUsed: submission?.lateDayCreditsUsed ?? 0,
+      gradeChange: gradeChangeNotice(grade, submission),
       showStatistics: course.showStudentsStatistics,
     };
   });

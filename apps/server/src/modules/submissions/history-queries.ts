@@ -16,10 +16,10 @@ export async function ensureHistoryRows(db: Executor, submissionId: number): Pro
 export async function recordView(db: Executor, submissionId: number, studentId: number): Promise<void> {
   await db
     .insert(submissionHistory)
-    .values({ submissionId, studentId, hasViewed: true, dateViewed: new Date() })
+    .values({ submissionId, studentId, hasViewed: true, dateViewed: new Date(), lastViewedAt: new Date() })
     .onConflictDoUpdate({
       target: [submissionHistory.submissionId, submissionHistory.studentId],
-      set: { hasViewed: true, dateViewed: sql`coalesce(${submissionHistory.dateViewed}, excluded.date_viewed)` },
+      set: { hasViewed: true, dateViewed: sql`coalesce(${submissionHistory.dateViewed}, excluded.date_viewed)`, lastViewedAt: sql`excluded.last_viewed_at` },
     });
 }
 

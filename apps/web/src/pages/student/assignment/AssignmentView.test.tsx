@@ -135,6 +135,21 @@ describe('the assignment page', STUDENT_TEST_TIMEOUT, () => {
     expect(screen.getByText('partner@demo.edu')).toBeTruthy();
   });
 
+  it('tells the student once their shown grade changed', async () => {
+    const changed = makeStudentAssignment({
+      id: 5,
+      name: 'Trees',
+      status: 'feedbackAvailable',
+      isReleased: true,
+      submission: 42,
+      grade: 6,
+      gradeChange: { from: 8, to: 6, at: '2026-11-20T10:00:00Z' },
+    });
+    renderStudent(path('Trees'), { server: serverWith(changed) });
+    const feedback = await screen.findByRole('region', { name: 'Feedback' });
+    expect(within(feedback).getByText('Your grade changed from 8 to 6.')).toBeTruthy();
+  });
+
   it('lists files by folder, with older versions under the current one', async () => {
     const files = [
       { id: 1, name: 'A.java', path: 'src/util', extension: 'java', created: '2026-11-01T10:00:00Z', size: 10, isCurrent: false },

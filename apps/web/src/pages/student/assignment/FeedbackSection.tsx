@@ -9,8 +9,17 @@ import { LoadingState } from '../shell/StudentStates';
 /** Published feedback: the grade (unless the assignment hides it), the way to the feedback, and how the class did. */
 export function FeedbackSection({ assignment }: { assignment: StudentAssignment }) {
   const { token } = theme.useToken();
+  const change = assignment.gradeChange;
   return (
     <Flex vertical gap={token.marginMD}>
+      {change && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`Your grade changed from ${formatGrade(change.from)} to ${formatGrade(change.to)}.`}
+          description="Your course staff changed the grading after you had seen it. Open your feedback to see the current comments."
+        />
+      )}
       <Flex align="center" gap={token.marginLG} wrap>
         {assignment.grade !== null && (
           <Statistic title="Your grade" value={formatGrade(assignment.grade)} suffix={`/ ${formatGrade(assignment.points)}`} />

@@ -1,4 +1,4 @@
-import { Empty, Flex, Table, theme, type TableColumnsType } from 'antd';
+import { Empty, Flex, Table, Tag, theme, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { CourseSummary, StudentAssignment, StudentCourseView } from '@marginalia/contracts';
 import { formatGrade } from '../../../components/GradeHistogram';
@@ -52,7 +52,10 @@ export function AssignmentList({ view, course, now = new Date() }: AssignmentLis
             –
           </span>
         ) : (
-          `${formatGrade(assignment.grade)} / ${formatGrade(assignment.points)}`
+          <Flex gap={token.marginXS} justify="end" align="center" wrap>
+            {assignment.gradeChange && <Tag color="warning">Grade changed</Tag>}
+            <span>{`${formatGrade(assignment.grade)} / ${formatGrade(assignment.points)}`}</span>
+          </Flex>
         ),
     },
   ];

@@ -22,6 +22,7 @@ export function makeStudentAssignment(changes: Partial<StudentAssignment> & Pick
     files: [],
     grade: null,
     lateDayCreditsUsed: 0,
+    gradeChange: null,
     showStatistics: false,
     ...changes,
   };

@@ -1,4 +1,5 @@
-import { Comment, Submission, SubmissionReview, type CommentCreate, type CommentUpdate } from '@marginalia/contracts';
+import { z } from 'zod';
+import { Comment, GradeChange, Submission, SubmissionReview, type CommentCreate, type CommentUpdate } from '@marginalia/contracts';
 import { sendExpecting } from './expectStatus';
 import { createResource, deleteResource, readNested, resourcePath, updateResource } from './resources';
 import { checkShape } from './shape';
@@ -39,4 +40,9 @@ export async function rateComment(id: number, feedback: -1 | 0 | 1): Promise<Com
 /** The grading PATCHes of the top bar: claim (grader = me), Done, unfinalize. */
 export function patchSubmission(id: number, body: { grader?: string; isFinalized?: boolean }): Promise<Submission> {
   return updateResource('submissions', id, body, Submission);
+}
+
+/** GET /submissions/{id}/gradeHistory/ — staff: every change of a grade students had been shown, oldest first. */
+export function fetchGradeHistory(submissionId: number): Promise<GradeChange[]> {
+  return readNested('submissions', submissionId, 'gradeHistory', z.array(GradeChange), { quiet: true });
 }

@@ -47,7 +47,15 @@ describe('review permissions', () => {
 
   it('gives another grader nothing on a held submission, and comments when they lead its section', () => {
     expect(reviewPermissions(facts({ userId: 11 }))).toMatchObject({ canComment: false, canFinalize: false, canUnfinalize: false, canClaim: false });
-    expect(reviewPermissions(facts({ userId: 11, leadsSection: true })).canComment).toBe(true);
+    const open = { ...submission, isFinalized: false };
+    expect(reviewPermissions(facts({ userId: 11, leadsSection: true, submission: open })).canComment).toBe(true);
+  });
+
+  it('offers no commenting on a finalized submission to anyone until it is unfinalized', () => {
+    const admin = access(['courseAdmin']);
+    expect(reviewPermissions(facts({ leadsSection: true })).canComment).toBe(false);
+    expect(reviewPermissions(facts({ userId: 99, access: admin })).canComment).toBe(false);
+    expect(reviewPermissions(facts({ userId: 99, access: admin, submission: { ...submission, isFinalized: false } })).canComment).toBe(true);
   });
 
   it('gives students regrades, ratings and partners by the assignment, and hides points with hideGrades', () => {

@@ -76,7 +76,8 @@ export function reviewPermissions(facts: ReviewFacts): ReviewPermissions {
   const isGrader = access.roles.includes('grader') || access.roles.includes('superGrader');
   return {
     role: staffRole(access),
-    canComment: writable && (grades || facts.leadsSection),
+    // A finalized submission is read-only until unfinalized (submissions/finalized-lock.ts).
+    canComment: writable && !submission.isFinalized && (grades || facts.leadsSection),
     canClaim: writable && isGrader && submission.graderId === null && !submission.isFinalized,
     canFinalize: writable && grades && submission.graderId !== null && !submission.isFinalized,
     canUnfinalize: writable && submission.isFinalized && (access.isAdmin || (grades && !access.course.noUnfinalize)),

@@ -75,7 +75,8 @@ describe('GET /submissions/:id/review/', () => {
     expect(review.submissionTests).toMatchObject([{ id: w.result.id, passed: false }]);
     expect(review.permissions).toEqual({
       role: 'grader',
-      canComment: true,
+      // Finalized: read-only until unfinalized.
+      canComment: false,
       canClaim: false,
       canFinalize: false,
       canUnfinalize: true,
@@ -92,7 +93,7 @@ describe('GET /submissions/:id/review/', () => {
     const w = await reviewWorld({ showFrequentlyUsedRubricComments: true });
     const review = (await t.api.get(reviewOf(w.submission.id), { auth: w.tokens.admin })).body;
     expect(review.frequentRubricComments).toEqual([w.rubric.spacing!.id, w.rubric.naming!.id]);
-    expect(review.permissions).toMatchObject({ role: 'admin', canComment: true, canUnfinalize: true });
+    expect(review.permissions).toMatchObject({ role: 'admin', canComment: false, canUnfinalize: true });
   });
 
   it('gives its student their feedback, only the rubric it uses, and records the view', async () => {

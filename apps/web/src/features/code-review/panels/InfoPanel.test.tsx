@@ -109,4 +109,36 @@ describe('InfoPanel', () => {
     expect(value('Grader')).toBe('Assigned');
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
+
+  it('says a finalized submission is read-only to staff, and that its grades are frozen', () => {
+    show({ isFinalized: true, grader: 'tara@example.edu' }, { role: 'grader', canUnfinalize: true });
+    expect(screen.getByText('Finalized: comments and rubric items are read-only until you unfinalize it.')).toBeTruthy();
+  });
+
+  it('lists the grade history newest first, with cause, person and time', () => {
+    const review = makeReview({ submission: makeSubmission({ isFinalized: true }) });
+    review.assignment.gradeFrozen = true;
+    const changes = [
+      { id: 1, submission: 1, oldGrade: 9, newGrade: 7, cause: 'rubric' as const, actor: 'ada@example.edu', created: '2026-11-01T10:00:00Z' },
+      { id: 2, submission: 1, oldGrade: 7, newGrade: 7.5, cause: 'tests' as const, actor: null, created: '2026-11-02T10:00:00Z' },
+    ];
+    renderPanel(
+      <InfoPanel
+        review={review}
+        breakdown={breakdown}
+        permissions={makePermissions({ role: 'admin' })}
+        busy={false}
+        onClaim={vi.fn()}
+        onFinalize={vi.fn()}
+        onUnfinalize={vi.fn()}
+        gradeHistory={{ changes, failed: false }}
+      />,
+    );
+    expect(screen.getByText('Grades frozen')).toBeTruthy();
+    const items = within(screen.getByRole('list', { name: 'Grade history' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('7 → 7.5A test result or test case changedAutomatic'),
+      expect.stringContaining('9 → 7A rubric item was changedada@example.edu'),
+    ]);
+  });
 });

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Descriptions, Divider, Flex, Typography, theme } from 'antd';
+import { Alert, Button, Descriptions, Divider, Flex, Tag, Typography, theme } from 'antd';
 import type { ReviewPermissions, Submission, SubmissionReview, SubmissionState } from '@marginalia/contracts';
 import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
 import type { GradeBreakdown } from '../model/types';
 import { formatInZone, zoneTitle } from './courseDates';
 import { GradeBreakdownList } from './GradeBreakdownList';
+import { GradeHistoryList, type GradeHistoryListProps } from './GradeHistoryList';
 
 export interface InfoPanelProps {
   review: SubmissionReview;
@@ -14,6 +15,8 @@ export interface InfoPanelProps {
   onClaim(): void;
   onFinalize(): void;
   onUnfinalize(): void;
+  /** Staff: the grade history of the submission (GradeHistoryList); absent for students and the demo. */
+  gradeHistory?: Omit<GradeHistoryListProps, 'timeZone'>;
 }
 
 export function submissionState(submission: Submission): SubmissionState {
@@ -36,7 +39,7 @@ function CourseDate({ iso, timeZone }: { iso: string; timeZone: string }) {
 }
 
 /** Who, when and how far: the submission's people, dates, state and grade, and the grading actions. */
-export function InfoPanel({ review, breakdown, permissions, busy, onClaim, onFinalize, onUnfinalize }: InfoPanelProps) {
+export function InfoPanel({ review, breakdown, permissions, busy, onClaim, onFinalize, onUnfinalize, gradeHistory }: InfoPanelProps) {
   const { token } = theme.useToken();
   const { submission, course } = review;
   const allowable = course.lateDayCreditsAllowable;
@@ -56,7 +59,16 @@ export function InfoPanel({ review, breakdown, permissions, busy, onClaim, onFin
       ),
     },
     { key: 'grader', label: 'Grader', children: graderLabel(submission) },
-    { key: 'state', label: 'Status', children: <SubmissionStateTag state={submissionState(submission)} /> },
+    {
+      key: 'state',
+      label: 'Status',
+      children: (
+        <Flex gap={token.marginXXS} wrap>
+          <SubmissionStateTag state={submissionState(submission)} />
+          {review.assignment.gradeFrozen && permissions.role !== 'student' && <Tag color="blue">Grades frozen</Tag>}
+        </Flex>
+      ),
+    },
     { key: 'uploaded', label: 'Uploaded', children: <CourseDate iso={submission.dateUploaded} timeZone={course.timezone} /> },
     { key: 'edited', label: 'Last edited', children: <CourseDate iso={submission.dateEdited} timeZone={course.timezone} /> },
   ];
@@ -72,9 +84,18 @@ export function InfoPanel({ review, breakdown, permissions, busy, onClaim, onFin
   const showDone = permissions.canFinalize && !submission.isFinalized;
   const showUnfinalize = permissions.canUnfinalize && submission.isFinalized;
 
+  const staff = permissions.role !== 'student' && permissions.role !== 'demo';
+
   return (
     <Flex vertical gap={token.marginXS} role="region" aria-label="Submission information" style={{ padding: token.paddingXS }}>
       <Descriptions size="small" column={1} items={items} styles={{ label: { fontSize: token.fontSizeSM }, content: { fontSize: token.fontSizeSM } }} />
+      {staff && submission.isFinalized && (
+        <Alert
+          type="info"
+          showIcon
+          title={showUnfinalize ? 'Finalized: comments and rubric items are read-only until you unfinalize it.' : 'Finalized: comments and rubric items are read-only.'}
+        />
+      )}
       {(showClaim || showDone || showUnfinalize) && (
         <Flex gap={token.marginXS} wrap>
           {showClaim && (
@@ -100,6 +121,14 @@ export function InfoPanel({ review, breakdown, permissions, busy, onClaim, onFin
             Grade
           </Divider>
           <GradeBreakdownList breakdown={breakdown} />
+        </>
+      )}
+      {gradeHistory && (
+        <>
+          <Divider style={{ margin: `${token.marginXXS}px 0` }} titlePlacement="start" plain>
+            Grade history
+          </Divider>
+          <GradeHistoryList {...gradeHistory} timeZone={course.timezone} />
         </>
       )}
     </Flex>

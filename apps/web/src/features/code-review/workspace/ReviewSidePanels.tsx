@@ -5,6 +5,7 @@ import type { LocalPreferences } from '../../../preferences/localPreferences';
 import type { ReviewController } from '../model/useReviewController';
 import { orderedCategories } from '../model/reviewSelectors';
 import { InfoPanel } from '../panels/InfoPanel';
+import { useGradeHistory } from './useGradeHistory';
 import { PartnerPanel } from '../panels/PartnerPanel';
 import { RegradePanel } from '../panels/RegradePanel';
 import { RubricPanel } from '../panels/RubricPanel';
@@ -31,6 +32,7 @@ export function ReviewSidePanels({ controller, preferences, me, busy, width, onG
   const isStaff = permissions.role !== 'student';
   const [tab, setTab] = useState<string>(isStaff ? 'rubric' : 'info');
   const live = permissions.role !== 'demo';
+  const gradeHistory = useGradeHistory(submission, live && isStaff);
 
   const editingDraft = state.comments.some((comment) => comment.id === state.editingId && !comment.isSaved);
   const items = [
@@ -84,6 +86,7 @@ export function ReviewSidePanels({ controller, preferences, me, busy, width, onG
                 onClaim={() => onGrading('claim')}
                 onFinalize={() => onGrading('finalize')}
                 onUnfinalize={() => onGrading('unfinalize')}
+                gradeHistory={gradeHistory}
               />
               {live ? (
                 <RegradePanel

@@ -37,6 +37,17 @@ describe('assignment settings', ASSIGNMENTS_TEST_TIMEOUT, () => {
     expect(server.sent('PATCH', '/assignments/11/')).toEqual([{ anonymousGrading: true, regradeDeadline: '2026-12-01T17:00:00.000Z' }]);
   });
 
+  it('freezes the grades with a switch that says what freezing does', async () => {
+    const server = serve();
+    renderAdmin(LAB_1, { server });
+    const freeze = await field('Freeze grades');
+    expect(freeze.closest('.ant-form-item')?.textContent).toContain('Stored grades stop changing');
+    fireEvent.click(freeze);
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect(server.sent('PATCH', '/assignments/11/')).toEqual([{ gradeFrozen: true }]);
+  });
+
   it("shows the server's 400 beside the field it names", async () => {
     const server = serve();
     const { notifications } = renderAdmin(LAB_1, { server });

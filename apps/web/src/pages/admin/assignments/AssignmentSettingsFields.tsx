@@ -62,6 +62,7 @@ export function AssignmentSettingsFields({ zone }: { zone: string }) {
         <Toggle name="showFrequentlyUsedRubricComments" />
         <Toggle name="templateMode" />
         <Toggle name="liveFeedbackMode" />
+        <Toggle name="gradeFrozen" />
       </SettingsGroup>
     </>
   );

@@ -22,4 +22,8 @@ export const ASSIGNMENT_FIELD_TEXT: Record<AssignmentField, { label: string; hel
   showFrequentlyUsedRubricComments: { label: 'Show frequently used rubric comments', help: 'Graders see the comments used most, first.' },
   templateMode: { label: 'Template mode', help: 'Submissions are compared with the file templates; template code is dimmed.' },
   liveFeedbackMode: { label: 'Live feedback', help: 'Students see comments as soon as they are made, before publishing.' },
+  gradeFrozen: {
+    label: 'Freeze grades',
+    help: 'Stored grades stop changing: comment, rubric and test changes count only once grades are unfrozen, and every change students had seen is then recorded in the grade history.',
+  },
 };

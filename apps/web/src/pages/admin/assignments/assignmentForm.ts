@@ -21,6 +21,7 @@ export const SWITCH_FIELDS = [
   'showFrequentlyUsedRubricComments',
   'templateMode',
   'liveFeedbackMode',
+  'gradeFrozen',
 ] as const satisfies readonly (keyof AssignmentUpdate & keyof Assignment)[];
 
 export const DATE_FIELDS = ['uploadDueDate', 'regradeDeadline'] as const satisfies readonly (keyof AssignmentUpdate)[];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { assignments, comments, courses, files } from '@marginalia/db';
+import { assignments, comments, courses, files, sectionLeaders, sections, sectionStudents, submissions } from '@marginalia/db';
 import { describe, expect, it } from 'vitest';
-import { createCourseWorld } from '../../testing/factories';
+import { createCourseWorld, createUser, enroll, tokenFor } from '../../testing/factories';
 import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
 
@@ -92,7 +92,7 @@ describe('GET, PATCH and DELETE /files/:id/', () => {
     expect((await t.api.get(`/files/${file.id}/`, { auth: tokens.otherStudent })).status).toBe(404);
   });
 
-  it('changes the fields given for staff; submission cannot move; students 403 once they see it', async () => {
+  it('changes the fields given for its grader and admins; submission cannot move; students 403 once they see it', async () => {
     const { submission, assignment, people, tokens } = await fileWorld();
     const db = t.server.ctx.db;
     const file = await createFile(db, submission.id);
@@ -108,7 +108,7 @@ describe('GET, PATCH and DELETE /files/:id/', () => {
     expect((await t.api.delete(`/files/${file.id}/`, { auth: tokens.student })).status).toBe(403);
   });
 
-  it('deletes for staff (204)', async () => {
+  it('deletes for its grader (204)', async () => {
     const { submission, tokens } = await fileWorld();
     const db = t.server.ctx.db;
     const file = await createFile(db, submission.id);
@@ -116,5 +116,54 @@ describe('GET, PATCH and DELETE /files/:id/', () => {
     expect((await t.api.delete(`/files/${file.id}/`, { auth: tokens.grader })).status).toBe(204);
     expect(await db.select().from(files).where(eq(files.id, file.id))).toEqual([]);
     expect((await t.api.get(`/files/${file.id}/`, { auth: tokens.admin })).status).toBe(404);
+  });
+});
+
+describe('who may change a submission\'s files', () => {
+  /** A grader of the course who neither holds the submission nor leads a section of its student, and one who leads it. */
+  async function withOtherGraders() {
+    const world = await fileWorld();
+    const db = t.server.ctx.db;
+    const outsider = await createUser(db, { organizationId: world.organization.id });
+    const leader = await createUser(db, { organizationId: world.organization.id });
+    await enroll(db, world.course.id, outsider.id, ['grader']);
+    await enroll(db, world.course.id, leader.id, ['grader']);
+    const [section] = await db.insert(sections).values({ courseId: world.course.id, name: 'Leader' }).returning();
+    await db.insert(sectionLeaders).values({ sectionId: section!.id, userId: leader.id });
+    await db.insert(sectionStudents).values({ sectionId: section!.id, courseId: world.course.id, userId: world.people.student.id });
+    return { ...world, otherGrader: await tokenFor(t.server.ctx, outsider), leader: await tokenFor(t.server.ctx, leader) };
+  }
+
+  it('refuses graders who do not grade the submission (403), and deleting leaves the file and its comments alone', async () => {
+    const { submission, people, otherGrader } = await withOtherGraders();
+    const db = t.server.ctx.db;
+    const file = await createFile(db, submission.id);
+    const [comment] = await db.insert(comments).values({ fileId: file.id, authorId: people.grader.id, startChar: 0, endChar: 1, startLine: 0, endLine: 0, pointDelta: 3 }).returning();
+    expect((await t.api.post('/files/', { auth: otherGrader, body: { name: 'extra.py', submission: submission.id } })).status).toBe(403);
+    expect((await t.api.patch(`/files/${file.id}/`, { auth: otherGrader, body: { code: 'rewritten' } })).status).toBe(403);
+    expect((await t.api.delete(`/files/${file.id}/`, { auth: otherGrader })).status).toBe(403);
+    const [kept] = await db.select().from(files).where(eq(files.id, file.id));
+    expect(kept).toMatchObject({ code: 'print(1)\n' });
+    expect(await db.select({ id: comments.id }).from(comments).where(eq(comments.fileId, file.id))).toEqual([{ id: comment!.id }]);
+    expect(await db.select({ id: files.id }).from(files).where(eq(files.submissionId, submission.id))).toEqual([{ id: file.id }]);
+  });
+
+  it('lets the leader of a section of its students and super graders change them', async () => {
+    const { submission, tokens, leader } = await withOtherGraders();
+    for (const auth of [leader, tokens.superGrader]) {
+      const created = await t.api.post('/files/', { auth, body: { name: 'extra.py', submission: submission.id } });
+      expect(created.status).toBe(201);
+      expect((await t.api.patch(`/files/${created.body.id}/`, { auth, body: { code: 'changed' } })).status).toBe(200);
+      expect((await t.api.delete(`/files/${created.body.id}/`, { auth })).status).toBe(204);
+    }
+  });
+
+  it('lets a grader change the files of a submission only while they hold it', async () => {
+    const { submission, tokens } = await fileWorld();
+    const db = t.server.ctx.db;
+    const file = await createFile(db, submission.id);
+    expect((await t.api.patch(`/files/${file.id}/`, { auth: tokens.grader, body: { code: 'mine' } })).status).toBe(200);
+    await db.update(submissions).set({ graderId: null }).where(eq(submissions.id, submission.id));
+    expect((await t.api.patch(`/files/${file.id}/`, { auth: tokens.grader, body: { code: 'not mine' } })).status).toBe(403);
   });
 });

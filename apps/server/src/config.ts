@@ -40,6 +40,11 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(10),
   LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt.default(100),
   LOGIN_WINDOW_SECONDS: positiveInt.default(15 * 60),
+  /** Unknown API keys (`Authorization: Token ...`) one client address may send per window before every key it sends gets 429. */
+  API_KEY_MAX_FAILURES_PER_IP: positiveInt.default(20),
+  API_KEY_FAILURE_WINDOW_SECONDS: positiveInt.default(15 * 60),
+  /** Requests one valid API key may make per minute; beyond it 429 with Retry-After. */
+  API_KEY_MAX_REQUESTS_PER_MINUTE: positiveInt.default(600),
   /** The address people reach this server at; links in e-mails start with it. Default: http://localhost:PORT. */
   PUBLIC_URL: z.string().url('Must be a URL such as https://marginalia.example.edu.').optional(),
   /** smtp:// or smtps:// URL of the mail relay; without it mail is written to DATA_DIR/outbox as .eml files. */

@@ -45,23 +45,32 @@ export const SUBMISSIONS_MATRIX: MatrixSuite<GradingWorld> = {
       allow: STAFF,
       deny: { otherStudent: 404 },
     },
+    // Files are grading work like comments (deleting one deletes its comments): the people who grade the
+    // submission, not `otherSectionGrader`, while it is open; its student uploads through the upload route instead.
     {
       method: 'POST',
       route: '/files/',
       path: () => '/files/',
-      body: (w) => ({ submission: w.submission.id, name: 'matrix.py', code: 'x = 1\n' }),
-      allow: STAFF,
-      deny: BAD_FIELD,
+      body: (w) => ({ submission: w.open.submission.id, name: 'matrix.py', code: 'x = 1\n' }),
+      allow: ITS_GRADERS,
+      deny: { student: 400, otherStudent: 400 },
       outsiderStatus: 400,
     },
     { method: 'GET', route: '/files/:id/', path: (w) => `/files/${w.file.id}/`, allow: [...STAFF, 'student'], deny: { otherStudent: 404 } },
-    { method: 'PATCH', route: '/files/:id/', path: (w) => `/files/${w.file.id}/`, body: () => ({}), allow: STAFF, deny: { otherStudent: 404 } },
+    {
+      method: 'PATCH',
+      route: '/files/:id/',
+      path: (w) => `/files/${w.open.file.id}/`,
+      body: () => ({}),
+      allow: ITS_GRADERS,
+      deny: { student: 404, otherStudent: 404 },
+    },
     {
       method: 'DELETE',
       route: '/files/:id/',
-      path: async (w, ctx) => `/files/${(await createFile(ctx.db, w.submission.id, { name: 'extra.py' })).id}/`,
-      allow: STAFF,
-      deny: { otherStudent: 404 },
+      path: async (w, ctx) => `/files/${(await createFile(ctx.db, w.open.submission.id, { name: 'extra.py' })).id}/`,
+      allow: ITS_GRADERS,
+      deny: { student: 404, otherStudent: 404 },
     },
     // Comments are written by the people who grade the submission; `otherSectionGrader` is not one of them. They
     // are written while it is open (finalized-read-only.api.test.ts: a finalized one takes none), before its

@@ -3,6 +3,7 @@ import { API_ERRORS } from '@marginalia/contracts';
 import type { AppContext } from '../app-context';
 import { findUserByApiKeyHash, findUserById, type AuthRow } from '../modules/auth/queries';
 import { hashApiKey, looksLikeApiKey } from '../modules/auth/api-keys';
+import { countApiKeyFailure, countApiKeyUse } from './api-key-throttle';
 import type { AuthUser } from './auth-user';
 import { unauthorized } from './errors';
 import { enforcePolicy } from './policies';
@@ -31,15 +32,22 @@ function toAuthUser(row: NonNullable<AuthRow>, via: AuthUser['via']): AuthUser {
   };
 }
 
+/** An API key's owner; every key sent is counted (api-key-throttle.ts), so guessing and floods get 429. */
+async function resolveApiKey(ctx: AppContext, key: string, ip: string): Promise<AuthUser | { error: string }> {
+  const row = looksLikeApiKey(key) ? await findUserByApiKeyHash(ctx.db, hashApiKey(key.toLowerCase())) : null;
+  if (!row || !row.isActivated) {
+    await countApiKeyFailure(ctx, ip);
+    return { error: API_ERRORS.invalidToken };
+  }
+  await countApiKeyUse(ctx, row.apiKeyId, ip);
+  return toAuthUser(row, 'token');
+}
+
 /** Resolves credentials to a user from the database, so revoked access is refused at once. */
-async function resolveUser(ctx: AppContext, credentials: Credentials): Promise<AuthUser | { error: string } | null> {
+async function resolveUser(ctx: AppContext, credentials: Credentials, ip: string): Promise<AuthUser | { error: string } | null> {
   if (!credentials) return null;
   if (credentials.scheme === 'bad') return { error: API_ERRORS.invalidToken };
-  if (credentials.scheme === 'token') {
-    if (!looksLikeApiKey(credentials.value)) return { error: API_ERRORS.invalidToken };
-    const row = await findUserByApiKeyHash(ctx.db, hashApiKey(credentials.value.toLowerCase()));
-    return row && row.isActivated ? toAuthUser(row, 'token') : { error: API_ERRORS.invalidToken };
-  }
+  if (credentials.scheme === 'token') return resolveApiKey(ctx, credentials.value, ip);
   const verified = await ctx.sessions.verify(credentials.value);
   if (!verified.ok) return { error: verified.reason === 'expired' ? API_ERRORS.expiredToken : API_ERRORS.invalidToken };
   const row = await findUserById(ctx.db, verified.claims.userId);
@@ -51,13 +59,14 @@ async function resolveUser(ctx: AppContext, credentials: Credentials): Promise<A
 
 /**
  * Runs before body parsing: a caller without valid credentials gets 401 on a protected route
- * before anything about their input is looked at. Public routes ignore bad credentials.
+ * before anything about their input is looked at. Public routes ignore bad credentials, but API keys are
+ * counted on every route (429 past their limits).
  */
 export function installAuthentication(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const policy = request.routeOptions.config?.policy;
-    const resolved = await resolveUser(ctx, readCredentials(request));
+    const resolved = await resolveUser(ctx, readCredentials(request), request.ip);
     if (resolved && 'error' in resolved) {
       if (policy !== undefined && policy !== 'public') throw unauthorized(resolved.error);
       request.user = null;

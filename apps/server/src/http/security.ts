@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Security headers for API and web app alike: a CSP without inline scripts (Ant Design's
- * CSS-in-JS needs inline styles), no framing, no sniffing. API answers are never cached.
+ * CSS-in-JS needs inline styles), no framing, no sniffing. API answers and downloads are never cached.
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -29,9 +29,10 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     strictTransportSecurity: false,
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // JSON, and anything answered to a signed-in caller (grade CSVs, submission zips), is personal: no cache keeps it.
+  app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('application/json') && !reply.hasHeader('cache-control')) {
+    if ((type.startsWith('application/json') || request.user) && !reply.hasHeader('cache-control')) {
       reply.header('Cache-Control', 'no-store');
     }
     return payload;

@@ -29,9 +29,10 @@ export async function findUserByEmail(db: Executor, email: string) {
   return row ?? null;
 }
 
+/** The key's owner, and the key's id (its rate-limit budget). */
 export async function findUserByApiKeyHash(db: Executor, keyHash: string) {
   const [row] = await db
-    .select(authColumns)
+    .select({ ...authColumns, apiKeyId: apiKeys.id })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)))

@@ -3,15 +3,15 @@ import type { AuthUser } from '../../http/auth-user';
 import { forbidden, notFound } from '../../http/errors';
 import { assertCourseWritable } from '../courses/policy';
 import type { Comment } from '@marginalia/contracts';
+import { assertMayWriteGrading } from '../submissions/grading-writes';
 import { submissionAccessOf, type SubmissionAccess } from '../submissions/policy';
 import { asInvalidPk } from '../../http/invalid-pk';
 import { findCommentFileWithAccess, findCommentWithAccess, type CommentFile } from './access-queries';
-import { leadsSectionOfAny, type CommentRow } from './queries';
-import { assertOpenForGrading } from '../submissions/finalized-lock';
+import type { CommentRow } from './queries';
 
 // A comment belongs to a file, which belongs to a submission: whoever may read the submission reads its comments
-// (404 otherwise). Writing is for the people grading it — its claiming grader, super graders, leaders of a
-// section of its students, admins — so other graders get 403, as do students who see it. Students give
+// (404 otherwise). Writing is for the people grading it (submissions/grading-writes.ts): other graders get 403,
+// as do students who see it. Students give
 // feedback on the comments of their own released submission. An archived course takes no writes (400).
 
 export type CommentFileAccess = SubmissionAccess & { file: CommentFile };
@@ -23,23 +23,10 @@ async function loadFileForReader(db: Executor, fileId: number, user: AuthUser): 
   return { file: row.file, ...submissionAccessOf(row, user) };
 }
 
-async function mayGrade(db: Executor, access: SubmissionAccess, user: AuthUser): Promise<boolean> {
-  const { course, submission } = access;
-  if (access.asStudent) return false;
-  if (course.isAdmin || course.roles.includes('superGrader') || submission.graderId === user.id) return true;
-  return leadsSectionOfAny(db, user.id, course.course.id, submission.studentIds);
-}
-
-async function assertMayWrite(db: Executor, access: SubmissionAccess, user: AuthUser): Promise<void> {
-  if (!(await mayGrade(db, access, user))) throw forbidden();
-  assertCourseWritable(access.course.course);
-  assertOpenForGrading(access.submission);
-}
-
 /** The file a new comment goes on; one the caller cannot see is a bad `file` field. */
 export async function loadFileForCommentCreate(db: Executor, fileId: number, user: AuthUser): Promise<CommentFileAccess> {
   const access = await asInvalidPk('file', fileId, () => loadFileForReader(db, fileId, user));
-  await assertMayWrite(db, access, user);
+  await assertMayWriteGrading(db, access, user);
   return access;
 }
 
@@ -52,7 +39,7 @@ export async function loadCommentForReader(db: Executor, commentId: number, user
 
 export async function loadCommentForWriter(db: Executor, commentId: number, user: AuthUser): Promise<CommentAccess> {
   const access = await loadCommentForReader(db, commentId, user);
-  await assertMayWrite(db, access, user);
+  await assertMayWriteGrading(db, access, user);
   return access;
 }
 

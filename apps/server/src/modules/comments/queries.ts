@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { assignments, comments, rubricComments, sectionLeaders, sectionStudents, users, type Executor } from '@marginalia/db';
+import { eq } from 'drizzle-orm';
+import { assignments, comments, rubricComments, users, type Executor } from '@marginalia/db';
 
 // Comments' own rows and the few facts their rules need; each function is one statement.
 
@@ -34,24 +34,6 @@ export async function findRubricCommentPlace(db: Executor, rubricCommentId: numb
     .innerJoin(assignments, eq(assignments.id, rubricComments.assignmentId))
     .where(eq(rubricComments.id, rubricCommentId));
   return row ?? null;
-}
-
-/** Whether the user leads a section of the course that holds one of these students. */
-export async function leadsSectionOfAny(db: Executor, userId: number, courseId: number, studentIds: readonly number[]): Promise<boolean> {
-  if (studentIds.length === 0) return false;
-  const [row] = await db
-    .select({ id: sectionLeaders.id })
-    .from(sectionLeaders)
-    .innerJoin(sectionStudents, eq(sectionStudents.sectionId, sectionLeaders.sectionId))
-    .where(
-      and(
-        eq(sectionLeaders.userId, userId),
-        eq(sectionStudents.courseId, courseId),
-        sql`${sectionStudents.userId} = any(${sql.param([...studentIds])}::int[])`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function insertComment(db: Executor, values: typeof comments.$inferInsert): Promise<number> {

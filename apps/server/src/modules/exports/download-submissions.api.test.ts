@@ -70,6 +70,7 @@ describe('GET /assignments/:id/downloadSubmissions', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="[A-Za-z0-9@._+-]+-Homework_1-submissions\.zip"$/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const entries = await readZip(bytes);
     const text = (name: string) => entries.get(name)?.toString('utf8');
     expect([...entries.keys()].sort()).toEqual(

@@ -68,6 +68,7 @@ describe('GET /assignments/:id/exportGrades', () => {
     const { res, text } = await download(`/assignments/${w.first.id}/exportGrades/`, w.tokens.admin);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const course = w.course.name.replace(/[^A-Za-z0-9@._+-]+/g, '_');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${course}-@First_quoted_-grades.csv"`);
     const rows = parseCsv(text);
@@ -111,6 +112,7 @@ describe('GET /courses/:id/exportGrades', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="[A-Za-z0-9@._+-]+-grades\.csv"$/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const rows = parseCsv(text);
     expect(rows[0]).toEqual(['email', 'section', "'+Second", "'@First, \"quoted\"", 'total']);
     const row = (email: string) => rows.find((candidate) => candidate[0] === email);

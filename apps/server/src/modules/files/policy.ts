@@ -1,12 +1,15 @@
 import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
-import { assertStaffWrite, loadSubmissionForStaffWrite, submissionAccessOf, type SubmissionAccess } from '../submissions/policy';
 import { asInvalidPk } from '../../http/invalid-pk';
+import { assertMayWriteGrading } from '../submissions/grading-writes';
+import { loadSubmissionForReader, submissionAccessOf, type SubmissionAccess } from '../submissions/policy';
 import { findFileWithAccess, type StoredFile } from './queries';
 
-// A file is part of its submission: whoever may read the submission may read its files (404 otherwise), and
-// its course's staff may add, change and delete them while the course is not archived.
+// A file is part of its submission: whoever may read the submission may read its files (404 otherwise). Adding,
+// changing and deleting them is grading work — deleting a file deletes its comments — so it follows the comments'
+// write rule (submissions/grading-writes.ts): the people who grade the submission, 403 for other graders and for
+// its students, whose own uploads go through the upload route.
 
 /** The file (as the API shows it) and the caller's access to its submission, in one statement; 404 as for the submission. */
 export async function loadFileForReader(db: Executor, fileId: number, user: AuthUser): Promise<SubmissionAccess & { file: StoredFile }> {
@@ -17,11 +20,13 @@ export async function loadFileForReader(db: Executor, fileId: number, user: Auth
 
 export async function loadFileForWrite(db: Executor, fileId: number, user: AuthUser): Promise<SubmissionAccess> {
   const access = await loadFileForReader(db, fileId, user);
-  assertStaffWrite(access);
+  await assertMayWriteGrading(db, access, user);
   return access;
 }
 
 /** The submission a new file goes into; one the caller cannot see is a bad `submission` field. */
 export async function loadSubmissionForFileCreate(db: Executor, submissionId: number, user: AuthUser): Promise<SubmissionAccess> {
-  return asInvalidPk('submission', submissionId, () => loadSubmissionForStaffWrite(db, submissionId, user));
+  const access = await asInvalidPk('submission', submissionId, () => loadSubmissionForReader(db, submissionId, user));
+  await assertMayWriteGrading(db, access, user);
+  return access;
 }

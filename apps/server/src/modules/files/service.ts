@@ -4,6 +4,7 @@ import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
 import { recomputeGrades } from '../grades/recompute';
+import { lockOpenForGrading } from '../submissions/finalized-lock';
 import { loadFileForReader, loadFileForWrite, loadSubmissionForFileCreate } from './policy';
 import { deleteFile, insertFile, selectFile, updateFileRow } from './queries';
 
@@ -26,6 +27,7 @@ export async function getFile(db: Executor, fileId: number, user: AuthUser): Pro
 export async function createFile(db: Database, user: AuthUser, input: FileCreateInput): Promise<File> {
   await loadSubmissionForFileCreate(db, input.submission, user);
   return db.transaction(async (tx) => {
+    await lockOpenForGrading(tx, input.submission);
     const fileId = await insertFile(tx, {
       submissionId: input.submission,
       name: input.name,
@@ -43,6 +45,7 @@ export async function createFile(db: Database, user: AuthUser, input: FileCreate
 export async function updateFile(db: Database, fileId: number, user: AuthUser, input: FileUpdate): Promise<File> {
   const { submission } = await loadFileForWrite(db, fileId, user);
   return db.transaction(async (tx) => {
+    await lockOpenForGrading(tx, submission.id);
     await updateFileRow(tx, fileId, { name: input.name, code: input.code, extension: input.extension, path: input.path });
     // A new path or name can make this file, or the one it stops shadowing, the current version.
     await recomputeGrades(tx, [submission.id], { cause: 'files', actorId: user.id });
@@ -53,6 +56,7 @@ export async function updateFile(db: Database, fileId: number, user: AuthUser, i
 export async function removeFile(db: Database, fileId: number, user: AuthUser): Promise<void> {
   const { submission } = await loadFileForWrite(db, fileId, user);
   await db.transaction(async (tx) => {
+    await lockOpenForGrading(tx, submission.id);
     if (!(await deleteFile(tx, fileId))) throw notFound();
     await recomputeGrades(tx, [submission.id], { cause: 'files', actorId: user.id });
   });

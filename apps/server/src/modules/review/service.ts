@@ -5,7 +5,7 @@ import type { AuthUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
 import { studentsMaySeeStatistics } from '../assignments/policy';
 import { selectAssignment } from '../assignments/queries';
-import { leadsSectionOfAny } from '../comments/queries';
+import { leadsSectionOfAny } from '../submissions/grading-queries';
 import type { CourseRow } from '../courses/queries';
 import { maskSubmission } from '../submissions/anonymous';
 import { recordView } from '../submissions/history-queries';

@@ -3,8 +3,8 @@ import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors, forbidden, notFound } from '../../http/errors';
 import { asInvalidPk } from '../../http/invalid-pk';
-import { leadsSectionOfAny } from '../comments/queries';
 import { assertCourseWritable } from '../courses/policy';
+import { mayGradeSubmission } from '../submissions/grading-writes';
 import { loadSubmissionForReader, type SubmissionAccess } from '../submissions/policy';
 import { findTestCase } from '../test-cases/queries';
 import { findSubmissionTest, type SubmissionTestRow } from './queries';
@@ -16,15 +16,10 @@ import { findSubmissionTest, type SubmissionTestRow } from './queries';
 
 export type SubmissionTestAccess = SubmissionAccess & { result: SubmissionTestRow };
 
-async function mayGrade(db: Executor, access: SubmissionAccess, user: AuthUser): Promise<boolean> {
-  const { course, submission } = access;
-  if (access.asStudent) return false;
-  if (course.isAdmin || course.roles.includes('superGrader') || submission.graderId === user.id) return true;
-  return leadsSectionOfAny(db, user.id, course.course.id, submission.studentIds);
-}
-
+// Who may write follows the grading rule of submissions/grading-writes.ts; results are not comments, so whether a
+// finished submission still takes them is decided here, not by that module's gate.
 async function assertMayWrite(db: Executor, access: SubmissionAccess, user: AuthUser): Promise<void> {
-  if (!(await mayGrade(db, access, user))) throw forbidden();
+  if (!(await mayGradeSubmission(db, access, user))) throw forbidden();
   assertCourseWritable(access.course.course);
 }
 

@@ -1,9 +1,9 @@
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { comments, files, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
+import { comments, files, sectionLeaders, sectionStudents, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
 
-// What the grading rules of a PATCH read: the comments a grader has left, the end of the queue, and the
-// students as stored (to tell a resent whole object from a change).
+// What the grading rules read: the comments a grader has left, the end of the queue, the students as stored (to
+// tell a resent whole object from a change), and whether someone leads a section of a submission's students.
 
 // Interpolated alone, an alias renders as its bare name; `${files} ${newer}` declares it.
 const newer = alias(files, 'newer');
@@ -41,4 +41,22 @@ export async function findStudentEmails(db: Executor, submissionId: number): Pro
     .innerJoin(users, eq(users.id, submissionStudents.studentId))
     .where(eq(submissionStudents.submissionId, submissionId));
   return rows.map((row) => row.email);
+}
+
+/** Whether the user leads a section of the course that holds one of these students. */
+export async function leadsSectionOfAny(db: Executor, userId: number, courseId: number, studentIds: readonly number[]): Promise<boolean> {
+  if (studentIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: sectionLeaders.id })
+    .from(sectionLeaders)
+    .innerJoin(sectionStudents, eq(sectionStudents.sectionId, sectionLeaders.sectionId))
+    .where(
+      and(
+        eq(sectionLeaders.userId, userId),
+        eq(sectionStudents.courseId, courseId),
+        sql`${sectionStudents.userId} = any(${sql.param([...studentIds])}::int[])`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

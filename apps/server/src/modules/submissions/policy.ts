@@ -53,17 +53,12 @@ export async function loadSubmissionForReader(db: Executor, submissionId: number
   return { ...submissionAccessOf(row, user), stored: row.stored };
 }
 
-/** Changing what a submission holds (its files) or its grading (PATCH, within grading-rights.ts): course staff, in a course that is not archived. Readers who are not staff: 403. */
+/** Changing a submission's grading (PATCH, within grading-rights.ts): course staff, in a course that is not archived. Readers who are not staff: 403. */
 export async function loadSubmissionForStaffWrite(db: Executor, submissionId: number, user: AuthUser): Promise<SubmissionAccess> {
   const access = await loadSubmissionForReader(db, submissionId, user);
-  assertStaffWrite(access);
-  return access;
-}
-
-/** The rule of loadSubmissionForStaffWrite, for access read together with something inside the submission. */
-export function assertStaffWrite(access: SubmissionAccess): void {
   if (access.asStudent) throw forbidden();
   assertCourseWritable(access.course.course);
+  return access;
 }
 
 /** Deleting the submission: admins of its course, in a course that is not archived. */

@@ -34,7 +34,7 @@ export function AnonymityControl({ overview, onReveal, loading }: Props) {
   }
   if (!overview.anonymized) return null;
   return (
-    <Tooltip title="Admins can see who wrote each submission; graders grade without knowing.">
+    <Tooltip title="Admins, super graders and section leaders may reveal names; graders grade without knowing.">
       <Typography.Text type="secondary">
         <EyeInvisibleOutlined /> {ANONYMOUS_NOTE}
       </Typography.Text>

@@ -26,6 +26,7 @@ import { partnerRoutes } from './modules/partners/routes';
 import { regradeRoutes } from './modules/regrades/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { reviewRoutes } from './modules/review/routes';
+import { anonymityRoutes } from './modules/anonymity/routes';
 import { rubricRoutes } from './modules/rubric/routes';
 import { rosterRoutes } from './modules/roster/routes';
 import { sectionRoutes } from './modules/sections/routes';
@@ -91,6 +92,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     studentConsoleRoutes,
     statisticsRoutes,
     submissionOverviewRoutes,
+    anonymityRoutes,
     reviewRoutes,
     partnerRoutes,
     regradeRoutes,

@@ -23,6 +23,7 @@ export * from './files';
 export * from './comments';
 export * from './statistics';
 export * from './submission-overview';
+export * from './anonymity';
 export * from './student-console';
 export * from './uploads';
 export * from './file-kinds';

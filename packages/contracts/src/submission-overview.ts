@@ -3,8 +3,8 @@ import { Id, IsoDateTime } from './primitives';
 
 // GET /assignments/{id}/submissionOverview/ — one row per submission of an assignment, for the grader and admin
 // consoles: who, who grades it, its state and grade. Course staff only (admins, super graders, graders).
-// Under anonymous grading a grader receives pseudonyms ("Student 7") in `students`; admins, super graders and
-// section leaders (for their own sections' students) may ask for real identities with `?reveal=1`.
+// Under anonymous grading every reader receives pseudonyms ("Student 7") in `students` until they reveal names
+// for the assignment (anonymity.ts); `?reveal=1` asks for identities in this one answer without remembering it.
 
 export const SubmissionState = z.enum(['unclaimed', 'inProgress', 'finalized']);
 export type SubmissionState = z.infer<typeof SubmissionState>;
@@ -36,8 +36,10 @@ export const SubmissionOverview = z.object({
   assignment: Id,
   /** Whether `students` carry pseudonyms in this answer. */
   anonymized: z.boolean(),
-  /** Whether the caller may ask again with `?reveal=1` to see identities. */
+  /** Whether the caller may reveal identities (PUT /assignments/{id}/anonymity/, or `?reveal=1`). */
   canReveal: z.boolean(),
+  /** Whether the caller revealed names for this assignment (remembered; see anonymity.ts). */
+  revealed: z.boolean(),
   counts: z.object({
     total: z.number().int().min(0),
     finalized: z.number().int().min(0),

@@ -40,6 +40,11 @@ export const ASSIGNMENTS_MATRIX: MatrixSuite<GradingWorld> = {
     { method: 'GET', route: '/assignments/:id/queueLength/', path: (w) => `${assignment(w)}/queueLength/`, allow: STAFF },
     { method: 'GET', route: '/assignments/:id/statistics/', path: (w) => `${assignment(w)}/statistics/`, allow: STAFF },
     { method: 'GET', route: '/assignments/:id/submissionOverview/', path: (w) => `${assignment(w)}/submissionOverview/`, allow: STAFF },
+    // Revealing names under anonymous grading: the world's graders both lead a section, so every member of staff
+    // may; a plain grader's 403 is in anonymity.api.test.ts.
+    { method: 'GET', route: '/assignments/:id/anonymity/', path: (w) => `${assignment(w)}/anonymity/`, allow: STAFF },
+    { method: 'PUT', route: '/assignments/:id/anonymity/', path: (w) => `${assignment(w)}/anonymity/`, allow: STAFF },
+    { method: 'DELETE', route: '/assignments/:id/anonymity/', path: (w) => `${assignment(w)}/anonymity/`, allow: STAFF },
     // Students upload their own work; admins upload for students. Into a fresh open assignment for each call.
     {
       method: 'POST',

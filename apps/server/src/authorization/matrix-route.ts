@@ -3,7 +3,7 @@ import { MEMBERS, OUTSIDERS, type MatrixWorld, type Persona } from './matrix-wor
 
 /** One route of the matrix: how to call it, and who may. Everyone else gets the status the matrix expects. */
 export interface MatrixRoute<F extends MatrixWorld = MatrixWorld> {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as registered (checked against the route table so that no route escapes the matrix). */
   route: string;
   /** Built once per caller, so that a route may make a fresh object for each call (DELETE succeeds only once). */

@@ -26,7 +26,7 @@ export const gradingQueryKeys = {
   /** Everything that changes when a submission is claimed, released or unfinalized. */
   assignmentState: (assignmentId: number) => ['grading', assignmentId] as const,
   queueLength: (assignmentId: number) => ['grading', assignmentId, 'queueLength'] as const,
-  overview: (assignmentId: number, reveal: boolean) => ['grading', assignmentId, 'overview', reveal] as const,
+  overview: (assignmentId: number) => ['grading', assignmentId, 'overview'] as const,
 };
 
 /** GET /courses/{id}/assignments/ — every assignment the caller may see, in sortKey order. */
@@ -50,11 +50,9 @@ export async function fetchQueueLength(assignmentId: number): Promise<number> {
   return answer.queueLength;
 }
 
-/** GET /assignments/{id}/submissionOverview/ — with `reveal`, real identities where the caller may see them. */
-export function fetchSubmissionOverview(assignmentId: number, reveal: boolean): Promise<SubmissionOverview> {
-  return readNested('assignments', assignmentId, 'submissionOverview', SubmissionOverview, {
-    query: reveal ? { reveal: 1 } : undefined,
-  });
+/** GET /assignments/{id}/submissionOverview/ — names as the caller chose to see them (pseudonyms until revealed). */
+export function fetchSubmissionOverview(assignmentId: number): Promise<SubmissionOverview> {
+  return readNested('assignments', assignmentId, 'submissionOverview', SubmissionOverview);
 }
 
 /**

@@ -13,9 +13,9 @@ export const submissionQueryKeys = {
   statistics: (assignmentId: number) => ['submissions', assignmentId, 'statistics'] as const,
 };
 
-/** GET /assignments/{id}/submissionOverview/?reveal=1 — admins always get real identities when they ask. */
+/** GET /assignments/{id}/submissionOverview/ — under anonymous grading, pseudonyms until the admin reveals names. */
 export function fetchSubmissionOverview(assignmentId: number): Promise<SubmissionOverview> {
-  return readNested('assignments', assignmentId, 'submissionOverview', SubmissionOverview, { query: { reveal: 1 } });
+  return readNested('assignments', assignmentId, 'submissionOverview', SubmissionOverview);
 }
 
 /** GET /assignments/{id}/statistics/ */

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, timestamp, unique } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments';
 import { users } from './users';
 
@@ -19,4 +19,23 @@ export const studentPseudonyms = pgTable(
     unique('student_pseudonyms_number_unique').on(t.assignmentId, t.number),
     index('student_pseudonyms_student_idx').on(t.studentId),
   ],
+);
+
+/**
+ * Anonymous grading: the assignments whose students a member of staff chose to see by name. Remembered per
+ * person and assignment, so that one choice applies to every page and every read of that assignment until they
+ * hide the names again.
+ */
+export const anonymityReveals = pgTable(
+  'anonymity_reveals',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.assignmentId] }), index('anonymity_reveals_assignment_idx').on(t.assignmentId)],
 );

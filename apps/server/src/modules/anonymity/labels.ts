@@ -1,6 +1,9 @@
 import { pseudonymLabel } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
-import { numberStudents, numberStudentsInTurn, selectIdentities, selectLedSectionIds } from './queries';
+import type { CourseAccess } from '../courses/policy';
+import { numberStudents, numberStudentsInTurn, selectIdentities } from './queries';
+import { loadNamedStudents } from './reveal';
+import { isNamed } from './rules';
 
 // Student labels under anonymous grading: what a caller reads where a student's e-mail would be.
 
@@ -56,18 +59,21 @@ export function compareLabels(a: string, b: string): number {
 export type StudentLabels = Map<string, string>;
 
 /**
- * The labels of these students (e-mails, as read from the submissions about to be answered). Students of the
- * sections the caller leads keep their e-mails; everyone else gets their pseudonym.
+ * The labels of these students (e-mails, as read from the submissions about to be answered) for a reader who
+ * reads pseudonyms: the students they revealed (anonymity/rules.ts) keep their e-mails, everyone else gets
+ * their pseudonym. Null when the reader sees everyone by name.
  */
 export async function loadStudentLabels(
   db: Executor,
   target: { assignmentId: number; courseId: number; viewerId: number },
+  access: CourseAccess,
   emails: string[],
-): Promise<StudentLabels> {
+): Promise<StudentLabels | null> {
+  const named = await loadNamedStudents(db, { assignmentId: target.assignmentId, courseId: target.courseId, userId: target.viewerId }, access);
+  if (named.everyone) return null;
   const unique = [...new Set(emails)];
   if (unique.length === 0) return new Map();
-  const led = new Set(await selectLedSectionIds(db, target.courseId, target.viewerId));
-  const shown = (sectionId: number | null) => sectionId !== null && led.has(sectionId);
+  const shown = (sectionId: number | null) => isNamed(named, sectionId);
   const identities = await readNumbered(
     db,
     target,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { assignments, courseMemberships, sectionLeaders, sections, sectionStudents, studentPseudonyms, submissionStudents, users, type Executor } from '@marginalia/db';
+import { anonymityReveals, assignments, courseMemberships, sectionLeaders, sections, sectionStudents, studentPseudonyms, submissionStudents, users, type Executor } from '@marginalia/db';
 
 // Pseudonym numbers are given per assignment, the first time a response needs one: to every student of the
 // course and every student of a submission of the assignment who has none yet, in one statement. Numbers
@@ -63,4 +63,21 @@ export async function selectIdentities(db: Executor, assignmentId: number, cours
     .leftJoin(studentPseudonyms, and(eq(studentPseudonyms.assignmentId, assignmentId), eq(studentPseudonyms.studentId, users.id)))
     .leftJoin(sectionStudents, and(eq(sectionStudents.courseId, courseId), eq(sectionStudents.userId, users.id)))
     .where(inArray(users.email, emails));
+}
+
+/** Whether the user revealed the names of the assignment's students. */
+export async function hasRevealed(db: Executor, userId: number, assignmentId: number): Promise<boolean> {
+  const rows = await db
+    .select({ userId: anonymityReveals.userId })
+    .from(anonymityReveals)
+    .where(and(eq(anonymityReveals.userId, userId), eq(anonymityReveals.assignmentId, assignmentId)));
+  return rows.length > 0;
+}
+
+export async function insertReveal(db: Executor, userId: number, assignmentId: number): Promise<void> {
+  await db.insert(anonymityReveals).values({ userId, assignmentId }).onConflictDoNothing();
+}
+
+export async function deleteReveal(db: Executor, userId: number, assignmentId: number): Promise<void> {
+  await db.delete(anonymityReveals).where(and(eq(anonymityReveals.userId, userId), eq(anonymityReveals.assignmentId, assignmentId)));
 }

@@ -1,15 +1,47 @@
 import type { CourseAccess } from '../courses/policy';
 
-// Who sees pseudonyms under anonymous grading (docs/API.md "Anonymous grading"). Graders of the course see
-// "Student 7" where a student's e-mail would be, except for the students of the sections they lead. Course
-// admins and super graders see identities everywhere but in the submission overview, which hides them until
-// asked (?reveal=1). Students only ever read their own submissions, which name themselves and their partners.
+// Who sees pseudonyms under anonymous grading (docs/API.md "Anonymous grading"). Everyone on the course's staff
+// (admins, super graders, graders, section leaders) reads "Student 7" where a student's e-mail would be, in every
+// answer about the assignment, until they reveal names for it. Revealing is a choice remembered per person and
+// assignment (anonymity_reveals): admins and super graders may reveal everyone, a section leader the students of
+// the sections they lead, a plain grader nobody. Students only ever read their own submissions, which name
+// themselves and their partners.
 
 export function isAdminOrSuperGrader(access: CourseAccess): boolean {
   return access.isAdmin || access.roles.includes('superGrader');
 }
 
-/** Whether this caller reads the assignment's students as pseudonyms (outside the submission overview). */
+function isStaff(access: CourseAccess): boolean {
+  return access.isAdmin || access.roles.some((role) => role === 'grader' || role === 'superGrader');
+}
+
+/** Whether this caller may reveal names: admins, super graders, and the leaders of some section. */
+export function mayReveal(access: CourseAccess, ledSectionIds: readonly number[]): boolean {
+  return isAdminOrSuperGrader(access) || (isStaff(access) && ledSectionIds.length > 0);
+}
+
+/** Whether this caller's answers about the assignment go through pseudonyms (some or all of its students hidden). */
 export function readsPseudonyms(assignment: { anonymousGrading: boolean }, access: CourseAccess): boolean {
-  return assignment.anonymousGrading && !isAdminOrSuperGrader(access) && access.roles.includes('grader');
+  return assignment.anonymousGrading && isStaff(access);
+}
+
+/** Whom a reader sees by name in an anonymously graded assignment. */
+export interface NamedStudents {
+  everyone: boolean;
+  /** Sections whose students are shown (a section leader's, once revealed). */
+  sections: ReadonlySet<number>;
+}
+
+export const NOBODY_NAMED: NamedStudents = { everyone: false, sections: new Set() };
+
+/** Nobody until the reader revealed; then everyone for admins and super graders, the led sections for their leaders. */
+export function namedStudents(access: CourseAccess, revealed: boolean, ledSectionIds: readonly number[]): NamedStudents {
+  if (!revealed || !mayReveal(access, ledSectionIds)) return NOBODY_NAMED;
+  if (isAdminOrSuperGrader(access)) return { everyone: true, sections: new Set() };
+  return { everyone: false, sections: new Set(ledSectionIds) };
+}
+
+/** Whether a student of this section is shown by name. */
+export function isNamed(named: NamedStudents, sectionId: number | null): boolean {
+  return named.everyone || (sectionId !== null && named.sections.has(sectionId));
 }

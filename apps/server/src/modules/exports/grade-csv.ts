@@ -3,6 +3,9 @@ import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { loadAssignmentForAdmin } from '../assignments/policy';
 import { loadCourseForAdmin } from '../courses/policy';
+import { compareLabels } from '../anonymity/labels';
+import { labelsFor } from '../submissions/anonymous';
+import { anonymityScope } from '../submissions/service';
 import { downloadName } from './file-names';
 import { selectAssignmentGradeRows, selectCourseAssignments, selectCourseGrades, selectCourseStudents, type StudentGradeRow } from './queries';
 
@@ -34,7 +37,10 @@ function total(grades: readonly number[]): number | null {
 
 export async function exportAssignmentGrades(db: Executor, assignmentId: number, user: AuthUser): Promise<CsvExport> {
   const { assignment, course } = await loadAssignmentForAdmin(db, assignmentId, user);
-  const rows = await selectAssignmentGradeRows(db, course.course.id, assignment.id);
+  const stored = await selectAssignmentGradeRows(db, course.course.id, assignment.id);
+  // Under anonymous grading the admin reads the grades as they read the console: pseudonyms until they reveal.
+  const labels = await labelsFor(db, anonymityScope({ ...assignment, assignmentId }), { access: course, userId: user.id }, stored.map((row) => row.email));
+  const rows = labels ? stored.map((row) => ({ ...row, email: labels.get(row.email) ?? 'Student' })).sort((a, b) => compareLabels(a.email, b.email)) : stored;
   const body = toCsv(
     ASSIGNMENT_GRADES_HEADER,
     rows.map((row) => [row.email, row.section, row.submissionId, row.grader, stateOf(row), row.grade, row.lateDayCreditsUsed]),

@@ -4,6 +4,9 @@ import type { Executor } from '@marginalia/db';
 import { ZipFile } from 'yazl';
 import type { AuthUser } from '../../http/auth-user';
 import { loadAssignmentForAdmin } from '../assignments/policy';
+import { relabel } from '../anonymity/labels';
+import { labelsFor } from '../submissions/anonymous';
+import { anonymityScope } from '../submissions/service';
 import { distinctNames, downloadName, pathInFolder, submissionFolder } from './file-names';
 import { selectCurrentFileEntries, selectFileContents, selectSubmissionFolders, type CurrentFileEntry } from './queries';
 
@@ -52,7 +55,10 @@ function batchLoader(db: Executor, entries: readonly CurrentFileEntry[]) {
 
 export async function exportSubmissionsZip(db: Executor, assignmentId: number, user: AuthUser): Promise<ZipExport> {
   const { assignment, course } = await loadAssignmentForAdmin(db, assignmentId, user);
-  const folders = await selectSubmissionFolders(db, assignment.id);
+  const stored = await selectSubmissionFolders(db, assignment.id);
+  // Folders are named as the admin reads the students in the console: pseudonyms until they reveal names.
+  const labels = await labelsFor(db, anonymityScope({ ...assignment, assignmentId }), { access: course, userId: user.id }, stored.flatMap((row) => row.students));
+  const folders = labels ? stored.map((row) => ({ ...row, students: relabel(row.students, labels) })) : stored;
   const entries = await selectCurrentFileEntries(db, assignment.id);
 
   const uniqueName = distinctNames();

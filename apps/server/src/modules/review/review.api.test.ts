@@ -118,12 +118,15 @@ describe('GET /submissions/:id/review/', () => {
     expect(review.permissions.showPoints).toBe(false);
   });
 
-  it('shows students to graders as pseudonyms under anonymous grading, not to admins and super graders', async () => {
+  it('shows students to all staff as pseudonyms under anonymous grading, and to admins and super graders by name once they reveal', async () => {
     const w = await reviewWorld({ anonymousGrading: true });
-    const grader = (await t.api.get(reviewOf(w.submission.id), { auth: w.tokens.grader })).body;
-    expect(grader.submission.students).toEqual([expect.stringMatching(/^Student \d+$/)]);
-    expect(JSON.stringify(grader)).not.toContain(w.people.student.email);
+    for (const token of [w.tokens.grader, w.tokens.admin, w.tokens.superGrader]) {
+      const read = (await t.api.get(reviewOf(w.submission.id), { auth: token })).body;
+      expect(read.submission.students).toEqual([expect.stringMatching(/^Student \d+$/)]);
+      expect(JSON.stringify(read)).not.toContain(w.people.student.email);
+    }
     for (const token of [w.tokens.admin, w.tokens.superGrader]) {
+      expect((await t.api.put(`/assignments/${w.assignment.id}/anonymity/`, { auth: token })).status).toBe(200);
       expect((await t.api.get(reviewOf(w.submission.id), { auth: token })).body.submission.students).toEqual([w.people.student.email]);
     }
   });

@@ -41,7 +41,7 @@ describe('GET /sections/:id/submissions/', () => {
     expect((await t.api.get('/sections/2147483647/submissions/', { auth: w.tokens.admin })).status).toBe(404);
   });
 
-  it('shows a leader pseudonyms for partners from other sections under anonymous grading; admins and super graders see names', async () => {
+  it('shows pseudonyms under anonymous grading until names are revealed, and then a leader still sees partners from other sections as pseudonyms', async () => {
     const w = await createCourseWorld(t.server.ctx);
     const db = t.server.ctx.db;
     const lab = await createSection(db, w.course.id, 'Lab', { leaders: [w.people.grader], students: [w.people.student] });
@@ -56,7 +56,14 @@ describe('GET /sections/:id/submissions/', () => {
       return Object.fromEntries(res.body.map((s: { id: number; students: string[] }) => [s.id, [...s.students].sort()]));
     };
     const both = [w.people.student.email, w.people.otherStudent.email].sort();
+    const reveal = async (auth: string) => expect((await t.api.put(`/assignments/${anonymous.id}/anonymity/`, { auth })).status).toBe(200);
 
+    for (const token of [w.tokens.grader, w.tokens.admin, w.tokens.superGrader]) {
+      const hidden = await studentsOf(token);
+      expect(hidden[pair.id]).toEqual([expect.stringMatching(/^Student \d+$/), expect.stringMatching(/^Student \d+$/)]);
+      expect(hidden[pairNamed.id]).toEqual(both);
+    }
+    await reveal(w.tokens.grader);
     const asLeader = await studentsOf(w.tokens.grader);
     expect(asLeader[pair.id]).toHaveLength(2);
     expect(asLeader[pair.id]).toContain(w.people.student.email);
@@ -64,6 +71,7 @@ describe('GET /sections/:id/submissions/', () => {
     expect(asLeader[pair.id].find((label: string) => label !== w.people.student.email)).toMatch(/^Student \d+$/);
     expect(asLeader[pairNamed.id]).toEqual(both);
     for (const token of [w.tokens.admin, w.tokens.superGrader]) {
+      await reveal(token);
       expect(await studentsOf(token)).toEqual({ [pair.id]: both, [pairNamed.id]: both });
     }
   });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Submission } from '@marginalia/contracts';
-import { assignments, sectionLeaders, sectionStudents, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
+import { assignments, sectionLeaders, sectionStudents, submissions, submissionStudents, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden } from '../../http/errors';
 import { readsPseudonyms } from '../anonymity/rules';
@@ -40,30 +40,17 @@ async function selectAnonymousAssignmentIds(db: Executor, courseId: number): Pro
   return new Set(rows.map((row) => row.id));
 }
 
-/** The e-mails of the students in the sections of the course this user leads: the students they see by name. */
-async function selectLedStudentEmails(db: Executor, courseId: number, userId: number): Promise<Set<string>> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(sectionStudents)
-    .innerJoin(sectionLeaders, eq(sectionLeaders.sectionId, sectionStudents.sectionId))
-    .innerJoin(users, eq(users.id, sectionStudents.userId))
-    .where(and(eq(sectionStudents.courseId, courseId), eq(sectionLeaders.userId, userId)));
-  return new Set(rows.map((row) => row.email));
-}
-
 /**
- * Anonymous grading, as the assignment submission list applies it: a leader who is a plain grader reads
- * pseudonyms for students outside the sections they lead — here, partners from other sections in group work
- * of an anonymously graded assignment. Labels are looked up per assignment that has such a submission; lists
- * without one (the usual case) cost two statements whatever their length.
+ * Anonymous grading, as the assignment submission list applies it: the submissions of anonymously graded
+ * assignments carry pseudonyms for the students the reader has not revealed. Labels are looked up per assignment
+ * that has such a submission; lists without one (the usual case) cost one statement whatever their length.
  */
 async function maskForReader(db: Executor, list: Submission[], courseId: number, access: CourseAccess, userId: number): Promise<Submission[]> {
   if (!readsPseudonyms({ anonymousGrading: true }, access)) return list;
   const anonymous = await selectAnonymousAssignmentIds(db, courseId);
-  const named = await selectLedStudentEmails(db, courseId, userId);
   const toMask = new Map<number, Submission[]>();
   for (const submission of list) {
-    if (!anonymous.has(submission.assignment) || submission.students.every((email) => named.has(email))) continue;
+    if (!anonymous.has(submission.assignment)) continue;
     toMask.set(submission.assignment, [...(toMask.get(submission.assignment) ?? []), submission]);
   }
   const masked = new Map<number, Submission>();

@@ -2,14 +2,15 @@ import type { SubmissionOverview, SubmissionOverviewRow, SubmissionState } from 
 import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { compareLabels, readNumbered, studentLabel } from '../anonymity/labels';
-import { selectLedSectionIds } from '../anonymity/queries';
-import { isAdminOrSuperGrader } from '../anonymity/rules';
+import { loadNamedStudents } from '../anonymity/reveal';
+import { isNamed, mayReveal } from '../anonymity/rules';
 import { loadAssignmentForStaff } from './policy';
 import { selectMissingStudents, selectOverviewRows, type OverviewRow, type OverviewStudent } from './queries';
 
 // GET /assignments/{id}/submissionOverview/. Under anonymous grading everyone reads pseudonyms by default,
-// admins and super graders included, so that a screen shared or left open names nobody. `?reveal=1` shows
-// admins and super graders everyone, and a section leader the students of their own sections.
+// admins and super graders included, so that a screen shared or left open names nobody, until they reveal names
+// for the assignment (remembered, anonymity/reveal.ts). `?reveal=1` reveals for this one answer, with the same
+// rights: admins and super graders see everyone, a section leader the students of their own sections.
 
 function stateOf(row: OverviewRow): SubmissionState {
   if (row.isFinalized) return 'finalized';
@@ -19,11 +20,11 @@ function stateOf(row: OverviewRow): SubmissionState {
 export async function getSubmissionOverview(db: Executor, assignmentId: number, user: AuthUser, reveal: boolean): Promise<SubmissionOverview> {
   const { assignment, course } = await loadAssignmentForStaff(db, assignmentId, user);
   const courseId = assignment.courseId;
-  const led = new Set(await selectLedSectionIds(db, courseId, user.id));
+  const named = await loadNamedStudents(db, { assignmentId, courseId, userId: user.id }, course, reveal);
+  const led = new Set(named.led);
   const inMySection = (student: OverviewStudent) => student.sectionId !== null && led.has(student.sectionId);
   const anonymous = assignment.anonymousGrading;
-  const seesEveryone = reveal && isAdminOrSuperGrader(course);
-  const shown = (student: OverviewStudent) => !anonymous || seesEveryone || (reveal && inMySection(student));
+  const shown = (student: OverviewStudent) => !anonymous || isNamed(named, student.sectionId);
 
   const read = async () => ({ rows: await selectOverviewRows(db, assignmentId, courseId), missing: await selectMissingStudents(db, assignmentId, courseId) });
   const lacksNumber = (student: OverviewStudent) => student.number === null && !shown(student);
@@ -53,7 +54,8 @@ export async function getSubmissionOverview(db: Executor, assignmentId: number, 
   return {
     assignment: assignmentId,
     anonymized: anonymous && !everyoneShown,
-    canReveal: anonymous && (isAdminOrSuperGrader(course) || led.size > 0),
+    canReveal: anonymous && mayReveal(course, named.led),
+    revealed: named.revealed,
     counts: {
       total: presented.length,
       finalized: count('finalized'),

@@ -33,6 +33,7 @@ describe('GET /assignments/:id/submissionOverview/', () => {
       assignment: assignment.id,
       anonymized: false,
       canReveal: false,
+      revealed: false,
       counts: { total: 0, finalized: 0, inProgress: 0, unclaimed: 0, missing: 2 },
       rows: [],
       missingStudents: [people.student.email, people.otherStudent.email].sort().map((student) => ({ student, section: null })),

@@ -21,8 +21,16 @@ async function anonymousWorld(anonymousGrading = true) {
   return { ...w, assignment, hidden, led, list: `/assignments/${assignment.id}/submissions/` };
 }
 
+type World = Awaited<ReturnType<typeof anonymousWorld>>;
+
+/** Reveals the assignment's names for whoever holds this token (remembered on the server). */
+async function reveal(w: World, auth: string) {
+  const answer = await t.api.put(`/assignments/${w.assignment.id}/anonymity/`, { auth });
+  expect(answer.status).toBe(200);
+}
+
 describe('anonymous grading in the submission routes', () => {
-  it('shows graders a stable pseudonym in GET /submissions/{id}/, the same as in the overview; admins and super graders see e-mails', async () => {
+  it('shows staff a stable pseudonym in GET /submissions/{id}/, the same as in the overview; admins and super graders see e-mails once they reveal', async () => {
     const w = await anonymousWorld();
     const first = await t.api.get(`/submissions/${w.hidden.id}/`, { auth: w.tokens.grader });
     expect(first.status).toBe(200);
@@ -33,12 +41,17 @@ describe('anonymous grading in the submission routes', () => {
     const overview = await t.api.get(`/assignments/${w.assignment.id}/submissionOverview/`, { auth: w.tokens.grader });
     expect(overview.body.rows.find((row: { id: number }) => row.id === w.hidden.id).students).toEqual(first.body.students);
     for (const auth of [w.tokens.admin, w.tokens.superGrader, w.tokens.platformAdmin]) {
+      expect((await t.api.get(`/submissions/${w.hidden.id}/`, { auth })).body.students).toEqual(first.body.students);
+      await reveal(w, auth);
       expect((await t.api.get(`/submissions/${w.hidden.id}/`, { auth })).body.students).toEqual([w.people.student.email]);
     }
   });
 
-  it('shows a section leader the real e-mails of their own sections\' students', async () => {
+  it('shows a section leader who revealed the real e-mails of their own sections\' students', async () => {
     const w = await anonymousWorld();
+    expect((await t.api.get(`/submissions/${w.led.id}/`, { auth: w.tokens.grader })).body.students[0]).toMatch(PSEUDONYM);
+    await reveal(w, w.tokens.grader);
+    expect((await t.api.get(`/submissions/${w.hidden.id}/`, { auth: w.tokens.grader })).body.students[0]).toMatch(PSEUDONYM);
     expect((await t.api.get(`/submissions/${w.led.id}/`, { auth: w.tokens.grader })).body.students).toEqual([w.people.otherStudent.email]);
     const other = await createUser(t.server.ctx.db, { organizationId: w.organization.id });
     await enroll(t.server.ctx.db, w.course.id, other.id, ['grader']);
@@ -48,6 +61,8 @@ describe('anonymous grading in the submission routes', () => {
 
   it('lists pseudonyms to graders, and filters by pseudonym or by the e-mail of a led student only', async () => {
     const w = await anonymousWorld();
+    await reveal(w, w.tokens.grader);
+    await reveal(w, w.tokens.admin);
     const all = await t.api.get(w.list, { auth: w.tokens.grader });
     const byId = new Map(all.body.map((s: { id: number; students: string[] }) => [s.id, s.students]));
     const label = (byId.get(w.hidden.id) as string[])[0]!;
@@ -74,7 +89,10 @@ describe('anonymous grading in the submission routes', () => {
     const history = await t.api.get(`/submissions/${w.hidden.id}/history/`, { auth: w.tokens.grader });
     expect(history.body.map((row: { student: string }) => row.student)).toEqual([label]);
     const adminHistory = await t.api.get(`/submissions/${w.hidden.id}/history/`, { auth: w.tokens.admin });
-    expect(adminHistory.body.map((row: { student: string }) => row.student)).toEqual([w.people.student.email]);
+    expect(adminHistory.body.map((row: { student: string }) => row.student)).toEqual([label]);
+    await reveal(w, w.tokens.admin);
+    const revealedHistory = await t.api.get(`/submissions/${w.hidden.id}/history/`, { auth: w.tokens.admin });
+    expect(revealedHistory.body.map((row: { student: string }) => row.student)).toEqual([w.people.student.email]);
   });
 
   it('gives a grader the same refusal for the right and a wrong e-mail sent as students', async () => {
@@ -83,7 +101,8 @@ describe('anonymous grading in the submission routes', () => {
     const wrong = await t.api.patch(`/submissions/${w.hidden.id}/`, { auth: w.tokens.grader, body: { students: [w.people.otherStudent.email] } });
     expect(right.status).toBe(403);
     expect([wrong.status, wrong.body]).toEqual([right.status, right.body]);
-    // Sending back a led student's e-mail as read is no change.
+    // Sending back a led student's e-mail as read (once revealed) is no change.
+    await reveal(w, w.tokens.grader);
     const led = await t.api.patch(`/submissions/${w.led.id}/`, { auth: w.tokens.grader, body: { students: [w.people.otherStudent.email] } });
     expect(led.status).toBe(200);
     expect(led.body.students).toEqual([w.people.otherStudent.email]);

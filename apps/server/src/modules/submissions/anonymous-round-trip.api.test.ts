@@ -19,8 +19,20 @@ describe('sending back a submission read under anonymous grading', () => {
     expect(sentBack.status).toBe(200);
     expect(sentBack.body).toMatchObject({ isFinalized: true, students: read.body.students });
     // The student behind the pseudonym is unchanged.
+    await t.api.put(`/assignments/${assignment.id}/anonymity/`, { auth: w.tokens.admin });
     const asAdmin = await t.api.get(`/submissions/${submission.id}/`, { auth: w.tokens.admin });
     expect(asAdmin.body.students).toEqual([w.people.student.email]);
+  });
+
+  it('lets an admin who has not revealed names send back the whole object, pseudonyms included', async () => {
+    const w = await createCourseWorld(t.server.ctx);
+    const assignment = await createAssignment(t.server.ctx.db, w.course.id, { anonymousGrading: true });
+    const submission = await createSubmission(t.server.ctx.db, assignment.id, { students: [w.people.student], grader: w.people.grader });
+    const read = await t.api.get(`/submissions/${submission.id}/`, { auth: w.tokens.admin });
+    expect(read.body.students[0]).toMatch(/^Student \d+$/);
+    const sentBack = await t.api.patch(`/submissions/${submission.id}/`, { auth: w.tokens.admin, body: { ...read.body, isFinalized: true } });
+    expect(sentBack.status).toBe(200);
+    expect(sentBack.body).toMatchObject({ isFinalized: true, students: read.body.students });
   });
 
   it('answers an admin who names someone who is not a student of the course with a 400 naming them', async () => {

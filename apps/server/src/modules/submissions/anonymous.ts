@@ -4,8 +4,8 @@ import { compareLabels, loadStudentLabels, relabel, type StudentLabels } from '.
 import { readsPseudonyms } from '../anonymity/rules';
 import type { CourseAccess } from '../courses/policy';
 
-// Anonymous grading in the submission responses: a grader who reads pseudonyms (anonymity/rules.ts) gets
-// "Student 7" wherever a student's e-mail would be, except for the students of the sections they lead.
+// Anonymous grading in the submission responses: staff who read pseudonyms (anonymity/rules.ts) get "Student 7"
+// wherever a student's e-mail would be, except for the students they revealed.
 
 /** Who reads: their roles in the course and their id (for the sections they lead). */
 export interface Reader {
@@ -22,7 +22,7 @@ export interface AnonymityScope {
 /** The labels this reader sees for these e-mails, or null when they see e-mails. */
 export async function labelsFor(db: Executor, scope: AnonymityScope, reader: Reader, emails: string[]): Promise<StudentLabels | null> {
   if (!readsPseudonyms(scope, reader.access)) return null;
-  return loadStudentLabels(db, { assignmentId: scope.assignmentId, courseId: scope.courseId, viewerId: reader.userId }, emails);
+  return loadStudentLabels(db, { assignmentId: scope.assignmentId, courseId: scope.courseId, viewerId: reader.userId }, reader.access, emails);
 }
 
 /** The submissions (all of one assignment) as the reader may see them. */

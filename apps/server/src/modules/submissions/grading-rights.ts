@@ -52,9 +52,17 @@ export async function assertOnlyGradingFieldsChange(db: Executor, row: Submissio
     (input.lateDayCreditsUsed !== undefined && input.lateDayCreditsUsed !== row.lateDayCreditsUsed);
   if (changed) throw forbidden();
   if (input.students === undefined) return;
-  const stored = await findStudentEmails(db, row.id);
+  if (!(await sameStudentsAsRead(db, row.id, input.students, scope, reader))) throw forbidden();
+}
+
+/**
+ * Whether `students` are the submission's students as the caller reads them (pseudonyms under anonymous
+ * grading), in any order and case: a whole object sent back unchanged, which changes no student.
+ */
+export async function sameStudentsAsRead(db: Executor, submissionId: number, students: string[], scope: AnonymityScope, reader: Reader): Promise<boolean> {
+  const stored = await findStudentEmails(db, submissionId);
   const labels = await labelsFor(db, scope, reader, stored);
   const seen = (labels ? relabel(stored, labels) : stored).map((label) => label.toLowerCase()).sort();
-  const given = [...new Set(input.students.map((label) => label.toLowerCase()))].sort();
-  if (given.length !== seen.length || given.some((label, i) => label !== seen[i])) throw forbidden();
+  const given = [...new Set(students.map((label) => label.toLowerCase()))].sort();
+  return given.length === seen.length && given.every((label, i) => label === seen[i]);
 }

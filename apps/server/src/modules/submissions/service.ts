@@ -1,10 +1,11 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SUBMISSION_MESSAGES, type Submission, type SubmissionCreate, type SubmissionHistory, type SubmissionListQuery } from '@marginalia/contracts';
 import { isUniqueViolation, submissions, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors, forbidden, notFound } from '../../http/errors';
 import { pseudonymNumber } from '../anonymity/labels';
+import { loadNamedStudents } from '../anonymity/reveal';
 import { readsPseudonyms } from '../anonymity/rules';
 import { findActiveCourseMembers } from '../courses/queries';
 import { maskHistory, maskSubmission, maskSubmissions, type AnonymityScope, type Reader } from './anonymous';
@@ -74,7 +75,7 @@ export function anonymityScope(scope: { assignmentId: number; courseId: number; 
   return { assignmentId: scope.assignmentId, courseId: scope.courseId, anonymousGrading: scope.anonymousGrading };
 }
 
-/** The submission as course staff read it: under anonymous grading, graders read pseudonyms. */
+/** The submission as course staff read it: under anonymous grading, pseudonyms until the reader revealed names. */
 export async function presentToStaff(db: Executor, submissionId: number, scope: AnonymityScope, reader: Reader): Promise<Submission> {
   return maskSubmission(db, await present(db, submissionId), scope, reader);
 }
@@ -117,13 +118,14 @@ export async function removeSubmission(db: Executor, submissionId: number, user:
 }
 
 /**
- * The `student=` filter of a grader who reads pseudonyms: a pseudonym, or the e-mail of a student of a section
- * they lead. Any other e-mail matches nothing, so that the filter cannot tell them who is behind a pseudonym.
+ * The `student=` filter of someone who reads pseudonyms: a pseudonym, or the e-mail of a student they revealed
+ * (a section leader's own students). Any other e-mail matches nothing, so that the filter cannot tell them who is
+ * behind a pseudonym.
  */
-function pseudonymousStudentFilter(student: string, assignment: AssignmentScope, userId: number): SQL {
+function pseudonymousStudentFilter(student: string, assignment: AssignmentScope, userId: number, namesLedStudents: boolean): SQL {
   const number = pseudonymNumber(student);
   if (number !== null) return hasStudentWithPseudonym(assignment.id, number);
-  return hasLedStudentWithEmail(student, assignment.courseId, userId);
+  return namesLedStudents ? hasLedStudentWithEmail(student, assignment.courseId, userId) : sql`false`;
 }
 
 /** Which of an assignment's submissions the caller lists, and how they read them; null when none (a student before the feedback is out). */
@@ -139,8 +141,9 @@ async function submissionList(db: Executor, assignmentId: number, user: AuthUser
   const scope = anonymityScope({ ...assignment, assignmentId });
   const reader = { access: course, userId: user.id };
   if (query.student) {
-    const pseudonymous = !asStudent && readsPseudonyms(scope, course);
-    conditions.push(pseudonymous ? pseudonymousStudentFilter(query.student, assignment, user.id) : hasStudentWithEmail(query.student));
+    const named = !asStudent && readsPseudonyms(scope, course) ? await loadNamedStudents(db, { ...scope, userId: user.id }, course) : null;
+    const pseudonymous = named !== null && !named.everyone;
+    conditions.push(pseudonymous ? pseudonymousStudentFilter(query.student, assignment, user.id, named.sections.size > 0) : hasStudentWithEmail(query.student));
   }
   if (query.grader) conditions.push(hasGraderWithEmail(query.grader));
   /** The stored rows as this caller reads them. */

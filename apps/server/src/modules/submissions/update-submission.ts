@@ -4,7 +4,7 @@ import type { AuthUser } from '../../http/auth-user';
 import { forbidden, notFound } from '../../http/errors';
 import { checkNoOtherSubmission, resolveGrader, resolveStudents, type Errors } from './fields';
 import { backOfQueueKey, countCommentsOnCurrentFiles } from './grading-queries';
-import { assertMayChangeGrading, assertOnlyGradingFieldsChange, mayAnswerRegrade } from './grading-rights';
+import { assertMayChangeGrading, assertOnlyGradingFieldsChange, mayAnswerRegrade, sameStudentsAsRead } from './grading-rights';
 import { ensureHistoryRows } from './history-queries';
 import { loadSubmissionForStaffWrite, type SubmissionAccess } from './policy';
 import { lockSubmission, replaceSubmissionStudents, updateSubmissionRow, type SubmissionRow } from './queries';
@@ -41,11 +41,14 @@ async function applyUpdate(tx: Executor, access: SubmissionAccess, user: AuthUse
   const { submission } = access;
   const row = await lockSubmission(tx, submission.id);
   if (!row) throw notFound();
-  await assertOnlyGradingFieldsChange(tx, row, input, anonymityScope(submission), { access: access.course, userId: user.id });
+  const scope = anonymityScope(submission);
+  const reader = { access: access.course, userId: user.id };
+  await assertOnlyGradingFieldsChange(tx, row, input, scope, reader);
   const errors: Errors = {};
   let studentIds: number[] | undefined;
-  // Only admins change students; anyone else got this far sending them back unchanged (as they read them).
-  if (input.students !== undefined && access.course.isAdmin) {
+  // Only admins change students; anyone else got this far sending them back unchanged (as they read them). An
+  // admin who sends back the pseudonyms they read changes nothing either.
+  if (input.students !== undefined && access.course.isAdmin && !(await sameStudentsAsRead(tx, row.id, input.students, scope, reader))) {
     studentIds = await resolveStudents(tx, submission.courseId, input.students, errors);
     await checkNoOtherSubmission(tx, submission.assignmentId, studentIds, errors, submission.id);
   }

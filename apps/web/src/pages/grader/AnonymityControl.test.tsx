@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ANONYMOUS_NOTE, PARTLY_REVEALED_NOTE } from './AnonymityControl';
 import { fakeGraderServer, makeAssignment } from './testing/fakeGraderServer';
 import { HW1_PATH, intro, ME, submission } from './testing/graderWorld';
@@ -29,7 +29,7 @@ describe('anonymous grading in the grader console', GRADER_TEST_TIMEOUT, () => {
     expect(screen.queryByRole('switch', { name: 'Reveal names' })).toBeNull();
   });
 
-  it('reveals names on request to those allowed, and hides them again', async () => {
+  it('reveals names on request to those allowed (remembered on the server), and hides them again', async () => {
     const server = anonymousWorld(true);
     renderGrader(`${HW1_PATH}/all`, { server, email: ME });
     expect(await screen.findByText('Student 1')).toBeTruthy();
@@ -37,10 +37,11 @@ describe('anonymous grading in the grader console', GRADER_TEST_TIMEOUT, () => {
     fireEvent.click(reveal);
     expect(await screen.findByText('zoe@demo.edu')).toBeTruthy();
     expect(screen.queryByText('Student 1')).toBeNull();
-    expect(server.sent('GET', '/assignments/11/submissionOverview/').some((request) => request.query.get('reveal') === '1')).toBe(true);
+    expect(server.sent('PUT', '/assignments/11/anonymity/')).toHaveLength(1);
     fireEvent.click(screen.getByRole('switch', { name: 'Reveal names' }));
     await waitFor(() => expect(screen.queryByText('zoe@demo.edu')).toBeNull());
     expect(screen.getByText('Student 1')).toBeTruthy();
+    expect(server.sent('DELETE', '/assignments/11/anonymity/')).toHaveLength(1);
   });
 
   it('tells a section leader that revealing shows only their own sections’ students', async () => {
@@ -51,6 +52,7 @@ describe('anonymous grading in the grader console', GRADER_TEST_TIMEOUT, () => {
       assignment: 11,
       anonymized: true,
       canReveal: true,
+      revealed: true,
       counts: { total: 2, finalized: 0, inProgress: 1, unclaimed: 1, missing: 0 },
       rows: [
         { id: 101, students: ['zoe@demo.edu'], sections: ['Lab A'], grader: null, state: 'unclaimed', grade: null, dateUploaded: '2026-11-01T09:00:00.000Z', dateEdited: '2026-11-01T09:00:00.000Z', lateDayCreditsUsed: 0, inMySection: true },
@@ -62,5 +64,21 @@ describe('anonymous grading in the grader console', GRADER_TEST_TIMEOUT, () => {
     expect(await screen.findByText('zoe@demo.edu')).toBeTruthy();
     expect(screen.getByText('Student 2')).toBeTruthy();
     expect(screen.getByText(PARTLY_REVEALED_NOTE)).toBeTruthy();
+  });
+});
+
+describe('a remembered reveal', GRADER_TEST_TIMEOUT, () => {
+  it('opens the console with names shown and the switch on when the caller revealed them before', async () => {
+    const server = anonymousWorld(true);
+    renderGrader(`${HW1_PATH}/all`, { server, email: ME });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Reveal names' }));
+    expect(await screen.findByText('zoe@demo.edu')).toBeTruthy();
+    // Leave the console and come back: the server's answer carries the choice.
+    cleanup();
+    disposeGraderSessions();
+    renderGrader(`${HW1_PATH}/all`, { server, email: ME });
+    expect(await screen.findByText('zoe@demo.edu')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Reveal names' }).getAttribute('aria-checked')).toBe('true');
+    expect(server.sent('GET', '/assignments/11/submissionOverview/').every((request) => request.query.get('reveal') === null)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import type { SubmissionOverview } from '@marginalia/contracts';
 
 interface Props {
   overview: SubmissionOverview;
-  reveal: boolean;
+  /** Reveals or hides names (the server remembers the choice); true while that change is on its way. */
   onReveal: (reveal: boolean) => void;
   loading: boolean;
 }
@@ -15,9 +15,11 @@ export const PARTLY_REVEALED_NOTE = 'Names are shown for the students of your se
 
 /**
  * Under anonymous grading: a "Reveal names" switch for those allowed to see identities (admins, super
- * graders, section leaders for their own students), otherwise a note that names are hidden on purpose.
+ * graders, section leaders for their own students), otherwise a note that names are hidden on purpose. The
+ * switch shows the caller's remembered choice, which holds for the whole console and the submission views.
  */
-export function AnonymityControl({ overview, reveal, onReveal, loading }: Props) {
+export function AnonymityControl({ overview, onReveal, loading }: Props) {
+  const reveal = overview.revealed;
   // Once revealed the answer is no longer anonymized, but the switch must stay to hide names again.
   if (overview.canReveal && (overview.anonymized || reveal)) {
     return (
@@ -32,7 +34,7 @@ export function AnonymityControl({ overview, reveal, onReveal, loading }: Props)
   }
   if (!overview.anonymized) return null;
   return (
-    <Tooltip title="Admins can see who wrote each submission; graders grade without knowing.">
+    <Tooltip title="Admins, super graders and section leaders may reveal names; graders grade without knowing.">
       <Typography.Text type="secondary">
         <EyeInvisibleOutlined /> {ANONYMOUS_NOTE}
       </Typography.Text>

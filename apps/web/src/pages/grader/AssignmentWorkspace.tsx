@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Flex, Tabs, theme } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Assignment, CourseSummary, SubmissionOverview } from '@marginalia/contracts';
 import { fetchSubmissionOverview, gradingQueryKeys, type MemberCourseSettings } from '../../api/grading';
@@ -17,6 +17,7 @@ import { AssignmentTags } from './shell/GraderSider';
 import { useCourseSettings, useMySectionNames } from './shell/useGraderData';
 import { KeyboardShortcutsHelp } from './shortcuts/KeyboardShortcutsHelp';
 import { useKeyShortcut } from './shortcuts/useKeyShortcut';
+import { useRevealNames } from './useRevealNames';
 
 export const QUEUE_OFF_REASON = 'The grading queue is turned off for this course. Open submissions from the All submissions tab.';
 export const ARCHIVED_REASON = 'This course is archived: its submissions can no longer be claimed.';
@@ -40,13 +41,11 @@ export function AssignmentWorkspace({ course, assignment, panel, isAdmin }: Prop
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const { user } = useSession();
-  const [reveal, setReveal] = useState(false);
   const settings = useCourseSettings(course.id);
+  const revealNames = useRevealNames(assignment.id);
   const overview = useQuery({
-    queryKey: gradingQueryKeys.overview(assignment.id, reveal),
-    queryFn: () => fetchSubmissionOverview(assignment.id, reveal),
-    // Flipping "Reveal names" keeps the table on screen while the other version loads.
-    placeholderData: keepPreviousData,
+    queryKey: gradingQueryKeys.overview(assignment.id),
+    queryFn: () => fetchSubmissionOverview(assignment.id),
     // Others grade at the same time: coming back from the code view shows the queue as it is now.
     staleTime: 0,
   });
@@ -108,7 +107,7 @@ export function AssignmentWorkspace({ course, assignment, panel, isAdmin }: Prop
           <AssignmentTags assignment={assignment} />
         </div>
         <Flex align="center" gap={token.marginXS} wrap>
-          {overview.data && <AnonymityControl overview={overview.data} reveal={reveal} onReveal={setReveal} loading={overview.isPlaceholderData} />}
+          {overview.data && <AnonymityControl overview={overview.data} onReveal={revealNames.mutate} loading={revealNames.isPending || overview.isRefetching} />}
           <KeyboardShortcutsHelp />
         </Flex>
       </Flex>

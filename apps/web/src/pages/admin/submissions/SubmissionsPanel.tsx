@@ -3,6 +3,8 @@ import { Alert, Button, Empty, Flex, Select, theme, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { Course } from '@marginalia/contracts';
+import { AnonymityControl } from '../../grader/AnonymityControl';
+import { useRevealNames } from '../../grader/useRevealNames';
 import { adminCoursePath } from '../adminPaths';
 import { LoadFailed, LoadingState } from '../shell/ConsoleStates';
 import { BulkUploadDialog } from './BulkUploadDialog';
@@ -25,6 +27,7 @@ export function SubmissionsPanel({ course, subPanel }: { course: Course; subPane
   const actions = useSubmissionActions(assignment?.id ?? null, course.id);
   const graders = roster.data?.graders ?? [];
   const runner = useRowActionRunner(actions, graders);
+  const revealNames = useRevealNames(assignment?.id ?? 0);
   const [uploading, setUploading] = useState(false);
   const withSubmission = useMemo(() => new Set(overview.data?.rows.flatMap((row) => row.students) ?? []), [overview.data]);
 
@@ -61,7 +64,8 @@ export function SubmissionsPanel({ course, subPanel }: { course: Course; subPane
               options={list.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
             />
           </Flex>
-          <Flex wrap gap={token.marginXS}>
+          <Flex wrap align="center" gap={token.marginXS}>
+            {overview.data && <AnonymityControl overview={overview.data} onReveal={revealNames.mutate} loading={revealNames.isPending || overview.isRefetching} />}
             <Button icon={<UploadOutlined />} disabled={readOnly || !overview.data || !roster.data} onClick={() => setUploading(true)}>
               Upload for students
             </Button>

@@ -17,7 +17,7 @@ export function useCourseData(courseId: number) {
   return { assignments, roster };
 }
 
-/** One assignment's submissions (with real identities) and its statistics; nothing is fetched without one. */
+/** One assignment's submissions (pseudonyms under anonymous grading until names are revealed) and its statistics; nothing is fetched without one. */
 export function useAssignmentSubmissions(assignmentId: number | null) {
   const id = assignmentId ?? 0;
   const overview = useQuery({ queryKey: submissionQueryKeys.overview(id), queryFn: () => fetchSubmissionOverview(id), enabled: assignmentId !== null });

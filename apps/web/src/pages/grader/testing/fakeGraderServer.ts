@@ -43,7 +43,7 @@ interface FakeGraderData {
   submissions?: FakeSubmission[];
   sections?: FakeSectionLeaders[];
   missingStudents?: SubmissionOverview['missingStudents'];
-  /** Whether the caller may ask for identities with ?reveal=1. */
+  /** Whether the caller may reveal identities (PUT /assignments/{id}/anonymity/). */
   canReveal?: boolean;
 }
 
@@ -68,6 +68,8 @@ export function fakeGraderServer(initial: FakeGraderData) {
   const scripted = new Map<string, Answer[]>();
   const me = initial.me;
   const adminOf = new Set(initial.adminCourseIds ?? []);
+  /** Assignments whose names the caller revealed (the server remembers the choice). */
+  const revealedAssignments = new Set<number>();
 
   const course = (id: number) => admin.state.courses.find((candidate) => candidate.id === id);
   const assignment = (id: number) => state.assignments.find((candidate) => candidate.id === id);
@@ -112,9 +114,10 @@ export function fakeGraderServer(initial: FakeGraderData) {
     };
   }
 
-  function overview(target: Assignment, reveal: boolean): SubmissionOverview {
+  function overview(target: Assignment, askedNow: boolean): SubmissionOverview {
     const canReveal = initial.canReveal ?? false;
-    const anonymized = target.anonymousGrading && !(reveal && canReveal);
+    const revealed = revealedAssignments.has(target.id);
+    const anonymized = target.anonymousGrading && !((revealed || askedNow) && canReveal);
     const names = pseudonymsFor(target.id);
     const shown = (student: string) => (anonymized ? (names.get(student) ?? student) : student);
     const submissions = state.submissions.filter((submission) => submission.assignment === target.id);
@@ -123,6 +126,7 @@ export function fakeGraderServer(initial: FakeGraderData) {
       assignment: target.id,
       anonymized,
       canReveal,
+      revealed,
       counts: {
         total: submissions.length,
         finalized: count('finalized'),
@@ -200,6 +204,13 @@ export function fakeGraderServer(initial: FakeGraderData) {
         return [200, { queueLength: waiting.length }];
       }
       if (sub === 'submissionOverview' && method === 'GET') return [200, overview(target, query.get('reveal') === '1')];
+      if (sub === 'anonymity' && (method === 'PUT' || method === 'DELETE')) {
+        const canReveal = initial.canReveal ?? false;
+        if (method === 'PUT' && !canReveal) return FORBIDDEN;
+        if (method === 'PUT') revealedAssignments.add(id);
+        else revealedAssignments.delete(id);
+        return [200, { assignment: id, anonymousGrading: target.anonymousGrading, canReveal, revealed: method === 'PUT' }];
+      }
     }
     if (resource === 'submissions' && method === 'PATCH' && sub === undefined) {
       const submission = state.submissions.find((candidate) => candidate.id === id);

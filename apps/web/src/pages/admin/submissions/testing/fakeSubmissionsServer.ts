@@ -111,6 +111,7 @@ export function fakeSubmissionsServer(data: Data) {
       assignment: assignment.id,
       anonymized: false,
       canReveal: true,
+      revealed: false,
       counts: { total: list.length, finalized: count('finalized'), inProgress: count('inProgress'), unclaimed: count('unclaimed'), missing: missing.length },
       rows: list,
       missingStudents: missing,

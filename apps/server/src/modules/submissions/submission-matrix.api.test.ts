@@ -33,6 +33,8 @@ const of = (personas: Persona[], outcome: Outcome): Outcomes => Object.fromEntri
 const OUTSIDE: Outcomes = { anonymous: 401, otherCourseStudent: 404, otherAdmin: 404 };
 const readable: Outcomes = { ...OUTSIDE, ...of(STAFF, 'ok'), student: 'ok', otherStudent: 404 };
 const staffWrite: Outcomes = { ...OUTSIDE, ...of(STAFF, 'ok'), student: 403, otherStudent: 404 };
+/** Grading writes (files) on the finalized submission: refused (400) for those who grade it, 403 for other graders and its student. */
+const finalizedGradingWrite: Outcomes = { ...OUTSIDE, ...of(['admin', 'platformAdmin', 'grader', 'superGrader'], 400), otherSectionGrader: 403, student: 403, otherStudent: 404 };
 const adminWrite: Outcomes = { ...OUTSIDE, ...of(STAFF, 403), admin: 'ok', platformAdmin: 'ok', student: 403, otherStudent: 404 };
 
 /** A released assignment with a finalized submission of the student, made for one call (creations and deletions). */
@@ -73,10 +75,10 @@ const CALLS: Call[] = [
     path: (w) => `/assignments/${w.assignmentId}/queueLength/`,
     expected: { ...OUTSIDE, ...of(STAFF, 'ok'), student: 403, otherStudent: 403 },
   },
-  { method: 'POST', name: 'POST /files/', path: () => '/files/', body: (w) => ({ name: 'a.py', submission: w.submissionId }), expected: { ...staffWrite, otherCourseStudent: 400, otherAdmin: 400, otherStudent: 400 } },
+  { method: 'POST', name: 'POST /files/', path: () => '/files/', body: (w) => ({ name: 'a.py', submission: w.submissionId }), expected: { ...finalizedGradingWrite, otherCourseStudent: 400, otherAdmin: 400, otherStudent: 400 } },
   { method: 'GET', name: 'GET /files/:id/', path: (w) => `/files/${w.fileId}/`, expected: readable },
-  { method: 'PATCH', name: 'PATCH /files/:id/', path: (w) => `/files/${w.fileId}/`, body: () => ({}), expected: staffWrite },
-  { method: 'DELETE', name: 'DELETE /files/:id/', path: async (w) => `/files/${(await createFile(w.ctx.db, w.submissionId)).id}/`, expected: staffWrite },
+  { method: 'PATCH', name: 'PATCH /files/:id/', path: (w) => `/files/${w.fileId}/`, body: () => ({}), expected: finalizedGradingWrite },
+  { method: 'DELETE', name: 'DELETE /files/:id/', path: async (w) => `/files/${(await createFile(w.ctx.db, w.submissionId)).id}/`, expected: finalizedGradingWrite },
 ];
 
 describe('submission and file routes per caller', () => {

@@ -8,8 +8,8 @@ export const ADMIN_MIN_WIDTH = LAYOUT.adminMinWidth;
 
 /**
  * The console's two columns: the course sider (200 px, 165 px below the admin breakpoint, spec §9) and the main
- * area with the page heading. On phones (up to the 750 px breakpoint) the sider moves above the main area, whose
- * tables scroll sideways in their own box, so the page itself never does.
+ * area with the page heading. On phones (up to the 750 px breakpoint) the sider moves above the main area, which
+ * keeps the admin minimum width and scrolls sideways in its own box, so the page itself never does.
  */
 export function AdminFrame({ sider, children }: { sider: ReactNode; children: ReactNode }) {
   const { token } = theme.useToken();
@@ -20,7 +20,7 @@ export function AdminFrame({ sider, children }: { sider: ReactNode; children: Re
       <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginMD }}>
         <aside>{sider}</aside>
         <div style={{ overflowX: 'auto' }}>
-          <div style={{ minWidth: ADMIN_MIN_WIDTH - LAYOUT.consoleSiderWidth }}>{children}</div>
+          <div style={{ minWidth: ADMIN_MIN_WIDTH }}>{children}</div>
         </div>
       </div>
     );

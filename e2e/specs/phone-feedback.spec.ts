@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminPath } from '../support/admin';
-import { codeLines, commentCards } from '../support/codeView';
-import { REVIEW_COURSE } from '../support/review';
+import { codeLines, commentCards, commentEditor, selectLines } from '../support/codeView';
+import { createReviewFixture, REVIEW_COURSE } from '../support/review';
 import { accountNav, loginAs } from '../support/session';
 import { USERS } from '../support/users';
 
@@ -57,6 +57,29 @@ test('a student reads published feedback on a phone', async ({ page }) => {
   await page.getByRole('button', { name: 'Open tests and info' }).click();
   await expect(page.getByRole('dialog').getByRole('tab', { name: /Info/ })).toBeVisible();
   await expectNoSidewaysScroll(page, 'the info drawer');
+});
+
+test('a grader writes a comment below the lines they selected on a phone', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const fixture = await createReviewFixture(request, { student: USERS.student1, grader: USERS.grader1 });
+  await loginAs(page, USERS.grader1);
+  await page.goto(`/code/${fixture.submissionId}`);
+  await expect(page.getByTestId('code-viewer')).toBeVisible();
+
+  await selectLines(page, 2, 4);
+  const editor = commentEditor(page);
+  await expect(editor).toBeVisible();
+  // The editor opens below the selection's last line (0-based 4), above the next one.
+  const editorBox = (await editor.boundingBox())!;
+  expect(editorBox.y).toBeGreaterThan((await codeLines(page).nth(4).boundingBox())!.y);
+  expect(editorBox.y + editorBox.height).toBeLessThan((await codeLines(page).nth(5).boundingBox())!.y);
+  await expectNoSidewaysScroll(page, 'the comment editor');
+
+  await editor.getByLabel('Comment (Markdown)').fill('Count with **len(words)** instead.');
+  await editor.getByLabel('Points').fill('-1');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toHaveCount(0);
+  await expect(commentCards(page).filter({ hasText: 'Count with' }).getByLabel('Points: -1')).toBeVisible();
 });
 
 test('no signed-in console scrolls sideways on a phone', async ({ page }) => {

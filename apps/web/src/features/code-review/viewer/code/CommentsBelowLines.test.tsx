@@ -34,6 +34,7 @@ describe('comments below their lines (narrow screens)', () => {
     expect(editorView().dom.querySelector('.cm-lineWrapping')).not.toBeNull();
     rerenderWith({ comments: props.comments, commentsBelow: false });
     expect(editorView().dom.querySelector('.cm-lineWrapping')).toBeNull();
+    expect(editorView().dom.querySelector('[data-testid="comments-below-line"]')).toBeNull();
     expect(within(screen.getByTestId('comment-margin')).getByText('Say hello more warmly')).toBeTruthy();
   });
 

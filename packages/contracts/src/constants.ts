@@ -72,6 +72,12 @@ export const LAYOUT = {
   codeFontSize: 12,
   codeTargetWidth: 775,
   commentsTargetWidth: 360,
+  /** The comment column never gets narrower than this beside the code. */
+  commentsMinWidth: 300,
+  /** Code and comments side by side need this much room; a narrower code area shows comments below their lines. */
+  gradeMinWidth: 600,
+  adminMinWidth: 700,
+  homeMaxWidth: 600,
   gradeSiderWidth: 300,
   gradeSiderWidthSmall: 200,
   consoleSiderWidth: 200,

@@ -4,15 +4,20 @@ import { Link } from 'react-router';
 import { BREAKPOINTS } from '@marginalia/contracts';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { useSession } from '../session/SessionContext';
+import { AccountMenuDrawer } from './AccountMenuDrawer';
 import { Logo } from './Logo';
 import { HelpButton } from './help/HelpButton';
 import { RoleSwitcher } from './RoleSwitcher';
 
-/** The logged-in header (spec §2): logo left; email, role switcher, (platform admins' pages,) settings and Log Out right. */
+/**
+ * The logged-in header (spec §2): logo left; email, role switcher, (platform admins' pages,) settings and Log Out
+ * right. At the grade header breakpoint (750 px) all but help fold into the account menu's drawer, and phones
+ * (500 px) get narrower side padding.
+ */
 export function AppHeader() {
-  const { user } = useSession();
   const { token } = theme.useToken();
-  const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.removeModule}px)`);
+  const folded = useMediaQuery(`(max-width: ${BREAKPOINTS.gradeHeader}px)`);
+  const phone = useMediaQuery(`(max-width: ${BREAKPOINTS.mobileWide}px)`);
 
   return (
     <Layout.Header
@@ -21,6 +26,7 @@ export function AppHeader() {
         alignItems: 'center',
         justifyContent: 'space-between',
         gap: 16,
+        paddingInline: phone ? token.padding : undefined,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
         position: 'sticky',
         top: 0,
@@ -28,34 +34,38 @@ export function AppHeader() {
       }}
     >
       <Logo />
-      <nav aria-label="Account" style={{ display: 'flex', alignItems: 'center', gap: 16, minWidth: 0 }}>
-        {!narrow && (
-          <span
-            style={{
-              color: token.colorTextSecondary,
-              maxWidth: 260,
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            {user.email}
-          </span>
-        )}
-        <HelpButton />
-        <RoleSwitcher />
-        {user.marginaliaAdmin && (
-          <Link to="/dashboard/signup-requests">
-            <ControlOutlined /> Platform
-          </Link>
-        )}
-        <Link to="/settings">
-          <SettingOutlined /> Settings
-        </Link>
-        <Link to="/logout">
-          <LogoutOutlined /> Log Out
-        </Link>
-      </nav>
+      {folded ? (
+        <nav aria-label="Account" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+          <HelpButton />
+          <AccountMenuDrawer />
+        </nav>
+      ) : (
+        <AccountLinks />
+      )}
     </Layout.Header>
+  );
+}
+
+/** The header's right side with room to spare: everything in one row. */
+function AccountLinks() {
+  const { user } = useSession();
+  const { token } = theme.useToken();
+  return (
+    <nav aria-label="Account" style={{ display: 'flex', alignItems: 'center', gap: 16, minWidth: 0 }}>
+      <span style={{ color: token.colorTextSecondary, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.email}</span>
+      <HelpButton />
+      <RoleSwitcher />
+      {user.marginaliaAdmin && (
+        <Link to="/dashboard/signup-requests">
+          <ControlOutlined /> Platform
+        </Link>
+      )}
+      <Link to="/settings">
+        <SettingOutlined /> Settings
+      </Link>
+      <Link to="/logout">
+        <LogoutOutlined /> Log Out
+      </Link>
+    </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { LAYOUT } from '@marginalia/contracts';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageHeading } from '../../components/PageHeading';
 import { Panel } from '../../components/Panel';
@@ -8,7 +9,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 export default function NoRolePage() {
   usePageTitle('Welcome');
   return (
-    <Panel maxWidth={560} style={{ marginTop: 32 }}>
+    <Panel maxWidth={LAYOUT.homeMaxWidth} style={{ marginTop: 32 }}>
       <PageHeading>You&apos;re not in any course yet</PageHeading>
       <SecondaryText>
         Your account works, but no course has added you as a student, grader or admin yet. Ask your instructor

@@ -56,6 +56,15 @@ describe('TestsPanel', () => {
     expect(logs.textContent).toBe('expected 1, got -1');
   });
 
+  it('keeps the points of a test whole beside a long name: the name wraps, the points neither shrink nor wrap', () => {
+    const long = makeTestCase({ id: 14, testCategory: 1, description: 'x'.repeat(200), pointsPass: 12.5 });
+    renderPanel(<TestsPanel testCategories={[basics]} testCases={[long]} submissionTests={[makeResult({ id: 6, testCase: 14, testCategory: 1, passed: true })]} showPoints />);
+    const points = screen.getByLabelText(`Points for ${'x'.repeat(200)}`);
+    expect(points.style.flex).toMatch(/^0 0 auto|none/);
+    expect(points.style.whiteSpace).toBe('nowrap');
+    expect(screen.getByText('x'.repeat(200)).style.overflowWrap).toBe('anywhere');
+  });
+
   it('leaves points out when they are hidden', () => {
     render(false);
     expect(screen.getByLabelText('Tests passed').textContent).toBe('1 of 4 passed');

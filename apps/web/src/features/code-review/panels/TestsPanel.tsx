@@ -31,9 +31,10 @@ function TestCaseRow({ row, showPoints }: { row: TestRow; showPoints: boolean })
         <Tag color={tag.color} style={{ marginInlineEnd: 0 }}>
           {tag.label}
         </Tag>
-        <Typography.Text style={{ flex: 1, minWidth: 0, fontSize: token.fontSizeSM }}>{name}</Typography.Text>
+        <Typography.Text style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontSize: token.fontSizeSM }}>{name}</Typography.Text>
         {showPoints && row.result !== null && (
-          <Typography.Text type="secondary" aria-label={`Points for ${name}`} style={{ fontSize: token.fontSizeSM }}>
+          // The points never shrink or wrap: a long test name wraps instead.
+          <Typography.Text type="secondary" aria-label={`Points for ${name}`} style={{ flex: 'none', whiteSpace: 'nowrap', fontSize: token.fontSizeSM }}>
             {earnedLabel(row.earned)}
           </Typography.Text>
         )}

@@ -19,7 +19,8 @@ interface ReviewSidePanelsProps {
   preferences: LocalPreferences;
   me: string | null;
   busy: boolean;
-  width: number;
+  /** Pixels beside the code; null fills its container (the drawer on narrow screens). */
+  width: number | null;
   onGrading(action: 'claim' | 'finalize' | 'unfinalize'): void;
   onApplyRubric(rubricCommentId: number): void;
 }
@@ -125,7 +126,11 @@ export function ReviewSidePanels({ controller, preferences, me, busy, width, onG
   return (
     <aside
       aria-label="Rubric, tests and information"
-      style={{ width, flex: `0 0 ${width}px`, borderLeft: `1px solid ${token.colorBorderSecondary}`, overflow: 'auto', background: token.colorBgContainer }}
+      style={
+        width === null
+          ? { background: token.colorBgContainer }
+          : { width, flex: `0 0 ${width}px`, borderLeft: `1px solid ${token.colorBorderSecondary}`, overflow: 'auto', background: token.colorBgContainer }
+      }
     >
       <Tabs size="small" activeKey={activeKey} onChange={setTab} items={items} tabBarStyle={{ padding: '0 12px', marginBottom: 0 }} />
     </aside>

@@ -1,7 +1,9 @@
 import {
   ArrowLeftOutlined,
   BulbOutlined,
+  AppstoreOutlined,
   EditOutlined,
+  FolderOutlined,
   MenuOutlined,
   QuestionCircleOutlined,
   ZoomInOutlined,
@@ -13,6 +15,7 @@ import { Link } from 'react-router';
 import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
 import type { LocalPreferences } from '../../../preferences/localPreferences';
 import type { ReviewController } from '../model/useReviewController';
+import { panelsTitle } from './reviewLayout';
 
 export type MenuFlag = 'fileMenuHidden' | 'rubricMenuHidden' | 'testsMenuHidden' | 'infoMenuHidden';
 
@@ -28,6 +31,9 @@ interface ReviewTopBarProps {
   preferences: LocalPreferences;
   backTo: string;
   busy: boolean;
+  /** Narrow screens: buttons open the files and panels drawers; the menus, cursor mode and shortcuts are left out. */
+  compact: boolean;
+  onOpenDrawer(drawer: 'files' | 'panels'): void;
   onToggleMenu(flag: MenuFlag): void;
   onToggleDark(): void;
   onToggleCursor(): void;
@@ -44,25 +50,27 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
   const { token } = theme.useToken();
   const isStudent = permissions.role === 'student';
   const menus = MENUS.filter((menu) => !(menu.staffOnly && isStudent));
+  const { compact } = props;
+  const panels = panelsTitle(permissions.role);
 
   return (
     <Flex
       component="nav"
       aria-label="Submission"
       align="center"
-      gap={12}
+      gap={compact ? 8 : 12}
       wrap
-      style={{ padding: '6px 12px', borderBottom: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
+      style={{ padding: compact ? '4px 8px' : '6px 12px', borderBottom: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
     >
       <Tooltip title="Back to the console">
         <Link to={props.backTo} aria-label="Back to the console">
           <ArrowLeftOutlined />
         </Link>
       </Tooltip>
-      <Typography.Text strong ellipsis style={{ maxWidth: 260 }}>
+      <Typography.Text strong ellipsis style={{ maxWidth: compact ? 200 : 260 }}>
         {assignment.name}
       </Typography.Text>
-      <Typography.Text type="secondary" ellipsis style={{ maxWidth: 320 }} data-testid="review-students">
+      <Typography.Text type="secondary" ellipsis style={{ maxWidth: compact ? '100%' : 320 }} data-testid="review-students">
         {submission.students.join(', ')}
       </Typography.Text>
       {!isStudent || submission.grader ? (
@@ -94,41 +102,58 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
             Unfinalize
           </Button>
         ) : null}
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: menus.map((menu) => ({
-              key: menu.flag,
-              label: (
-                <Checkbox checked={!preferences[menu.flag]} onClick={(event) => event.stopPropagation()} onChange={() => props.onToggleMenu(menu.flag)}>
-                  {menu.label}
-                </Checkbox>
-              ),
-            })),
-          }}
-        >
-          <Button icon={<MenuOutlined />} aria-label="Menus">
-            Menus
-          </Button>
-        </Dropdown>
+        {compact ? (
+          <>
+            <Button icon={<FolderOutlined />} aria-label="Open files" onClick={() => props.onOpenDrawer('files')}>
+              Files
+            </Button>
+            <Button icon={<AppstoreOutlined />} aria-label={isStudent ? `Open ${panels.toLowerCase()}` : `Open panels: ${panels.toLowerCase()}`} onClick={() => props.onOpenDrawer('panels')}>
+              {isStudent ? 'Info' : 'Panels'}
+            </Button>
+          </>
+        ) : (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: menus.map((menu) => ({
+                key: menu.flag,
+                label: (
+                  <Checkbox checked={!preferences[menu.flag]} onClick={(event) => event.stopPropagation()} onChange={() => props.onToggleMenu(menu.flag)}>
+                    {menu.label}
+                  </Checkbox>
+                ),
+              })),
+            }}
+          >
+            <Button icon={<MenuOutlined />} aria-label="Menus">
+              Menus
+            </Button>
+          </Dropdown>
+        )}
         <Tooltip title="Dark mode (Alt + Shift + Y)">
           <Button icon={<BulbOutlined />} aria-label="Dark mode" aria-pressed={preferences.darkMode} type={preferences.darkMode ? 'primary' : 'default'} onClick={props.onToggleDark} />
         </Tooltip>
-        <Tooltip title="Cursor mode (Alt + Shift + L)">
-          <Button icon={<EditOutlined />} aria-label="Cursor mode" aria-pressed={preferences.cursorMode} type={preferences.cursorMode ? 'primary' : 'default'} onClick={props.onToggleCursor} />
-        </Tooltip>
+        {compact ? null : (
+          <Tooltip title="Cursor mode (Alt + Shift + L)">
+            <Button icon={<EditOutlined />} aria-label="Cursor mode" aria-pressed={preferences.cursorMode} type={preferences.cursorMode ? 'primary' : 'default'} onClick={props.onToggleCursor} />
+          </Tooltip>
+        )}
         <Tooltip title="Zoom out (Alt + Minus)">
           <Button icon={<ZoomOutOutlined />} aria-label="Zoom out" onClick={() => props.onZoom(-1)} />
         </Tooltip>
-        <Typography.Text aria-label="Zoom level" style={{ minWidth: 40, textAlign: 'center' }}>
-          {Math.round(preferences.codeZoom * 100)}%
-        </Typography.Text>
+        {compact ? null : (
+          <Typography.Text aria-label="Zoom level" style={{ minWidth: 40, textAlign: 'center' }}>
+            {Math.round(preferences.codeZoom * 100)}%
+          </Typography.Text>
+        )}
         <Tooltip title="Zoom in (Alt + Plus)">
           <Button icon={<ZoomInOutlined />} aria-label="Zoom in" onClick={() => props.onZoom(1)} />
         </Tooltip>
-        <Tooltip title="Keyboard shortcuts (?)">
-          <Button icon={<QuestionCircleOutlined />} aria-label="Keyboard shortcuts" onClick={props.onShortcuts} />
-        </Tooltip>
+        {compact ? null : (
+          <Tooltip title="Keyboard shortcuts (?)">
+            <Button icon={<QuestionCircleOutlined />} aria-label="Keyboard shortcuts" onClick={props.onShortcuts} />
+          </Tooltip>
+        )}
       </Space>
     </Flex>
   );

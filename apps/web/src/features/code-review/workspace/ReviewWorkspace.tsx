@@ -1,8 +1,8 @@
-import { BREAKPOINTS, LAYOUT, type SubmissionReview } from '@marginalia/contracts';
-import { Alert, Empty, message, theme } from 'antd';
+import { LAYOUT, type SubmissionReview } from '@marginalia/contracts';
+import { Alert, Drawer, Empty, message, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { supportEmail } from '../../../config';
-import { useMediaQuery } from '../../../hooks/useMediaQuery';
+import { useElementWidth } from '../../../hooks/useElementWidth';
 import { usePreferences, usePreferencesStore } from '../../../preferences/PreferencesContext';
 import { useDarkMode } from '../../../theme/useDarkMode';
 import { CommentCard } from '../comments/CommentCard';
@@ -15,6 +15,7 @@ import { useReviewShortcuts } from '../shortcuts/useReviewShortcuts';
 import { CodePanelBoundary } from '../viewer/CodePanelBoundary';
 import { FileView } from '../viewer/FileView';
 import { commentCounts } from '../model/reviewSelectors';
+import { commentsGoBelow, panelsTitle, useReviewLayout } from './reviewLayout';
 import { ReviewTopBar, type MenuFlag } from './ReviewTopBar';
 import { useKeyboardNavigation } from './useKeyboardNavigation';
 
@@ -26,18 +27,22 @@ interface ReviewWorkspaceProps {
   backTo: string;
 }
 
-const SIDE_PANEL_WIDTH = 340;
-
 // The rubric, tests and info panels come in their own chunk, after the code is on screen.
 const ReviewSidePanels = lazy(() => import('./ReviewSidePanels').then((module) => ({ default: module.ReviewSidePanels })));
 
-/** The submission view: files | code with its comment margin | rubric, tests and info (docs/UI.md "Code view"). */
+/**
+ * The submission view: files | code with its comment margin | rubric, tests and info (docs/UI.md "Code view"); on
+ * narrow screens the code alone, with comments below their lines and the rest in drawers (reviewLayout.ts).
+ */
 export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspaceProps) {
   const preferences = usePreferences();
   const store = usePreferencesStore();
   const dark = useDarkMode();
   const { token } = theme.useToken();
-  const small = useMediaQuery(`(max-width: ${BREAKPOINTS.gradeSmallScreen}px)`);
+  const layout = useReviewLayout(preferences.siderWidth);
+  const [codeArea, setCodeArea] = useState<HTMLElement | null>(null);
+  const commentsBelow = commentsGoBelow(layout, useElementWidth(codeArea));
+  const [drawer, setDrawer] = useState<'files' | 'panels' | null>(null);
   const controller = useReviewController(review, mode, me, preferences.mostRecentFile);
   const { state, dispatch, file } = controller;
   const [busy, setBusy] = useState(false);
@@ -146,17 +151,32 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
     );
   };
 
-  const panelWidth = small ? 300 : SIDE_PANEL_WIDTH;
+  const { drawers, panelWidth, siderWidth } = layout;
   // Holds the panels' place while they load, so the code does not move when they arrive.
   const panelPlaceholder = <div style={{ flex: `0 0 ${panelWidth}px` }} />;
-  const siderWidth = small ? LAYOUT.gradeSiderWidthSmall : Math.min(preferences.siderWidth, LAYOUT.gradeSiderWidth);
+  const filesMenu = (
+    <FilesMenu
+      entries={controller.entries}
+      selectedFileId={state.fileId ?? -1}
+      commentCounts={commentCounts(state.comments)}
+      onSelect={(fileId) => {
+        dispatch({ type: 'openFile', fileId });
+        setDrawer(null);
+      }}
+    />
+  );
+  const sidePanels = (width: number | null, shown: typeof preferences) => (
+    <ReviewSidePanels controller={controller} onApplyRubric={onApplyRubric} preferences={shown} me={me} busy={busy} width={width} onGrading={grading} />
+  );
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: `calc(100vh - ${LAYOUT.headerHeight}px - var(--site-banners-height, 0px))`, minWidth: 600 }} data-testid="code-review">
+    <div style={{ display: 'flex', flexDirection: 'column', height: `calc(100vh - ${LAYOUT.headerHeight}px - var(--site-banners-height, 0px))` }} data-testid="code-review">
       <ReviewTopBar
         controller={controller}
         preferences={{ ...preferences, darkMode: dark }}
         backTo={backTo}
         busy={busy}
+        compact={drawers}
+        onOpenDrawer={setDrawer}
         onToggleMenu={toggle}
         onToggleDark={toggleDark}
         onToggleCursor={() => toggle('cursorMode')}
@@ -171,23 +191,20 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
         <Alert banner type="info" message="This is a demo submission: select code to comment, try the rubric and the shortcuts. Nothing you do here is saved." />
       ) : null}
       <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        {preferences.fileMenuHidden ? null : (
+        {drawers || preferences.fileMenuHidden ? null : (
           <nav aria-label="Files" style={{ width: siderWidth, flex: `0 0 ${siderWidth}px`, overflow: 'auto', borderRight: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}>
-            <FilesMenu
-              entries={controller.entries}
-              selectedFileId={state.fileId ?? -1}
-              commentCounts={commentCounts(state.comments)}
-              onSelect={(fileId) => dispatch({ type: 'openFile', fileId })}
-            />
+            {filesMenu}
           </nav>
         )}
-        <main style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <main ref={setCodeArea} style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {controller.isOlderVersion ? <Alert banner type="warning" message="This is an older version of the file. It is read-only." /> : null}
           {file ? (
             <CodePanelBoundary key={file.id} submissionId={review.submission.id} file={file} supportEmail={supportEmail()}>
               <FileView
                 file={file}
                 comments={controller.fileComments}
+                commentsBelow={commentsBelow}
+                codeWidth={preferences.codeWidth}
                 canComment={controller.canCommentHere}
                 dark={dark}
                 zoom={preferences.codeZoom}
@@ -206,24 +223,22 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
             <Empty style={{ marginTop: 64 }} description="This submission has no files." />
           )}
         </main>
-        {preferences.rubricMenuHidden && preferences.testsMenuHidden && preferences.infoMenuHidden ? null : (
-          <Suspense fallback={panelPlaceholder}>
-            {panelsReady ? (
-              <ReviewSidePanels
-                controller={controller}
-                onApplyRubric={onApplyRubric}
-                preferences={preferences}
-                me={me}
-                busy={busy}
-                width={panelWidth}
-                onGrading={grading}
-              />
-            ) : (
-              panelPlaceholder
-            )}
-          </Suspense>
+        {drawers || (preferences.rubricMenuHidden && preferences.testsMenuHidden && preferences.infoMenuHidden) ? null : (
+          <Suspense fallback={panelPlaceholder}>{panelsReady ? sidePanels(panelWidth, preferences) : panelPlaceholder}</Suspense>
         )}
       </div>
+      {drawers ? (
+        <>
+          {/* Never wider than the screen, so that a phone keeps a strip of the code in sight to tap back to it. */}
+          <Drawer open={drawer === 'files'} onClose={() => setDrawer(null)} placement="left" title="Files" size="min(320px, 85vw)" styles={{ body: { padding: 0 } }}>
+            <nav aria-label="Files">{filesMenu}</nav>
+          </Drawer>
+          <Drawer open={drawer === 'panels'} onClose={() => setDrawer(null)} placement="right" title={panelsTitle(review.permissions.role)} size="min(380px, 92vw)" styles={{ body: { padding: 0 } }}>
+            {/* On a phone the drawer is where these panels live, so the desktop's hidden-menu choices do not apply. */}
+            <Suspense fallback={null}>{sidePanels(null, { ...preferences, rubricMenuHidden: false, testsMenuHidden: false, infoMenuHidden: false })}</Suspense>
+          </Drawer>
+        </>
+      ) : null}
       {messageHolder}
       <ShortcutsOverlay open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </div>

@@ -32,6 +32,16 @@ describe('code files', () => {
     expect(within(screen.getByTestId('comment-margin')).getByText('Say hello more warmly')).toBeTruthy();
   });
 
+  it('keeps the comment column at least 300 px wide, and sizes the code by the codeWidth preference when set', () => {
+    const { rerenderWith, props } = renderFileView({ comments: [makeComment()] });
+    const column = screen.getByTestId('comment-margin').parentElement!;
+    const code = screen.getByTestId('code-viewer').querySelector('.cm-editor')!.parentElement!;
+    expect(column.style.minWidth).toBe('300px');
+    expect(code.style.flex).toBe('1 1 775px');
+    rerenderWith({ comments: props.comments, codeWidth: 520 });
+    expect(code.style.flex).toBe('0 1 520px');
+  });
+
   it('clamps a comment beyond the end of the file to the file', () => {
     renderFileView({ comments: [makeComment({ id: 8, startLine: 3, startChar: 6, endLine: 90, endChar: 4 })] });
     expect(mark(8).textContent).toContain('greet("you"))');

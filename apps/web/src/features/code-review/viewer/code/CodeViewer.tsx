@@ -5,12 +5,13 @@ import type { ReviewComment } from '../../model/types';
 import { codeTokens } from './codeTheme';
 import { offsetOf } from './commentMarks';
 import { CommentMargin } from './CommentMargin';
+import { CommentsBelowLines } from './CommentsBelowLines';
 import { useCodeEditor } from './useCodeEditor';
 import type { ViewerProps } from '../kinds/kindViewProps';
 
 // Code and its comment margin side by side in ONE scroll container, so that cards move with their lines. The
 // editor grows to its full height (CodeMirror still renders only the visible lines) and scrolls sideways on its
-// own: long lines never wrap.
+// own: long lines never wrap. On narrow screens (commentsBelow) the lines wrap and the cards sit below them.
 
 export type CodeViewerProps = Omit<ViewerProps, 'comments'> & {
   fileId: number;
@@ -45,14 +46,11 @@ export function CodeViewer(props: CodeViewerProps) {
   return (
     <div data-testid="code-viewer" data-file-id={props.fileId} style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
       <div ref={setScroller} data-testid="code-scroller" style={{ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative', background: token.colorBgContainer }}>
-        <div style={{ display: 'flex', alignItems: 'flex-start', minHeight: '100%' }}>
-          <div ref={hostRef} style={{ flex: `1 1 ${LAYOUT.codeTargetWidth}px`, minWidth: 0 }} />
-          <div style={{ flex: `0 1 ${LAYOUT.commentsTargetWidth}px`, minWidth: 220, alignSelf: 'stretch', padding: `${token.paddingXXS}px ${token.paddingXS}px` }}>
-            <CommentMargin
+        {props.commentsBelow ? (
+          <>
+            <div ref={hostRef} />
+            <CommentsBelowLines
               view={view}
-              geometry={geometry}
-              scrollContainer={scroller}
-              lineHeight={LAYOUT.codeLineHeight * props.zoom}
               comments={props.comments}
               activeCommentId={props.activeCommentId}
               hoveredCommentId={props.hoveredCommentId}
@@ -60,8 +58,33 @@ export function CodeViewer(props: CodeViewerProps) {
               onActivateComment={props.onActivateComment}
               renderComment={props.renderComment}
             />
+          </>
+        ) : (
+          <div style={{ display: 'flex', alignItems: 'flex-start', minHeight: '100%' }}>
+            <div ref={hostRef} style={{ flex: props.codeWidth > 0 ? `0 1 ${props.codeWidth}px` : `1 1 ${LAYOUT.codeTargetWidth}px`, minWidth: 0 }} />
+            <div
+              style={{
+                flex: `${props.codeWidth > 0 ? 1 : 0} 1 ${LAYOUT.commentsTargetWidth}px`,
+                minWidth: LAYOUT.commentsMinWidth,
+                alignSelf: 'stretch',
+                padding: `${token.paddingXXS}px ${token.paddingXS}px`,
+              }}
+            >
+              <CommentMargin
+                view={view}
+                geometry={geometry}
+                scrollContainer={scroller}
+                lineHeight={LAYOUT.codeLineHeight * props.zoom}
+                comments={props.comments}
+                activeCommentId={props.activeCommentId}
+                hoveredCommentId={props.hoveredCommentId}
+                onHoverComment={props.onHoverComment}
+                onActivateComment={props.onActivateComment}
+                renderComment={props.renderComment}
+              />
+            </div>
           </div>
-        </div>
+        )}
       </div>
     </div>
   );

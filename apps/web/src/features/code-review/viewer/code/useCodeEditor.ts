@@ -6,6 +6,7 @@ import type { CodeRange, ReviewComment } from '../../model/types';
 import { codeColours, codeHighlightStyle, codeSizing } from './codeTheme';
 import { parseInBackground } from './backgroundParse';
 import { commentIdAt, commentMarksField, rangeOfOffsets, setCommentMarks } from './commentMarks';
+import { commentSlotsField } from './commentWidgets';
 import { languageForExtension, loadLanguage } from './languages';
 
 // One CodeMirror view per file. It is created once when its host mounts; everything that can change afterwards
@@ -20,6 +21,8 @@ export interface CodeEditorOptions {
   cursorMode: boolean;
   canComment: boolean;
   comments: readonly ReviewComment[];
+  /** Narrow screens: long lines wrap instead of scrolling sideways, and comments sit below their lines. */
+  commentsBelow: boolean;
   activeCommentId: number | null;
   hoveredCommentId: number | null;
   onHoverComment(id: number | null): void;
@@ -47,12 +50,12 @@ export function useCodeEditor(options: CodeEditorOptions) {
   });
   const [view, setView] = useState<EditorView | null>(null);
   const [geometry, setGeometry] = useState<EditorGeometry>({ documentOffset: 0, version: 0 });
-  const compartments = useRef({ editable: new Compartment(), colours: new Compartment(), size: new Compartment(), language: new Compartment() });
+  const compartments = useRef({ editable: new Compartment(), colours: new Compartment(), size: new Compartment(), language: new Compartment(), wrapping: new Compartment() });
 
   const hostRef = useCallback((host: HTMLDivElement | null) => {
     if (!host) return;
     const initial = latest.current;
-    const { editable, colours, size, language } = compartments.current;
+    const { editable, colours, size, language, wrapping } = compartments.current;
     let lastSelection: CodeRange | null = null;
     let measuring = false;
 
@@ -107,7 +110,9 @@ export function useCodeEditor(options: CodeEditorOptions) {
           colours.of([codeColours(initial.dark), syntaxHighlighting(codeHighlightStyle(initial.dark))]),
           size.of(codeSizing(initial.zoom)),
           language.of([]),
+          wrapping.of(initial.commentsBelow ? EditorView.lineWrapping : []),
           commentMarksField,
+          commentSlotsField,
           EditorView.contentAttributes.of({ 'aria-label': 'Code', 'data-testid': 'code-content' }),
           EditorView.updateListener.of(onUpdate),
           EditorView.domEventHandlers({
@@ -143,7 +148,7 @@ export function useCodeEditor(options: CodeEditorOptions) {
     };
   }, []);
 
-  const { code, extension, dark, zoom, cursorMode, comments, activeCommentId, hoveredCommentId } = options;
+  const { code, extension, dark, zoom, cursorMode, comments, commentsBelow, activeCommentId, hoveredCommentId } = options;
 
   // The same file with new code (rare: the page reloaded it): replace the document, keep the editor.
   useEffect(() => {
@@ -177,6 +182,10 @@ export function useCodeEditor(options: CodeEditorOptions) {
   useEffect(() => {
     view?.dispatch({ effects: compartments.current.size.reconfigure(codeSizing(zoom)) });
   }, [view, zoom]);
+
+  useEffect(() => {
+    view?.dispatch({ effects: compartments.current.wrapping.reconfigure(commentsBelow ? EditorView.lineWrapping : []) });
+  }, [view, commentsBelow]);
 
   useEffect(() => {
     if (!view) return;

@@ -14,6 +14,7 @@ export function ImageView({ file, extension, ...props }: KindViewProps & { file:
   return (
     <SideBySide
       testId="image-viewer"
+      stacked={props.commentsBelow}
       content={
         <img
           src={source}

@@ -23,6 +23,7 @@ export function PdfView({ file, ...props }: KindViewProps & { file: File }) {
   return (
     <SideBySide
       testId="pdf-viewer"
+      stacked={props.commentsBelow}
       content={
         <div style={{ display: 'flex', flexDirection: 'column', gap: 8, height: '100%' }}>
           <div>

@@ -4,6 +4,8 @@ import type { CodeRange, ReviewComment } from '../../model/types';
 /** What every file kind's view gets from FileView (the file itself aside). */
 export interface KindViewProps {
   comments: ReviewComment[];
+  /** Narrow screens: comments below the lines (or the file) they are about instead of in a column beside. */
+  commentsBelow: boolean;
   canComment: boolean;
   zoom: number;
   activeCommentId: number | null;
@@ -18,6 +20,8 @@ export interface KindViewProps {
 export interface ViewerProps extends KindViewProps {
   dark: boolean;
   cursorMode: boolean;
+  /** The code column's width in pixels (the codeWidth preference); 0 lets it fill the room the comments leave. */
+  codeWidth: number;
   onSelectionChange(range: CodeRange | null): void;
   scrollTo: { commentId: number; nonce: number } | null;
 }

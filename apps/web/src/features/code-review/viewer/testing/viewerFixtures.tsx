@@ -48,6 +48,8 @@ export function viewerProps(overrides: Partial<FileViewProps> = {}): FileViewPro
     dark: false,
     zoom: 1,
     cursorMode: false,
+    commentsBelow: false,
+    codeWidth: 0,
     activeCommentId: null,
     hoveredCommentId: null,
     onHoverComment: vi.fn(),

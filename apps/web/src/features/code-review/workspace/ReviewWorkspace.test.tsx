@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SessionMachine } from '../../../session/sessionMachine';
+import { memoryTokens, scriptedApi } from '../../../test/fakes';
+import { renderWithApp } from '../../../test/renderApp';
+import { restoreScreenWidth, setScreenWidth } from '../../../test/screenWidth';
+import { makeFile, makePermissions, makeReview } from '../panels/testing/fixtures';
+import { stubLayoutApis } from '../viewer/testing/viewerFixtures';
+import { ReviewWorkspace } from './ReviewWorkspace';
+
+// The submission view's layout by screen width: three columns on a wide screen; on a phone the code alone, with
+// the files and the panels in drawers opened from the top bar.
+
+beforeAll(stubLayoutApis);
+const machines: SessionMachine[] = [];
+afterEach(() => {
+  machines.splice(0).forEach((machine) => machine.dispose());
+  restoreScreenWidth();
+});
+
+const review = makeReview({
+  files: [makeFile({ id: 1, name: 'main.py', code: 'print("hi")\n' }), makeFile({ id: 2, name: 'util.py', code: 'def util():\n    pass\n' })],
+  permissions: makePermissions({ role: 'student' }),
+});
+
+function renderAt(width: number) {
+  setScreenWidth(width);
+  const machine = new SessionMachine({ api: scriptedApi().api, tokens: memoryTokens(), forgetPreferences: () => {} });
+  machines.push(machine);
+  renderWithApp(<ReviewWorkspace review={review} mode="live" me="student@example.edu" backTo="/student" />, { machine, path: '/code/41' });
+}
+
+describe('ReviewWorkspace layout', () => {
+  it('shows the files beside the code on a wide screen', { timeout: 20_000 }, () => {
+    renderAt(1280);
+    expect(within(screen.getByRole('navigation', { name: 'Files' })).getByText('util.py')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Menus' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open files' })).toBeNull();
+  });
+
+  it('moves the files and the panels into drawers on a phone', { timeout: 20_000 }, async () => {
+    renderAt(400);
+    expect(screen.queryByRole('navigation', { name: 'Files' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Menus' })).toBeNull();
+    expect(screen.getByTestId('code-viewer').getAttribute('data-file-id')).toBe('1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open files' }));
+    const files = await screen.findByRole('navigation', { name: 'Files' });
+    fireEvent.click(within(files).getByText('util.py'));
+    await waitFor(() => expect(screen.getByTestId('code-viewer').getAttribute('data-file-id')).toBe('2'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open tests and info' }));
+    // The panels come in their own chunk, loaded when the drawer first opens.
+    const info = await screen.findByRole('tab', { name: /Info/ }, { timeout: 8000 });
+    expect(info.closest('.ant-drawer')).not.toBeNull();
+  });
+});

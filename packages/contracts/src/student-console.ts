@@ -45,6 +45,11 @@ export const StudentAssignment = z.object({
   /** Only when feedback is available and the assignment does not hide grades. */
   grade: z.number().nullable(),
   lateDayCreditsUsed: z.number().int(),
+  /**
+   * True when a new upload may not change the submission: it is finished, or a grader claimed it and the due
+   * date has passed. Before the due date a claimed submission still takes uploads (they send it back to the queue).
+   */
+  uploadLocked: z.boolean(),
   /** Whether the course shows statistics to students (then GET /assignments/{id}/statistics/ answers them). */
   showStatistics: z.boolean(),
 });

@@ -25,6 +25,8 @@ export const submissions = pgTable(
     responseDate: timestamp('response_date', { withTimezone: true }),
     testRunsCompleted: integer('test_runs_completed').notNull().default(0),
     lateDayCreditsUsed: integer('late_day_credits_used').notNull().default(0),
+    /** When its students were told its feedback is out (publication, or finalizing after it); they are told once. */
+    feedbackNotifiedAt: timestamp('feedback_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -65,6 +65,7 @@ describe('GET /courses/{id}/studentAssignments/', () => {
       files: [],
       grade: null,
       lateDayCreditsUsed: 0,
+      uploadLocked: false,
       showStatistics: true,
     });
     expect(rows[1]).toMatchObject({ submission: sub.id, students: [people.student.email, people.otherStudent.email].sort(), grade: null, lateDayCreditsUsed: 1 });

@@ -22,6 +22,8 @@ export function makeStudentAssignment(changes: Partial<StudentAssignment> & Pick
     files: [],
     grade: null,
     lateDayCreditsUsed: 0,
+    // Graded work is locked unless a test says otherwise (a claim before the due date is not).
+    uploadLocked: changes.status === 'inGrading' || changes.status === 'feedbackAvailable',
     showStatistics: false,
     ...changes,
   };

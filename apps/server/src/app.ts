@@ -33,6 +33,7 @@ import { submissionRoutes } from './modules/submissions/routes';
 import { userRoutes } from './modules/users/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
+import { publicationRoutes } from './modules/publication/routes';
 import { studentConsoleRoutes } from './modules/student-console/routes';
 import { submissionOverviewRoutes } from './modules/submission-overview/routes';
 import { submissionTestRoutes } from './modules/submission-tests/routes';
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     uploadRoutes,
     studentConsoleRoutes,
     statisticsRoutes,
+    publicationRoutes,
     submissionOverviewRoutes,
     reviewRoutes,
     partnerRoutes,

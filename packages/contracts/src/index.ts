@@ -21,6 +21,7 @@ export * from './submissions';
 export * from './files';
 export * from './comments';
 export * from './statistics';
+export * from './publication';
 export * from './submission-overview';
 export * from './student-console';
 export * from './uploads';

@@ -62,7 +62,7 @@ test('a grader comments, applies the rubric, edits, deletes and finalizes', asyn
   expect(review.submission.grade).toBe(17);
 
   // Done.
-  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
   await expect(page.getByText('Finalized')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unfinalize' })).toBeVisible();
 });

@@ -106,7 +106,7 @@ test('an assignment goes from creation to a published grade the student sees', a
   await graderPage.getByRole('region', { name: 'Rubric' }).getByRole('button', { name: /^Apply / }).first().click();
   await expect(commentCards(graderPage).filter({ hasText: 'Prints the wrong greeting' })).toBeVisible();
   await expect(gradeTag(graderPage)).toHaveText('8 / 10');
-  await graderPage.getByRole('button', { name: 'Done' }).click();
+  await graderPage.getByRole('button', { name: 'Done', exact: true }).click();
   await expect(graderPage.getByText('Finalized')).toBeVisible();
 
   const graderToken = await fetchToken(request, USERS.grader1);
@@ -122,6 +122,10 @@ test('an assignment goes from creation to a published grade the student sees', a
   const published = page.getByRole('switch', { name: `Published: ${ASSIGNMENT}` });
   await expect(published).not.toBeChecked();
   await published.click();
+  // Publishing asks first, saying who will see a grade.
+  const confirm = page.getByRole('dialog').filter({ hasText: `Publish ${ASSIGNMENT}?` });
+  await expect(confirm.getByText('1 student will see their grade and feedback (1 finalized submission).')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Publish' }).click();
   await expect(published).toBeChecked();
 
   // The student sees the grade and a way to the feedback.

@@ -35,6 +35,7 @@ import { gradeRoutes } from './modules/grades/routes';
 import { userRoutes } from './modules/users/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
+import { publicationRoutes } from './modules/publication/routes';
 import { studentConsoleRoutes } from './modules/student-console/routes';
 import { submissionOverviewRoutes } from './modules/submission-overview/routes';
 import { submissionTestRoutes } from './modules/submission-tests/routes';
@@ -91,6 +92,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     uploadRoutes,
     studentConsoleRoutes,
     statisticsRoutes,
+    publicationRoutes,
     submissionOverviewRoutes,
     anonymityRoutes,
     reviewRoutes,

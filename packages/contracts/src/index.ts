@@ -22,6 +22,7 @@ export * from './submissions';
 export * from './files';
 export * from './comments';
 export * from './statistics';
+export * from './publication';
 export * from './submission-overview';
 export * from './anonymity';
 export * from './student-console';

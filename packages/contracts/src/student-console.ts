@@ -48,6 +48,11 @@ export const StudentAssignment = z.object({
   lateDayCreditsUsed: z.number().int(),
   /** The grade they had been shown changed, and they have not opened the submission since; null otherwise. */
   gradeChange: GradeChangeNotice.nullable(),
+  /**
+   * True when a new upload may not change the submission: it is finished, or a grader claimed it and the due
+   * date has passed. Before the due date a claimed submission still takes uploads (they send it back to the queue).
+   */
+  uploadLocked: z.boolean(),
   /** Whether the course shows statistics to students (then GET /assignments/{id}/statistics/ answers them). */
   showStatistics: z.boolean(),
 });

@@ -39,6 +39,7 @@ export const ASSIGNMENTS_MATRIX: MatrixSuite<GradingWorld> = {
     { method: 'POST', route: '/assignments/:id/claim/', path: (w) => `${assignment(w)}/claim/`, allow: ['admin', 'grader', 'otherSectionGrader', 'superGrader'] },
     { method: 'GET', route: '/assignments/:id/queueLength/', path: (w) => `${assignment(w)}/queueLength/`, allow: STAFF },
     { method: 'GET', route: '/assignments/:id/statistics/', path: (w) => `${assignment(w)}/statistics/`, allow: STAFF },
+    { method: 'GET', route: '/assignments/:id/publication/', path: (w) => `${assignment(w)}/publication/`, allow: ADMINS },
     { method: 'GET', route: '/assignments/:id/submissionOverview/', path: (w) => `${assignment(w)}/submissionOverview/`, allow: STAFF },
     // Revealing names under anonymous grading: the world's graders both lead a section, so every member of staff
     // may; a plain grader's 403 is in anonymity.api.test.ts.

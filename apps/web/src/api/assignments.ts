@@ -1,6 +1,6 @@
-import { Assignment, FileTemplate, type AssignmentCreate, type AssignmentUpdate, type FileTemplateCreate, type FileTemplateUpdate } from '@marginalia/contracts';
+import { Assignment, FileTemplate, PublicationPreview, type AssignmentCreate, type AssignmentUpdate, type FileTemplateCreate, type FileTemplateUpdate } from '@marginalia/contracts';
 import type { CallOptions } from './expectStatus';
-import { bulkRead, createResource, deleteResource, listAll, readResource, resourcePath, updateResource } from './resources';
+import { bulkRead, createResource, deleteResource, listAll, readNested, readResource, resourcePath, updateResource } from './resources';
 
 // The assignment calls of docs/API.md (`/assignments/`, `/courses/{id}/assignments/`), with their query keys.
 
@@ -8,6 +8,7 @@ export const assignmentQueryKeys = {
   /** A course's assignments in sortKey, id order. */
   ofCourse: (courseId: number) => ['assignments', 'course', courseId] as const,
   one: (assignmentId: number) => ['assignment', assignmentId] as const,
+  publication: (assignmentId: number) => ['assignment', assignmentId, 'publication'] as const,
 };
 
 /** GET /courses/{id}/assignments/ — every assignment of the course, in the order admins arranged them. */
@@ -28,6 +29,11 @@ export function createAssignment(assignment: AssignmentCreate, options?: CallOpt
 /** PATCH /assignments/{id}/ — only the fields given change. */
 export function updateAssignment(assignmentId: number, changes: AssignmentUpdate, options?: CallOptions): Promise<Assignment> {
   return updateResource('assignments', assignmentId, changes, Assignment, options);
+}
+
+/** GET /assignments/{id}/publication/ — what publishing would show and to whom (course admins). */
+export function fetchPublicationPreview(assignmentId: number): Promise<PublicationPreview> {
+  return readNested('assignments', assignmentId, 'publication', PublicationPreview);
 }
 
 /** DELETE /assignments/{id}/ — its submissions, comments and rubric go with it. */

@@ -30,6 +30,8 @@ export const submissions = pgTable(
     /** When the grade students see last changed after they had seen one, and what it was before: their notice. */
     gradeChangedAt: timestamp('grade_changed_at', { withTimezone: true }),
     gradeNoticeFrom: numeric('grade_notice_from', { mode: 'number' }),
+    /** When its students were told its feedback is out (publication, or finalizing after it); they are told once. */
+    feedbackNotifiedAt: timestamp('feedback_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

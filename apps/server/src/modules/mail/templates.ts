@@ -112,6 +112,17 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
       action: { label: 'Read the answer', link: link! },
     }),
   },
+  claimReleasedByUpload: {
+    required: ['assignmentName', 'courseName', 'link'],
+    parts: ({ assignmentName, courseName, link }) => ({
+      subject: `A submission you claimed for ${assignmentName} has a new version`,
+      paragraphs: [
+        `A student uploaded a new version of a submission you had claimed for ${assignmentName} in ${courseName}, before the due date.`,
+        'The submission is back in the grading queue and no longer yours; the comments you left on it are kept with the older files.',
+      ],
+      action: { label: 'Open the submission', link: link! },
+    }),
+  },
   signupPending: {
     required: ['email'],
     parts: ({ email, organization, link }) => ({

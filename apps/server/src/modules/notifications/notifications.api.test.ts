@@ -32,6 +32,44 @@ describe('notification e-mails', () => {
     ]);
   });
 
+  it('tells the student of a submission finalized after publication, once, however often it is reopened', async () => {
+    const w = await world({ enableStudentFeedbackNotifications: true });
+    const assignment = await createAssignment(w.db, w.course.id, { name: 'Graphs', isReleased: true });
+    const late = await createSubmission(w.db, assignment.id, { students: [w.people.student], grader: w.people.grader });
+    const patch = (body: Record<string, unknown>) => t.api.patch(`/submissions/${late.id}/`, { auth: w.tokens.grader, body });
+    expect(await w.mailsOf(w.people.student.email)).toEqual([]);
+    expect((await patch({ isFinalized: true })).status).toBe(200);
+    expect((await patch({ isFinalized: false })).status).toBe(200);
+    expect((await patch({ isFinalized: true })).status).toBe(200);
+    expect(await w.mailsOf(w.people.student.email)).toEqual([
+      { to: w.people.student.email, template: 'feedbackPublished', data: { assignmentName: 'Graphs', courseName: w.course.name, link: expect.stringMatching(new RegExp(`/code/${late.id}$`)) } },
+    ]);
+  });
+
+  it('does not tell a student twice when work publication already announced is finalized again', async () => {
+    const w = await world({ enableStudentFeedbackNotifications: true });
+    const assignment = await createAssignment(w.db, w.course.id);
+    const done = await createSubmission(w.db, assignment.id, { students: [w.people.student], grader: w.people.grader, isFinalized: true });
+    expect((await t.api.patch(`/assignments/${assignment.id}/`, { auth: w.tokens.admin, body: { isReleased: true } })).status).toBe(200);
+    for (const isFinalized of [false, true]) {
+      expect((await t.api.patch(`/submissions/${done.id}/`, { auth: w.tokens.admin, body: { isFinalized } })).status).toBe(200);
+    }
+    expect((await w.mailsOf(w.people.student.email)).map((mail) => mail.template)).toEqual(['feedbackPublished']);
+  });
+
+  it('sends nothing on finalizing before publication, or when the course sends no feedback notifications', async () => {
+    const quiet = await world({ enableStudentFeedbackNotifications: false });
+    const published = await createAssignment(quiet.db, quiet.course.id, { isReleased: true });
+    const one = await createSubmission(quiet.db, published.id, { students: [quiet.people.student], grader: quiet.people.grader });
+    expect((await t.api.patch(`/submissions/${one.id}/`, { auth: quiet.tokens.grader, body: { isFinalized: true } })).status).toBe(200);
+    expect(await quiet.mailsOf(quiet.people.student.email)).toEqual([]);
+    const loud = await world({ enableStudentFeedbackNotifications: true });
+    const unpublished = await createAssignment(loud.db, loud.course.id);
+    const two = await createSubmission(loud.db, unpublished.id, { students: [loud.people.student], grader: loud.people.grader });
+    expect((await t.api.patch(`/submissions/${two.id}/`, { auth: loud.tokens.grader, body: { isFinalized: true } })).status).toBe(200);
+    expect(await loud.mailsOf(loud.people.student.email)).toEqual([]);
+  });
+
   it('sends nothing on publishing when the course does not send feedback notifications', async () => {
     const w = await world({ enableStudentFeedbackNotifications: false });
     const assignment = await createAssignment(w.db, w.course.id);

@@ -14,21 +14,67 @@ export interface NotifyContext {
 
 /**
  * The assignment was just published: each student of a finalized submission hears of it, when the course sends
- * feedback notifications and the assignment is visible.
+ * feedback notifications and the assignment is visible. The submissions mailed are marked, so that finalizing
+ * one of them again later (notifyFeedbackOnFinalize) does not tell its students a second time.
  */
 export async function notifyFeedbackPublished(tx: Executor, ctx: NotifyContext, assignmentId: number): Promise<void> {
-  const codePath = publicLink(ctx.config, '/code/');
   await tx.execute(sql`
+    with told as (
+      update ${submissions} s set feedback_notified_at = now()
+      from ${assignments} a join ${courses} c on c.id = a.course_id
+      where s.assignment_id = a.id and s.is_finalized
+        and a.id = ${assignmentId} and a.is_visible and a.is_released and c.enable_student_feedback_notifications
+      returning s.id
+    )
+    ${feedbackMailsFor(ctx)}`);
+}
+
+/**
+ * A submission was finalized after its assignment was published: its students hear of it as publication would
+ * have told them, once per submission, when the course sends feedback notifications.
+ */
+export async function notifyFeedbackOnFinalize(tx: Executor, ctx: NotifyContext, submissionId: number): Promise<void> {
+  await tx.execute(sql`
+    with told as (
+      update ${submissions} s set feedback_notified_at = now()
+      from ${assignments} a join ${courses} c on c.id = a.course_id
+      where s.id = ${submissionId} and s.assignment_id = a.id and s.is_finalized and s.feedback_notified_at is null
+        and a.is_visible and a.is_released and c.enable_student_feedback_notifications
+      returning s.id
+    )
+    ${feedbackMailsFor(ctx)}`);
+}
+
+/** The "feedback published" mail to every student of the submissions in `told`. */
+function feedbackMailsFor(ctx: NotifyContext) {
+  return sql`
     insert into ${mailOutbox} (to_address, template, data)
     select lower(u.email), 'feedbackPublished',
-      jsonb_build_object('assignmentName', a.name, 'courseName', c.name, 'link', ${codePath} || s.id::text)
-    from ${assignments} a
+      jsonb_build_object('assignmentName', a.name, 'courseName', c.name, 'link', ${publicLink(ctx.config, '/code/')} || s.id::text)
+    from told
+    join ${submissions} s on s.id = told.id
+    join ${assignments} a on a.id = s.assignment_id
     join ${courses} c on c.id = a.course_id
-    join ${submissions} s on s.assignment_id = a.id and s.is_finalized
     join ${submissionStudents} ss on ss.submission_id = s.id
     join ${users} u on u.id = ss.student_id
-    where a.id = ${assignmentId} and a.is_visible and a.is_released and c.enable_student_feedback_notifications
-    order by s.id, u.id`);
+    order by s.id, u.id`;
+}
+
+/**
+ * A student's new upload before the due date took back the claim of the grader who held the submission: the
+ * grader hears of it, so that they neither wait for it nor grade the old version. The mail names no student (the
+ * assignment may be graded anonymously); the link opens the submission as the grader is allowed to see it.
+ */
+export async function notifyClaimReleased(tx: Executor, ctx: NotifyContext, submissionId: number, graderId: number): Promise<void> {
+  await tx.execute(sql`
+    insert into ${mailOutbox} (to_address, template, data)
+    select lower(u.email), 'claimReleasedByUpload',
+      jsonb_build_object('assignmentName', a.name, 'courseName', c.name, 'link', ${publicLink(ctx.config, `/code/${submissionId}`)}::text)
+    from ${submissions} s
+    join ${assignments} a on a.id = s.assignment_id
+    join ${courses} c on c.id = a.course_id
+    join ${users} u on u.id = ${graderId}
+    where s.id = ${submissionId}`);
 }
 
 /** Staff answered a regrade request: the submission's students hear of it. */

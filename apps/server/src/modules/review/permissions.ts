@@ -38,8 +38,13 @@ export function uploadsOpen(assignment: Pick<AssignmentRules, 'allowStudentUploa
 
 /** A student may ask for a regrade of released feedback while the assignment allows it. */
 export function regradeOpen(assignment: Pick<AssignmentRules, 'allowRegradeRequests' | 'regradeDeadline'>, submission: Pick<SubmissionScope, 'isReleased' | 'isVisible' | 'isFinalized'>, now: Date): boolean {
-  if (!assignment.allowRegradeRequests) return false;
   if (!(submission.isReleased && submission.isVisible && submission.isFinalized)) return false;
+  return regradeWindowOpen(assignment, now);
+}
+
+/** The assignment takes regrade requests now: it allows them and its regradeDeadline, if any, has not passed. */
+export function regradeWindowOpen(assignment: Pick<AssignmentRules, 'allowRegradeRequests' | 'regradeDeadline'>, now: Date): boolean {
+  if (!assignment.allowRegradeRequests) return false;
   return assignment.regradeDeadline === null || now <= new Date(assignment.regradeDeadline);
 }
 

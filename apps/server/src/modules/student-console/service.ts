@@ -3,6 +3,7 @@ import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden } from '../../http/errors';
 import { loadCourseForMember } from '../courses/policy';
+import { studentReplaceVerdict } from '../uploads/replace-rule';
 import { gradeChangeNotice, presentFiles, studentStatus } from './present';
 import { selectOwnSubmissions, selectSubmissionFiles, selectVisibleAssignments } from './queries';
 
@@ -21,6 +22,7 @@ export async function getStudentCourseView(db: Executor, courseId: number, user:
     else bySubmission.set(row.submissionId, [row]);
   }
   const byAssignment = new Map(own.map((s) => [s.assignmentId, s]));
+  const now = new Date();
   const view: StudentAssignment[] = assignments.map((assignment) => {
     const submission = byAssignment.get(assignment.id) ?? null;
     const status = studentStatus(assignment, submission);
@@ -41,6 +43,7 @@ export async function getStudentCourseView(db: Executor, courseId: number, user:
       grade,
       lateDayCreditsUsed: submission?.lateDayCreditsUsed ?? 0,
       gradeChange: gradeChangeNotice(grade, submission),
+      uploadLocked: studentReplaceVerdict(submission, assignment.uploadDueDate, now) === 'locked',
       showStatistics: course.showStudentsStatistics,
     };
   });

@@ -66,6 +66,7 @@ describe('GET /courses/{id}/studentAssignments/', () => {
       grade: null,
       lateDayCreditsUsed: 0,
       gradeChange: null,
+      uploadLocked: false,
       showStatistics: true,
     });
     expect(rows[1]).toMatchObject({ submission: sub.id, students: [people.student.email, people.otherStudent.email].sort(), grade: null, lateDayCreditsUsed: 1 });

@@ -17,7 +17,7 @@ export function submissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: { body: SubmissionCreate, response: { 201: Submission } },
       handler: async (request, reply) => {
         reply.code(201);
-        return createSubmission(ctx.db, requireUser(request), request.body);
+        return createSubmission(ctx.db, requireUser(request), request.body, ctx);
       },
     });
 

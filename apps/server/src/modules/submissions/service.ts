@@ -10,6 +10,7 @@ import { readsPseudonyms } from '../anonymity/rules';
 import { findActiveCourseMembers } from '../courses/queries';
 import { maskHistory, maskSubmission, maskSubmissions, type AnonymityScope, type Reader } from './anonymous';
 import { recomputeGrades } from '../grades/recompute';
+import { notifyFeedbackOnFinalize, type NotifyContext } from '../notifications/service';
 import { checkNoOtherSubmission, resolveGrader, resolveStudents, type Errors } from './fields';
 import { ensureHistoryRows, recordView, selectHistory } from './history-queries';
 import {
@@ -89,7 +90,7 @@ export async function getSubmission(db: Executor, submissionId: number, user: Au
 }
 
 /** A new submission with its students (and their history rows), all in one transaction. */
-export async function createSubmission(db: Database, user: AuthUser, input: SubmissionCreateInput): Promise<Submission> {
+export async function createSubmission(db: Database, user: AuthUser, input: SubmissionCreateInput, notify?: NotifyContext): Promise<Submission> {
   const { assignment } = await loadAssignmentForSubmissionCreate(db, input.assignment, user);
   const { courseId } = assignment;
   const submissionId = await studentRaceAsFieldError(db, { courseId, assignmentId: assignment.id }, input.students, () =>
@@ -106,6 +107,7 @@ export async function createSubmission(db: Database, user: AuthUser, input: Subm
       // A new submission has a grade from the start (the assignment's points, or 0 with additive grading),
       // the same number its first file upload would give it.
       await recomputeGrades(tx, [row.id], { cause: 'students', actorId: user.id });
+      if (input.isFinalized && notify) await notifyFeedbackOnFinalize(tx, notify, row.id);
       return row.id;
     }),
   );

@@ -3,13 +3,14 @@ import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden, notFound } from '../../http/errors';
 import { checkNoOtherSubmission, resolveGrader, resolveStudents, type Errors } from './fields';
-import { backOfQueueKey, countCommentsOnCurrentFiles } from './grading-queries';
+import { countCommentsOnCurrentFiles } from './grading-queries';
 import { assertMayChangeGrading, assertOnlyGradingFieldsChange, mayAnswerRegrade, sameStudentsAsRead } from './grading-rights';
 import { ensureHistoryRows } from './history-queries';
 import { loadSubmissionForStaffWrite, type SubmissionAccess } from './policy';
+import { queueKeyOnRelease } from './release';
 import { lockSubmission, replaceSubmissionStudents, updateSubmissionRow, type SubmissionRow } from './queries';
 import { anonymityScope, presentToStaff, studentRaceAsFieldError, throwIfAny } from './service';
-import { notifyRegradeAnswered, type NotifyContext } from '../notifications/service';
+import { notifyFeedbackOnFinalize, notifyRegradeAnswered, type NotifyContext } from '../notifications/service';
 import { syncShownGrades } from '../grades/shown-grades';
 
 // PATCH /submissions/{id}/: course staff, each within their rights (grading-rights.ts). Claiming from the queue
@@ -20,13 +21,13 @@ import { syncShownGrades } from '../grades/shown-grades';
  * queue when the course says so (unless the same request moves it elsewhere itself).
  */
 async function gradingEffects(tx: Executor, row: SubmissionRow, next: { graderId: number | null; isFinalized: boolean }, access: SubmissionAccess, input: SubmissionUpdate, errors: Errors) {
-  const { minComments, sendReleasedSubmissionsToBack } = access.course.course;
+  const { minComments } = access.course.course;
   if (next.isFinalized && !row.isFinalized && minComments > 0 && !errors.isFinalized) {
     if ((await countCommentsOnCurrentFiles(tx, row.id)) < minComments) errors.isFinalized = [SUBMISSION_MESSAGES.tooFewComments(minComments)];
   }
   const movedByRequest = input.queueOrderKey !== undefined && input.queueOrderKey !== row.queueOrderKey;
-  if (sendReleasedSubmissionsToBack && row.graderId !== null && next.graderId === null && !movedByRequest) {
-    return backOfQueueKey(tx, row.assignmentId);
+  if (row.graderId !== null && next.graderId === null && !movedByRequest) {
+    return (await queueKeyOnRelease(tx, access.course.course, row.assignmentId)) ?? input.queueOrderKey;
   }
   return input.queueOrderKey;
 }
@@ -80,6 +81,8 @@ async function applyUpdate(tx: Executor, access: SubmissionAccess, user: AuthUse
   // Finalizing shows the grade to students again (when the feedback is out): they hear if it changed.
   if (isFinalized !== row.isFinalized) await syncShownGrades(tx, [submission.id]);
   if (answers && notify) await notifyRegradeAnswered(tx, notify, submission.id);
+  // Work finished after publication is feedback its students have not heard of yet.
+  if (isFinalized && !row.isFinalized && notify) await notifyFeedbackOnFinalize(tx, notify, submission.id);
 }
 
 /** PATCH: the fields given change; read-only and unknown ones are ignored (the contract drops them). */

@@ -16,6 +16,11 @@ export interface LateDayRules {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** An assignment without a due date is never past it; the due date itself still counts as on time. */
+export function isPastDue(dueDate: Date | null, now: Date): boolean {
+  return dueDate !== null && now.getTime() > dueDate.getTime();
+}
+
 /** Whole days late, each started day counting: one second late is one day. */
 export function daysLate(dueDate: Date, now: Date): number {
   return Math.max(0, Math.ceil((now.getTime() - dueDate.getTime()) / DAY_MS));
@@ -35,7 +40,7 @@ export async function lateDayCharge(
   now: Date,
 ): Promise<LateDayCharge> {
   const unchanged = { lateDayCreditsUsed: null, charged: 0 };
-  if (!rules.uploadDueDate || now.getTime() <= rules.uploadDueDate.getTime()) return unchanged;
+  if (!rules.uploadDueDate || !isPastDue(rules.uploadDueDate, now)) return unchanged;
   if (!rules.allowLateUploads) throw badRequest(UPLOAD_MESSAGES.pastDue);
   if (rules.lateDayCreditsAllowable === null) return unchanged;
   const late = daysLate(rules.uploadDueDate, now);

@@ -10,18 +10,22 @@ import { resolveStudents, type Errors } from '../submissions/fields';
 import { ensureHistoryRows } from '../submissions/history-queries';
 import { findStudentsWithSubmission, insertSubmission, insertSubmissionStudents, updateSubmissionRow } from '../submissions/queries';
 import { studentRaceAsFieldError } from '../submissions/service';
+import { notifyClaimReleased, type NotifyContext } from '../notifications/service';
+import { queueKeyOnRelease } from '../submissions/release';
 import { lateDayCharge, type LateDayRules } from './late-days';
 import { prepareFiles, type PreparedFile } from './prepare';
 import { insertFiles, lockStudentSubmission, selectSubmissionStudents, type UploadTarget } from './queries';
 import { receiveUpload } from './receive';
+import { studentReplaceVerdict } from './replace-rule';
 
 // POST /assignments/{id}/upload/: who may upload is settled before the body is read; the files are then read
-// and checked in full; only then does one transaction find or create the submission, apply the deadline
-// and late-day rules, and store every file.
+// and checked in full; only then does one transaction find or create the submission, apply the deadline,
+// claim (replace-rule.ts) and late-day rules, and store every file.
 
 interface Placement {
   assignmentId: number;
   courseId: number;
+  course: { sendReleasedSubmissionsToBack: boolean };
 }
 
 /** Stores the files in the submission and brings its dates, late days and grade up to date. */
@@ -49,12 +53,24 @@ async function createFor(tx: Executor, place: Placement, studentIds: number[]): 
   return { id: row.id, graderId: null, isFinalized: false, lateDayCreditsUsed: 0 };
 }
 
-async function uploadAsStudent(db: Database, place: Placement, rules: LateDayRules, user: AuthUser, prepared: PreparedFile[]): Promise<UploadResult> {
+/**
+ * Before the due date a new upload takes the submission back from a grader who claimed it early: it waits in the
+ * queue again (as when a grader releases it) and the grader is told.
+ */
+async function releaseClaim(tx: Executor, place: Placement, target: UploadTarget, notify: NotifyContext | undefined): Promise<void> {
+  const queueOrderKey = await queueKeyOnRelease(tx, place.course, place.assignmentId);
+  await updateSubmissionRow(tx, target.id, { graderId: null, queueOrderKey });
+  if (notify && target.graderId !== null) await notifyClaimReleased(tx, notify, target.id, target.graderId);
+}
+
+async function uploadAsStudent(db: Database, place: Placement, rules: LateDayRules, user: AuthUser, prepared: PreparedFile[], notify?: NotifyContext): Promise<UploadResult> {
   const attempt = () =>
     db.transaction(async (tx) => {
       const now = new Date();
       const existing = await lockStudentSubmission(tx, place.assignmentId, user.id);
-      if (existing && (existing.graderId !== null || existing.isFinalized)) throw badRequest(UPLOAD_MESSAGES.alreadyGrading);
+      const verdict = studentReplaceVerdict(existing, rules.uploadDueDate, now);
+      if (verdict === 'locked') throw badRequest(UPLOAD_MESSAGES.alreadyGrading);
+      if (existing && verdict === 'releasesClaim') await releaseClaim(tx, place, existing, notify);
       const students = existing ? await selectSubmissionStudents(tx, existing.id) : [{ id: user.id, email: user.email }];
       const charge = await lateDayCharge(tx, rules, { studentIds: students.map((s) => s.id), submissionId: existing?.id ?? null, current: existing?.lateDayCreditsUsed ?? 0 }, now);
       const target = existing ?? (await createFor(tx, place, [user.id]));
@@ -99,7 +115,7 @@ function studentsField(students: string[] | undefined): string[] {
   return parsed.data.students!;
 }
 
-export async function uploadFiles(db: Database, request: FastifyRequest, assignmentId: number, user: AuthUser): Promise<UploadResult> {
+export async function uploadFiles(db: Database, request: FastifyRequest, assignmentId: number, user: AuthUser, notify?: NotifyContext): Promise<UploadResult> {
   const { assignment, course } = await loadAssignmentForMember(db, assignmentId, user);
   const asAdmin = course.isAdmin;
   if (!asAdmin && !course.roles.includes('student')) throw forbidden();
@@ -108,7 +124,7 @@ export async function uploadFiles(db: Database, request: FastifyRequest, assignm
   const received = await receiveUpload(request);
   const emails = asAdmin ? studentsField(received.students) : [];
   const prepared = await prepareFiles(received.parts);
-  const place = { assignmentId: assignment.id, courseId: assignment.courseId };
+  const place = { assignmentId: assignment.id, courseId: assignment.courseId, course: course.course };
   if (asAdmin) return uploadForStudents(db, place, emails, prepared, user.id);
   const rules: LateDayRules = {
     courseId: assignment.courseId,
@@ -116,5 +132,5 @@ export async function uploadFiles(db: Database, request: FastifyRequest, assignm
     allowLateUploads: assignment.allowLateUploads,
     lateDayCreditsAllowable: course.course.lateDayCreditsAllowable,
   };
-  return uploadAsStudent(db, place, rules, user, prepared);
+  return uploadAsStudent(db, place, rules, user, prepared, notify);
 }

@@ -79,10 +79,10 @@ describe('POST /assignments/{id}/upload/ by a student', () => {
     expect((await storedFiles(t.server.ctx.db, shared.id)).map((f) => f.name)).toEqual(['a.py']);
   });
 
-  it('refuses a submission that a grader holds or that is finalized, and changes nothing', async () => {
+  it('refuses a finalized submission, due date or not, and changes nothing', async () => {
     const { assignment, people, tokens } = await world();
-    await createSubmission(t.server.ctx.db, assignment.id, { students: [people.student], grader: people.grader });
-    await createSubmission(t.server.ctx.db, assignment.id, { students: [people.otherStudent], isFinalized: true });
+    await createSubmission(t.server.ctx.db, assignment.id, { students: [people.student], grader: people.grader, isFinalized: true });
+    await createSubmission(t.server.ctx.db, assignment.id, { students: [people.otherStudent], grader: people.grader, isFinalized: true });
     const before = await storedUploadState(t.server.ctx.db, assignment.id);
     for (const token of [tokens.student, tokens.otherStudent]) {
       const res = await upload(assignment.id, token, [{ name: 'a.py', content: 'x' }]);

@@ -21,12 +21,15 @@ describe('code view shortcuts', () => {
     expect(matchShortcut(press('ArrowLeft', { altKey: true }))).toBe('previousFile');
     expect(matchShortcut(press('KeyE', { altKey: true }, 'é'))).toBe('comment');
     expect(matchShortcut(press('KeyS', { altKey: true }))).toBe('save');
+    expect(matchShortcut(press('KeyD', { altKey: true, shiftKey: true }, 'Î'))).toBe('doneAndNext');
   });
 
   it('leaves plain keys and browser combinations alone', () => {
     expect(matchShortcut(press('KeyE'))).toBeNull();
     expect(matchShortcut(press('KeyS', { ctrlKey: true }))).toBeNull();
     expect(matchShortcut(press('KeyY', { altKey: true }))).toBeNull();
+    // Alt + D is the browser's address bar.
+    expect(matchShortcut(press('KeyD', { altKey: true }))).toBeNull();
     expect(matchShortcut(press('Equal', { altKey: true, metaKey: true }))).toBeNull();
   });
 

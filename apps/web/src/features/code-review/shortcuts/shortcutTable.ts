@@ -14,6 +14,7 @@ export type ShortcutId =
   | 'nextFile'
   | 'comment'
   | 'save'
+  | 'doneAndNext'
   | 'help';
 
 export interface Shortcut {
@@ -38,6 +39,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'nextFile', codes: ['ArrowRight'], alt: true, shift: false, keys: 'Alt + →', description: 'Open the next file' },
   { id: 'comment', codes: ['KeyE'], alt: true, shift: false, keys: 'Alt + E', description: 'Comment on the selected code, or edit the current comment' },
   { id: 'save', codes: ['KeyS'], alt: true, shift: false, keys: 'Alt + S', description: 'Save the comment being edited' },
+  { id: 'doneAndNext', codes: ['KeyD'], alt: true, shift: true, keys: 'Alt + Shift + D', description: 'Done & next: finalize this submission and open the next one from the queue' },
   { id: 'help', codes: ['Slash'], alt: false, shift: true, keys: '?', description: 'Show or hide these shortcuts' },
 ];
 

@@ -4,6 +4,7 @@ import {
   AppstoreOutlined,
   EditOutlined,
   FolderOutlined,
+  ForwardOutlined,
   MenuOutlined,
   QuestionCircleOutlined,
   ZoomInOutlined,
@@ -40,6 +41,8 @@ interface ReviewTopBarProps {
   onZoom(step: 1 | -1): void;
   onShortcuts(): void;
   onGrading(action: 'claim' | 'finalize' | 'unfinalize'): void;
+  /** Finalize and open the next submission of the queue; absent when the caller cannot finalize this one. */
+  onDoneAndNext?: () => void;
 }
 
 /** Assignment, students, grader, the live grade and state, the grading action, and the view's switches. */
@@ -96,6 +99,19 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
           <Button type="primary" loading={props.busy} onClick={() => props.onGrading('finalize')}>
             Done
           </Button>
+        ) : null}
+        {props.onDoneAndNext ? (
+          <Tooltip title="Finalize and open the next submission from the queue (Alt + Shift + D)">
+            <Button
+              icon={<ForwardOutlined />}
+              loading={props.busy}
+              onClick={props.onDoneAndNext}
+              aria-label="Done & next: finalize and open the next submission from the queue"
+              aria-keyshortcuts="Alt+Shift+D"
+            >
+              Done &amp; next
+            </Button>
+          </Tooltip>
         ) : null}
         {permissions.canUnfinalize && submission.isFinalized ? (
           <Button loading={props.busy} onClick={() => props.onGrading('unfinalize')}>

@@ -17,6 +17,7 @@ import { FileView } from '../viewer/FileView';
 import { commentCounts } from '../model/reviewSelectors';
 import { commentsGoBelow, panelsTitle, useReviewLayout } from './reviewLayout';
 import { ReviewTopBar, type MenuFlag } from './ReviewTopBar';
+import { useDoneAndNext } from './useDoneAndNext';
 import { useKeyboardNavigation } from './useKeyboardNavigation';
 
 interface ReviewWorkspaceProps {
@@ -72,7 +73,21 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
     [controller],
   );
 
+  const finishAndClaimNext = useDoneAndNext(controller);
+  const canDoneAndNext = mode === 'live' && review.permissions.canFinalize && !controller.review.submission.isFinalized;
+  const doneAndNext = useCallback(() => {
+    if (busy) return;
+    setBusy(true);
+    finishAndClaimNext()
+      .catch(() => undefined) // A refused finalize has already shown the server's message.
+      .finally(() => setBusy(false));
+  }, [busy, finishAndClaimNext]);
+
   useReviewShortcuts((id) => {
+    if (id === 'doneAndNext') {
+      if (canDoneAndNext) doneAndNext();
+      return;
+    }
     if (id === 'toggleDarkMode') toggleDark();
     else if (id === 'toggleCursorMode') toggle('cursorMode');
     else if (id === 'zoomIn') zoom(1);
@@ -183,6 +198,7 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
         onZoom={zoom}
         onShortcuts={() => setShortcutsOpen(true)}
         onGrading={grading}
+        onDoneAndNext={canDoneAndNext ? doneAndNext : undefined}
       />
       {review.permissions.feedbackVisible ? null : (
         <Alert banner type="info" message="Feedback on this submission is not available yet. It appears here once your instructor publishes it." />

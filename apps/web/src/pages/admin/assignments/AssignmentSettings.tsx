@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, message, theme } from 'antd';
 import { useNavigate } from 'react-router';
-import type { Assignment, Course } from '@marginalia/contracts';
+import type { Assignment, AssignmentUpdate, Course } from '@marginalia/contracts';
 import { adminCoursePath } from '../adminPaths';
 import { showServerErrors } from '../forms/serverErrors';
 import { ASSIGNMENT_FIELDS, changedAssignmentSettings, formValuesOf, type AssignmentFormValues } from './assignmentForm';
 import { AssignmentSettingsFields } from './AssignmentSettingsFields';
+import { PublishConfirmDialog } from './publish/PublishConfirmDialog';
 import { usableZone } from './dates/zonedTime';
 import type { AssignmentActions } from './useAssignments';
 
@@ -31,9 +32,17 @@ export function AssignmentSettings({ course, assignment, update }: AssignmentSet
     if (!dirty) form.setFieldsValue(formValuesOf(assignment, zone));
   }, [assignment, zone, dirty, form]);
 
+  // Saving with "Published" newly on shows students their grades: it waits for the admin to confirm.
+  const [confirming, setConfirming] = useState<AssignmentUpdate | null>(null);
+
   function save(values: AssignmentFormValues) {
     const changes = changedAssignmentSettings(assignment, values, zone);
     if (Object.keys(changes).length === 0) return;
+    if (changes.isReleased === true && !assignment.isReleased) setConfirming(changes);
+    else store(changes);
+  }
+
+  function store(changes: AssignmentUpdate) {
     setGeneral([]);
     update.mutate(
       { id: assignment.id, changes },
@@ -46,6 +55,7 @@ export function AssignmentSettings({ course, assignment, update }: AssignmentSet
           if (updated.name !== assignment.name) await navigate(adminCoursePath(course, 'assignments', updated.name), { replace: true });
         },
         onError: (error) => setGeneral(showServerErrors(form, error, ASSIGNMENT_FIELDS)),
+        onSettled: () => setConfirming(null),
       },
     );
   }
@@ -60,6 +70,15 @@ export function AssignmentSettings({ course, assignment, update }: AssignmentSet
   return (
     <div style={{ maxWidth: 760 }}>
       {messageHolder}
+      {confirming && (
+        <PublishConfirmDialog
+          course={course}
+          assignment={assignment}
+          publishing={update.isPending}
+          onConfirm={() => store(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
       <Form<AssignmentFormValues>
         form={form}
         name="assignmentSettings"

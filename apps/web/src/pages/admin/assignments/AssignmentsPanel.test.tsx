@@ -84,13 +84,20 @@ describe('assignments panel', ASSIGNMENTS_TEST_TIMEOUT, () => {
     expect(notifications).toEqual([]);
   });
 
-  it('publishes an assignment with its switch in the list', async () => {
+  it('publishes an assignment with its switch in the list, once the admin confirms', async () => {
     const server = serve();
     renderAdmin(LIST, { server });
     await listed();
     const published = screen.getByLabelText('Published: Lab 2');
     expect(published.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(published);
+    const dialog = await findDialog('Publish Lab 2?');
+    fireEvent.click(button('Cancel', dialog));
+    await waitFor(() => expect(document.querySelector('.ant-modal-title')).toBeNull());
+    expect(server.sent('PATCH', '/assignments/12/')).toEqual([]);
+    expect(screen.getByLabelText('Published: Lab 2').getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(screen.getByLabelText('Published: Lab 2'));
+    fireEvent.click(button('Publish', await findDialog('Publish Lab 2?')));
     await waitFor(() => expect(screen.getByLabelText('Published: Lab 2').getAttribute('aria-checked')).toBe('true'));
     expect(server.sent('PATCH', '/assignments/12/')).toEqual([{ isReleased: true }]);
     expect(server.data.assignments.find((assignment) => assignment.id === 12)?.isReleased).toBe(true);

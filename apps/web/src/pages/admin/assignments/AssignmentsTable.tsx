@@ -1,10 +1,11 @@
-import type { HTMLAttributes } from 'react';
+import { useState, type HTMLAttributes } from 'react';
 import { Button, Space, Switch, Table, Tooltip, theme, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { Assignment, AssignmentUpdate, Course } from '@marginalia/contracts';
 import { adminCoursePath } from '../adminPaths';
 import { notifyFailure } from '../forms/serverErrors';
+import { PublishConfirmDialog } from './publish/PublishConfirmDialog';
 import { DragHandle, SortableList, SortableTableRow } from './ordering/SortableRows';
 import { moveItem } from './ordering/sortKeys';
 import { formatInZone, usableZone } from './dates/zonedTime';
@@ -25,8 +26,16 @@ export function AssignmentsTable({ course, assignments, actions, onDelete }: Ass
   const readOnly = course.archived;
   const zone = usableZone(course.timezone);
 
+  // Publishing shows students their grades: it waits for the admin to confirm (PublishConfirmDialog).
+  const [publishing, setPublishing] = useState<Assignment | null>(null);
+
   function toggle(assignment: Assignment, changes: AssignmentUpdate) {
-    actions.update.mutate({ id: assignment.id, changes }, { onError: notifyFailure });
+    if (changes.isReleased === true && !assignment.isReleased) setPublishing(assignment);
+    else actions.update.mutate({ id: assignment.id, changes }, { onError: notifyFailure });
+  }
+
+  function publish(assignment: Assignment) {
+    actions.update.mutate({ id: assignment.id, changes: { isReleased: true } }, { onError: notifyFailure, onSettled: () => setPublishing(null) });
   }
 
   function move(from: number, to: number) {
@@ -109,19 +118,30 @@ export function AssignmentsTable({ course, assignments, actions, onDelete }: Ass
   ];
 
   return (
-    <SortableList ids={assignments.map((assignment) => assignment.id)} nameOf={(id) => assignments.find((a) => a.id === id)?.name ?? 'the assignment'} onMove={move}>
-      <Table<Assignment>
-        rowKey="id"
-        size="small"
-        sticky
-        columns={columns}
-        dataSource={assignments as Assignment[]}
-        components={{ body: { row: SortableTableRow } }}
-        onRow={() => ({ 'data-sort-disabled': readOnly }) as HTMLAttributes<HTMLElement>}
-        // Reordering needs every row on one page; a course has tens of assignments, not thousands.
-        pagination={false}
-        footer={() => `${assignments.length} ${assignments.length === 1 ? 'assignment' : 'assignments'}`}
-      />
-    </SortableList>
+    <>
+      {publishing && (
+        <PublishConfirmDialog
+          course={course}
+          assignment={publishing}
+          publishing={actions.update.isPending}
+          onConfirm={() => publish(publishing)}
+          onCancel={() => setPublishing(null)}
+        />
+      )}
+      <SortableList ids={assignments.map((assignment) => assignment.id)} nameOf={(id) => assignments.find((a) => a.id === id)?.name ?? 'the assignment'} onMove={move}>
+        <Table<Assignment>
+          rowKey="id"
+          size="small"
+          sticky
+          columns={columns}
+          dataSource={assignments as Assignment[]}
+          components={{ body: { row: SortableTableRow } }}
+          onRow={() => ({ 'data-sort-disabled': readOnly }) as HTMLAttributes<HTMLElement>}
+          // Reordering needs every row on one page; a course has tens of assignments, not thousands.
+          pagination={false}
+          footer={() => `${assignments.length} ${assignments.length === 1 ? 'assignment' : 'assignments'}`}
+        />
+      </SortableList>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { claimNextSubmission, gradingQueryKeys } from '../../../api/grading';
 import { serverMessages } from '../../admin/roster/serverMessages';
 
@@ -12,13 +12,27 @@ export interface ClaimFeedback {
 }
 
 /**
+ * What a page that claimed for the grader elsewhere (the code view's "Done & next") hands the console when it
+ * sends the grader back to the queue: the console shows it as if its own claim had answered.
+ */
+export interface QueueReturnState {
+  claimFeedback: ClaimFeedback;
+}
+
+function feedbackFrom(state: unknown): ClaimFeedback | null {
+  const feedback = (state as Partial<QueueReturnState> | null)?.claimFeedback;
+  return feedback && typeof feedback.text === 'string' ? feedback : null;
+}
+
+/**
  * Claims the next submission of the queue and opens it in the code view. When nothing is left, or the
  * server refuses (queue turned off meanwhile, course archived), says so instead of leaving.
  */
 export function useClaimNext(assignmentId: number) {
   const navigate = useNavigate();
+  const arrival = useLocation().state;
   const queryClient = useQueryClient();
-  const [feedback, setFeedback] = useState<ClaimFeedback | null>(null);
+  const [feedback, setFeedback] = useState<ClaimFeedback | null>(() => feedbackFrom(arrival));
   const mutation = useMutation({
     mutationFn: () => claimNextSubmission(assignmentId),
     onMutate: () => setFeedback(null),

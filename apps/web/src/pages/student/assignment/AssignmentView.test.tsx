@@ -98,6 +98,25 @@ describe('the assignment page', STUDENT_TEST_TIMEOUT, () => {
     second.unmount();
     renderStudent(path('A'), { server: serverWith(makeStudentAssignment({ id: 5, name: 'A', status: 'inGrading', submission: 4 })) });
     expect(await screen.findByText('Your submission is being graded, so it can no longer be changed.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Upload files' })).toBeNull();
+  });
+
+  it('still takes a new version of a submission a grader claimed before the due date, and says what it does', async () => {
+    const claimed = makeStudentAssignment({ id: 5, name: 'A', uploadDueDate: '2099-01-01T00:00:00Z', status: 'inGrading', submission: 4, uploadLocked: false });
+    renderStudent(path('A'), { server: serverWith(claimed) });
+    expect(await screen.findByText(/Uploading a new version before the due date sends it back to the grading queue/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Upload files' })).toBeTruthy();
+    expect(screen.queryByText(/being graded/)).toBeNull();
+  });
+
+  it('says feedback is available, with a link to it, instead of "being graded" once it is published', async () => {
+    const released = makeStudentAssignment({ id: 5, name: 'Trees', status: 'feedbackAvailable', isReleased: true, submission: 42, grade: 7.5 });
+    renderStudent(path('Trees'), { server: serverWith(released) });
+    const upload = await screen.findByRole('region', { name: 'Upload' });
+    expect(upload.textContent).toContain('Your feedback is available, so this submission can no longer be changed.');
+    expect(within(upload).getByRole('link', { name: 'Read your feedback' }).getAttribute('href')).toBe('/code/42');
+    expect(screen.queryByText(/being graded/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Upload files' })).toBeNull();
   });
 
   it('shows the grade, the way to the feedback and the class statistics once feedback is out', async () => {

@@ -22,11 +22,22 @@ interface AssignmentViewProps {
 }
 
 /** Why the upload area is not offered, or null when it is. */
-function uploadsClosedReason(assignment: StudentAssignment): string | null {
-  if (assignment.status === 'inGrading' || assignment.status === 'feedbackAvailable') return 'Your submission is being graded, so it can no longer be changed.';
+function uploadsClosedReason(assignment: StudentAssignment): ReactNode | null {
+  if (assignment.status === 'feedbackAvailable') {
+    return (
+      <>
+        Your feedback is available, so this submission can no longer be changed.{' '}
+        {assignment.submission !== null && <Link to={`/code/${assignment.submission}`}>Read your feedback</Link>}
+      </>
+    );
+  }
+  if (assignment.uploadLocked) return 'Your submission is being graded, so it can no longer be changed.';
   if (!assignment.allowStudentUpload) return 'Uploads are not open for this assignment.';
   return null;
 }
+
+// A grader may claim a submission before the due date; the student can still replace it until then.
+const CLAIMED_EARLY_NOTICE = 'A grader has started on your submission. Uploading a new version before the due date sends it back to the grading queue.';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const { token } = theme.useToken();
@@ -74,6 +85,7 @@ export function AssignmentView({ view, assignment, course, now = new Date() }: A
           <Alert type="info" showIcon title={closed} />
         ) : (
           <Flex vertical gap={token.marginSM}>
+            {assignment.status === 'inGrading' && <Alert type="info" showIcon title={CLAIMED_EARLY_NOTICE} />}
             {notice && <Alert type={notice.type} showIcon title={notice.message} />}
             {(!notice || notice.allowed) && (
               <UploadPanel assignmentId={assignment.id} courseId={view.course} />

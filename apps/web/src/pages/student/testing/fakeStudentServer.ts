@@ -23,6 +23,8 @@ export function makeStudentAssignment(changes: Partial<StudentAssignment> & Pick
     grade: null,
     lateDayCreditsUsed: 0,
     gradeChange: null,
+    // Graded work is locked unless a test says otherwise (a claim before the due date is not).
+    uploadLocked: changes.status === 'inGrading' || changes.status === 'feedbackAvailable',
     showStatistics: false,
     ...changes,
   };

@@ -5,6 +5,7 @@ import {
   type Assignment,
   type Course,
   type FileTemplate,
+  type PublicationPreview,
   type RubricCategory,
   type RubricComment,
 } from '@marginalia/contracts';
@@ -34,6 +35,8 @@ interface FakeAssignmentsData {
   categories?: RubricCategory[];
   comments?: RubricComment[];
   templates?: FileTemplate[];
+  /** GET /assignments/{id}/publication/ by assignment id; nothing finalized, no e-mail, no regrades otherwise. */
+  publications?: Record<number, Partial<PublicationPreview>>;
 }
 
 export function fakeAssignmentsServer(initial: FakeAssignmentsData = {}) {
@@ -92,6 +95,10 @@ export function fakeAssignmentsServer(initial: FakeAssignmentsData = {}) {
       if (archived()) return ARCHIVED;
       state.assignments = state.assignments.filter((other) => other !== assignment);
       return [204, null];
+    }
+    if (sub === 'publication' && method === 'GET') {
+      const none = { finalizedSubmissions: 0, studentsWithFeedback: 0, unfinalizedSubmissions: 0, emailsStudents: false, regradeRequestsOpen: false, regradeDeadline: null };
+      return [200, { ...none, isVisible: assignment.isVisible, ...initial.publications?.[assignment.id] }];
     }
     if (sub === 'rubric' && method === 'GET') return [200, tree(assignment.id)];
     if (sub === 'rubric/export' && method === 'GET') {

@@ -1,0 +1,1 @@
+ALTER TABLE "submissions" ADD COLUMN "feedback_notified_at" timestamp with time zone;

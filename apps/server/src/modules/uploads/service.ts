@@ -12,20 +12,38 @@ import { findStudentsWithSubmission, insertSubmission, insertSubmissionStudents,
 import { studentRaceAsFieldError } from '../submissions/service';
 import { lateDayCharge, type LateDayRules } from './late-days';
 import { prepareFiles, type PreparedFile } from './prepare';
-import { insertFiles, lockStudentSubmission, selectSubmissionStudents, type UploadTarget } from './queries';
+import { uploadRefused } from './errors';
+import { insertFiles, lockStudentSubmission, selectSubmissionStudents, storedBytesOf, type UploadTarget } from './queries';
 import { receiveUpload } from './receive';
 
 // POST /assignments/{id}/upload/: who may upload is settled before the body is read; the files are then read
 // and checked in full; only then does one transaction find or create the submission, apply the deadline
-// and late-day rules, and store every file.
+// and late-day rules and the submission's storage quota, and store every file.
 
 interface Placement {
   assignmentId: number;
   courseId: number;
 }
 
+/** The checked files, and the most their submission may hold in all. */
+interface PreparedUpload {
+  prepared: PreparedFile[];
+  quotaBytes: number;
+}
+
+/**
+ * Every upload adds versions and none are dropped, so a submission has a storage quota (current and earlier
+ * versions together) that repeated uploads cannot pass. Checked under the submission's row lock.
+ */
+async function assertWithinQuota(tx: Executor, submissionId: number, prepared: PreparedFile[], quotaBytes: number): Promise<void> {
+  const adding = prepared.reduce((sum, file) => sum + Buffer.byteLength(file.code), 0);
+  if ((await storedBytesOf(tx, submissionId)) + adding > quotaBytes) throw uploadRefused(UPLOAD_MESSAGES.storageFull(quotaBytes));
+}
+
 /** Stores the files in the submission and brings its dates, late days and grade up to date. */
-async function storeFiles(tx: Executor, submissionId: number, prepared: PreparedFile[], lateDayCreditsUsed: number | null, now: Date) {
+async function storeFiles(tx: Executor, submissionId: number, upload: PreparedUpload, lateDayCreditsUsed: number | null, now: Date) {
+  const { prepared, quotaBytes } = upload;
+  await assertWithinQuota(tx, submissionId, prepared, quotaBytes);
   const rows = await insertFiles(tx, submissionId, prepared);
   await updateSubmissionRow(tx, submissionId, { dateEdited: now, dateUploaded: now, ...(lateDayCreditsUsed === null ? {} : { lateDayCreditsUsed }) });
   await recomputeGrades(tx, [submissionId]);
@@ -49,7 +67,7 @@ async function createFor(tx: Executor, place: Placement, studentIds: number[]): 
   return { id: row.id, graderId: null, isFinalized: false, lateDayCreditsUsed: 0 };
 }
 
-async function uploadAsStudent(db: Database, place: Placement, rules: LateDayRules, user: AuthUser, prepared: PreparedFile[]): Promise<UploadResult> {
+async function uploadAsStudent(db: Database, place: Placement, rules: LateDayRules, user: AuthUser, upload: PreparedUpload): Promise<UploadResult> {
   const attempt = () =>
     db.transaction(async (tx) => {
       const now = new Date();
@@ -58,7 +76,7 @@ async function uploadAsStudent(db: Database, place: Placement, rules: LateDayRul
       const students = existing ? await selectSubmissionStudents(tx, existing.id) : [{ id: user.id, email: user.email }];
       const charge = await lateDayCharge(tx, rules, { studentIds: students.map((s) => s.id), submissionId: existing?.id ?? null, current: existing?.lateDayCreditsUsed ?? 0 }, now);
       const target = existing ?? (await createFor(tx, place, [user.id]));
-      const files = await storeFiles(tx, target.id, prepared, charge.lateDayCreditsUsed, now);
+      const files = await storeFiles(tx, target.id, upload, charge.lateDayCreditsUsed, now);
       return { submission: target.id, students: students.map((s) => s.email), files, lateDayCreditsUsed: charge.charged };
     });
   try {
@@ -74,7 +92,7 @@ async function uploadAsStudent(db: Database, place: Placement, rules: LateDayRul
  * A course admin's upload for the named students: one student's existing submission gets the files as new
  * versions; otherwise a new submission is made, which several students may share only if none of them has one.
  */
-async function uploadForStudents(db: Database, place: Placement, emails: string[], prepared: PreparedFile[]): Promise<UploadResult> {
+async function uploadForStudents(db: Database, place: Placement, emails: string[], upload: PreparedUpload): Promise<UploadResult> {
   return studentRaceAsFieldError(db, place, emails, () =>
     db.transaction(async (tx) => {
       const now = new Date();
@@ -85,7 +103,7 @@ async function uploadForStudents(db: Database, place: Placement, emails: string[
       if (studentIds.length > 1 && taken.length > 0) throw fieldErrors({ students: taken.map((p) => SUBMISSION_MESSAGES.alreadySubmitted(p.email)) });
       const existing = taken.length === 1 ? await lockStudentSubmission(tx, place.assignmentId, studentIds[0]!) : null;
       const target = existing ?? (await createFor(tx, place, studentIds));
-      const files = await storeFiles(tx, target.id, prepared, null, now);
+      const files = await storeFiles(tx, target.id, upload, null, now);
       const students = await selectSubmissionStudents(tx, target.id);
       return { submission: target.id, students: students.map((s) => s.email), files, lateDayCreditsUsed: 0 };
     }),
@@ -99,7 +117,8 @@ function studentsField(students: string[] | undefined): string[] {
   return parsed.data.students!;
 }
 
-export async function uploadFiles(db: Database, request: FastifyRequest, assignmentId: number, user: AuthUser): Promise<UploadResult> {
+/** `quotaBytes`: the most one submission's files may take, every version counted (SUBMISSION_STORAGE_QUOTA_BYTES). */
+export async function uploadFiles(db: Database, request: FastifyRequest, assignmentId: number, user: AuthUser, quotaBytes: number): Promise<UploadResult> {
   const { assignment, course } = await loadAssignmentForMember(db, assignmentId, user);
   const asAdmin = course.isAdmin;
   if (!asAdmin && !course.roles.includes('student')) throw forbidden();
@@ -107,14 +126,14 @@ export async function uploadFiles(db: Database, request: FastifyRequest, assignm
   if (!asAdmin && !assignment.allowStudentUpload) throw badRequest(UPLOAD_MESSAGES.uploadsClosed);
   const received = await receiveUpload(request);
   const emails = asAdmin ? studentsField(received.students) : [];
-  const prepared = await prepareFiles(received.parts);
+  const upload = { prepared: await prepareFiles(received.parts), quotaBytes };
   const place = { assignmentId: assignment.id, courseId: assignment.courseId };
-  if (asAdmin) return uploadForStudents(db, place, emails, prepared);
+  if (asAdmin) return uploadForStudents(db, place, emails, upload);
   const rules: LateDayRules = {
     courseId: assignment.courseId,
     uploadDueDate: assignment.uploadDueDate,
     allowLateUploads: assignment.allowLateUploads,
     lateDayCreditsAllowable: course.course.lateDayCreditsAllowable,
   };
-  return uploadAsStudent(db, place, rules, user, prepared);
+  return uploadAsStudent(db, place, rules, user, upload);
 }

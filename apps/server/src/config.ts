@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   API_KEY_FAILURE_WINDOW_SECONDS: positiveInt.default(15 * 60),
   /** Requests one valid API key may make per minute; beyond it 429 with Retry-After. */
   API_KEY_MAX_REQUESTS_PER_MINUTE: positiveInt.default(600),
+  /** The most one submission's files may take in bytes, earlier versions included; uploads past it are refused. */
+  SUBMISSION_STORAGE_QUOTA_BYTES: positiveInt.default(50 * 1024 * 1024),
   /** The address people reach this server at; links in e-mails start with it. Default: http://localhost:PORT. */
   PUBLIC_URL: z.string().url('Must be a URL such as https://marginalia.example.edu.').optional(),
   /** smtp:// or smtps:// URL of the mail relay; without it mail is written to DATA_DIR/outbox as .eml files. */

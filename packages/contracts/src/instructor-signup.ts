@@ -29,18 +29,27 @@ export const ValidateNewAdminUserRequest = z.object({
 });
 export type ValidateNewAdminUserRequest = z.infer<typeof ValidateNewAdminUserRequest>;
 
-/** `org` names the organization the account joins (or would join once approved). */
+/**
+ * `org` names the organization the account joins (or would join once approved). `statusToken` lets the browser
+ * that sent the request follow it (`GET /registration/checkStatusNewAdminUser?token=`); nobody else can.
+ */
 export const ValidateNewAdminUserResponse = z.object({
   success: z.boolean(),
   org: z.string().optional(),
+  statusToken: z.string().optional(),
 });
 export type ValidateNewAdminUserResponse = z.infer<typeof ValidateNewAdminUserResponse>;
 
+/** The status of the request a sign-up reply's `statusToken` names; without the token, that of an unknown address. */
 export const CheckStatusNewAdminUserQuery = z.object({
   email: z.string().max(LIMITS.email),
+  token: z.string().max(200).optional(),
 });
 
-/** pending: still waiting for a platform admin; status: approved (only meaningful when not pending). */
+/**
+ * pending: still waiting for a platform admin; status: approved (only meaningful when not pending). An unknown
+ * address, a missing or wrong token: `{pending: false, status: false}`.
+ */
 export const CheckStatusNewAdminUserResponse = z.object({
   pending: z.boolean(),
   status: z.boolean(),

@@ -49,13 +49,17 @@ export const UPLOAD_MESSAGES = {
   alreadyGrading: 'Your submission is already being graded and can no longer be changed.',
   tooManyFiles: `An upload can hold at most ${UPLOAD_LIMITS.maxFiles} files.`,
   fileTooLarge: (name: string) => `${name} is larger than ${UPLOAD_LIMITS.maxFileBytes / (1024 * 1024)} MB.`,
+  zipTooLarge: (name: string) => `${name} is larger than ${UPLOAD_LIMITS.maxZipBytes / (1024 * 1024)} MB, the limit for a zip archive.`,
   totalTooLarge: `An upload can hold at most ${UPLOAD_LIMITS.maxTotalBytes / (1024 * 1024)} MB.`,
   unsafePath: (name: string) => `${name} has a path that leaves its folder.`,
   badZip: (name: string) => `${name} is not a zip archive that can be read.`,
   zipTooManyEntries: (name: string) => `${name} has more than ${UPLOAD_LIMITS.maxZipEntries} entries.`,
   zipBomb: (name: string) => `${name} expands to more than it may.`,
+  zipOverlap: (name: string) => `${name} has entries that share their data, which archivers never write; zip the files again.`,
   zipSymlink: (name: string) => `${name} contains a symbolic link, which cannot be uploaded.`,
   notText: (name: string) => `${name} is not a text file and its kind cannot be stored.`,
   nameTooLong: (name: string) => `${name} has a name longer than ${UPLOAD_NAME_MAX_LENGTH} characters.`,
   studentsRequired: 'Name the students this upload is for.',
+  storageFull: (limitBytes: number) =>
+    `A submission can hold at most ${Math.round(limitBytes / (1024 * 1024))} MB of files, earlier versions included; this upload would pass that limit.`,
 } as const;

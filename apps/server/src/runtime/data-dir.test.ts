@@ -3,30 +3,69 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataDirLockedError, loadOrCreateJwtSecret, lockDataDir } from './data-dir';
+import { DataDirLockedError, loadOrCreateJwtSecret, lockDataDir, startMarkOf } from './data-dir';
 
 const fresh = () => mkdtempSync(path.join(tmpdir(), 'marginalia-dir-'));
 
+const lockFile = (dir: string) => path.join(dir, 'marginalia.lock');
+
+/** A live process for the test to name in a lock file, ended when the test ends. */
+async function withProcess(args: string[], run: (pid: number) => void | Promise<void>) {
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)', ...args]);
+  try {
+    await new Promise((resolve) => child.once('spawn', resolve));
+    await run(child.pid!);
+  } finally {
+    child.kill();
+  }
+}
+
 describe('lockDataDir', () => {
-  it('refuses a directory held by a live process', async () => {
-    const dir = fresh();
-    const holder = spawn('sleep', ['30']);
-    try {
-      writeFileSync(path.join(dir, 'marginalia.lock'), String(holder.pid));
+  it('refuses a directory held by a live server', async () => {
+    await withProcess([], (pid) => {
+      const dir = fresh();
+      writeFileSync(lockFile(dir), `${pid}\n${startMarkOf(pid)}\n`);
       expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
       expect(() => lockDataDir(dir)).toThrow(/in use by another Marginalia process/);
-    } finally {
-      holder.kill();
-    }
+    });
   });
 
-  it('takes over a lock left by a dead process and releases it', () => {
+  it('records its own pid and start mark, and releases the lock', () => {
     const dir = fresh();
-    writeFileSync(path.join(dir, 'marginalia.lock'), '2147483646');
     const release = lockDataDir(dir);
-    expect(readFileSync(path.join(dir, 'marginalia.lock'), 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(lockFile(dir), 'utf8')).toBe(`${process.pid}\n${startMarkOf(process.pid)}\n`);
     release();
-    expect(existsSync(path.join(dir, 'marginalia.lock'))).toBe(false);
+    expect(existsSync(lockFile(dir))).toBe(false);
+  });
+
+  it('takes over a lock left by a dead process', () => {
+    const dir = fresh();
+    writeFileSync(lockFile(dir), '2147483646\n');
+    lockDataDir(dir);
+    expect(readFileSync(lockFile(dir), 'utf8').split('\n')[0]).toBe(String(process.pid));
+  });
+
+  it('takes over a lock whose pid now belongs to another process (a pid reused after a restart)', async () => {
+    await withProcess([], (pid) => {
+      const dir = fresh();
+      writeFileSync(lockFile(dir), `${pid}\n00000000-0000-0000-0000-000000000000:1\n`);
+      lockDataDir(dir);
+      expect(readFileSync(lockFile(dir), 'utf8').split('\n')[0]).toBe(String(process.pid));
+    });
+  });
+
+  it('judges a lock that names only a pid by the command line of the live process', async () => {
+    await withProcess([], (pid) => {
+      const dir = fresh();
+      writeFileSync(lockFile(dir), String(pid));
+      lockDataDir(dir);
+      expect(readFileSync(lockFile(dir), 'utf8').split('\n')[0]).toBe(String(process.pid));
+    });
+    await withProcess(['apps/server/src/main.ts'], (pid) => {
+      const dir = fresh();
+      writeFileSync(lockFile(dir), String(pid));
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    });
   });
 });
 

@@ -30,11 +30,14 @@ export async function validateNewAdminUser(email: string, organization: string |
   return checkShape(ValidateNewAdminUserResponse, response.body, what);
 }
 
-/** GET /registration/checkStatusNewAdminUser?email= — the query encodes a plus sign (spec §7). */
-export async function checkStatusNewAdminUser(email: string): Promise<CheckStatusNewAdminUserResponse> {
+/**
+ * GET /registration/checkStatusNewAdminUser?email=&token= — the query encodes a plus sign (spec §7); the token
+ * from the sign-up reply is what lets the server answer.
+ */
+export async function checkStatusNewAdminUser(email: string, token: string | null): Promise<CheckStatusNewAdminUserResponse> {
   const what = 'GET /registration/checkStatusNewAdminUser';
   const response = await sendExpecting('GET', '/registration/checkStatusNewAdminUser', 200, {
-    query: { email },
+    query: token === null ? { email } : { email, token },
     token: null,
     quiet: true,
   });

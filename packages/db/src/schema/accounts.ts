@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations, users } from './users';
 
 /**
@@ -48,4 +48,19 @@ export const signupRequests = pgTable(
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('signup_requests_email_idx').on(sql`lower(${t.email})`), index('signup_requests_status_idx').on(t.status)],
+);
+
+/**
+ * What lets the browser that sent a sign-up follow its request, and nobody else: each sign-up reply carries a
+ * random token, kept here as a SHA-256 digest. Several browsers may follow one request.
+ */
+export const signupStatusTokens = pgTable(
+  'signup_status_tokens',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id').notNull().references(() => signupRequests.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('signup_status_tokens_hash_unique').on(t.tokenHash), index('signup_status_tokens_request_idx').on(t.requestId)],
 );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { organizations, users } from '@marginalia/db';
+import { organizations, signupStatusTokens, users } from '@marginalia/db';
 import { useTestServer } from '../../testing/use-test-server';
 import { createOrganization, createUser, tokenFor } from '../../testing/factories';
 import { latestMailLink, queuedMails } from '../../testing/mail';
@@ -17,7 +17,8 @@ function client() {
   const headers = { 'x-forwarded-for': `10.9.${addressSequence}.1` };
   return {
     validate: (body: unknown) => t.api.post('/registration/validateNewAdminUser/', { body, headers }),
-    status: (email: string) => t.api.get(`/registration/checkStatusNewAdminUser?email=${encodeURIComponent(email)}`, { headers }),
+    status: (email: string, token?: string) =>
+      t.api.get(`/registration/checkStatusNewAdminUser?email=${encodeURIComponent(email)}${token === undefined ? '' : `&token=${encodeURIComponent(token)}`}`, { headers }),
   };
 }
 
@@ -39,19 +40,19 @@ describe('POST /registration/validateNewAdminUser/', () => {
     const email = `ada-${tag()}@${org.emailDomain}`;
     const res = await client().validate({ email: email.toUpperCase(), organization: org.id });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, org: org.name });
+    expect(res.body).toEqual({ success: true, org: org.name, statusToken: expect.stringMatching(/^[\w-]{43}$/) });
     const user = await findUser(email);
     expect(user).toMatchObject({ organizationId: org.id, canCreateCourses: true, canModifyRosters: true, isActivated: false, passwordHash: null });
     const mails = await queuedMails(t.server.ctx.db, email);
     expect(mails.map((mail) => mail.template)).toEqual(['activation']);
     expect(mails[0]!.data.link).toMatch(/\/activate\/[^/]+\/[^/]+$/);
-    expect((await client().status(email)).body).toEqual({ pending: false, status: true });
+    expect((await client().status(email, res.body.statusToken)).body).toEqual({ pending: false, status: true });
   });
 
   it('approves an address of an institution picked from the list, creating its organization', async () => {
     const email = `grace-${tag()}@cs.acu.edu`;
     const res = await client().validate({ email, organization: 'Abilene Christian University' });
-    expect(res.body).toEqual({ success: true, org: 'Abilene Christian University' });
+    expect(res.body).toEqual({ success: true, org: 'Abilene Christian University', statusToken: expect.any(String) });
     const [org] = await t.server.ctx.db.select().from(organizations).where(eq(organizations.name, 'Abilene Christian University'));
     expect(org).toMatchObject({ shortname: 'acu', emailDomain: 'acu.edu' });
     expect((await findUser(email))?.organizationId).toBe(org!.id);
@@ -62,7 +63,7 @@ describe('POST /registration/validateNewAdminUser/', () => {
     const org = await createOrganization(t.server.ctx.db);
     const email = `lin-${tag()}@${org.emailDomain}`;
     const res = await client().validate({ email, organization: `Some new name ${tag()}` });
-    expect(res.body).toEqual({ success: true, org: org.name });
+    expect(res.body).toEqual({ success: true, org: org.name, statusToken: expect.any(String) });
     expect((await findUser(email))?.organizationId).toBe(org.id);
   });
 
@@ -71,7 +72,7 @@ describe('POST /registration/validateNewAdminUser/', () => {
     const home = await createOrganization(t.server.ctx.db);
     const student = await createUser(t.server.ctx.db, { email: `sam-${tag()}@${org.emailDomain}`, organizationId: home.id });
     const res = await client().validate({ email: student.email, organization: org.id });
-    expect(res.body).toEqual({ success: true, org: org.name });
+    expect(res.body).toEqual({ success: true, org: org.name, statusToken: expect.any(String) });
     // Anyone can type an address on the form: nothing of the account changes yet.
     expect(await findUser(student.email)).toMatchObject({ canCreateCourses: false, isActivated: true, organizationId: home.id });
     const link = await latestMailLink(t.server.ctx.db, student.email, 'accountUpgrade');
@@ -117,14 +118,18 @@ describe('POST /registration/validateNewAdminUser/', () => {
     const email = `bob-${tag()}@gmail.com`;
     const name = `Night School ${tag()}`;
     const first = await client().validate({ email, organization: name });
-    expect(first.body).toEqual({ success: true, org: name });
+    expect(first.body).toEqual({ success: true, org: name, statusToken: expect.any(String) });
     expect(await findUser(email)).toBeNull();
     expect(await queuedMails(t.server.ctx.db, email)).toEqual([]);
     expect(await queuedMails(t.server.ctx.db, admin.email)).toEqual([{ to: admin.email, template: 'signupPending', data: { email, organization: name, link: expect.stringMatching(/\/dashboard\/signup-requests$/) } }]);
-    expect((await client().status(email)).body).toEqual({ pending: true, status: false });
+    expect((await client().status(email, first.body.statusToken)).body).toEqual({ pending: true, status: false });
 
-    // Asking again keeps the one request and does not write to the admins again.
-    await client().validate({ email, organization: name });
+    // Asking again keeps the one request and does not write to the admins again; both browsers follow it.
+    const second = await client().validate({ email, organization: name });
+    expect(second.body.statusToken).not.toBe(first.body.statusToken);
+    for (const token of [first.body.statusToken, second.body.statusToken]) {
+      expect((await client().status(email, token)).body).toEqual({ pending: true, status: false });
+    }
     expect(await queuedMails(t.server.ctx.db, admin.email)).toHaveLength(1);
     const list = await t.api.get('/signupRequests/?status=pending', { auth: (await platformAdmin()).token });
     expect(list.body.filter((row: { email: string }) => row.email === email)).toHaveLength(1);
@@ -172,14 +177,31 @@ describe('GET /registration/checkStatusNewAdminUser', () => {
   it('reads an address with a plus sign when it is encoded', async () => {
     const org = await createOrganization(t.server.ctx.db);
     const email = `ada+signup-${tag()}@${org.emailDomain}`;
-    await client().validate({ email, organization: org.id });
-    expect((await client().status(email)).body).toEqual({ pending: false, status: true });
+    const reply = await client().validate({ email, organization: org.id });
+    expect((await client().status(email, reply.body.statusToken)).body).toEqual({ pending: false, status: true });
   });
 
   it('says nothing more than pending false, status false for an unknown address', async () => {
     const res = await client().status(`nobody-${tag()}@example.edu`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ pending: false, status: false });
+  });
+
+  it('tells nobody but the browser holding the reply\'s token whether an address has applied', async () => {
+    const email = `private-${tag()}@gmail.com`;
+    const other = `other-${tag()}@gmail.com`;
+    const mine = await client().validate({ email, organization: `Night School ${tag()}` });
+    const theirs = await client().validate({ email: other, organization: `Night School ${tag()}` });
+    const unknown = { pending: false, status: false };
+    expect((await client().status(email)).body).toEqual(unknown);
+    expect((await client().status(email, '')).body).toEqual(unknown);
+    expect((await client().status(email, 'x'.repeat(43))).body).toEqual(unknown);
+    // Another request's token opens only that request.
+    expect((await client().status(email, theirs.body.statusToken)).body).toEqual(unknown);
+    expect((await client().status(email.toUpperCase(), mine.body.statusToken)).body).toEqual({ pending: true, status: false });
+    // Only a digest is kept.
+    const stored = await t.server.ctx.db.select({ hash: signupStatusTokens.tokenHash }).from(signupStatusTokens);
+    expect(stored.some((row) => row.hash === mine.body.statusToken)).toBe(false);
   });
 });
 
@@ -201,11 +223,11 @@ describe('GET /registration/institutions/', () => {
 describe('platform admins and sign-up requests', () => {
   async function pendingRequest(organization: string | number = `Night School ${tag()}`) {
     const email = `wait-${tag()}@gmail.com`;
-    await client().validate({ email, organization });
+    const reply = await client().validate({ email, organization });
     const { token } = await platformAdmin();
     const list = await t.api.get('/signupRequests/?status=pending', { auth: token });
     const row = (list.body as { id: number; email: string }[]).find((entry) => entry.email === email)!;
-    return { email, row, token };
+    return { email, row, token, statusToken: reply.body.statusToken as string };
   }
 
   it('lists pending requests with their organization', async () => {
@@ -216,26 +238,27 @@ describe('platform admins and sign-up requests', () => {
 
   it('approves a request: new organization, account and activation mail', async () => {
     const name = `Night School ${tag()}`;
-    const { email, row, token } = await pendingRequest(name);
+    const { email, row, token, statusToken } = await pendingRequest(name);
     const res = await t.api.post(`/signupRequests/${row.id}/approve/`, { auth: token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: row.id, status: 'approved', organizationName: name });
     const user = await findUser(email);
     expect(user).toMatchObject({ canCreateCourses: true, isActivated: false, organizationId: res.body.organization });
     expect((await queuedMails(t.server.ctx.db, email)).map((mail) => mail.template)).toEqual(['activation']);
-    expect((await client().status(email)).body).toEqual({ pending: false, status: true });
+    expect((await client().status(email, statusToken)).body).toEqual({ pending: false, status: true });
     const again = await t.api.post(`/signupRequests/${row.id}/approve/`, { auth: token });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ non_field_errors: ['This request has already been decided.'] });
   });
 
   it('rejects a request: no account, and the status poll says rejected', async () => {
-    const { email, row, token } = await pendingRequest();
+    const { email, row, token, statusToken } = await pendingRequest();
+    expect((await client().status(email, statusToken)).body).toEqual({ pending: true, status: false });
     const res = await t.api.post(`/signupRequests/${row.id}/reject/`, { auth: token });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('rejected');
     expect(await findUser(email)).toBeNull();
-    expect((await client().status(email)).body).toEqual({ pending: false, status: false });
+    expect((await client().status(email, statusToken)).body).toEqual({ pending: false, status: false });
     expect((await t.api.get('/signupRequests/?status=pending', { auth: token })).body.some((r: { id: number }) => r.id === row.id)).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { organizations, signupRequests, users, type Executor } from '@marginalia/db';
+import { organizations, signupRequests, signupStatusTokens, users, type Executor } from '@marginalia/db';
 import type { SignupRequestStatus } from '@marginalia/contracts';
 
 // SQL of instructor sign-up. Each function is one statement.
@@ -81,13 +81,19 @@ export async function findRequest(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** The newest request of an address, whatever its state. */
-export async function findLatestRequest(db: Executor, email: string) {
-  const [row] = await selectRequests(db)
-    .where(sql`lower(${signupRequests.email}) = ${email.toLowerCase()}`)
-    .orderBy(desc(signupRequests.createdAt), desc(signupRequests.id))
+/** The request a status token was given for, if it is an address's (compared without case). */
+export async function findRequestByStatusToken(db: Executor, tokenHash: string, email: string) {
+  const [row] = await db
+    .select({ status: signupRequests.status })
+    .from(signupStatusTokens)
+    .innerJoin(signupRequests, eq(signupRequests.id, signupStatusTokens.requestId))
+    .where(and(eq(signupStatusTokens.tokenHash, tokenHash), sql`lower(${signupRequests.email}) = ${email.toLowerCase()}`))
     .limit(1);
   return row ?? null;
+}
+
+export async function insertStatusToken(db: Executor, requestId: number, tokenHash: string): Promise<void> {
+  await db.insert(signupStatusTokens).values({ requestId, tokenHash });
 }
 
 export async function listRequests(db: Executor, status: SignupRequestStatus | undefined) {
@@ -132,8 +138,9 @@ export async function upsertPendingRequest(db: Executor, email: string, choice: 
 }
 
 /** A request approved on the spot, recorded as such. */
-export async function insertApprovedRequest(db: Executor, email: string, organizationId: number): Promise<void> {
-  await db.insert(signupRequests).values({ email, organizationId, status: 'approved', decidedAt: new Date() });
+export async function insertApprovedRequest(db: Executor, email: string, organizationId: number): Promise<number> {
+  const [row] = await db.insert(signupRequests).values({ email, organizationId, status: 'approved', decidedAt: new Date() }).returning({ id: signupRequests.id });
+  return row!.id;
 }
 
 /** Decides a pending request; answers false when it was not pending any more (decided meanwhile). */

@@ -57,7 +57,7 @@ export function instructorSignupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/registration/checkStatusNewAdminUser', {
       config: { policy: 'public' },
       schema: { querystring: CheckStatusNewAdminUserQuery, response: { 200: CheckStatusNewAdminUserResponse } },
-      handler: async (request) => checkStatusNewAdminUser(ctx, request.query.email),
+      handler: async (request) => checkStatusNewAdminUser(ctx, request.query.email, request.query.token),
     });
 
     app.get('/signupRequests/', {

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   isStandardEmail,
   invalidPkMessage,
@@ -18,13 +19,14 @@ import { emailDomain, emailMatchesDomain, findInstitution, type InstitutionEntry
 import {
   decideRequest,
   findApprovedRequest,
-  findLatestRequest,
+  findRequestByStatusToken,
   findOrCreateOrganization,
   findOrganizationByDomain,
   findOrganizationById,
   findOrganizationByName,
   findRequest,
   insertApprovedRequest,
+  insertStatusToken,
   listPlatformAdminEmails,
   listRequests,
   upsertInstructor,
@@ -117,11 +119,11 @@ export async function validateNewAdminUser(
     const byDomain = matchesChoice ? null : await findOrganizationByDomain(tx, emailDomain(email));
     if (matchesChoice || byDomain) {
       const organization = byDomain ?? (await materialize(tx, choice));
-      await insertApprovedRequest(tx, email, organization.id);
+      const requestId = await insertApprovedRequest(tx, email, organization.id);
       await admitInstructor(tx, ctx, email, organization.id);
-      return { success: true, org: organization.name };
+      return { success: true, org: organization.name, statusToken: await issueStatusToken(tx, requestId) };
     }
-    const { created } = await upsertPendingRequest(tx, email, {
+    const { id: requestId, created } = await upsertPendingRequest(tx, email, {
       organizationId: choice.existing?.id ?? null,
       newOrganizationName: choice.existing ? null : choice.name,
     });
@@ -130,7 +132,7 @@ export async function validateNewAdminUser(
       const data = { email, organization: choice.name, link: publicLink(ctx.config, SIGNUP_REQUESTS_PAGE) };
       for (const admin of admins) await queueMail(tx, { to: admin, template: 'signupPending', data });
     }
-    return { success: true, org: choice.name };
+    return { success: true, org: choice.name, statusToken: await issueStatusToken(tx, requestId) };
   });
 }
 
@@ -148,10 +150,26 @@ export function requestUpgradeLink(ctx: AppContext, email: string, ip: string): 
   });
 }
 
-/** `GET /registration/checkStatusNewAdminUser`: the state of the address's latest request, nothing more. */
-export async function checkStatusNewAdminUser(ctx: AppContext, email: string): Promise<CheckStatusNewAdminUserResponse> {
-  const request = await findLatestRequest(ctx.db, email.trim());
-  if (!request) return { pending: false, status: false };
+const hashStatusToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new token for following the request from the browser that sent it; only its digest is kept. */
+async function issueStatusToken(tx: Executor, requestId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await insertStatusToken(tx, requestId, hashStatusToken(token));
+  return token;
+}
+
+const UNKNOWN_STATUS: CheckStatusNewAdminUserResponse = { pending: false, status: false };
+
+/**
+ * `GET /registration/checkStatusNewAdminUser`: the state of the request the token was given for, nothing more.
+ * Without the token (or with another one) the answer is that of an address that never applied, so the call
+ * tells nobody whether an address has.
+ */
+export async function checkStatusNewAdminUser(ctx: AppContext, email: string, token: string | undefined): Promise<CheckStatusNewAdminUserResponse> {
+  if (!token) return UNKNOWN_STATUS;
+  const request = await findRequestByStatusToken(ctx.db, hashStatusToken(token), email.trim());
+  if (!request) return UNKNOWN_STATUS;
   return { pending: request.status === 'pending', status: request.status === 'approved' };
 }
 

@@ -58,6 +58,15 @@ export async function lateDaysUsedElsewhere(db: Executor, courseId: number, stud
   return new Map(rows.map((row) => [row.studentId, Number(row.used)]));
 }
 
+/** Bytes the submission's files take, every version counted. */
+export async function storedBytesOf(db: Executor, submissionId: number): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(octet_length(${files.code})), 0)` })
+    .from(files)
+    .where(eq(files.submissionId, submissionId));
+  return Number(row?.bytes ?? 0);
+}
+
 /** The files in upload order (ids increase with it, which decides the current version among equal dates). */
 export function insertFiles(db: Executor, submissionId: number, prepared: PreparedFile[]) {
   return db

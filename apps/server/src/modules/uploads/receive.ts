@@ -3,9 +3,9 @@ import { API_ERRORS, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@marginalia/contract
 import { HttpError } from '../../http/errors';
 import { uploadRefused } from './errors';
 
-// Reading the multipart body. Parts are buffered in memory, but never beyond the upload limits: once a
-// limit is passed the rest of the body is read and dropped (so the client gets the 400 rather than a reset
-// connection) and the first problem found is what the caller is told.
+// Reading the multipart body. Parts are buffered in memory, but never beyond the upload limits: at the first
+// problem reading stops and the answer says so, with the connection closed rather than the rest of the body
+// read (the web app checks sizes before sending, so only clients that ignore the limits meet the cut).
 
 export interface ReceivedPart {
   /** The part's filename: the file's relative path in the upload. */
@@ -24,6 +24,14 @@ export function isZipName(name: string): boolean {
 }
 
 const MAX_FIELDS = 60;
+const MAX_FIELD_BYTES = 64 * 1024;
+// The largest body a permitted upload makes: its files, its fields, and room for each part's headers.
+const MAX_BODY_BYTES = UPLOAD_LIMITS.maxTotalBytes + MAX_FIELDS * MAX_FIELD_BYTES + (UPLOAD_LIMITS.maxFiles + MAX_FIELDS) * 1024;
+
+/** The answer to an upload refused while its body is still arriving: the connection closes instead of reading on. */
+function refusedMidBody(error: HttpError): HttpError {
+  return new HttpError(error.statusCode, error.body, { ...error.headers, Connection: 'close' });
+}
 
 function studentsFrom(value: string, into: string[]): string[] | null {
   const trimmed = value.trim();
@@ -37,43 +45,47 @@ function studentsFrom(value: string, into: string[]): string[] | null {
   return null;
 }
 
-async function readLimited(stream: AsyncIterable<Buffer>, limit: number): Promise<{ bytes: Buffer | null; size: number }> {
+/** The part's bytes, or null as soon as it passes `limit` (the rest is not read). */
+async function readLimited(stream: AsyncIterable<Buffer>, limit: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
     size += chunk.length;
-    if (size <= limit) chunks.push(chunk);
-    else chunks.length = 0;
+    if (size > limit) return null;
+    chunks.push(chunk);
   }
-  return { bytes: size <= limit ? Buffer.concat(chunks) : null, size };
+  return Buffer.concat(chunks);
 }
 
-export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {
+/** The first problem of the body, or its parts and fields. */
+async function readParts(request: FastifyRequest): Promise<ReceivedUpload> {
   const parts: ReceivedPart[] = [];
   let students: string[] | undefined;
-  let problem: HttpError | null = null;
   let total = 0;
   const iterator = request.parts({
     preservePath: true,
-    limits: { fileSize: UPLOAD_LIMITS.maxZipBytes + 1, files: UPLOAD_LIMITS.maxFiles + 1, fields: MAX_FIELDS, fieldSize: 64 * 1024 },
+    limits: { fileSize: UPLOAD_LIMITS.maxZipBytes + 1, files: UPLOAD_LIMITS.maxFiles + 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
   });
   try {
     for await (const part of iterator) {
       if (part.type === 'field') {
         if (part.fieldname !== 'students') continue;
         const next = studentsFrom(String(part.value), students ?? []);
-        if (next === null) problem ??= new HttpError(400, { students: ['Give the students as e-mails, repeated or as a JSON array.'] });
-        else students = next;
+        if (next === null) throw new HttpError(400, { students: ['Give the students as e-mails, repeated or as a JSON array.'] });
+        students = next;
         continue;
       }
       const relativePath = part.filename ?? '';
-      const limit = isZipName(relativePath) ? UPLOAD_LIMITS.maxZipBytes : UPLOAD_LIMITS.maxFileBytes;
-      const { bytes, size } = await readLimited(part.file, problem ? 0 : limit);
-      if (problem) continue;
-      total += size;
-      if (bytes === null || part.file.truncated) problem = uploadRefused(UPLOAD_MESSAGES.fileTooLarge(relativePath));
-      else if (total > UPLOAD_LIMITS.maxTotalBytes) problem = uploadRefused(UPLOAD_MESSAGES.totalTooLarge);
-      else parts.push({ relativePath, bytes });
+      const zip = isZipName(relativePath);
+      const partLimit = zip ? UPLOAD_LIMITS.maxZipBytes : UPLOAD_LIMITS.maxFileBytes;
+      const totalLeft = UPLOAD_LIMITS.maxTotalBytes - total;
+      const bytes = await readLimited(part.file, Math.min(partLimit, totalLeft));
+      if (bytes === null) {
+        if (partLimit <= totalLeft) throw uploadRefused(zip ? UPLOAD_MESSAGES.zipTooLarge(relativePath) : UPLOAD_MESSAGES.fileTooLarge(relativePath));
+        throw uploadRefused(UPLOAD_MESSAGES.totalTooLarge);
+      }
+      total += bytes.length;
+      parts.push({ relativePath, bytes });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -82,6 +94,17 @@ export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUp
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(415, { detail: API_ERRORS.unsupportedMediaType });
     throw error;
   }
-  if (problem) throw problem;
   return { parts, students };
+}
+
+export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {
+  const declared = Number(request.headers['content-length']);
+  try {
+    // A body announced larger than any permitted upload is refused before a byte of it is read.
+    if (declared > MAX_BODY_BYTES) throw uploadRefused(UPLOAD_MESSAGES.totalTooLarge);
+    return await readParts(request);
+  } catch (error) {
+    if (error instanceof HttpError) throw refusedMidBody(error);
+    throw error;
+  }
 }

@@ -14,13 +14,14 @@ import { notifyClaimReleased, type NotifyContext } from '../notifications/servic
 import { queueKeyOnRelease } from '../submissions/release';
 import { lateDayCharge, type LateDayRules } from './late-days';
 import { prepareFiles, type PreparedFile } from './prepare';
-import { insertFiles, lockStudentSubmission, selectSubmissionStudents, type UploadTarget } from './queries';
+import { uploadRefused } from './errors';
+import { insertFiles, lockStudentSubmission, selectSubmissionStudents, storedBytesOf, type UploadTarget } from './queries';
 import { receiveUpload } from './receive';
 import { studentReplaceVerdict } from './replace-rule';
 
 // POST /assignments/{id}/upload/: who may upload is settled before the body is read; the files are then read
 // and checked in full; only then does one transaction find or create the submission, apply the deadline,
-// claim (replace-rule.ts) and late-day rules, and store every file.
+// claim (replace-rule.ts) and late-day rules and the submission's storage quota, and store every file.
 
 interface Placement {
   assignmentId: number;
@@ -28,8 +29,25 @@ interface Placement {
   course: { sendReleasedSubmissionsToBack: boolean };
 }
 
+/** The checked files, and the most their submission may hold in all. */
+interface PreparedUpload {
+  prepared: PreparedFile[];
+  quotaBytes: number;
+}
+
+/**
+ * Every upload adds versions and none are dropped, so a submission has a storage quota (current and earlier
+ * versions together) that repeated uploads cannot pass. Checked under the submission's row lock.
+ */
+async function assertWithinQuota(tx: Executor, submissionId: number, prepared: PreparedFile[], quotaBytes: number): Promise<void> {
+  const adding = prepared.reduce((sum, file) => sum + Buffer.byteLength(file.code), 0);
+  if ((await storedBytesOf(tx, submissionId)) + adding > quotaBytes) throw uploadRefused(UPLOAD_MESSAGES.storageFull(quotaBytes));
+}
+
 /** Stores the files in the submission and brings its dates, late days and grade up to date. */
-async function storeFiles(tx: Executor, submissionId: number, prepared: PreparedFile[], lateDayCreditsUsed: number | null, now: Date, uploaderId: number) {
+async function storeFiles(tx: Executor, submissionId: number, upload: PreparedUpload, lateDayCreditsUsed: number | null, now: Date, uploaderId: number) {
+  const { prepared, quotaBytes } = upload;
+  await assertWithinQuota(tx, submissionId, prepared, quotaBytes);
   const rows = await insertFiles(tx, submissionId, prepared);
   await updateSubmissionRow(tx, submissionId, { dateEdited: now, dateUploaded: now, ...(lateDayCreditsUsed === null ? {} : { lateDayCreditsUsed }) });
   await recomputeGrades(tx, [submissionId], { cause: 'files', actorId: uploaderId });
@@ -63,7 +81,7 @@ async function releaseClaim(tx: Executor, place: Placement, target: UploadTarget
   if (notify && target.graderId !== null) await notifyClaimReleased(tx, notify, target.id, target.graderId);
 }
 
-async function uploadAsStudent(db: Database, place: Placement, rules: LateDayRules, user: AuthUser, prepared: PreparedFile[], notify?: NotifyContext): Promise<UploadResult> {
+async function uploadAsStudent(db: Database, place: Placement, rules: LateDayRules, user: AuthUser, upload: PreparedUpload, notify?: NotifyContext): Promise<UploadResult> {
   const attempt = () =>
     db.transaction(async (tx) => {
       const now = new Date();
@@ -74,7 +92,7 @@ async function uploadAsStudent(db: Database, place: Placement, rules: LateDayRul
       const students = existing ? await selectSubmissionStudents(tx, existing.id) : [{ id: user.id, email: user.email }];
       const charge = await lateDayCharge(tx, rules, { studentIds: students.map((s) => s.id), submissionId: existing?.id ?? null, current: existing?.lateDayCreditsUsed ?? 0 }, now);
       const target = existing ?? (await createFor(tx, place, [user.id]));
-      const files = await storeFiles(tx, target.id, prepared, charge.lateDayCreditsUsed, now, user.id);
+      const files = await storeFiles(tx, target.id, upload, charge.lateDayCreditsUsed, now, user.id);
       return { submission: target.id, students: students.map((s) => s.email), files, lateDayCreditsUsed: charge.charged };
     });
   try {
@@ -90,7 +108,7 @@ async function uploadAsStudent(db: Database, place: Placement, rules: LateDayRul
  * A course admin's upload for the named students: one student's existing submission gets the files as new
  * versions; otherwise a new submission is made, which several students may share only if none of them has one.
  */
-async function uploadForStudents(db: Database, place: Placement, emails: string[], prepared: PreparedFile[], uploaderId: number): Promise<UploadResult> {
+async function uploadForStudents(db: Database, place: Placement, emails: string[], upload: PreparedUpload, uploaderId: number): Promise<UploadResult> {
   return studentRaceAsFieldError(db, place, emails, () =>
     db.transaction(async (tx) => {
       const now = new Date();
@@ -101,7 +119,7 @@ async function uploadForStudents(db: Database, place: Placement, emails: string[
       if (studentIds.length > 1 && taken.length > 0) throw fieldErrors({ students: taken.map((p) => SUBMISSION_MESSAGES.alreadySubmitted(p.email)) });
       const existing = taken.length === 1 ? await lockStudentSubmission(tx, place.assignmentId, studentIds[0]!) : null;
       const target = existing ?? (await createFor(tx, place, studentIds));
-      const files = await storeFiles(tx, target.id, prepared, null, now, uploaderId);
+      const files = await storeFiles(tx, target.id, upload, null, now, uploaderId);
       const students = await selectSubmissionStudents(tx, target.id);
       return { submission: target.id, students: students.map((s) => s.email), files, lateDayCreditsUsed: 0 };
     }),
@@ -115,7 +133,8 @@ function studentsField(students: string[] | undefined): string[] {
   return parsed.data.students!;
 }
 
-export async function uploadFiles(db: Database, request: FastifyRequest, assignmentId: number, user: AuthUser, notify?: NotifyContext): Promise<UploadResult> {
+/** The storage quota of a submission (every version counted) is the configuration's SUBMISSION_STORAGE_QUOTA_BYTES. */
+export async function uploadFiles(db: Database, request: FastifyRequest, assignmentId: number, user: AuthUser, ctx: NotifyContext): Promise<UploadResult> {
   const { assignment, course } = await loadAssignmentForMember(db, assignmentId, user);
   const asAdmin = course.isAdmin;
   if (!asAdmin && !course.roles.includes('student')) throw forbidden();
@@ -123,14 +142,14 @@ export async function uploadFiles(db: Database, request: FastifyRequest, assignm
   if (!asAdmin && !assignment.allowStudentUpload) throw badRequest(UPLOAD_MESSAGES.uploadsClosed);
   const received = await receiveUpload(request);
   const emails = asAdmin ? studentsField(received.students) : [];
-  const prepared = await prepareFiles(received.parts);
+  const upload = { prepared: await prepareFiles(received.parts), quotaBytes: ctx.config.SUBMISSION_STORAGE_QUOTA_BYTES };
   const place = { assignmentId: assignment.id, courseId: assignment.courseId, course: course.course };
-  if (asAdmin) return uploadForStudents(db, place, emails, prepared, user.id);
+  if (asAdmin) return uploadForStudents(db, place, emails, upload, user.id);
   const rules: LateDayRules = {
     courseId: assignment.courseId,
     uploadDueDate: assignment.uploadDueDate,
     allowLateUploads: assignment.allowLateUploads,
     lateDayCreditsAllowable: course.course.lateDayCreditsAllowable,
   };
-  return uploadAsStudent(db, place, rules, user, prepared, notify);
+  return uploadAsStudent(db, place, rules, user, upload, ctx);
 }

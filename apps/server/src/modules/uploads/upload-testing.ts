@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import yazl from 'yazl';
 import { files, submissions, submissionStudents, type Database } from '@marginalia/db';
@@ -91,4 +93,83 @@ export async function storedUploadState(db: Database, assignmentId: number) {
 
 export async function storedFiles(db: Database, submissionId: number) {
   return db.select().from(files).where(eq(files.submissionId, submissionId)).orderBy(files.id);
+}
+
+/**
+ * A zip written byte by byte whose central directory lists `names`, all pointing at one local entry holding
+ * `content` deflated: a small archive that inflates to `names.length` times `content`. No archiver writes this.
+ */
+export function zipSharingOneBlock(names: string[], content: Buffer): Buffer {
+  const data = deflateRawSync(content);
+  const crc = crc32(content);
+  const localName = Buffer.from('shared.txt');
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4); // version needed
+  local.writeUInt16LE(8, 8); // deflate
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(localName.length, 26);
+  const centralEntries = names.map((name) => {
+    const nameBytes = Buffer.from(name);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(0x031e, 4); // made by: Unix
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(8, 10);
+    entry.writeUInt32LE(crc, 16);
+    entry.writeUInt32LE(data.length, 20);
+    entry.writeUInt32LE(content.length, 24);
+    entry.writeUInt16LE(nameBytes.length, 28);
+    entry.writeUInt32LE((0o100644 << 16) >>> 0, 38);
+    entry.writeUInt32LE(0, 42); // every entry's local header is the same one, at the start
+    return Buffer.concat([entry, nameBytes]);
+  });
+  const central = Buffer.concat(centralEntries);
+  const centralOffset = local.length + localName.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(names.length, 8);
+  end.writeUInt16LE(names.length, 10);
+  end.writeUInt32LE(central.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, localName, data, central, end]);
+}
+
+/**
+ * Sends a multipart upload whose one file part never ends (chunks of `chunkBytes` until `capBytes`), and
+ * resolves with the server's answer and how much of the body was written by then: a server that reads the
+ * whole body answers only after the cap.
+ */
+export function streamEndlessUpload(baseUrl: string, assignmentId: number, auth: string, options: { capBytes: number; contentLength?: number }) {
+  const boundary = 'marginalia-endless';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="endless.txt"\r\nContent-Type: text/plain\r\n\r\n`);
+  const chunk = Buffer.alloc(256 * 1024, 97);
+  return new Promise<{ status: number; body: unknown; written: number }>((resolve, reject) => {
+    let written = 0;
+    let answered = false;
+    const headers: Record<string, string | number> = { authorization: `JWT ${auth}`, 'content-type': `multipart/form-data; boundary=${boundary}` };
+    if (options.contentLength !== undefined) headers['content-length'] = options.contentLength;
+    const request = httpRequest(`${baseUrl}/assignments/${assignmentId}/upload/`, { method: 'POST', headers }, (response) => {
+      answered = true;
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (part: string) => (text += part));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text), written }));
+    });
+    // The server closing the connection mid-body is the expected end; the answer has been read by then.
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const pump = () => {
+      while (!answered && written < options.capBytes) {
+        const piece = written === 0 ? Buffer.concat([head, chunk]) : chunk;
+        written += piece.length;
+        if (!request.write(piece)) return void request.once('drain', pump);
+      }
+      if (!answered) request.end();
+    };
+    pump();
+  });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCourseWorld } from '../../testing/factories';
 import { createAssignment } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
-import { buildZip, postUpload, storedFiles, storedUploadState, type UploadPart } from './upload-testing';
+import { buildZip, postUpload, storedFiles, storedUploadState, zipSharingOneBlock, type UploadPart } from './upload-testing';
 
 // The checks an upload passes before anything is stored. Every refusal is a 400 naming the problem, and the
 // database is as it was.
@@ -94,6 +94,30 @@ describe('upload checks on zip archives', () => {
     const central = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     zip.writeUInt32LE(100, central + 24);
     await expectRefused([{ name: 'liar.zip', content: zip }], UPLOAD_MESSAGES.zipBomb('liar.txt'));
+  });
+
+  it('refuses entries that share one compressed block, however small the archive', async () => {
+    // Each entry is small and compresses modestly, and together they stay under the upload's total: only
+    // their sharing one block gives them away. Stored, this few-KB archive would take about 20 MB.
+    const names = Array.from({ length: 999 }, (_, i) => `copy${i}.txt`);
+    const zip = zipSharingOneBlock(names, Buffer.from('x = 1\n'.repeat(3300)));
+    expect(zip.length).toBeLessThan(100 * 1024);
+    await expectRefused([{ name: 'shared.zip', content: zip }], UPLOAD_MESSAGES.zipOverlap('shared.zip'));
+    const two = zipSharingOneBlock(['a.txt', 'b.txt'], Buffer.from('hello'));
+    await expectRefused([{ name: 'two.zip', content: two }], UPLOAD_MESSAGES.zipOverlap('two.zip'));
+  });
+
+  it('refuses an entry that inflates to fewer bytes than it declares', async () => {
+    const zip = await buildZip([{ name: 'short.txt', content: Buffer.alloc(4096, 97) }]);
+    const central = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    zip.writeUInt32LE(8192, central + 24);
+    await expectRefused([{ name: 'short.zip', content: zip }], UPLOAD_MESSAGES.badZip('short.txt'));
+  });
+
+  it('names the zip limit for a zip too large, not the file limit', async () => {
+    const big = Buffer.alloc(UPLOAD_LIMITS.maxZipBytes + 1, 97);
+    await expectRefused([{ name: 'hw/big.zip', content: big }], UPLOAD_MESSAGES.zipTooLarge('hw/big.zip'));
+    expect(UPLOAD_MESSAGES.zipTooLarge('big.zip')).toContain(`${UPLOAD_LIMITS.maxZipBytes / (1024 * 1024)} MB`);
   });
 
   it('refuses a zip with too many entries, and one that cannot be read', async () => {

@@ -5,9 +5,10 @@ import type { HttpError } from '../../http/errors';
 import { uploadRefused } from './errors';
 import { isArchiverNoise, isDirectoryEntry, placeRelativePath } from './paths';
 
-// A zip archive is read in two passes. The central directory first: entry count, names, symlinks and the
-// sizes the archive declares, so that a zip-slip or an obvious bomb is refused before a byte is inflated.
-// Then each entry is inflated while its real bytes are counted, because declared sizes can lie.
+// A zip archive is read in two passes. The central directory first: entry count, names, symlinks, the sizes
+// the archive declares and where each entry's data lies, so that a zip-slip, an obvious bomb or entries sharing
+// one compressed block (many small entries that each inflate the same data) are refused before a byte is
+// inflated. Then each entry is inflated while its real bytes are counted, because declared sizes can lie.
 
 export interface ExtractedFile {
   relativePath: string;
@@ -62,6 +63,25 @@ function checkEntry(entry: Entry, name: string): HttpError | null {
   return null;
 }
 
+const LOCAL_HEADER_SIGNATURE = 0x04034b50;
+const LOCAL_HEADER_BYTES = 30;
+
+/**
+ * Where each entry lies in the archive, from its local header to the end of its compressed data. An archiver
+ * writes every entry once, one after the other; entries whose ranges overlap were made to share data.
+ */
+function entriesOverlap(buffer: Buffer, entries: Entry[]): boolean | 'unreadable' {
+  const ranges: [number, number][] = [];
+  for (const entry of entries) {
+    const start = entry.relativeOffsetOfLocalHeader;
+    if (start + LOCAL_HEADER_BYTES > buffer.length || buffer.readUInt32LE(start) !== LOCAL_HEADER_SIGNATURE) return 'unreadable';
+    const dataStart = start + LOCAL_HEADER_BYTES + buffer.readUInt16LE(start + 26) + buffer.readUInt16LE(start + 28);
+    ranges.push([start, dataStart + entry.compressedSize]);
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  return ranges.some((range, i) => i > 0 && range[0] < ranges[i - 1]![1]);
+}
+
 function openEntry(zip: ZipFile, entry: Entry): Promise<Readable> {
   return new Promise((resolve, reject) => zip.openReadStream(entry, (error, stream) => (error ? reject(error) : resolve(stream))));
 }
@@ -94,7 +114,7 @@ async function inflate(zip: ZipFile, entry: Entry, name: string, budget: number)
  * still add in bytes, `fileBudget` in files.
  */
 export async function extractZip(zipName: string, buffer: Buffer, budget: number, fileBudget: number): Promise<ExtractedFile[]> {
-  if (buffer.length > UPLOAD_LIMITS.maxZipBytes) throw uploadRefused(UPLOAD_MESSAGES.fileTooLarge(zipName));
+  if (buffer.length > UPLOAD_LIMITS.maxZipBytes) throw uploadRefused(UPLOAD_MESSAGES.zipTooLarge(zipName));
   let zip: ZipFile;
   try {
     zip = await openZip(buffer);
@@ -109,6 +129,9 @@ export async function extractZip(zipName: string, buffer: Buffer, budget: number
     } catch {
       throw new Refusal(uploadRefused(UPLOAD_MESSAGES.badZip(zipName)));
     }
+    const overlap = entriesOverlap(buffer, entries);
+    if (overlap === 'unreadable') throw new Refusal(uploadRefused(UPLOAD_MESSAGES.badZip(zipName)));
+    if (overlap) throw new Refusal(uploadRefused(UPLOAD_MESSAGES.zipOverlap(zipName)));
     const wanted: { entry: Entry; name: string }[] = [];
     let declared = 0;
     for (const entry of entries) {

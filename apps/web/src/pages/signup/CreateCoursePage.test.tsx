@@ -91,7 +91,7 @@ describe('CreateCoursePage', { timeout: 30_000 }, () => {
   });
 
   it('asks about an address without "edu": a different one goes back to the form, this one goes on', async () => {
-    const view = renderSignup('/signup/create', { [VALIDATE]: [200, { success: true, org: 'Example University' }], [STATUS]: PENDING });
+    const view = renderSignup('/signup/create', { [VALIDATE]: [200, { success: true, org: 'Example University', statusToken: 'a-b_c' }], [STATUS]: PENDING });
     typeEmail('ada+work@gmail.com');
     agree();
     await pickInstitution('Example', 'Example University');
@@ -108,8 +108,8 @@ describe('CreateCoursePage', { timeout: 30_000 }, () => {
     await act(async () => {});
     expect(await screen.findByText('Setting up your account...')).toBeTruthy();
     await advance(SIGNUP.pollMs);
-    // The plus sign is encoded, so the server does not read it as a space.
-    await waitFor(() => expect(view.server.sent.find((call) => call.path === '/registration/checkStatusNewAdminUser')?.search).toBe('?email=ada%2Bwork%40gmail.com'));
+    // The plus sign is encoded, so the server does not read it as a space; the reply's token lets the server answer.
+    await waitFor(() => expect(view.server.sent.find((call) => call.path === '/registration/checkStatusNewAdminUser')?.search).toBe('?email=ada%2Bwork%40gmail.com&token=a-b_c'));
   });
 
   it('sends a new organization name when the institution is not listed, and shows the hint on a bad e-mail', async () => {

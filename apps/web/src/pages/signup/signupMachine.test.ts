@@ -9,11 +9,11 @@ const REJECTED: CheckStatusNewAdminUserResponse = { pending: false, status: fals
 
 /** Calls answered from queues; polls beyond the queue answer "pending". */
 function scripted(validate: () => Promise<ValidateNewAdminUserResponse>, polls: (CheckStatusNewAdminUserResponse | Error)[] = []) {
-  const asked: string[] = [];
+  const asked: [email: string, token: string | null][] = [];
   const calls: SignupCalls = {
     validate: vi.fn(validate),
-    checkStatus: vi.fn(async (email: string) => {
-      asked.push(email);
+    checkStatus: vi.fn(async (email: string, token: string | null) => {
+      asked.push([email, token]);
       const next = polls.shift() ?? PENDING;
       if (next instanceof Error) throw next;
       return next;
@@ -78,15 +78,15 @@ describe('useSignupMachine', () => {
     vi.useRealTimers();
   });
 
-  it('polls every 5 seconds after a success reply, with the address asked for, until approved', async () => {
-    const { calls, asked } = scripted(async () => ({ success: true, org: 'Example University' }), [PENDING, APPROVED]);
+  it('polls every 5 seconds after a success reply, with the address asked for and the reply\'s token, until approved', async () => {
+    const { calls, asked } = scripted(async () => ({ success: true, org: 'Example University', statusToken: 'token-1' }), [PENDING, APPROVED]);
     const hook = start(calls);
     await settle();
     expect(hook.result.current.state).toMatchObject({ status: 'pending', started: true, org: 'Example University' });
     await advance(SIGNUP.pollMs - 1);
     expect(asked).toEqual([]);
     await advance(1);
-    expect(asked).toEqual(['ada@example.edu']);
+    expect(asked).toEqual([['ada@example.edu', 'token-1']]);
     expect(hook.result.current.state.status).toBe('pending');
     await advance(SIGNUP.pollMs);
     expect(asked).toHaveLength(2);

@@ -72,7 +72,8 @@ export function progressStep(random: () => number = Math.random): number {
 
 export interface SignupCalls {
   validate: (email: string, organization: string | number) => Promise<ValidateNewAdminUserResponse>;
-  checkStatus: (email: string) => Promise<CheckStatusNewAdminUserResponse>;
+  /** `token`: the validate reply's statusToken, without which the server says nothing about the address. */
+  checkStatus: (email: string, token: string | null) => Promise<CheckStatusNewAdminUserResponse>;
   random?: () => number;
 }
 
@@ -80,6 +81,8 @@ export interface SignupCalls {
 export function useSignupMachine(calls: SignupCalls) {
   const [state, dispatch] = useReducer(signupReducer, initialSignupState);
   const email = useRef('');
+  // Only the browser holding the sign-up reply's token may follow the request.
+  const statusToken = useRef<string | null>(null);
   const callsRef = useRef(calls);
   useEffect(() => {
     callsRef.current = calls;
@@ -91,9 +94,14 @@ export function useSignupMachine(calls: SignupCalls) {
     generation.current += 1;
     const mine = generation.current;
     email.current = address;
+    statusToken.current = null;
     dispatch({ type: 'submit' });
     callsRef.current.validate(address, organization).then(
-      (reply) => mine === generation.current && dispatch({ type: 'validated', reply }),
+      (reply) => {
+        if (mine !== generation.current) return;
+        statusToken.current = reply.statusToken ?? null;
+        dispatch({ type: 'validated', reply });
+      },
       () => mine === generation.current && dispatch({ type: 'validated', reply: null }),
     );
   }, []);
@@ -120,7 +128,7 @@ export function useSignupMachine(calls: SignupCalls) {
       // A slow answer is not asked for twice.
       if (inFlight) return;
       inFlight = true;
-      callsRef.current.checkStatus(email.current).then(
+      callsRef.current.checkStatus(email.current, statusToken.current).then(
         (reply) => mine === generation.current && dispatch({ type: 'polled', reply }),
         () => mine === generation.current && dispatch({ type: 'pollFailed' }),
       ).finally(() => {

@@ -13,7 +13,7 @@ describe('precheckUpload', () => {
     expect(precheckUpload([])).toBe(UPLOAD_MESSAGES.noFiles);
     expect(precheckUpload(Array.from({ length: UPLOAD_LIMITS.maxFiles + 1 }, (_, i) => file(`f${i}.py`)))).toBe(UPLOAD_MESSAGES.tooManyFiles);
     expect(precheckUpload([file('big.txt', UPLOAD_LIMITS.maxFileBytes + 1)])).toBe(UPLOAD_MESSAGES.fileTooLarge('big.txt'));
-    expect(precheckUpload([file('big.zip', UPLOAD_LIMITS.maxZipBytes + 1)])).toBe(UPLOAD_MESSAGES.fileTooLarge('big.zip'));
+    expect(precheckUpload([file('big.zip', UPLOAD_LIMITS.maxZipBytes + 1)])).toBe(UPLOAD_MESSAGES.zipTooLarge('big.zip'));
     const many = Array.from({ length: 11 }, (_, i) => file(`p${i}.txt`, UPLOAD_LIMITS.maxFileBytes));
     expect(precheckUpload(many)).toBe(UPLOAD_MESSAGES.totalTooLarge);
     const long = `${'n'.repeat(151)}.py`;

@@ -34,8 +34,9 @@ export function precheckUpload(files: readonly ChosenFile[]): string | null {
     if (isUnsafePath(file.relativePath)) return UPLOAD_MESSAGES.unsafePath(file.relativePath);
     const name = file.relativePath.replace(/\\/g, '/').split('/').pop() ?? '';
     if (name.length > UPLOAD_NAME_MAX_LENGTH) return UPLOAD_MESSAGES.nameTooLong(name);
-    const limit = isZip(file.relativePath) ? UPLOAD_LIMITS.maxZipBytes : UPLOAD_LIMITS.maxFileBytes;
-    if (file.size > limit) return UPLOAD_MESSAGES.fileTooLarge(file.relativePath);
+    if (isZip(file.relativePath)) {
+      if (file.size > UPLOAD_LIMITS.maxZipBytes) return UPLOAD_MESSAGES.zipTooLarge(file.relativePath);
+    } else if (file.size > UPLOAD_LIMITS.maxFileBytes) return UPLOAD_MESSAGES.fileTooLarge(file.relativePath);
   }
   if (files.reduce((sum, file) => sum + file.size, 0) > UPLOAD_LIMITS.maxTotalBytes) return UPLOAD_MESSAGES.totalTooLarge;
   return null;

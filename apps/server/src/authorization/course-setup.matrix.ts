@@ -45,6 +45,9 @@ export const COURSE_SETUP_ROUTES: MatrixRoute[] = [
   // The student console's view of the course: for its students only.
   { method: 'GET', route: '/courses/:id/studentAssignments/', path: (w) => `${course(w)}/studentAssignments/`, allow: ['student', 'otherStudent'] },
   { method: 'GET', route: '/courses/:id/exportGrades/', path: (w) => `${course(w)}/exportGrades/`, allow: ADMINS },
+  // The consoles' regrade inbox: what each member of staff finds in it is checked in regrades/regrade-inbox.api.test.ts.
+  { method: 'GET', route: '/courses/:id/regradeRequests/', path: (w) => `${course(w)}/regradeRequests/`, allow: STAFF },
+  { method: 'GET', route: '/courses/:id/regradeRequestCount/', path: (w) => `${course(w)}/regradeRequestCount/`, allow: STAFF },
   { method: 'GET', route: '/courses/:id/sections/', path: (w) => `${course(w)}/sections/?compact=1`, allow: STAFF },
   { method: 'POST', route: '/courses/:id/distributeStudents/', path: (w) => `${course(w)}/distributeStudents/`, body: () => ({}), allow: ADMINS },
   {

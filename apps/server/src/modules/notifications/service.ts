@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { assignments, courses, mailOutbox, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
+import { assignments, courseMemberships, courses, mailOutbox, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
 import { publicLink, type Config } from '../../config';
 import { issueAccountLink } from '../account-tokens/service';
 import { queueMail } from '../mail/queue';
@@ -41,6 +41,25 @@ export async function notifyRegradeAnswered(tx: Executor, ctx: NotifyContext, su
     join ${assignments} a on a.id = s.assignment_id
     join ${submissionStudents} ss on ss.submission_id = s.id
     join ${users} u on u.id = ss.student_id
+    where s.id = ${submissionId}
+    order by u.id`);
+}
+
+/**
+ * A student opened a regrade request: the submission's grader hears of it, or, while nobody has claimed it, the
+ * course's admins. The mail names no student (see the regradeOpened template).
+ */
+export async function notifyRegradeOpened(tx: Executor, ctx: NotifyContext, submissionId: number): Promise<void> {
+  await tx.execute(sql`
+    insert into ${mailOutbox} (to_address, template, data)
+    select lower(u.email), 'regradeOpened',
+      jsonb_build_object('assignmentName', a.name, 'courseName', c.name, 'link', ${publicLink(ctx.config, `/code/${submissionId}`)}::text)
+    from ${submissions} s
+    join ${assignments} a on a.id = s.assignment_id
+    join ${courses} c on c.id = a.course_id
+    join ${users} u on u.id = s.grader_id
+      or (s.grader_id is null and u.id in (
+        select m.user_id from ${courseMemberships} m where m.course_id = c.id and m.role = 'courseAdmin' and m.is_active))
     where s.id = ${submissionId}
     order by u.id`);
 }

@@ -3,7 +3,7 @@ import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { compareLabels, readNumbered, studentLabel } from '../anonymity/labels';
 import { selectLedSectionIds } from '../anonymity/queries';
-import { isAdminOrSuperGrader } from '../anonymity/rules';
+import { consoleMayReveal, consoleShowsStudent } from '../anonymity/rules';
 import { loadAssignmentForStaff } from './policy';
 import { selectMissingStudents, selectOverviewRows, type OverviewRow, type OverviewStudent } from './queries';
 
@@ -22,8 +22,7 @@ export async function getSubmissionOverview(db: Executor, assignmentId: number, 
   const led = new Set(await selectLedSectionIds(db, courseId, user.id));
   const inMySection = (student: OverviewStudent) => student.sectionId !== null && led.has(student.sectionId);
   const anonymous = assignment.anonymousGrading;
-  const seesEveryone = reveal && isAdminOrSuperGrader(course);
-  const shown = (student: OverviewStudent) => !anonymous || seesEveryone || (reveal && inMySection(student));
+  const shown = (student: OverviewStudent) => consoleShowsStudent(anonymous, reveal, course, inMySection(student));
 
   const read = async () => ({ rows: await selectOverviewRows(db, assignmentId, courseId), missing: await selectMissingStudents(db, assignmentId, courseId) });
   const lacksNumber = (student: OverviewStudent) => student.number === null && !shown(student);
@@ -41,6 +40,7 @@ export async function getSubmissionOverview(db: Executor, assignmentId: number, 
       sections: [...new Set(sectionNames)],
       grader: row.grader,
       state: stateOf(row),
+      regradeOpen: row.regradeOpen,
       grade: row.grade === null ? null : Number(row.grade),
       dateUploaded: row.dateUploaded.toISOString(),
       dateEdited: row.dateEdited.toISOString(),
@@ -53,7 +53,7 @@ export async function getSubmissionOverview(db: Executor, assignmentId: number, 
   return {
     assignment: assignmentId,
     anonymized: anonymous && !everyoneShown,
-    canReveal: anonymous && (isAdminOrSuperGrader(course) || led.size > 0),
+    canReveal: consoleMayReveal(anonymous, course, led.size > 0),
     counts: {
       total: presented.length,
       finalized: count('finalized'),

@@ -41,6 +41,7 @@ export const COURSE_SETUP_ROUTES: MatrixRoute[] = [
     body: () => ({ rows: [{ email: 'matrix-import@example.edu', role: 'student' }], dryRun: true }),
     allow: ADMINS,
   },
+  { method: 'POST', route: '/courses/:id/sendInvitations/', path: (w) => `${course(w)}/sendInvitations/`, body: () => ({ all: true }), allow: ADMINS },
   { method: 'GET', route: '/courses/:id/assignments/', path: (w) => `${course(w)}/assignments/`, allow: EVERY_MEMBER },
   // The student console's view of the course: for its students only.
   { method: 'GET', route: '/courses/:id/studentAssignments/', path: (w) => `${course(w)}/studentAssignments/`, allow: ['student', 'otherStudent'] },

@@ -65,8 +65,9 @@ export async function notifyRegradeOpened(tx: Executor, ctx: NotifyContext, subm
 }
 
 /**
- * A roster named people who had no account (emailNewUsers): each gets an activation link and an invitation to
- * the course. One link and one mail per person, since every link is its own secret.
+ * People on a roster who have no activated account get an activation link and an invitation to the course
+ * (new accounts as a roster change makes them, or again from the roster's "Not activated" list). One link and
+ * one mail per person, since every link is its own secret; a new link replaces the one sent before.
  */
 export async function inviteNewUsers(
   tx: Executor,
@@ -80,12 +81,16 @@ export async function inviteNewUsers(
   }
 }
 
-/** The roster hook that invites the accounts a roster change creates, when the course e-mails new users. */
+/**
+ * The roster hook that invites the accounts a roster change creates: when the admin chose to (`invite`), else
+ * when the course e-mails new users.
+ */
 export function invitationsFor(
   tx: Executor,
   ctx: NotifyContext,
   course: { name: string; period: string; emailNewUsers: boolean },
+  invite?: boolean,
 ): ((accounts: { id: number; email: string }[]) => Promise<void>) | undefined {
-  if (!course.emailNewUsers) return undefined;
+  if (!(invite ?? course.emailNewUsers)) return undefined;
   return (accounts) => inviteNewUsers(tx, ctx, course, accounts);
 }

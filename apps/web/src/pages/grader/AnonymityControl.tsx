@@ -3,7 +3,8 @@ import { EyeInvisibleOutlined } from '@ant-design/icons';
 import type { SubmissionOverview } from '@marginalia/contracts';
 
 interface Props {
-  overview: SubmissionOverview;
+  /** Whether the list shown carries pseudonyms and whether the caller may reveal them (the overview or the regrade inbox). */
+  overview: Pick<SubmissionOverview, 'anonymized' | 'canReveal'>;
   reveal: boolean;
   onReveal: (reveal: boolean) => void;
   loading: boolean;

@@ -5,6 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const ADMIN_PANEL_TABS = {
   assignments: 'Assignments',
   submissions: 'Submissions',
+  regrades: 'Regrade requests',
   roster: 'Roster',
   sections: 'Sections',
   settings: 'Settings',

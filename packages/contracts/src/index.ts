@@ -31,6 +31,7 @@ export * from './file-kinds';
 export * from './submission-tests';
 export * from './submission-review';
 export * from './submission-actions';
+export * from './regrade-inbox';
 export * from './account-tokens';
 export * from './instructor-signup';
 export * from './mail';

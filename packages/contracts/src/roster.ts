@@ -60,6 +60,40 @@ export const RosterChange = RosterUpdate;
 export type RosterChange = RosterUpdate;
 
 /**
+ * Whether the people a roster change gives a new account receive an invitation (an activation link to the
+ * course). Left out, the course's emailNewUsers setting decides.
+ */
+const Invite = z.boolean().optional();
+
+/** POST /courses/{id}/addToRoster/ — as RosterChange, with the choice of inviting new accounts. */
+export const RosterAddition = RosterUpdate.extend({ invite: Invite });
+export type RosterAddition = z.infer<typeof RosterAddition>;
+
+/**
+ * POST /courses/{id}/sendInvitations/ — a new invitation to people on the roster whose account is not activated
+ * yet (the roster's not_activated list): those named, or all of them. A new link replaces the one sent before,
+ * which stops working.
+ */
+export const InvitationRequest = z
+  .object({
+    emails: EmailList.optional(),
+    all: z.boolean().optional(),
+  })
+  .refine((request) => request.all === true || (request.emails?.length ?? 0) > 0, {
+    message: 'Choose the people to invite.',
+    path: ['emails'],
+  });
+export type InvitationRequest = z.infer<typeof InvitationRequest>;
+
+export const InvitationResult = z.object({
+  /** Who was sent an invitation, sorted. */
+  invited: z.array(z.string()),
+  /** E-mails named that are not (or no longer) waiting for activation in this course: nothing was sent to them. */
+  skipped: z.array(z.string()),
+});
+export type InvitationResult = z.infer<typeof InvitationResult>;
+
+/**
  * GET/PATCH /courses/{id}/rosterMap/ — e-mail to e-mail: an address a registrar or LMS export uses, mapped to
  * the address the person's account uses. Roster changes and imports apply it. PATCH merges the entries given;
  * an empty value removes an entry.
@@ -109,6 +143,7 @@ export const RosterImportRequest = z.object({
   rows: z.array(RosterImportRow).min(1, 'The roster has no rows.').max(20_000),
   replace: z.boolean().optional().default(false),
   dryRun: z.boolean().optional().default(false),
+  invite: Invite,
 });
 export type RosterImportRequest = z.input<typeof RosterImportRequest>;
 

@@ -23,6 +23,8 @@ export const SubmissionOverviewRow = z.object({
   sections: z.array(z.string()),
   grader: z.string().nullable(),
   state: SubmissionState,
+  /** A student's regrade request waits for an answer. */
+  regradeOpen: z.boolean(),
   grade: z.number().nullable(),
   dateUploaded: IsoDateTime,
   dateEdited: IsoDateTime,
@@ -74,3 +76,18 @@ export const SUBMISSION_STATE_LABELS: Record<SubmissionState, string> = {
   inProgress: 'In progress',
   finalized: 'Finalized',
 };
+
+/** What the state filter of the submissions tables offers: each state, and the submissions whose regrade request is open. */
+export const SUBMISSION_FILTER_STATES = ['unclaimed', 'inProgress', 'finalized', 'regradeOpen'] as const;
+export type SubmissionFilterState = (typeof SUBMISSION_FILTER_STATES)[number];
+
+export const SUBMISSION_FILTER_STATE_LABELS: Record<SubmissionFilterState, string> = {
+  ...SUBMISSION_STATE_LABELS,
+  regradeOpen: 'Regrade open',
+};
+
+/** Whether a row passes the state filter (null: any state). */
+export function matchesStateFilter(row: Pick<SubmissionOverviewRow, 'state' | 'regradeOpen'>, filter: SubmissionFilterState | null): boolean {
+  if (filter === null) return true;
+  return filter === 'regradeOpen' ? row.regradeOpen : row.state === filter;
+}

@@ -41,10 +41,14 @@ export const COURSE_SETUP_ROUTES: MatrixRoute[] = [
     body: () => ({ rows: [{ email: 'matrix-import@example.edu', role: 'student' }], dryRun: true }),
     allow: ADMINS,
   },
+  { method: 'POST', route: '/courses/:id/sendInvitations/', path: (w) => `${course(w)}/sendInvitations/`, body: () => ({ all: true }), allow: ADMINS },
   { method: 'GET', route: '/courses/:id/assignments/', path: (w) => `${course(w)}/assignments/`, allow: EVERY_MEMBER },
   // The student console's view of the course: for its students only.
   { method: 'GET', route: '/courses/:id/studentAssignments/', path: (w) => `${course(w)}/studentAssignments/`, allow: ['student', 'otherStudent'] },
   { method: 'GET', route: '/courses/:id/exportGrades/', path: (w) => `${course(w)}/exportGrades/`, allow: ADMINS },
+  // The consoles' regrade inbox: what each member of staff finds in it is checked in regrades/regrade-inbox.api.test.ts.
+  { method: 'GET', route: '/courses/:id/regradeRequests/', path: (w) => `${course(w)}/regradeRequests/`, allow: STAFF },
+  { method: 'GET', route: '/courses/:id/regradeRequestCount/', path: (w) => `${course(w)}/regradeRequestCount/`, allow: STAFF },
   { method: 'GET', route: '/courses/:id/sections/', path: (w) => `${course(w)}/sections/?compact=1`, allow: STAFF },
   { method: 'POST', route: '/courses/:id/distributeStudents/', path: (w) => `${course(w)}/distributeStudents/`, body: () => ({}), allow: ADMINS },
   {

@@ -1,6 +1,9 @@
 import {
+  InvitationResult,
   Roster,
   RosterImportResult,
+  type InvitationRequest,
+  type RosterAddition,
   type RosterChange,
   type RosterImportRequest,
 } from '@marginalia/contracts';
@@ -19,8 +22,8 @@ export function fetchRoster(courseId: number): Promise<Roster> {
   return readNested('courses', courseId, 'roster', Roster);
 }
 
-/** POST /courses/{id}/addToRoster/ — activates people in roles; unknown e-mails become new accounts. */
-export function addToRoster(courseId: number, change: RosterChange, options?: CallOptions): Promise<Roster> {
+/** POST /courses/{id}/addToRoster/ — activates people in roles; unknown e-mails become new accounts (invited with `invite`). */
+export function addToRoster(courseId: number, change: RosterAddition, options?: CallOptions): Promise<Roster> {
   return postNested('courses', courseId, 'addToRoster', change, Roster, options);
 }
 
@@ -32,4 +35,9 @@ export function removeFromRoster(courseId: number, change: RosterChange, options
 /** POST /courses/{id}/importRoster/ — judges (dryRun) or applies the rows of an uploaded roster. */
 export function importRoster(courseId: number, request: RosterImportRequest, options?: CallOptions): Promise<RosterImportResult> {
   return postNested('courses', courseId, 'importRoster', request, RosterImportResult, options);
+}
+
+/** POST /courses/{id}/sendInvitations/ — a new invitation (and link) to the chosen people who are not activated. */
+export function sendInvitations(courseId: number, request: InvitationRequest, options?: CallOptions): Promise<InvitationResult> {
+  return postNested('courses', courseId, 'sendInvitations', request, InvitationResult, options);
 }

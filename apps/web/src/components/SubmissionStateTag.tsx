@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { SUBMISSION_STATE_LABELS, type SubmissionState } from '@marginalia/contracts';
+import { SUBMISSION_FILTER_STATE_LABELS, SUBMISSION_STATE_LABELS, type SubmissionState } from '@marginalia/contracts';
 
 // antd's preset palette names: the status presets (processing, success) both take the theme's primary green,
 // which would make work in progress look done.
@@ -9,7 +9,15 @@ const STATE_COLORS: Record<SubmissionState, string | undefined> = {
   finalized: 'green',
 };
 
-/** A submission's grading state as the consoles show it: Unclaimed, In progress or Finalized. */
-export function SubmissionStateTag({ state }: { state: SubmissionState }) {
-  return <Tag color={STATE_COLORS[state]}>{SUBMISSION_STATE_LABELS[state]}</Tag>;
+/**
+ * A submission's grading state as the consoles show it: Unclaimed, In progress or Finalized, and "Regrade open"
+ * beside it while a student's regrade request waits for an answer.
+ */
+export function SubmissionStateTag({ state, regradeOpen = false }: { state: SubmissionState; regradeOpen?: boolean }) {
+  return (
+    <>
+      <Tag color={STATE_COLORS[state]}>{SUBMISSION_STATE_LABELS[state]}</Tag>
+      {regradeOpen && <Tag color="orange">{SUBMISSION_FILTER_STATE_LABELS.regradeOpen}</Tag>}
+    </>
+  );
 }

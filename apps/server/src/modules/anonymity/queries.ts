@@ -74,6 +74,16 @@ export async function hasRevealed(db: Executor, userId: number, assignmentId: nu
   return rows.length > 0;
 }
 
+/** The assignments of the course whose names the user revealed (for lists that span assignments). */
+export async function selectRevealedAssignmentIds(db: Executor, userId: number, courseId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ assignmentId: anonymityReveals.assignmentId })
+    .from(anonymityReveals)
+    .innerJoin(assignments, eq(assignments.id, anonymityReveals.assignmentId))
+    .where(and(eq(anonymityReveals.userId, userId), eq(assignments.courseId, courseId)));
+  return new Set(rows.map((row) => row.assignmentId));
+}
+
 export async function insertReveal(db: Executor, userId: number, assignmentId: number): Promise<void> {
   await db.insert(anonymityReveals).values({ userId, assignmentId }).onConflictDoNothing();
 }

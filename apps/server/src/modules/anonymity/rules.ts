@@ -45,3 +45,17 @@ export function namedStudents(access: CourseAccess, revealed: boolean, ledSectio
 export function isNamed(named: NamedStudents, sectionId: number | null): boolean {
   return named.everyone || (sectionId !== null && named.sections.has(sectionId));
 }
+
+/**
+ * Whether the grading consoles' lists (the submission overview, the regrade inbox) show a student's identity.
+ * Under anonymous grading they name nobody by default, so that a screen shared or left open names nobody;
+ * asking to reveal shows admins and super graders everyone, and a section leader the students of their sections.
+ */
+export function consoleShowsStudent(anonymous: boolean, reveal: boolean, access: CourseAccess, inLedSection: boolean): boolean {
+  return !anonymous || (reveal && (isAdminOrSuperGrader(access) || inLedSection));
+}
+
+/** Whether asking to reveal could show anyone in those lists (some assignment anonymous, the caller allowed). */
+export function consoleMayReveal(anonymous: boolean, access: CourseAccess, leadsSections: boolean): boolean {
+  return anonymous && (isAdminOrSuperGrader(access) || leadsSections);
+}

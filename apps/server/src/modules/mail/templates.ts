@@ -123,6 +123,16 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
       action: { label: 'Open the submission', link: link! },
     }),
   },
+  // Names no student: under anonymous grading the grader must not learn who asked, and the request is one click away.
+  regradeOpened: {
+    required: ['assignmentName', 'courseName', 'link'],
+    parts: ({ assignmentName, courseName, link }) => ({
+      subject: `A regrade request on ${assignmentName} (${courseName}) is waiting`,
+      paragraphs: [`A student asked for a regrade of their submission for ${assignmentName} in ${courseName}.`],
+      action: { label: 'Read the request', link: link! },
+      footnote: 'You get this e-mail because you grade this submission, or administer the course and nobody has claimed it.',
+    }),
+  },
   signupPending: {
     required: ['email'],
     parts: ({ email, organization, link }) => ({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { assignments, courses, mailOutbox, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
+import { assignments, courseMemberships, courses, mailOutbox, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
 import { publicLink, type Config } from '../../config';
 import { issueAccountLink } from '../account-tokens/service';
 import { queueMail } from '../mail/queue';
@@ -92,8 +92,28 @@ export async function notifyRegradeAnswered(tx: Executor, ctx: NotifyContext, su
 }
 
 /**
- * A roster named people who had no account (emailNewUsers): each gets an activation link and an invitation to
- * the course. One link and one mail per person, since every link is its own secret.
+ * A student opened a regrade request: the submission's grader hears of it, or, while nobody has claimed it, the
+ * course's admins. The mail names no student (see the regradeOpened template).
+ */
+export async function notifyRegradeOpened(tx: Executor, ctx: NotifyContext, submissionId: number): Promise<void> {
+  await tx.execute(sql`
+    insert into ${mailOutbox} (to_address, template, data)
+    select lower(u.email), 'regradeOpened',
+      jsonb_build_object('assignmentName', a.name, 'courseName', c.name, 'link', ${publicLink(ctx.config, `/code/${submissionId}`)}::text)
+    from ${submissions} s
+    join ${assignments} a on a.id = s.assignment_id
+    join ${courses} c on c.id = a.course_id
+    join ${users} u on u.id = s.grader_id
+      or (s.grader_id is null and u.id in (
+        select m.user_id from ${courseMemberships} m where m.course_id = c.id and m.role = 'courseAdmin' and m.is_active))
+    where s.id = ${submissionId}
+    order by u.id`);
+}
+
+/**
+ * People on a roster who have no activated account get an activation link and an invitation to the course
+ * (new accounts as a roster change makes them, or again from the roster's "Not activated" list). One link and
+ * one mail per person, since every link is its own secret; a new link replaces the one sent before.
  */
 export async function inviteNewUsers(
   tx: Executor,
@@ -107,12 +127,16 @@ export async function inviteNewUsers(
   }
 }
 
-/** The roster hook that invites the accounts a roster change creates, when the course e-mails new users. */
+/**
+ * The roster hook that invites the accounts a roster change creates: when the admin chose to (`invite`), else
+ * when the course e-mails new users.
+ */
 export function invitationsFor(
   tx: Executor,
   ctx: NotifyContext,
   course: { name: string; period: string; emailNewUsers: boolean },
+  invite?: boolean,
 ): ((accounts: { id: number; email: string }[]) => Promise<void>) | undefined {
-  if (!course.emailNewUsers) return undefined;
+  if (!(invite ?? course.emailNewUsers)) return undefined;
   return (accounts) => inviteNewUsers(tx, ctx, course, accounts);
 }

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam, RegradeRequest, Submission } from '@marginalia/contracts';
+import { IdParam, RegradeInbox, RegradeInboxQuery, RegradeRequest, RegradeRequestCount, Submission } from '@marginalia/contracts';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../http/policies';
+import { countRegradeRequests, getRegradeInbox } from './inbox';
 import { deleteRegrade, submitRegrade } from './service';
 
 const IdParams = z.object({ id: IdParam });
@@ -13,13 +14,26 @@ export function regradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post('/submissions/:id/submitRegrade/', {
       config: { policy: 'authenticated' },
       schema: { params: IdParams, body: RegradeRequest, response: { 200: Submission } },
-      handler: async (request) => submitRegrade(ctx.db, request.params.id, requireUser(request), request.body),
+      handler: async (request) => submitRegrade(ctx.db, request.params.id, requireUser(request), request.body, ctx),
     });
 
     app.post('/submissions/:id/deleteRegrade/', {
       config: { policy: 'authenticated' },
       schema: { params: IdParams, response: { 200: Submission } },
       handler: async (request) => deleteRegrade(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    // The consoles' regrade inbox: a course's requests as the caller may read them, and the badge's count.
+    app.get('/courses/:id/regradeRequests/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, querystring: RegradeInboxQuery, response: { 200: RegradeInbox } },
+      handler: async (request) => getRegradeInbox(ctx.db, request.params.id, requireUser(request), request.query.reveal),
+    });
+
+    app.get('/courses/:id/regradeRequestCount/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: RegradeRequestCount } },
+      handler: async (request) => countRegradeRequests(ctx.db, request.params.id, requireUser(request)),
     });
   };
 }

@@ -1,32 +1,38 @@
 import { SUBMISSION_ACTION_MESSAGES, type RegradeRequest, type Submission } from '@marginalia/contracts';
-import type { Executor } from '@marginalia/db';
+import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { findAssignment } from '../assignments/queries';
 import { assertCourseWritable } from '../courses/policy';
 import { regradeOpen } from '../review/permissions';
-import { loadSubmissionForReader, type SubmissionAccess } from '../submissions/policy';
+import { loadSubmissionForReader } from '../submissions/policy';
 import { present } from '../submissions/service';
+import { notifyRegradeOpened, type NotifyContext } from '../notifications/service';
 import { openRegradeRequest, withdrawRegradeRequest } from './queries';
 
 // Regrade requests (spec §7): a student of the submission asks, once its feedback is out, while the assignment
 // takes requests (allowRegradeRequests, before regradeDeadline); staff answer with PATCH /submissions/{id}/
 // (questionResponse, questionIsOpen false). Other students do not see the submission (404); staff may not ask (403).
 
-async function loadForStudent(db: Executor, submissionId: number, user: AuthUser): Promise<SubmissionAccess> {
+async function loadForStudent(db: Executor, submissionId: number, user: AuthUser) {
   const access = await loadSubmissionForReader(db, submissionId, user);
   if (!access.asStudent) throw forbidden();
   assertCourseWritable(access.course.course);
   return access;
 }
 
-export async function submitRegrade(db: Executor, submissionId: number, user: AuthUser, input: RegradeRequest): Promise<Submission> {
-  const { submission } = await loadForStudent(db, submissionId, user);
+/** Opens the request; when it was not open yet, its grader (or, unclaimed, the course's admins) is e-mailed. */
+export async function submitRegrade(db: Database, submissionId: number, user: AuthUser, input: RegradeRequest, notify?: NotifyContext): Promise<Submission> {
+  const { submission, stored } = await loadForStudent(db, submissionId, user);
   const assignment = await findAssignment(db, submission.assignmentId);
   if (!assignment) throw notFound();
   const now = new Date();
   if (!regradeOpen(assignment, submission, now)) throw badRequest(SUBMISSION_ACTION_MESSAGES.regradeNotAllowed);
-  await openRegradeRequest(db, submissionId, input.questionText, now);
+  await db.transaction(async (tx) => {
+    await openRegradeRequest(tx, submissionId, input.questionText, now);
+    // Rewriting an open request's text is not news to whoever already has the mail.
+    if (notify && !stored.questionIsOpen) await notifyRegradeOpened(tx, notify, submissionId);
+  });
   return present(db, submissionId, submission);
 }
 

@@ -162,7 +162,7 @@ export function importRoster(db: Database, courseId: number, user: AuthUser, req
     if (request.dryRun) return result;
     if (errorCount > 0) throw fieldErrors(rowErrorBody(results, fileErrors));
 
-    const invite = notify ? invitationsFor(tx, notify, access.course) : undefined;
+    const invite = notify ? invitationsFor(tx, notify, access.course, request.invite) : undefined;
     const ids = await applyRosterDiff(tx, access.course, { ...state, userIds: known }, diff, invite);
     await applySections(tx, courseId, validRows, newSections, ids);
     return { ...result, applied: true };

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   courseMemberships,
   courseRosterAliases,
@@ -49,6 +49,20 @@ export async function listMemberships(db: Executor, courseId: number): Promise<M
     .from(courseMemberships)
     .innerJoin(users, eq(users.id, courseMemberships.userId))
     .where(eq(courseMemberships.courseId, courseId))
+    .orderBy(sql`${users.email} collate "C"`);
+}
+
+/** People active in the course in some role whose account is not activated yet (the roster's not_activated list). */
+export async function selectNotActivatedMembers(db: Executor, courseId: number): Promise<{ id: number; email: string }[]> {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.isActivated, false),
+        sql`exists (select 1 from ${courseMemberships} m where m.user_id = ${users.id} and m.course_id = ${courseId} and m.is_active)`,
+      ),
+    )
     .orderBy(sql`${users.email} collate "C"`);
 }
 

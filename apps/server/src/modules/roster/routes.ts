@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IdParam,
+  InvitationRequest,
+  InvitationResult,
   Roster,
+  RosterAddition,
   RosterChange,
   RosterImportRequest,
   RosterImportResult,
@@ -13,6 +16,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../http/policies';
 import { importRoster } from './import';
+import { sendInvitations } from './invitations';
 import { getRosterMap, patchRosterMap } from './roster-map';
 import { addToRoster, getRoster, patchRoster, removeFromRoster } from './service';
 
@@ -35,7 +39,7 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post('/courses/:id/addToRoster/', {
       config: { policy: 'authenticated' },
-      schema: { params: CourseParams, body: RosterChange.optional().default({}), response: { 200: Roster } },
+      schema: { params: CourseParams, body: RosterAddition.optional().default({}), response: { 200: Roster } },
       handler: async (request) => addToRoster(ctx.db, request.params.id, requireUser(request), request.body, ctx),
     });
 
@@ -61,6 +65,12 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { policy: 'authenticated' },
       schema: { params: CourseParams, body: RosterImportRequest, response: { 200: RosterImportResult } },
       handler: async (request) => importRoster(ctx.db, request.params.id, requireUser(request), request.body, ctx),
+    });
+
+    app.post('/courses/:id/sendInvitations/', {
+      config: { policy: 'authenticated' },
+      schema: { params: CourseParams, body: InvitationRequest, response: { 200: InvitationResult } },
+      handler: async (request) => sendInvitations(ctx.db, request.params.id, requireUser(request), request.body, ctx),
     });
   };
 }

@@ -1,4 +1,4 @@
-import type { Roster, RosterChange, RosterUpdate } from '@marginalia/contracts';
+import type { Roster, RosterAddition, RosterChange, RosterUpdate } from '@marginalia/contracts';
 import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors } from '../../http/errors';
@@ -61,12 +61,13 @@ async function changeRoster(
   user: AuthUser,
   change: (aliases: Map<string, string>) => RosterChangeSpec,
   notify?: NotifyContext,
+  inviteNewAccounts?: boolean,
 ) {
   return withRosterWrite(db, courseId, user, async ({ tx, access, aliases, state, adminEmail }) => {
     const plan = planRoster(state.active, change(aliases));
     const errors = planErrors(plan, state.active, adminEmail);
     if (errors) throw fieldErrors(errors);
-    const invite = notify ? invitationsFor(tx, notify, access.course) : undefined;
+    const invite = notify ? invitationsFor(tx, notify, access.course, inviteNewAccounts) : undefined;
     await applyRosterDiff(tx, access.course, state, diffRoster(state.active, plan.next), invite);
     return readRoster(tx, courseId);
   });
@@ -77,8 +78,9 @@ export function patchRoster(db: Database, courseId: number, user: AuthUser, upda
   return changeRoster(db, courseId, user, (aliases) => ({ replace: applyAliasesToLists(update, aliases) }), notify);
 }
 
-export function addToRoster(db: Database, courseId: number, user: AuthUser, change: RosterChange, notify?: NotifyContext): Promise<Roster> {
-  return changeRoster(db, courseId, user, (aliases) => ({ add: applyAliasesToLists(change, aliases) }), notify);
+/** POST addToRoster: new accounts are invited as the admin chose (`invite`), else as the course e-mails new users. */
+export function addToRoster(db: Database, courseId: number, user: AuthUser, change: RosterAddition, notify?: NotifyContext): Promise<Roster> {
+  return changeRoster(db, courseId, user, (aliases) => ({ add: applyAliasesToLists(change, aliases) }), notify, change.invite);
 }
 
 export function removeFromRoster(db: Database, courseId: number, user: AuthUser, change: RosterChange): Promise<Roster> {

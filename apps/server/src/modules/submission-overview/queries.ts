@@ -35,6 +35,7 @@ export async function selectOverviewRows(db: Executor, assignmentId: number, cou
       dateUploaded: submissions.dateUploaded,
       dateEdited: submissions.dateEdited,
       lateDayCreditsUsed: submissions.lateDayCreditsUsed,
+      regradeOpen: sql<boolean>`${submissions.questionIsOpen} and ${submissions.questionIsRegrade}`,
     })
     .from(submissions)
     .leftJoin(grader, eq(grader.id, submissions.graderId))

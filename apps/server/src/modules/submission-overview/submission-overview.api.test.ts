@@ -53,6 +53,7 @@ describe('GET /assignments/:id/submissionOverview/', () => {
       sections: ['A'],
       grader: w.people.grader.email,
       state: 'finalized',
+      regradeOpen: false,
       grade: 7,
       dateUploaded: w.submissions.pair.dateUploaded.toISOString(),
       dateEdited: w.submissions.pair.dateEdited.toISOString(),

@@ -6,13 +6,14 @@ import type { CourseSummary } from '@marginalia/contracts';
 export const ADMIN_BASE_PATH = '/admin';
 
 /** The panels, in tab order, by the name their URL segment carries. */
-export const ADMIN_PANELS = ['assignments', 'submissions', 'roster', 'sections', 'settings'] as const;
+export const ADMIN_PANELS = ['assignments', 'submissions', 'regrades', 'roster', 'sections', 'settings'] as const;
 export type AdminPanel = (typeof ADMIN_PANELS)[number];
 export const DEFAULT_ADMIN_PANEL: AdminPanel = 'assignments';
 
 export const ADMIN_PANEL_LABELS: Record<AdminPanel, string> = {
   assignments: 'Assignments',
   submissions: 'Submissions',
+  regrades: 'Regrade requests',
   roster: 'Roster',
   sections: 'Sections',
   settings: 'Settings',

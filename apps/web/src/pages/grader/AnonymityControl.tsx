@@ -3,8 +3,11 @@ import { EyeInvisibleOutlined } from '@ant-design/icons';
 import type { SubmissionOverview } from '@marginalia/contracts';
 
 interface Props {
-  overview: SubmissionOverview;
-  /** Reveals or hides names (the server remembers the choice); true while that change is on its way. */
+  /** Whether the list shown carries pseudonyms and whether the caller may reveal them (the overview or the regrade inbox). */
+  overview: Pick<SubmissionOverview, 'anonymized' | 'canReveal'>;
+  /** The caller's current choice (for the overview, the one the server remembers). */
+  reveal: boolean;
+  /** Reveals or hides names; `loading` is true while that change is on its way. */
   onReveal: (reveal: boolean) => void;
   loading: boolean;
 }
@@ -18,8 +21,7 @@ export const PARTLY_REVEALED_NOTE = 'Names are shown for the students of your se
  * graders, section leaders for their own students), otherwise a note that names are hidden on purpose. The
  * switch shows the caller's remembered choice, which holds for the whole console and the submission views.
  */
-export function AnonymityControl({ overview, onReveal, loading }: Props) {
-  const reveal = overview.revealed;
+export function AnonymityControl({ overview, reveal, onReveal, loading }: Props) {
   // Once revealed the answer is no longer anonymized, but the switch must stay to hide names again.
   if (overview.canReveal && (overview.anonymized || reveal)) {
     return (

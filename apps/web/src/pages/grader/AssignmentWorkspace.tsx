@@ -6,6 +6,8 @@ import type { Assignment, CourseSummary, SubmissionOverview } from '@marginalia/
 import { fetchSubmissionOverview, gradingQueryKeys, type MemberCourseSettings } from '../../api/grading';
 import { useSession } from '../../session/SessionContext';
 import { LoadFailed, LoadingState } from '../admin/shell/ConsoleStates';
+import { RegradeInboxView } from '../../features/regrade-inbox/RegradeInboxView';
+import { RegradeRequestsLabel } from '../../features/regrade-inbox/RegradeRequestsLabel';
 import { AllSubmissionsPanel } from './all/AllSubmissionsPanel';
 import { AnonymityControl } from './AnonymityControl';
 import { GRADER_PANEL_LABELS, GRADER_PANELS, graderPath, type GraderPanel } from './graderPaths';
@@ -91,6 +93,9 @@ export function AssignmentWorkspace({ course, assignment, panel, isAdmin }: Prop
         return withOverview((data) => <AllSubmissionsPanel points={assignment.points} rows={data.rows} me={user.email} timeZone={settings.data?.timezone} />);
       case 'section':
         return withOverview((data) => <SectionPanel overview={data} points={assignment.points} me={user.email} mySections={mySections} />);
+      case 'regrades':
+        // The whole course's requests, not only this assignment's: a grader finds every request in one place.
+        return <RegradeInboxView courseId={course.id} timeZone={settings.data?.timezone} />;
     }
   };
 
@@ -107,7 +112,7 @@ export function AssignmentWorkspace({ course, assignment, panel, isAdmin }: Prop
           <AssignmentTags assignment={assignment} />
         </div>
         <Flex align="center" gap={token.marginXS} wrap>
-          {overview.data && <AnonymityControl overview={overview.data} onReveal={revealNames.mutate} loading={revealNames.isPending || overview.isRefetching} />}
+          {overview.data && <AnonymityControl overview={overview.data} reveal={overview.data.revealed} onReveal={revealNames.mutate} loading={revealNames.isPending || overview.isRefetching} />}
           <KeyboardShortcutsHelp />
         </Flex>
       </Flex>
@@ -124,7 +129,11 @@ export function AssignmentWorkspace({ course, assignment, panel, isAdmin }: Prop
         activeKey={active}
         onChange={(key) => void navigate(graderPath(course, assignment, key as GraderPanel))}
         destroyOnHidden
-        items={tabs.map((key) => ({ key, label: GRADER_PANEL_LABELS[key], children: content(key) }))}
+        items={tabs.map((key) => ({
+          key,
+          label: key === 'regrades' ? <RegradeRequestsLabel courseId={course.id} /> : GRADER_PANEL_LABELS[key],
+          children: content(key),
+        }))}
       />
     </section>
   );

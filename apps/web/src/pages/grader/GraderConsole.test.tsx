@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createPreferencesStore } from '../../preferences/localPreferences';
 import { createMemoryStore } from '../../storage/keyValueStore';
+import { NO_OPEN_REQUESTS } from '../../features/regrade-inbox/RegradeInboxView';
 import { GRADER_CONSOLE_TITLE } from './GraderConsole';
 import { fakeGraderServer } from './testing/fakeGraderServer';
 import { algo, graderWorld, HW1_PATH, hw1, ME } from './testing/graderWorld';
@@ -13,6 +14,15 @@ const assignmentHeading = (name: string) => screen.findByRole('heading', { level
 const nav = (name: string) => screen.getByRole('navigation', { name });
 
 describe('grader console navigation', GRADER_TEST_TIMEOUT, () => {
+  it('opens the course’s regrade requests from their tab', async () => {
+    const { location } = renderGrader(`${HW1_PATH}/queue`, { server: graderWorld(), email: ME });
+    await assignmentHeading('HW 1');
+    fireEvent.click(screen.getByRole('tab', { name: /Regrade requests/ }));
+    const inbox = await screen.findByRole('region', { name: 'Regrade requests' });
+    expect(await within(inbox).findByText(NO_OPEN_REQUESTS)).toBeTruthy();
+    expect(location()).toBe('/grader/Intro to Programming/Fall 2026/HW 1/regrades');
+  });
+
   it('opens the first course and its first assignment in place, listing every assignment with its tags', async () => {
     const server = graderWorld();
     const { location, preferences } = renderGrader('/grader', { server, email: ME });

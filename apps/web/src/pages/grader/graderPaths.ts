@@ -6,7 +6,7 @@ import type { Assignment, CourseSummary } from '@marginalia/contracts';
 export const GRADER_BASE_PATH = '/grader';
 
 /** The tabs of an assignment, in order, by the name their URL segment carries. */
-export const GRADER_PANELS = ['queue', 'mine', 'all', 'section'] as const;
+export const GRADER_PANELS = ['queue', 'mine', 'all', 'section', 'regrades'] as const;
 export type GraderPanel = (typeof GRADER_PANELS)[number];
 export const DEFAULT_GRADER_PANEL: GraderPanel = 'queue';
 
@@ -15,6 +15,7 @@ export const GRADER_PANEL_LABELS: Record<GraderPanel, string> = {
   mine: 'My submissions',
   all: 'All submissions',
   section: 'My sections',
+  regrades: 'Regrade requests',
 };
 
 /** The panel a URL segment names; a missing or unknown one opens the queue. */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Form, Input, Modal, Select, message } from 'antd';
+import { Alert, Checkbox, Form, Input, Modal, Select, message } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { ROSTER_ROLES, type RosterRole } from '@marginalia/contracts';
 import { addToRoster } from '../../../api/roster';
 import { splitEmails } from './emailList';
+import { INVITE_NEW_ACCOUNTS_LABEL } from './invitationTexts';
 import { ROLE_NOUNS } from './roleNames';
 import { serverMessages } from './serverMessages';
 import { useRosterRefresh } from './useRosterRefresh';
@@ -11,6 +12,7 @@ import { useRosterRefresh } from './useRosterRefresh';
 interface Values {
   role: RosterRole;
   emails: string;
+  invite: boolean;
 }
 
 const MAX_EMAILS = 20_000;
@@ -31,15 +33,23 @@ function validateEmails(_: unknown, text: string | undefined): Promise<void> {
   return Promise.resolve();
 }
 
-/** Adds one or many people in one role; people not yet known get an account to activate. */
-export function AddPeopleDialog({ courseId, open, onClose }: { courseId: number; open: boolean; onClose: () => void }) {
+interface Props {
+  courseId: number;
+  /** The course's setting: whether new accounts are invited unless the admin says otherwise. */
+  emailNewUsers: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Adds one or many people in one role; people not yet known get an account to activate, and an invitation if chosen. */
+export function AddPeopleDialog({ courseId, emailNewUsers, open, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const [refused, setRefused] = useState<string[]>([]);
   const [messages, messageHolder] = message.useMessage();
   const refresh = useRosterRefresh(courseId);
 
   const add = useMutation({
-    mutationFn: ({ role, emails }: Values) => addToRoster(courseId, { [role]: splitEmails(emails).valid }, { quiet: true }),
+    mutationFn: ({ role, emails, invite }: Values) => addToRoster(courseId, { [role]: splitEmails(emails).valid, invite }, { quiet: true }),
     onSuccess: async (_, { role, emails }) => {
       const count = splitEmails(emails).valid.length;
       void messages.success(`Added ${count} ${count === 1 ? ROLE_NOUNS[role] : `${ROLE_NOUNS[role]}s`}.`);
@@ -71,7 +81,7 @@ export function AddPeopleDialog({ courseId, open, onClose }: { courseId: number;
           form={form}
           layout="vertical"
           requiredMark={false}
-          initialValues={{ role: 'students', emails: '' }}
+          initialValues={{ role: 'students', emails: '', invite: emailNewUsers }}
           onFinish={(values) => {
             setRefused([]);
             add.mutate(values);
@@ -89,6 +99,9 @@ export function AddPeopleDialog({ courseId, open, onClose }: { courseId: number;
             validateTrigger="onBlur"
           >
             <Input.TextArea autoFocus rows={6} placeholder={'ada@school.edu\ngrace@school.edu'} />
+          </Form.Item>
+          <Form.Item name="invite" valuePropName="checked" style={{ marginBottom: 0 }}>
+            <Checkbox>{INVITE_NEW_ACCOUNTS_LABEL}</Checkbox>
           </Form.Item>
         </Form>
       </Modal>

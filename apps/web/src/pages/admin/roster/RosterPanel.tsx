@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button, Flex, Result, Segmented, Space } from 'antd';
-import { DownloadOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
+import { DownloadOutlined, MailOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { Course } from '@marginalia/contracts';
 import { useSession } from '../../../session/SessionContext';
 import { AddPeopleDialog } from './AddPeopleDialog';
@@ -8,6 +8,7 @@ import { RosterDownloadDialog } from './download/RosterDownloadDialog';
 import { RosterEmptyState } from './RosterEmptyState';
 import { RosterTable } from './RosterTable';
 import { ROSTER_VIEW_LABELS, ROSTER_VIEWS, rosterEntries, viewCount, type RosterView } from './rosterViews';
+import { useInvitationSender } from './useInvitationSender';
 import { useRosterActionRunner } from './useRosterActionRunner';
 import { useRosterData } from './useRosterData';
 
@@ -23,7 +24,11 @@ export function RosterPanel({ course }: { course: Course }) {
   const [view, setView] = useState<RosterView>('students');
   const [dialog, setDialog] = useState<Dialog>(null);
   const actions = useRosterActionRunner(course.id);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const invitations = useInvitationSender(course.id, () => setChosen([]));
   const editable = !course.archived;
+  const inviting = editable && view === 'not_activated';
+  const waiting = roster.data?.not_activated.length ?? 0;
 
   const entries = useMemo(() => (index ? rosterEntries(index, view) : []), [index, view]);
 
@@ -45,7 +50,10 @@ export function RosterPanel({ course }: { course: Course }) {
           <Segmented<RosterView>
             aria-label="Roster group"
             value={view}
-            onChange={setView}
+            onChange={(next) => {
+              setView(next);
+              setChosen([]);
+            }}
             options={ROSTER_VIEWS.map((candidate) => ({
               value: candidate,
               label: roster.data ? `${ROSTER_VIEW_LABELS[candidate]} (${viewCount(roster.data, candidate).toLocaleString('en-US')})` : ROSTER_VIEW_LABELS[candidate],
@@ -71,13 +79,29 @@ export function RosterPanel({ course }: { course: Course }) {
           onAction={editable ? actions.run : null}
           empty={<RosterEmptyState view={view} course={course} />}
           loading={roster.isPending}
+          selection={inviting ? { emails: chosen, onChange: setChosen } : undefined}
+          onInvite={inviting ? (email) => invitations.invite({ emails: [email] }) : undefined}
+          toolbar={
+            inviting &&
+            waiting > 0 && (
+              <Space wrap>
+                <Button icon={<MailOutlined />} disabled={chosen.length === 0} onClick={() => invitations.invite({ emails: chosen })}>
+                  {chosen.length > 0 ? `Invite selected (${chosen.length})` : 'Invite selected'}
+                </Button>
+                <Button icon={<MailOutlined />} onClick={() => invitations.invite({ all: true, count: waiting })}>
+                  {`Invite all (${waiting.toLocaleString('en-US')})`}
+                </Button>
+              </Space>
+            )
+          }
         />
       </Flex>
       {actions.holders}
-      <AddPeopleDialog courseId={course.id} open={dialog === 'add'} onClose={() => setDialog(null)} />
+      {invitations.holders}
+      <AddPeopleDialog courseId={course.id} emailNewUsers={course.emailNewUsers} open={dialog === 'add'} onClose={() => setDialog(null)} />
       {dialog === 'upload' && (
         <Suspense fallback={null}>
-          <RosterUploadDialog courseId={course.id} open onClose={() => setDialog(null)} />
+          <RosterUploadDialog courseId={course.id} emailNewUsers={course.emailNewUsers} open onClose={() => setDialog(null)} />
         </Suspense>
       )}
       {index && <RosterDownloadDialog course={course} index={index} open={dialog === 'download'} onClose={() => setDialog(null)} />}

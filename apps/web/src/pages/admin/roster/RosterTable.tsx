@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { Flex, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { MailOutlined, SearchOutlined } from '@ant-design/icons';
 import { usePreferences, usePreferencesStore } from '../../../preferences/PreferencesContext';
 import { RosterRowActions } from './RosterRowActions';
 import type { RosterAction } from './roleChanges';
@@ -15,6 +15,12 @@ interface Props {
   onAction: ((action: RosterAction) => void) | null;
   empty: ReactNode;
   loading?: boolean;
+  /** Rows chosen with checkboxes, by e-mail (the "Not activated" list chooses whom to invite). */
+  selection?: { emails: readonly string[]; onChange: (emails: string[]) => void };
+  /** "Send invitation" on each row of the "Not activated" list; left out where the roster cannot change. */
+  onInvite?: (email: string) => void;
+  /** Controls beside the search box. */
+  toolbar?: ReactNode;
 }
 
 const SHOWS_SECTION: ReadonlySet<RosterView> = new Set(['students', 'not_activated', 'graders', 'superGraders', 'courseAdmins']);
@@ -31,7 +37,7 @@ function RoleTags({ item, view, currentEmail }: { item: RosterEntry; view: Roste
 }
 
 /** One roster group: instant search, sortable e-mails, pagination sized by the user's preference. */
-export function RosterTable({ view, entries, currentEmail, onAction, empty, loading }: Props) {
+export function RosterTable({ view, entries, currentEmail, onAction, empty, loading, selection, onInvite, toolbar }: Props) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const deferredSearch = useDeferredValue(search);
@@ -91,6 +97,20 @@ export function RosterTable({ view, entries, currentEmail, onAction, empty, load
     });
   }
 
+  if (onInvite && view === 'not_activated') {
+    columns.push({
+      title: 'Actions',
+      key: 'actions',
+      width: 190,
+      align: 'right',
+      render: (_, item) => (
+        <Button size="small" icon={<MailOutlined />} aria-label={`Send an invitation to ${item.email}`} onClick={() => onInvite(item.email)}>
+          Send invitation
+        </Button>
+      ),
+    });
+  }
+
   return (
     <Flex vertical gap={8}>
       <Flex gap={12} align="center" wrap>
@@ -109,6 +129,7 @@ export function RosterTable({ view, entries, currentEmail, onAction, empty, load
         <Typography.Text type="secondary" aria-live="polite">
           {countLabel(view, shown.length, entries.length)}
         </Typography.Text>
+        {toolbar}
       </Flex>
       <Table<RosterEntry>
         size="small"
@@ -117,6 +138,13 @@ export function RosterTable({ view, entries, currentEmail, onAction, empty, load
         loading={loading}
         columns={columns}
         dataSource={shown as RosterEntry[]}
+        rowSelection={
+          selection && {
+            selectedRowKeys: entries.filter((item) => selection.emails.includes(item.email)).map((item) => item.key),
+            onChange: (_keys, rows) => selection.onChange(rows.map((item) => item.email)),
+            getCheckboxProps: (item) => ({ 'aria-label': `Choose ${item.email}` }),
+          }
+        }
         locale={{ emptyText: deferredSearch.trim() !== '' && entries.length > 0 ? `No ${nouns.many} match “${deferredSearch.trim()}”.` : empty }}
         pagination={{
           current: page,

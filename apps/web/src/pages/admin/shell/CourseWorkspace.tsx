@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import type { Course, CourseSummary } from '@marginalia/contracts';
 import { ADMIN_PANEL_LABELS, ADMIN_PANELS, adminCoursePath, type AdminPanel } from '../adminPaths';
 import { LoadFailed, LoadingState } from './ConsoleStates';
-import { AssignmentsPanel, RosterPanel, SectionsPanel, SettingsPanel, SubmissionsPanel } from './lazyPanels';
+import { RegradeRequestsLabel } from '../../../features/regrade-inbox/RegradeRequestsLabel';
+import { AssignmentsPanel, RegradesPanel, RosterPanel, SectionsPanel, SettingsPanel, SubmissionsPanel } from './lazyPanels';
 import { useCourse } from './useAdminCourses';
 
 export const ARCHIVED_NOTICE = 'This course is archived and read-only.';
@@ -48,7 +49,7 @@ export function CourseWorkspace({ summary, panel, subPanel }: CourseWorkspacePro
         destroyOnHidden
         items={ADMIN_PANELS.map((key) => ({
           key,
-          label: ADMIN_PANEL_LABELS[key],
+          label: key === 'regrades' ? <RegradeRequestsLabel courseId={course.id} /> : ADMIN_PANEL_LABELS[key],
           children: <PanelContent panel={key} course={course} subPanel={subPanel} />,
         }))}
       />
@@ -62,6 +63,8 @@ function PanelContent({ panel, course, subPanel }: { panel: AdminPanel; course: 
       return <AssignmentsPanel course={course} subPanel={subPanel} />;
     case 'submissions':
       return <SubmissionsPanel course={course} subPanel={subPanel} />;
+    case 'regrades':
+      return <RegradesPanel course={course} />;
     case 'settings':
       return <SettingsPanel course={course} />;
     case 'roster':

@@ -19,6 +19,10 @@ export const AssignmentsPanel = lazyPage<{ course: Course; subPanel: string | un
   import('../assignments/AssignmentsPanel').then((module) => ({ default: module.AssignmentsPanel })),
 );
 
+export const RegradesPanel = lazyPage<{ course: Course }>(() =>
+  import('../regrades/RegradesPanel').then((module) => ({ default: module.RegradesPanel })),
+);
+
 export const SubmissionsPanel = lazyPage<{ course: Course; subPanel: string | undefined }>(() =>
   import('../submissions/SubmissionsPanel').then((module) => ({ default: module.SubmissionsPanel })),
 );

@@ -65,7 +65,7 @@ export function SubmissionsPanel({ course, subPanel }: { course: Course; subPane
             />
           </Flex>
           <Flex wrap align="center" gap={token.marginXS}>
-            {overview.data && <AnonymityControl overview={overview.data} onReveal={revealNames.mutate} loading={revealNames.isPending || overview.isRefetching} />}
+            {overview.data && <AnonymityControl overview={overview.data} reveal={overview.data.revealed} onReveal={revealNames.mutate} loading={revealNames.isPending || overview.isRefetching} />}
             <Button icon={<UploadOutlined />} disabled={readOnly || !overview.data || !roster.data} onClick={() => setUploading(true)}>
               Upload for students
             </Button>

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import type { SubmissionOverviewRow, SubmissionState } from '@marginalia/contracts';
+import { SUBMISSION_FILTER_STATE_LABELS, SUBMISSION_FILTER_STATES, type SubmissionFilterState, type SubmissionOverviewRow } from '@marginalia/contracts';
 import { formatGrade } from '../../../components/GradeHistogram';
 import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
 import { usePreferences, usePreferencesStore } from '../../../preferences/PreferencesContext';
@@ -68,7 +68,7 @@ export function SubmissionsTable({ rows, points, timeZone, onAction, loading }: 
       key: 'state',
       width: 120,
       sorter: (a, b) => byText(STATE_LABELS[a.state], STATE_LABELS[b.state]),
-      render: (_, row) => <SubmissionStateTag state={row.state} />,
+      render: (_, row) => <SubmissionStateTag state={row.state} regradeOpen={row.regradeOpen} />,
     },
     {
       title: 'Grade',
@@ -105,9 +105,9 @@ export function SubmissionsTable({ rows, points, timeZone, onAction, loading }: 
         <Select
           aria-label="Filter by state"
           value={filters.state ?? ANY}
-          onChange={(value: string) => change({ state: fromSelect(value) as SubmissionState | null })}
+          onChange={(value: string) => change({ state: fromSelect(value) as SubmissionFilterState | null })}
           style={{ minWidth: 140 }}
-          options={[{ value: ANY, label: 'Any state' }, ...Object.entries(STATE_LABELS).map(([value, label]) => ({ value, label }))]}
+          options={[{ value: ANY, label: 'Any state' }, ...SUBMISSION_FILTER_STATES.map((value) => ({ value, label: SUBMISSION_FILTER_STATE_LABELS[value] }))]}
         />
         <Select
           aria-label="Filter by grader"

@@ -4,7 +4,7 @@ import { makeRow } from './testing/fakeSubmissionsServer';
 import { filterChoices, filterSubmissions, NO_FILTERS, NONE } from './submissionFilters';
 
 const rows: SubmissionOverviewRow[] = [
-  makeRow({ id: 1, students: ['ann@x.edu'], sections: ['Lab A'], grader: 'ta@x.edu', state: 'finalized' }),
+  makeRow({ id: 1, students: ['ann@x.edu'], sections: ['Lab A'], grader: 'ta@x.edu', state: 'finalized', regradeOpen: true }),
   makeRow({ id: 2, students: ['bob@x.edu'], sections: [] }),
   makeRow({ id: 3, students: ['cy@x.edu', 'dee@x.edu'], sections: ['Lab B', 'Lab A'], grader: 'ta@x.edu' }),
 ];
@@ -19,6 +19,11 @@ describe('submission filters', () => {
     expect(ids(filterSubmissions(rows, { ...NO_FILTERS, section: 'Lab A', state: 'inProgress' }))).toEqual([3]);
     expect(ids(filterSubmissions(rows, { ...NO_FILTERS, search: ' DEE ' }))).toEqual([3]);
     expect(ids(filterSubmissions(rows, { ...NO_FILTERS, search: '2' }))).toEqual([2]);
+  });
+
+  it('finds the submissions whose regrade request is open, whatever their state', () => {
+    expect(ids(filterSubmissions(rows, { ...NO_FILTERS, state: 'regradeOpen' }))).toEqual([1]);
+    expect(ids(filterSubmissions(rows, { ...NO_FILTERS, state: 'regradeOpen', section: 'Lab B' }))).toEqual([]);
   });
 
   it('offers the graders and sections that occur', () => {

@@ -1,4 +1,4 @@
-import type { SubmissionOverviewRow, SubmissionState } from '@marginalia/contracts';
+import { matchesStateFilter, type SubmissionFilterState, type SubmissionOverviewRow } from '@marginalia/contracts';
 
 // What the submissions table shows of an assignment's submissions: the filters an admin sets and the search
 // they type, applied on the client (the overview already holds every submission of the assignment).
@@ -8,7 +8,8 @@ export const NONE = '';
 
 export interface SubmissionFilters {
   search: string;
-  state: SubmissionState | null;
+  /** A state, or the submissions whose regrade request is open; null for any. */
+  state: SubmissionFilterState | null;
   /** A grader's e-mail, NONE for unclaimed submissions, or null for any. */
   grader: string | null;
   /** A section name, NONE for students without one, or null for any. */
@@ -29,7 +30,7 @@ function matchesSearch(row: SubmissionOverviewRow, search: string): boolean {
 export function filterSubmissions(rows: readonly SubmissionOverviewRow[], filters: SubmissionFilters): SubmissionOverviewRow[] {
   return rows.filter(
     (row) =>
-      (filters.state === null || row.state === filters.state) &&
+      matchesStateFilter(row, filters.state) &&
       (filters.grader === null || (row.grader ?? NONE) === filters.grader) &&
       (filters.section === null || (filters.section === NONE ? row.sections.length === 0 : row.sections.includes(filters.section))) &&
       matchesSearch(row, filters.search),

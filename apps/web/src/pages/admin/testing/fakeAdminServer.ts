@@ -1,4 +1,4 @@
-import { COURSE_DEFAULTS, emptyRoster, type Course, type Roster, type Section } from '@marginalia/contracts';
+import { COURSE_DEFAULTS, emptyRoster, type Course, type RegradeInboxRow, type Roster, type Section } from '@marginalia/contracts';
 
 // An in-memory stand-in for the API calls the admin console makes, for component tests in jsdom. It keeps
 // the rules the console relies on (archived courses refuse changes, a student is in one section at most)
@@ -34,6 +34,8 @@ interface FakeAdminData {
    * that simulate assignments turn it off and answer it themselves.
    */
   emptyAssignments?: boolean;
+  /** Each course's regrade requests, as its inbox answers them (by course id); none when left out. */
+  regradeRequests?: Record<number, RegradeInboxRow[]>;
 }
 
 export function fakeAdminServer(initial: FakeAdminData = {}) {
@@ -41,6 +43,8 @@ export function fakeAdminServer(initial: FakeAdminData = {}) {
     courses: [...(initial.courses ?? [])],
     sections: [...(initial.sections ?? [])],
     rosters: [...(initial.rosters ?? [])],
+    regradeRequests: { ...initial.regradeRequests },
+    invitationsSent: [] as string[],
   };
   const requests: RecordedRequest[] = [];
   const scripted = new Map<string, Answer[]>();
@@ -90,6 +94,13 @@ export function fakeAdminServer(initial: FakeAdminData = {}) {
       }
       if (sub === 'roster' && method === 'GET') return [200, state.rosters.find((roster) => roster.id === id) ?? makeRoster(id)];
       if (sub === 'sections' && method === 'GET') return [200, sectionPage(path, query, sectionsOf(id))];
+      if (sub === 'regradeRequests' && method === 'GET') {
+        return [200, { course: id, anonymized: false, canReveal: false, rows: state.regradeRequests[id] ?? [] }];
+      }
+      if (sub === 'regradeRequestCount' && method === 'GET') {
+        return [200, { open: (state.regradeRequests[id] ?? []).filter((row) => row.state === 'open').length }];
+      }
+      if (sub === 'sendInvitations' && method === 'POST') return [200, sendInvitations(id, body)];
       if (sub === 'distributeStudents' && method === 'POST') return [200, distribute(id, body)];
       if (sub === 'assignments' && method === 'GET' && initial.emptyAssignments !== false) return [200, []];
     }
@@ -119,6 +130,15 @@ export function fakeAdminServer(initial: FakeAdminData = {}) {
       }
     }
     return [404, { detail: 'Not found.' }];
+  }
+
+  /** As the server: only people waiting for activation are invited; anyone else named is skipped. */
+  function sendInvitations(courseId: number, body: { emails?: string[]; all?: boolean }) {
+    const waiting = (state.rosters.find((roster) => roster.id === courseId) ?? makeRoster(courseId)).not_activated;
+    const named = body.all ? waiting : (body.emails ?? []);
+    const invited = waiting.filter((email) => named.includes(email));
+    state.invitationsSent.push(...invited);
+    return { invited, skipped: named.filter((email) => !invited.includes(email)) };
   }
 
   function sectionPage(path: string, query: URLSearchParams, all: Section[]) {

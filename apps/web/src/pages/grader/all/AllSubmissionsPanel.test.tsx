@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { graderWorld, HW1_PATH, ME, OTHER_GRADER, submission } from '../testing/graderWorld';
+import { graderWorld, HW1_PATH, hw1Submissions, ME, OTHER_GRADER, submission } from '../testing/graderWorld';
 import { disposeGraderSessions, GRADER_TEST_TIMEOUT, renderGrader } from '../testing/renderGrader';
 
 afterEach(disposeGraderSessions);
@@ -81,5 +81,15 @@ describe('all submissions', GRADER_TEST_TIMEOUT, () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Search submissions' }), { target: { value: 's2' } });
     await waitFor(async () => expect(await shownStudents()).toHaveLength(10));
     expect(preferences.get().defaultPageSize).toBe(10);
+  });
+
+  it('finds the submissions whose regrade request is open, marked in the state column', async () => {
+    const submissions = hw1Submissions.map((item) => (item.id === 102 ? { ...item, regradeOpen: true } : item));
+    renderGrader(ALL, { server: graderWorld({ submissions }), email: ME });
+    await waitFor(async () => expect(await shownStudents()).toHaveLength(5));
+    const row = within(await table()).getByText('s102@demo.edu').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Regrade open')).toBeTruthy();
+    await choose('Filter by state', 'Regrade open');
+    await waitFor(async () => expect(await shownStudents()).toEqual(['s102@demo.edu']));
   });
 });

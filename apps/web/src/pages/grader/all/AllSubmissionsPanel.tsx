@@ -1,10 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Flex, Input, Select, Typography, theme } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import type { SubmissionOverviewRow, SubmissionState } from '@marginalia/contracts';
+import { SUBMISSION_FILTER_STATE_LABELS, SUBMISSION_FILTER_STATES, type SubmissionFilterState, type SubmissionOverviewRow } from '@marginalia/contracts';
 import { filterChoices, filterRows, NO_FILTERS, NONE, type OverviewFilters } from '../submissions/overviewFilters';
 import { gradeColumn, graderColumn, sectionsColumn, stateColumn, studentsColumn, uploadedColumn } from '../submissions/submissionColumns';
-import { SUBMISSION_STATE_LABELS as STATE_LABELS } from '@marginalia/contracts';
 import { SubmissionTable } from '../submissions/SubmissionTable';
 
 interface Props {
@@ -15,7 +14,6 @@ interface Props {
 }
 
 const ANY = 'any';
-const STATES: SubmissionState[] = ['unclaimed', 'inProgress', 'finalized'];
 
 /** Every submission of the assignment: instant search, filters by state, section and grader, sortable columns. */
 export function AllSubmissionsPanel({ points, rows, me, timeZone }: Props) {
@@ -45,8 +43,8 @@ export function AllSubmissionsPanel({ points, rows, me, timeZone }: Props) {
         <Select
           aria-label="Filter by state"
           value={filters.state ?? ANY}
-          onChange={(value: string) => change({ state: fromSelect(value) as SubmissionState | null })}
-          options={[{ value: ANY, label: 'All states' }, ...STATES.map((state) => ({ value: state, label: STATE_LABELS[state] }))]}
+          onChange={(value: string) => change({ state: fromSelect(value) as SubmissionFilterState | null })}
+          options={[{ value: ANY, label: 'All states' }, ...SUBMISSION_FILTER_STATES.map((state) => ({ value: state, label: SUBMISSION_FILTER_STATE_LABELS[state] }))]}
           style={{ minWidth: 140 }}
         />
         <Select

@@ -8,6 +8,7 @@ const row = (id: number, changes: Partial<SubmissionOverviewRow>): SubmissionOve
   sections: [],
   grader: null,
   state: 'unclaimed',
+  regradeOpen: false,
   grade: null,
   dateUploaded: '2026-11-01T10:00:00.000Z',
   dateEdited: '2026-11-01T10:00:00.000Z',
@@ -18,13 +19,18 @@ const row = (id: number, changes: Partial<SubmissionOverviewRow>): SubmissionOve
 
 const rows = [
   row(1, { sections: ['A'], grader: 'tom@demo.edu', state: 'inProgress' }),
-  row(2, { sections: ['B'], grader: 'Ann@demo.edu', state: 'finalized', grade: 8 }),
+  row(2, { sections: ['B'], grader: 'Ann@demo.edu', state: 'finalized', grade: 8, regradeOpen: true }),
   row(3, { students: ['pair1@demo.edu', 'pair2@demo.edu'], sections: ['A', 'B'] }),
   row(4, {}),
 ];
 const ids = (list: SubmissionOverviewRow[]) => list.map((item) => item.id);
 
 describe('the filters of all submissions', () => {
+  it('filters on an open regrade request like a state', () => {
+    expect(ids(filterRows(rows, { ...NO_FILTERS, state: 'regradeOpen' }))).toEqual([2]);
+    expect(ids(filterRows(rows, { ...NO_FILTERS, state: 'finalized' }))).toEqual([2]);
+  });
+
   it('searches students and graders, ignoring case and surrounding spaces', () => {
     expect(ids(filterRows(rows, { ...NO_FILTERS, search: ' PAIR2 ' }))).toEqual([3]);
     expect(ids(filterRows(rows, { ...NO_FILTERS, search: 'ann@' }))).toEqual([2]);

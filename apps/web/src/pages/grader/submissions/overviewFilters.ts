@@ -1,4 +1,4 @@
-import type { SubmissionOverviewRow, SubmissionState } from '@marginalia/contracts';
+import { matchesStateFilter, type SubmissionFilterState, type SubmissionOverviewRow } from '@marginalia/contracts';
 
 // The filters of the "All submissions" tab. Pure, so that they are tested without rendering a table.
 
@@ -8,7 +8,8 @@ export const NONE = '';
 export interface OverviewFilters {
   /** Matches a student (e-mail or pseudonym) or the grader, case-insensitively. */
   search: string;
-  state: SubmissionState | null;
+  /** A state, or the submissions whose regrade request is open; null for any. */
+  state: SubmissionFilterState | null;
   /** A section name, NONE for submissions whose students have no section, or null for any. */
   section: string | null;
   /** A grader's e-mail, NONE for unclaimed submissions, or null for any. */
@@ -18,7 +19,7 @@ export interface OverviewFilters {
 export const NO_FILTERS: OverviewFilters = { search: '', state: null, section: null, grader: null };
 
 export function matchesFilters(row: SubmissionOverviewRow, filters: OverviewFilters): boolean {
-  if (filters.state !== null && row.state !== filters.state) return false;
+  if (!matchesStateFilter(row, filters.state)) return false;
   if (filters.section !== null) {
     if (filters.section === NONE ? row.sections.length > 0 : !row.sections.includes(filters.section)) return false;
   }

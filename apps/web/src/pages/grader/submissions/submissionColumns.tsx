@@ -67,7 +67,7 @@ export function stateColumn(): Column {
     width: 120,
     sorter: (a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state],
     sortDirections: SORT_DIRECTIONS,
-    render: (_, row) => <SubmissionStateTag state={row.state} />,
+    render: (_, row) => <SubmissionStateTag state={row.state} regradeOpen={row.regradeOpen} />,
   };
 }
 

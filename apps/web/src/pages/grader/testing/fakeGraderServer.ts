@@ -24,6 +24,7 @@ export interface FakeSubmission {
   isFinalized: boolean;
   grade: number | null;
   inMySection?: boolean;
+  regradeOpen?: boolean;
 }
 
 export interface FakeSectionLeaders {
@@ -140,6 +141,7 @@ export function fakeGraderServer(initial: FakeGraderData) {
         sections: submission.sections,
         grader: submission.grader,
         state: stateOf(submission),
+        regradeOpen: submission.regradeOpen ?? false,
         grade: submission.grade,
         dateUploaded: '2026-11-01T09:00:00.000Z',
         dateEdited: '2026-11-02T09:00:00.000Z',

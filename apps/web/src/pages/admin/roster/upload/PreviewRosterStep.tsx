@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, Spin, Switch, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Spin, Switch, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { ROSTER_MESSAGES, type RosterImportResult } from '@marginalia/contracts';
 import { importRoster } from '../../../../api/roster';
+import { INVITE_NEW_ACCOUNTS_LABEL } from '../invitationTexts';
 import { serverMessages } from '../serverMessages';
 import { useRosterRefresh } from '../useRosterRefresh';
 import { editedRow, importRequestRows, previewCounts, previewRows, type DraftRow } from './importPreview';
@@ -12,6 +13,8 @@ import { useImportPreview } from './useImportPreview';
 
 interface Props {
   courseId: number;
+  /** The course's setting, the default answer to "invite the people who get a new account?". */
+  emailNewUsers: boolean;
   rows: DraftRow[];
   onRowsChange: (rows: DraftRow[]) => void;
   replace: boolean;
@@ -24,8 +27,9 @@ interface Props {
  * Step two: every row with the server's dry-run verdict. Errors block the import until each is fixed inline,
  * removed, or a corrected file is chosen (spec §5).
  */
-export function PreviewRosterStep({ courseId, rows, onRowsChange, replace, sourceName, onBack, onImported }: Props) {
+export function PreviewRosterStep({ courseId, emailNewUsers, rows, onRowsChange, replace, sourceName, onBack, onImported }: Props) {
   const [onlyErrors, setOnlyErrors] = useState(false);
+  const [invite, setInvite] = useState(emailNewUsers);
   const [editing, setEditing] = useState(false);
   const [refused, setRefused] = useState<string[]>([]);
   const preview = useImportPreview(courseId, rows, replace);
@@ -37,7 +41,7 @@ export function PreviewRosterStep({ courseId, rows, onRowsChange, replace, sourc
   const shown = useMemo(() => (onlyErrors ? merged.filter((row) => row.outcome === 'error') : merged), [merged, onlyErrors]);
 
   const apply = useMutation({
-    mutationFn: () => importRoster(courseId, { rows: importRequestRows(rows), replace, dryRun: false }, { quiet: true }),
+    mutationFn: () => importRoster(courseId, { rows: importRequestRows(rows), replace, dryRun: false, invite }, { quiet: true }),
     onSuccess: async (imported) => {
       await refresh();
       onImported(imported);
@@ -81,6 +85,11 @@ export function PreviewRosterStep({ courseId, rows, onRowsChange, replace, sourc
         onEdit={(id, changes) => onRowsChange(rows.map((row) => (row.id === id ? editedRow(row, changes) : row)))}
         onRemove={(id) => onRowsChange(rows.filter((row) => row.id !== id))}
       />
+      {counts.newUser > 0 && (
+        <Checkbox checked={invite} onChange={(event) => setInvite(event.target.checked)}>
+          {`${INVITE_NEW_ACCOUNTS_LABEL} (${counts.newUser.toLocaleString('en-US')})`}
+        </Checkbox>
+      )}
       {apply.isPending && (
         <Alert type="info" showIcon icon={<Spin size="small" />} title={`Importing ${rows.length.toLocaleString('en-US')} rows…`} />
       )}

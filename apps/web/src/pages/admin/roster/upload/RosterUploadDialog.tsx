@@ -11,7 +11,7 @@ type Step = 'choose' | 'review' | 'done';
 const STEP_INDEX: Record<Step, number> = { choose: 0, review: 1, done: 2 };
 
 /** "Upload roster": choose a file or paste a list, review every row with the server's verdict, import. */
-export function RosterUploadDialog({ courseId, open, onClose }: { courseId: number; open: boolean; onClose: () => void }) {
+export function RosterUploadDialog({ courseId, emailNewUsers, open, onClose }: { courseId: number; emailNewUsers: boolean; open: boolean; onClose: () => void }) {
   const [step, setStep] = useState<Step>('choose');
   const [source, setSource] = useState<RosterSource>(EMPTY_SOURCE);
   const [rows, setRows] = useState<DraftRow[]>([]);
@@ -45,6 +45,7 @@ export function RosterUploadDialog({ courseId, open, onClose }: { courseId: numb
       {step === 'review' && (
         <PreviewRosterStep
           courseId={courseId}
+          emailNewUsers={emailNewUsers}
           rows={rows}
           onRowsChange={setRows}
           replace={source.replace}

@@ -30,6 +30,7 @@ export function makeRow(changes: Partial<SubmissionOverviewRow> & Pick<Submissio
     sections: [],
     grader: null,
     state: changes.grader ? 'inProgress' : 'unclaimed',
+    regradeOpen: false,
     grade: null,
     dateUploaded: '2026-11-01T10:00:00.000Z',
     dateEdited: '2026-11-02T10:00:00.000Z',

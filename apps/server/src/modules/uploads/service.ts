@@ -6,6 +6,7 @@ import { badRequest, fieldErrors, forbidden } from '../../http/errors';
 import { loadAssignmentForMember } from '../assignments/policy';
 import { assertCourseWritable } from '../courses/policy';
 import { recomputeGrades } from '../grades/recompute';
+import { sendUploadReceipt, type NotifyContext } from '../notifications/service';
 import { resolveStudents, type Errors } from '../submissions/fields';
 import { ensureHistoryRows } from '../submissions/history-queries';
 import { findStudentsWithSubmission, insertSubmission, insertSubmissionStudents, updateSubmissionRow } from '../submissions/queries';
@@ -49,7 +50,20 @@ async function createFor(tx: Executor, place: Placement, studentIds: number[]): 
   return { id: row.id, graderId: null, isFinalized: false, lateDayCreditsUsed: 0 };
 }
 
-async function uploadAsStudent(db: Database, place: Placement, rules: LateDayRules, user: AuthUser, prepared: PreparedFile[]): Promise<UploadResult> {
+/** What the student's receipt names: the assignment and course the upload went to. */
+interface ReceiptNames {
+  assignmentName: string;
+  courseName: string;
+}
+
+async function uploadAsStudent(
+  db: Database,
+  place: Placement,
+  rules: LateDayRules,
+  user: AuthUser,
+  prepared: PreparedFile[],
+  receipt: { notify: NotifyContext; names: ReceiptNames },
+): Promise<UploadResult> {
   const attempt = () =>
     db.transaction(async (tx) => {
       const now = new Date();
@@ -59,6 +73,7 @@ async function uploadAsStudent(db: Database, place: Placement, rules: LateDayRul
       const charge = await lateDayCharge(tx, rules, { studentIds: students.map((s) => s.id), submissionId: existing?.id ?? null, current: existing?.lateDayCreditsUsed ?? 0 }, now);
       const target = existing ?? (await createFor(tx, place, [user.id]));
       const files = await storeFiles(tx, target.id, prepared, charge.lateDayCreditsUsed, now);
+      await sendUploadReceipt(tx, receipt.notify, { user, ...receipt.names, at: now, files: prepared });
       return { submission: target.id, students: students.map((s) => s.email), files, lateDayCreditsUsed: charge.charged };
     });
   try {
@@ -99,7 +114,13 @@ function studentsField(students: string[] | undefined): string[] {
   return parsed.data.students!;
 }
 
-export async function uploadFiles(db: Database, request: FastifyRequest, assignmentId: number, user: AuthUser): Promise<UploadResult> {
+export async function uploadFiles(
+  db: Database,
+  notify: NotifyContext,
+  request: FastifyRequest,
+  assignmentId: number,
+  user: AuthUser,
+): Promise<UploadResult> {
   const { assignment, course } = await loadAssignmentForMember(db, assignmentId, user);
   const asAdmin = course.isAdmin;
   if (!asAdmin && !course.roles.includes('student')) throw forbidden();
@@ -116,5 +137,6 @@ export async function uploadFiles(db: Database, request: FastifyRequest, assignm
     allowLateUploads: assignment.allowLateUploads,
     lateDayCreditsAllowable: course.course.lateDayCreditsAllowable,
   };
-  return uploadAsStudent(db, place, rules, user, prepared);
+  const names = { assignmentName: assignment.name, courseName: course.course.name };
+  return uploadAsStudent(db, place, rules, user, prepared, { notify, names });
 }

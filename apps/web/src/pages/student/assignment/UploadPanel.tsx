@@ -10,6 +10,7 @@ import { uploadErrorMessages, uploadFiles } from '../../../api/uploads';
 import { plural } from '../course/dates';
 import { ChosenFiles, type Chosen } from './ChosenFiles';
 import { isClutter, precheckUpload } from './uploadChecks';
+import { UploadReceiptChoice } from './UploadReceiptChoice';
 
 // Choosing files (a drop of files, folders or a zip, or the two buttons), checking them, and sending them
 // with a progress bar. Nothing is sent until the student presses Upload.
@@ -84,6 +85,7 @@ export function UploadPanel({ assignmentId, courseId }: { assignmentId: number; 
           onRemove={(item) => setChosen((current) => current.filter((other) => other !== item))}
         />
       )}
+      <UploadReceiptChoice />
       {problem && <Alert type="error" showIcon title={problem} />}
       {sending && <Progress percent={Math.round(progress * 100)} status="active" aria-label="Upload progress" />}
       {outcome?.kind === 'done' && (

@@ -6,6 +6,7 @@ import { filterChoices, filterRows, NO_FILTERS, NONE, type OverviewFilters } fro
 import { gradeColumn, graderColumn, sectionsColumn, stateColumn, studentsColumn, uploadedColumn } from '../submissions/submissionColumns';
 import { SUBMISSION_STATE_LABELS as STATE_LABELS } from '@marginalia/contracts';
 import { SubmissionTable } from '../submissions/SubmissionTable';
+import { plural } from '../../../format/plural';
 
 interface Props {
   points: number;
@@ -74,7 +75,7 @@ export function AllSubmissionsPanel({ points, rows, me, timeZone }: Props) {
           style={{ minWidth: 180 }}
         />
         <Typography.Text type="secondary" aria-live="polite">
-          {filtered ? `${shown.length} of ${rows.length} submissions` : `${rows.length} submission${rows.length === 1 ? '' : 's'}`}
+          {filtered ? `${shown.length} of ${plural(rows.length, 'submission')}` : plural(rows.length, 'submission')}
         </Typography.Text>
       </Flex>
       <SubmissionTable

@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Progress, Skeleton, Statistic, Typography, theme }
 import { useQuery } from '@tanstack/react-query';
 import type { SubmissionOverview } from '@marginalia/contracts';
 import { fetchQueueLength, gradingQueryKeys } from '../../../api/grading';
+import { plural } from '../../../format/plural';
 
 interface QueuePanelProps {
   assignmentId: number;
@@ -55,7 +56,7 @@ function GradingProgress({ counts }: { counts: SubmissionOverview['counts'] | un
         strokeColor={token.colorInfoBorder}
         success={{ percent: percentOf(finalized), strokeColor: token.colorSuccess }}
         format={() => `${percentOf(finalized)}% finalized`}
-        aria-label={`${finalized} of ${total} submissions finalized`}
+        aria-label={`${finalized} of ${plural(total, 'submission')} finalized`}
       />
       <Flex gap={token.marginXL} wrap style={{ marginTop: token.marginSM }}>
         <Statistic title="Finalized" value={finalized} />

@@ -7,7 +7,7 @@ import { UPLOAD_LIMITS, type UploadResult } from '@marginalia/contracts';
 import { ApiError } from '../../../api/errors';
 import { studentQueryKeys } from '../../../api/student';
 import { uploadErrorMessages, uploadFiles } from '../../../api/uploads';
-import { plural } from '../course/dates';
+import { plural } from '../../../format/plural';
 import { ChosenFiles, type Chosen } from './ChosenFiles';
 import { isClutter, precheckUpload } from './uploadChecks';
 import { UploadReceiptChoice } from './UploadReceiptChoice';

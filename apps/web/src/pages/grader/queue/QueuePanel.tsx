@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SubmissionOverview } from '@marginalia/contracts';
 import { fetchQueueLength, gradingQueryKeys } from '../../../api/grading';
 import { plural } from '../../../format/plural';
+import { ProductTip } from '../../../components/ProductTip';
 
 interface QueuePanelProps {
   assignmentId: number;
@@ -25,6 +26,10 @@ export function QueuePanel({ assignmentId, blockedReason, claiming, onClaim, cou
 
   return (
     <Flex vertical gap={token.marginLG} style={{ maxWidth: 640 }}>
+      <ProductTip id="gradingQueue" title="Grade from the queue">
+        Grade next submission gives you the oldest waiting submission and claims it for you, so no two graders take the same one.
+        Finalize it when you are done; your own submissions stay under My submissions.
+      </ProductTip>
       {blockedReason && <Alert type="warning" showIcon title={blockedReason} />}
       <Flex gap={token.marginLG} align="center" wrap>
         <Button type="primary" size="large" onClick={onClaim} loading={claiming} disabled={blockedReason !== null}>

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 const TEXTS = {
   success: 'Your account is ready. Check your e-mail for a link to set your password.',
-  almostThere: "We're almost there. This can take a little longer: we will e-mail you as soon as your account is ready.",
+  almostThere: "We're almost there. A person approves new instructor accounts that we cannot match to a school's address, so this can take a little longer: we will e-mail you as soon as your account is ready.",
   confirmEmail: 'Are you using the right email address?',
 } as const;
 

@@ -6,6 +6,7 @@ import { installAuthentication } from './http/authenticate';
 import { installErrorHandler } from './http/error-handler';
 import { requirePoliciesOnRoutes, type RouteRecord } from './http/policies';
 import { installSecurityHeaders } from './http/security';
+import { rootPointer } from './http/root-pointer';
 import { installWebApp } from './http/spa';
 import { installTextSafety } from './http/text-safety';
 import { accountTokenRoutes } from './modules/account-tokens/routes';
@@ -106,7 +107,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   for (const module of modules) {
     await app.register(module(ctx));
   }
-  await installWebApp(app, ctx.config.WEB_DIST);
+  await installWebApp(app, ctx.config.WEB_DIST, rootPointer(ctx.config));
   await app.ready();
   return { app, routes };
 }

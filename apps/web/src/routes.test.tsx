@@ -122,6 +122,17 @@ describe('routes', ROUTE_TEST_TIMEOUT, () => {
     expect(within(nav).getByRole('link', { name: /Log Out/ }).getAttribute('href')).toBe('/logout');
   });
 
+  it('shows a partner invite under the signed-in header to a logged-in student, and the public one to visitors', async () => {
+    renderAt('/invite/41/abc', makeUser({ studentCourses: [1] }));
+    await heading('Join a submission');
+    expect(within(screen.getByRole('navigation', { name: 'Account' })).getByText('ada@example.edu')).toBeTruthy();
+    cleanup();
+    renderAt('/invite/41/abc', null);
+    await heading('Join a submission');
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull();
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
   it('logs out at /logout and goes home', async () => {
     const { machine } = renderAt('/logout', makeUser({ studentCourses: [1] }));
     await waitFor(() => expect(location()).toBe('/'));

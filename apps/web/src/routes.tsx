@@ -73,7 +73,6 @@ export const routes: RouteObject[] = [
       { path: '/password-reset/:uid/:token', element: <TokenPage kind="passwordReset" /> },
       { path: '/activate/:uid/:token', element: <TokenPage kind="activation" /> },
       { path: '/upgrade/:uid/:token', element: <TokenPage kind="upgrade" /> },
-      { path: '/invite/:sid/:token', element: <InvitePage /> },
     ],
   },
   {
@@ -107,8 +106,13 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    // Pages for visitors and members alike: a partner invite is opened by a logged-in student, who should see
+    // their own header there.
     element: <SessionLayout />,
-    children: [{ path: '*', element: <NotFoundPage /> }],
+    children: [
+      { path: '/invite/:sid/:token', element: <InvitePage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
   },
 ];
 

@@ -95,5 +95,5 @@ export const SIGNUP_TEXTS = {
   badEmail:
     "We couldn't validate this email address. Use the address of your school, and make sure it matches the organization you chose.",
   success: 'Your account is ready. Check your e-mail for a link to set your password.',
-  almostThere: "We're almost there. This can take a little longer: we will e-mail you as soon as your account is ready.",
+  almostThere: "We're almost there. A person approves new instructor accounts that we cannot match to a school's address, so this can take a little longer: we will e-mail you as soon as your account is ready.",
 } as const;

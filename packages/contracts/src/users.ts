@@ -55,7 +55,11 @@ export const UserMe = z.object({
   id: Id,
   email: z.string(),
   api_token: z.string().nullable(),
+  /** Whether a key exists (only its digest is stored): the settings page offers to create or to reset one. */
+  hasApiKey: z.boolean(),
   showProductTips: z.boolean(),
+  /** The spec's `sendMeAConfirmationEmail`, kept on the account: a receipt e-mail after each upload. */
+  sendMeAConfirmationEmail: z.boolean(),
   canModifyRosters: z.boolean(),
   courseadminCourses: z.array(Id),
 });
@@ -63,6 +67,7 @@ export type UserMe = z.infer<typeof UserMe>;
 
 export const UserMeUpdate = z.object({
   showProductTips: z.boolean().optional(),
+  sendMeAConfirmationEmail: z.boolean().optional(),
 });
 export type UserMeUpdate = z.infer<typeof UserMeUpdate>;
 

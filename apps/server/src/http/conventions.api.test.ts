@@ -177,6 +177,19 @@ describe('web app', () => {
     expect(res.text).not.toContain('root:');
   });
 
+  it('answers a root request that does not ask for HTML with where the web app and the API docs are', async () => {
+    const res = await api.get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.body).toEqual({
+      name: 'Marginalia',
+      detail: expect.stringContaining('web app'),
+      webApp: expect.stringMatching(/^http:\/\/localhost:\d+\/$/),
+      apiDocs: expect.stringMatching(/^http:\/\/localhost:\d+\/docs#api$/),
+    });
+    expect((await api.get('/no/such/path')).status).toBe(404);
+  });
+
   it('answers API paths with JSON even for browsers', async () => {
     const res = await api.get(`/courses/${world.course.id}/`, { headers: { accept: 'text/html' } });
     expect(res.status).toBe(401);

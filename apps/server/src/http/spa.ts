@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { API_ERRORS } from '@marginalia/contracts';
+import type { RootPointer } from './root-pointer';
 
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && String(request.headers.accept ?? '').includes('text/html');
@@ -10,10 +11,11 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 /**
  * The API lives at the root of the origin, so the web app is served around it: built files by
- * path, and index.html for any other GET that asks for HTML (client-side routes). Everything
- * else that matches no route is a JSON 404.
+ * path, and index.html for any other GET that asks for HTML (client-side routes). A GET of the root
+ * that does not ask for HTML gets `pointer` (where the web app and the API docs are). Everything else
+ * that matches no route is a JSON 404.
  */
-export async function installWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function installWebApp(app: FastifyInstance, distDir: string, pointer: RootPointer): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   const built = existsSync(indexPath);
   if (!built) app.log.warn(`The web app is not built (${indexPath} is missing): run "npm run build".`);
@@ -37,6 +39,16 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
     return existsSync(absolute) && statSync(absolute).isFile() ? relative : null;
   }
 
+  function isRoot(request: FastifyRequest): boolean {
+    return (request.method === 'GET' || request.method === 'HEAD') && request.url.split('?')[0]!.replace(/\/+/g, '/') === '/';
+  }
+
+  function notFound(request: FastifyRequest, reply: FastifyReply) {
+    if (built && wantsHtml(request)) return sendIndex(reply);
+    if (isRoot(request)) return reply.send(pointer);
+    return reply.code(404).send({ detail: API_ERRORS.notFound });
+  }
+
   app.get('/*', {
     config: { policy: 'public' },
     handler: async (request, reply) => {
@@ -46,13 +58,9 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         return reply.sendFile(file, { cacheControl: false });
       }
-      if (built && wantsHtml(request)) return sendIndex(reply);
-      return reply.code(404).send({ detail: API_ERRORS.notFound });
+      return notFound(request, reply);
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (built && wantsHtml(request)) return sendIndex(reply);
-    return reply.code(404).send({ detail: API_ERRORS.notFound });
-  });
+  app.setNotFoundHandler(notFound);
 }

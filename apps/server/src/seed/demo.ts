@@ -22,6 +22,7 @@ import {
 } from '@marginalia/db';
 import { hashPassword } from '../modules/auth/passwords';
 import { generateInviteCode } from '../modules/courses/service';
+import { rangeOfText } from './comment-ranges';
 import * as demo from './demo-content';
 import { seedDemoCourse } from './demo-course';
 import { enrichDemoHomework } from './demo-homework';
@@ -38,11 +39,14 @@ export const DEMO_LOGINS = [
   { email: demo.DEMO_PLATFORM_ADMIN, role: 'platform admin' },
 ];
 
-/** Column range of `needle` on a line of `code` (0-based), for placing demo comments. */
+/**
+ * Column range of `needle` on a line of `code` (0-based), for placing demo comments. Throws when the line does not
+ * hold the text, so that a miscounted line stops the seed instead of highlighting the wrong code.
+ */
 function rangeOf(code: string, line: number, needle: string) {
-  const text = code.split('\n')[line] ?? '';
-  const start = Math.max(0, text.indexOf(needle));
-  return { startLine: line, endLine: line, startChar: start, endChar: start + needle.length };
+  const range = rangeOfText(code, needle, line);
+  if (range.startLine !== line) throw new Error(`Seed text not on line ${line}: ${needle}`);
+  return range;
 }
 
 /**
@@ -169,7 +173,7 @@ async function seedAssignment(tx: Executor, courseId: number, idOf: (email: stri
       isFinalized: false,
       files: [{ name: 'Main.java', extension: 'java', code: demo.JAVA_COUNTER }],
       comments: [
-        { file: 0, text: 'What about negative even numbers? `-2 % 2` is 0 in Java, so this works, but say so.', pointDelta: 0.5, ...rangeOf(demo.JAVA_COUNTER, 6, 'n % 2 == 0') },
+        { file: 0, text: 'What about negative even numbers? `-2 % 2` is 0 in Java, so this works, but say so.', pointDelta: 0.5, ...rangeOf(demo.JAVA_COUNTER, 5, 'n % 2 == 0') },
       ],
     },
     {

@@ -24,6 +24,11 @@ export function updateProductTips(showProductTips: boolean): Promise<UserMe> {
   return updateResource('users', 'me', { showProductTips }, UserMe);
 }
 
+/** PATCH /users/me/ {sendMeAConfirmationEmail}: a receipt e-mail after each of the user's own uploads. */
+export function updateUploadReceipts(sendMeAConfirmationEmail: boolean): Promise<UserMe> {
+  return updateResource('users', 'me', { sendMeAConfirmationEmail }, UserMe);
+}
+
 /** POST /users/requestAPIToken/ — the user with a new key, the only time the key is shown; the old one stops working. */
 export async function requestApiToken(): Promise<UserMe> {
   const what = 'POST /users/requestAPIToken/';

@@ -14,6 +14,8 @@ describe('rubric point signs', () => {
     expect(limitLabel(storedPoints(-4))).toBe('At most 4 points lost');
     expect(limitLabel(-3)).toBe('At most 3 bonus points');
     expect(limitLabel(null)).toBe('No limit');
+    expect(limitLabel(1)).toBe('At most 1 point lost');
+    expect(limitLabel(-1)).toBe('At most 1 bonus point');
     expect(pointsLabel(1.5)).toBe('-1.5');
     expect(pointsLabel(-1)).toBe('+1');
   });

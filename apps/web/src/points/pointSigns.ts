@@ -1,3 +1,5 @@
+import { plural } from '../format/plural';
+
 // The API stores a rubric comment's pointDelta as a deduction when positive, and a category's pointLimit as
 // a cap on deductions when positive (docs/API.md). People read points the other way round — "-2" is two
 // points lost, and the spec's example "a limit of -4 means no more than 4 points lost" — so the editor shows
@@ -27,7 +29,7 @@ export function pointsLabel(stored: number): string {
 export function limitLabel(stored: number | null): string {
   if (stored === null) return 'No limit';
   const shown = shownPoints(stored);
-  if (shown < 0) return `At most ${-shown} points lost`;
-  if (shown > 0) return `At most ${shown} bonus points`;
+  if (shown < 0) return `At most ${plural(-shown, 'point')} lost`;
+  if (shown > 0) return `At most ${plural(shown, 'bonus point')}`;
   return 'No points either way';
 }

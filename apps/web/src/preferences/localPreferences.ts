@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { LOCAL_PREFERENCE_DEFAULTS } from '@marginalia/contracts';
 import type { KeyValueStore } from '../storage/keyValueStore';
 
-export type LocalPreferences = typeof LOCAL_PREFERENCE_DEFAULTS;
+/**
+ * The spec's local preferences, and the web app's own: the product tips this browser has dismissed (shown again
+ * after logout, which forgets every preference).
+ */
+export const PREFERENCE_DEFAULTS = { ...LOCAL_PREFERENCE_DEFAULTS, dismissedTips: [] as string[] };
+
+export type LocalPreferences = typeof PREFERENCE_DEFAULTS;
 export type PreferenceKey = keyof LocalPreferences;
 
 /** All preferences live under one key so that logout can forget them in one step (spec §4). */
@@ -30,6 +36,7 @@ const storedShape = z.object({
   autograderInstructionsVisible: z.boolean(),
   sendMeAConfirmationEmail: z.boolean(),
   defaultPageSize: z.number().int().positive(),
+  dismissedTips: z.array(z.string().max(100)).max(100),
 } satisfies Record<PreferenceKey, z.ZodType>);
 
 export type StoredPreferences = Partial<LocalPreferences>;
@@ -65,11 +72,11 @@ export function createPreferencesStore(store: KeyValueStore): PreferencesStore {
   const listeners = new Set<() => void>();
   let stored = parseStoredPreferences(store.getItem(PREFERENCES_STORAGE_KEY));
   // A stable object per change keeps useSyncExternalStore from re-rendering forever.
-  let merged: LocalPreferences = { ...LOCAL_PREFERENCE_DEFAULTS, ...stored };
+  let merged: LocalPreferences = { ...PREFERENCE_DEFAULTS, ...stored };
 
   const commit = (next: StoredPreferences) => {
     stored = next;
-    merged = { ...LOCAL_PREFERENCE_DEFAULTS, ...stored };
+    merged = { ...PREFERENCE_DEFAULTS, ...stored };
     listeners.forEach((listener) => listener());
   };
 

@@ -28,6 +28,8 @@ export const users = pgTable(
     canModifyRosters: boolean('can_modify_rosters').notNull().default(false),
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
     showProductTips: boolean('show_product_tips').notNull().default(true),
+    /** Students' "send me a confirmation e-mail": each successful upload is followed by a receipt. */
+    sendUploadReceipts: boolean('send_upload_receipts').notNull().default(false),
     /** Bumped on password change: JWTs carry it, so older sessions stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),

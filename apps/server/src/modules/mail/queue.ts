@@ -4,7 +4,7 @@ import { mailOutbox, type Executor } from '@marginalia/db';
 // the transaction), so the request answers at once and the mail goes out even if this process dies right after.
 // The sender (sender.ts) delivers due rows and retries failures.
 
-export const MAIL_TEMPLATES = ['activation', 'passwordReset', 'courseInvitation', 'feedbackPublished', 'regradeAnswered', 'regradeOpened', 'claimReleasedByUpload', 'signupPending', 'accountUpgrade', 'courseJoined', 'gradeChanged'] as const;
+export const MAIL_TEMPLATES = ['activation', 'passwordReset', 'courseInvitation', 'feedbackPublished', 'regradeAnswered', 'regradeOpened', 'claimReleasedByUpload', 'signupPending', 'accountUpgrade', 'courseJoined', 'gradeChanged', 'uploadReceipt'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 export interface MailMessage {

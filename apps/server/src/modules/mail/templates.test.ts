@@ -16,6 +16,13 @@ const SAMPLE: Record<(typeof MAIL_TEMPLATES)[number], Record<string, string>> = 
   accountUpgrade: { link: LINK },
   courseJoined: { courseName: 'CS 101', period: 'Fall 2026', link: LINK },
   gradeChanged: { assignmentName: 'Lab 1', courseName: 'CS 101', oldGrade: '9', newGrade: '7.5', link: LINK },
+  uploadReceipt: {
+    assignmentName: 'Lab 1',
+    courseName: 'CS 101',
+    uploadedAt: '2026-11-26 02:11:03 UTC',
+    files: `main.py: 12 bytes, SHA-256 ${'a'.repeat(64)}\nsrc/<b>.py: 1 byte, SHA-256 ${'b'.repeat(64)}`,
+    link: LINK,
+  },
 };
 
 describe('renderMail', () => {
@@ -33,7 +40,15 @@ describe('renderMail', () => {
       accountUpgrade: 'Your Marginalia instructor account is approved',
       courseJoined: 'You joined CS 101 (Fall 2026) on Marginalia',
       gradeChanged: 'Your grade on Lab 1 changed',
+      uploadReceipt: 'Your upload for Lab 1 was received',
     });
+  });
+
+  it('lists each file of an upload receipt on its own line, escaped in HTML', () => {
+    const mail = renderMail('uploadReceipt', SAMPLE.uploadReceipt);
+    expect(mail.text).toContain(`\n\nmain.py: 12 bytes, SHA-256 ${'a'.repeat(64)}\n\n`);
+    expect(mail.text).toContain('2026-11-26 02:11:03 UTC');
+    expect(mail.html).toContain(`<p>src/&lt;b&gt;.py: 1 byte, SHA-256 ${'b'.repeat(64)}</p>`);
   });
 
   it.each(MAIL_TEMPLATES.filter((template) => template !== 'signupPending'))('puts the link in both bodies of %s', (template) => {

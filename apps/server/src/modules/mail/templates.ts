@@ -133,6 +133,19 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
       footnote: 'You get this e-mail because you grade this submission, or administer the course and nobody has claimed it.',
     }),
   },
+  uploadReceipt: {
+    required: ['assignmentName', 'courseName', 'uploadedAt', 'files', 'link'],
+    parts: ({ assignmentName, courseName, uploadedAt, files, link }) => ({
+      subject: `Your upload for ${assignmentName} was received`,
+      paragraphs: [
+        `${PRODUCT} received and stored your upload for ${assignmentName} in ${courseName} on ${uploadedAt}.`,
+        'The files, their sizes as sent and a SHA-256 of each (compare with `sha256sum` or `shasum -a 256`):',
+        ...files!.split('\n'),
+      ],
+      action: { label: 'See your submission', link: link! },
+      footnote: 'You get this receipt because you asked for a confirmation e-mail on the upload page.',
+    }),
+  },
   signupPending: {
     required: ['email'],
     parts: ({ email, organization, link }) => ({

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { assignments, courseMemberships, courses, mailOutbox, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
 import { publicLink, type Config } from '../../config';
 import { issueAccountLink } from '../account-tokens/service';
 import { queueMail } from '../mail/queue';
+import { formatBytes, formatUtc } from './receipt-format';
 
 // The e-mails that tell people about things that happened to them: feedback published, a regrade request
 // answered, an account made for them by a roster. Each is queued in the transaction of the change that causes
@@ -139,4 +140,33 @@ export function invitationsFor(
 ): ((accounts: { id: number; email: string }[]) => Promise<void>) | undefined {
   if (!(invite ?? course.emailNewUsers)) return undefined;
   return (accounts) => inviteNewUsers(tx, ctx, course, accounts);
+}
+
+export interface UploadReceipt {
+  user: { id: number; email: string };
+  assignmentName: string;
+  courseName: string;
+  at: Date;
+  files: readonly { name: string; path: string | null; received: { bytes: number; sha256: string } }[];
+}
+
+/**
+ * A student stored an upload of their own: when they asked for confirmation e-mails (users.send_upload_receipts),
+ * they get a receipt of what arrived, which they can check against their copies.
+ */
+export async function sendUploadReceipt(tx: Executor, ctx: NotifyContext, receipt: UploadReceipt): Promise<void> {
+  const [row] = await tx.select({ wanted: users.sendUploadReceipts }).from(users).where(eq(users.id, receipt.user.id)).limit(1);
+  if (!row?.wanted) return;
+  const files = receipt.files.map((file) => `${file.path ? `${file.path}/` : ''}${file.name}: ${formatBytes(file.received.bytes)}, SHA-256 ${file.received.sha256}`);
+  await queueMail(tx, {
+    to: receipt.user.email,
+    template: 'uploadReceipt',
+    data: {
+      assignmentName: receipt.assignmentName,
+      courseName: receipt.courseName,
+      uploadedAt: formatUtc(receipt.at),
+      files: files.join('\n'),
+      link: publicLink(ctx.config, '/student'),
+    },
+  });
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { DEMO_PERIOD, fileKind, SubmissionReview } from '@marginalia/contracts';
-import { courseMemberships, courses, files, submissions, users } from '@marginalia/db';
+import { comments, courseMemberships, courses, files, submissions, users } from '@marginalia/db';
 import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo';
-import { DEMO_ADMIN } from '../../seed/demo-content';
+import { DEMO_ADMIN, JAVA_COUNTER } from '../../seed/demo-content';
 import { DEMO_REVIEW_COURSE } from '../../seed/demo-course-content';
 import { HOMEWORK_MARKER_FILE } from '../../seed/demo-homework-content';
 import { tokenFor } from '../../testing/factories';
@@ -84,5 +84,19 @@ describe('GET /demo/review/', () => {
     expect(review.comments.length).toBeGreaterThanOrEqual(45);
     const [stored] = await db.select().from(submissions).where(eq(submissions.id, marker!.submissionId));
     expect(review.submission.grade).toBe(stored!.grade);
+  });
+
+  it('highlights `n % 2 == 0` with the comment on student2\'s Main.java', async () => {
+    const db = t.server.ctx.db;
+    const rows = await db
+      .select({ code: files.code, startLine: comments.startLine, endLine: comments.endLine, startChar: comments.startChar, endChar: comments.endChar })
+      .from(comments)
+      .innerJoin(files, eq(files.id, comments.fileId))
+      .where(eq(files.code, JAVA_COUNTER));
+    expect(rows).toHaveLength(1);
+    const [range] = rows;
+    expect(range!.endLine).toBe(range!.startLine);
+    const line = range!.code.split('\n')[range!.startLine]!;
+    expect(line.slice(range!.startChar, range!.endChar)).toBe('n % 2 == 0');
   });
 });

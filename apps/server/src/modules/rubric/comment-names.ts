@@ -1,15 +1,35 @@
 import { RUBRIC_COMMENT_NAME_MAX } from '@marginalia/contracts';
 
-// A rubric comment's name identifies it within its assignment (scripts look comments up by name). Clients
-// often send none: one is made from the comment's text, numbered when the assignment already uses it.
+// A rubric comment's name identifies it within its assignment (scripts look comments up by name, and graders
+// see it in the rubric). Clients often send none: one is made from the first words of the comment's text, as a
+// short label a person can read ("Off-by-one error in the loop"), numbered when the assignment already uses it.
 
-const BASE_MAX = 60;
+const BASE_MAX = 40;
 const FALLBACK = 'Rubric comment';
 
-/** The text's first words on one line, cut at BASE_MAX characters; a blank text gives FALLBACK. */
+/** The text as a reader sees it: Markdown links as their words, code and emphasis marks dropped, on one line. */
+function plainWords(text: string): string[] {
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_~#>|]+/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '');
+}
+
+/**
+ * The text's first words, as many as fit in BASE_MAX characters (a first word longer than that is cut), without
+ * the punctuation that ends a sentence; a text without words gives FALLBACK.
+ */
 export function nameBaseFromText(text: string): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  return [...oneLine].slice(0, BASE_MAX).join('').trim() || FALLBACK;
+  const words = plainWords(text);
+  let name = '';
+  for (const word of words) {
+    const next = name === '' ? word : `${name} ${word}`;
+    if ([...next].length > BASE_MAX) break;
+    name = next;
+  }
+  if (name === '' && words.length > 0) name = [...words[0]!].slice(0, BASE_MAX).join('');
+  return name.replace(/[\s.,;:!?]+$/u, '') || FALLBACK;
 }
 
 /** `base`, or `base (2)`, `base (3)`, ... : the first not in `taken`. */

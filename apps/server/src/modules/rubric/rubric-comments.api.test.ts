@@ -42,6 +42,11 @@ describe('POST /rubricComments/', () => {
     const blank = await t.api.post('/rubricComments/', { auth: tokens.admin, body: { category: category.id, pointDelta: -1 } });
     expect(blank.body.name).toBe('Rubric comment');
     expect((await t.api.get(`/rubricCategories/${category.id}/`, { auth: tokens.admin })).body.rubricComments).toEqual([res.body.id, again.body.id, blank.body.id]);
+    const long = await t.api.post('/rubricComments/', {
+      auth: tokens.admin,
+      body: { category: category.id, pointDelta: 2, text: 'Off-by-one error in the loop bounds: `range(1, n)` skips the **first** item.' },
+    });
+    expect(long.body.name).toBe('Off-by-one error in the loop bounds');
   });
 
   it('requires pointDelta and refuses a given name used elsewhere in the assignment', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { extensionOf, isStoredAsBase64, UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_NAME_MAX_LENGTH } from '@marginalia/contracts';
 import { uploadRefused } from './errors';
 import { isArchiverNoise, placeRelativePath } from './paths';
@@ -12,6 +13,8 @@ export interface PreparedFile {
   path: string | null;
   extension: string;
   code: string;
+  /** The file as the student sent it (before line endings are normalised), for the upload receipt. */
+  received: { bytes: number; sha256: string };
 }
 
 // The column holds at most this many characters.
@@ -32,7 +35,8 @@ function prepareOne(relativePath: string, bytes: Buffer): PreparedFile {
   if (placed.name.length > UPLOAD_NAME_MAX_LENGTH) throw uploadRefused(UPLOAD_MESSAGES.nameTooLong(placed.name));
   if (bytes.length > UPLOAD_LIMITS.maxFileBytes) throw uploadRefused(UPLOAD_MESSAGES.fileTooLarge(relativePath));
   const extension = extensionOf(placed.name).slice(0, EXTENSION_MAX_LENGTH);
-  return { ...placed, extension, code: decode(bytes, extension, relativePath) };
+  const received = { bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+  return { ...placed, extension, code: decode(bytes, extension, relativePath), received };
 }
 
 export async function prepareFiles(parts: ReceivedPart[]): Promise<PreparedFile[]> {

@@ -17,7 +17,7 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { policy: 'authenticated' },
       schema: { params: IdParams, response: { 201: UploadResult } },
       handler: async (request, reply) => {
-        const result = await uploadFiles(ctx.db, request, request.params.id, requireUser(request), ctx);
+        const result = await uploadFiles(ctx.db, ctx, request, request.params.id, requireUser(request));
         reply.code(201);
         return result;
       },

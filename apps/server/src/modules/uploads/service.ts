@@ -6,6 +6,7 @@ import { badRequest, fieldErrors, forbidden } from '../../http/errors';
 import { loadAssignmentForMember } from '../assignments/policy';
 import { assertCourseWritable } from '../courses/policy';
 import { recomputeGrades } from '../grades/recompute';
+import { sendUploadReceipt, type NotifyContext } from '../notifications/service';
 import { resolveStudents, type Errors } from '../submissions/fields';
 import { ensureHistoryRows } from '../submissions/history-queries';
 import { findStudentsWithSubmission, insertSubmission, insertSubmissionStudents, updateSubmissionRow } from '../submissions/queries';
@@ -75,24 +76,38 @@ async function createFor(tx: Executor, place: Placement, studentIds: number[]): 
  * Before the due date a new upload takes the submission back from a grader who claimed it early: it waits in the
  * queue again (as when a grader releases it) and the grader is told.
  */
-async function releaseClaim(tx: Executor, place: Placement, target: UploadTarget, notify: NotifyContext | undefined): Promise<void> {
+async function releaseClaim(tx: Executor, place: Placement, target: UploadTarget, notify: NotifyContext): Promise<void> {
   const queueOrderKey = await queueKeyOnRelease(tx, place.course, place.assignmentId);
   await updateSubmissionRow(tx, target.id, { graderId: null, queueOrderKey });
-  if (notify && target.graderId !== null) await notifyClaimReleased(tx, notify, target.id, target.graderId);
+  if (target.graderId !== null) await notifyClaimReleased(tx, notify, target.id, target.graderId);
 }
 
-async function uploadAsStudent(db: Database, place: Placement, rules: LateDayRules, user: AuthUser, upload: PreparedUpload, notify?: NotifyContext): Promise<UploadResult> {
+/** What the student's receipt names: the assignment and course the upload went to. */
+interface ReceiptNames {
+  assignmentName: string;
+  courseName: string;
+}
+
+async function uploadAsStudent(
+  db: Database,
+  place: Placement,
+  rules: LateDayRules,
+  user: AuthUser,
+  upload: PreparedUpload,
+  receipt: { notify: NotifyContext; names: ReceiptNames },
+): Promise<UploadResult> {
   const attempt = () =>
     db.transaction(async (tx) => {
       const now = new Date();
       const existing = await lockStudentSubmission(tx, place.assignmentId, user.id);
       const verdict = studentReplaceVerdict(existing, rules.uploadDueDate, now);
       if (verdict === 'locked') throw badRequest(UPLOAD_MESSAGES.alreadyGrading);
-      if (existing && verdict === 'releasesClaim') await releaseClaim(tx, place, existing, notify);
+      if (existing && verdict === 'releasesClaim') await releaseClaim(tx, place, existing, receipt.notify);
       const students = existing ? await selectSubmissionStudents(tx, existing.id) : [{ id: user.id, email: user.email }];
       const charge = await lateDayCharge(tx, rules, { studentIds: students.map((s) => s.id), submissionId: existing?.id ?? null, current: existing?.lateDayCreditsUsed ?? 0 }, now);
       const target = existing ?? (await createFor(tx, place, [user.id]));
       const files = await storeFiles(tx, target.id, upload, charge.lateDayCreditsUsed, now, user.id);
+      await sendUploadReceipt(tx, receipt.notify, { user, ...receipt.names, at: now, files: upload.prepared });
       return { submission: target.id, students: students.map((s) => s.email), files, lateDayCreditsUsed: charge.charged };
     });
   try {
@@ -134,7 +149,13 @@ function studentsField(students: string[] | undefined): string[] {
 }
 
 /** The storage quota of a submission (every version counted) is the configuration's SUBMISSION_STORAGE_QUOTA_BYTES. */
-export async function uploadFiles(db: Database, request: FastifyRequest, assignmentId: number, user: AuthUser, ctx: NotifyContext): Promise<UploadResult> {
+export async function uploadFiles(
+  db: Database,
+  notify: NotifyContext,
+  request: FastifyRequest,
+  assignmentId: number,
+  user: AuthUser,
+): Promise<UploadResult> {
   const { assignment, course } = await loadAssignmentForMember(db, assignmentId, user);
   const asAdmin = course.isAdmin;
   if (!asAdmin && !course.roles.includes('student')) throw forbidden();
@@ -142,7 +163,7 @@ export async function uploadFiles(db: Database, request: FastifyRequest, assignm
   if (!asAdmin && !assignment.allowStudentUpload) throw badRequest(UPLOAD_MESSAGES.uploadsClosed);
   const received = await receiveUpload(request);
   const emails = asAdmin ? studentsField(received.students) : [];
-  const upload = { prepared: await prepareFiles(received.parts), quotaBytes: ctx.config.SUBMISSION_STORAGE_QUOTA_BYTES };
+  const upload = { prepared: await prepareFiles(received.parts), quotaBytes: notify.config.SUBMISSION_STORAGE_QUOTA_BYTES };
   const place = { assignmentId: assignment.id, courseId: assignment.courseId, course: course.course };
   if (asAdmin) return uploadForStudents(db, place, emails, upload, user.id);
   const rules: LateDayRules = {
@@ -151,5 +172,6 @@ export async function uploadFiles(db: Database, request: FastifyRequest, assignm
     allowLateUploads: assignment.allowLateUploads,
     lateDayCreditsAllowable: course.course.lateDayCreditsAllowable,
   };
-  return uploadAsStudent(db, place, rules, user, upload, ctx);
+  const names = { assignmentName: assignment.name, courseName: course.course.name };
+  return uploadAsStudent(db, place, rules, user, upload, { notify, names });
 }

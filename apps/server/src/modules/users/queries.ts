@@ -11,6 +11,7 @@ export async function findUserProfile(db: Executor, userId: number) {
       canModifyRosters: users.canModifyRosters,
       isPlatformAdmin: users.isPlatformAdmin,
       showProductTips: users.showProductTips,
+      sendUploadReceipts: users.sendUploadReceipts,
       hasPassword: users.passwordHash,
     })
     .from(users)
@@ -46,8 +47,18 @@ export async function listStudentSectionIds(db: Executor, userId: number): Promi
   return rows.map((row) => row.id);
 }
 
-export async function updateUserPreferences(db: Executor, userId: number, values: { showProductTips?: boolean }) {
+export async function updateUserPreferences(db: Executor, userId: number, values: { showProductTips?: boolean; sendUploadReceipts?: boolean }) {
   await db.update(users).set(values).where(eq(users.id, userId));
+}
+
+/** Whether the user has a key that still works (keys are stored as digests, so only their existence is known). */
+export async function hasActiveApiKey(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Revokes every key the user has and stores the digest of a new one: one key per user at a time. */

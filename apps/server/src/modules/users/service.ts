@@ -3,6 +3,7 @@ import type { Executor } from '@marginalia/db';
 import { notFound } from '../../http/errors';
 import {
   findUserProfile,
+  hasActiveApiKey,
   listActiveMemberships,
   listLedSectionIds,
   listStudentSectionIds,
@@ -40,20 +41,21 @@ export async function buildCurrentUser(db: Executor, userId: number, token: stri
 }
 
 export async function getMe(db: Executor, userId: number): Promise<UserMe> {
-  const user = await buildCurrentUser(db, userId, '');
+  const [user, profile, hasApiKey] = await Promise.all([buildCurrentUser(db, userId, ''), findUserProfile(db, userId), hasActiveApiKey(db, userId)]);
   return {
     id: user.id,
     email: user.email,
     api_token: null,
+    hasApiKey,
     showProductTips: user.showProductTips,
+    sendMeAConfirmationEmail: profile!.sendUploadReceipts,
     canModifyRosters: user.canModifyRosters,
     courseadminCourses: user.courseadminCourses,
   };
 }
 
 export async function updateMe(db: Executor, userId: number, update: UserMeUpdate): Promise<UserMe> {
-  if (update.showProductTips !== undefined) {
-    await updateUserPreferences(db, userId, { showProductTips: update.showProductTips });
-  }
+  const values = { showProductTips: update.showProductTips, sendUploadReceipts: update.sendMeAConfirmationEmail };
+  if (Object.values(values).some((value) => value !== undefined)) await updateUserPreferences(db, userId, values);
   return getMe(db, userId);
 }

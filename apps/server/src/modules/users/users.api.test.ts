@@ -17,6 +17,19 @@ describe('/users/me/', () => {
     expect(res.body).toMatchObject({ showProductTips: false, email: world.people.admin.email, canModifyRosters: true });
   });
 
+  it('says whether an API key exists, and remembers the upload receipt choice', async () => {
+    const world = await createCourseWorld(t.server.ctx);
+    const before = await t.api.get('/users/me/', { auth: world.tokens.admin });
+    expect(before.body).toMatchObject({ hasApiKey: false, sendMeAConfirmationEmail: false });
+    expect((await t.api.post('/users/requestAPIToken/', { auth: world.tokens.admin })).body.hasApiKey).toBe(true);
+    expect((await t.api.get('/users/me/', { auth: world.tokens.admin })).body.hasApiKey).toBe(true);
+
+    const res = await t.api.patch('/users/me/', { auth: world.tokens.student, body: { sendMeAConfirmationEmail: true } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ sendMeAConfirmationEmail: true, showProductTips: true, hasApiKey: false });
+    expect((await t.api.get('/users/me/', { auth: world.tokens.student })).body.sendMeAConfirmationEmail).toBe(true);
+  });
+
   it('rejects a wrong type and changes nothing', async () => {
     const world = await createCourseWorld(t.server.ctx);
     const res = await t.api.patch('/users/me/', { auth: world.tokens.student, body: { showProductTips: 'nope' } });

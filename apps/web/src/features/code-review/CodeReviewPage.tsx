@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { ApiError } from '../../api/errors';
 import { fetchReview, reviewQueryKey } from '../../api/review';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSession } from '../../session/SessionContext';
 import { SubmissionLoadFailure } from './workspace/SubmissionLoadFailure';
+import { SubmissionNotFound } from './workspace/SubmissionNotFound';
 import { ReviewWorkspace } from './workspace/ReviewWorkspace';
 
 function consoleFor(role: string): string {
@@ -21,14 +23,17 @@ export default function CodeReviewPage() {
   usePageTitle('Submission');
   const query = useQuery({
     queryKey: reviewQueryKey(id),
-    queryFn: () => (Number.isSafeInteger(id) ? fetchReview(id) : Promise.reject(new Error(`"${submissionId}" is not a submission id`))),
+    queryFn: () => (Number.isSafeInteger(id) ? fetchReview(id) : Promise.reject(new ApiError(404, null, `"${submissionId}" is not a submission id`))),
     retry: false,
+    // CodeReviewRoute asked already; its answer, a 404 included, is the one to show, not a reason to ask again.
+    retryOnMount: false,
     // The view keeps its own state while open; a background refetch must not reset what the grader writes.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
 
   if (query.isPending) return <FullPageSpinner />;
+  if (query.error instanceof ApiError && query.error.status === 404) return <SubmissionNotFound submissionId={submissionId} />;
   if (query.isError) return <SubmissionLoadFailure submissionId={submissionId} error={query.error} onRetry={() => void query.refetch()} />;
   return <ReviewWorkspace key={query.data.submission.id} review={query.data} mode="live" me={user.email} backTo={consoleFor(query.data.permissions.role)} />;
 }

@@ -1,23 +1,29 @@
 import { useState } from 'react';
 import { Alert, Button, Input, message, Popconfirm, Space, Table, Tooltip } from 'antd';
 import { CopyOutlined, KeyOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_TEXTS, type Course } from '@marginalia/contracts';
-import { fetchApiCourses, requestApiToken, settingsQueryKeys } from '../../api/settings';
+import { fetchApiCourses, fetchMe, requestApiToken, settingsQueryKeys } from '../../api/settings';
 import { SettingsSection } from './SettingsSection';
 
 const KEY_INPUT_ID = 'settings-new-api-key';
 
 /**
  * The API key (spec §6). Keys are stored as digests, so the key can only be shown right after it is made:
- * resetting makes a new one (the old one stops working) and shows it once, to copy.
+ * resetting makes a new one (the old one stops working) and shows it once, to copy. Without a key there is
+ * nothing to reset: the button creates one, without asking first.
  */
 export function ApiKeySection() {
   const [messages, messageHolder] = message.useMessage();
   const [key, setKey] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const me = useQuery({ queryKey: settingsQueryKeys.me, queryFn: fetchMe });
   const reset = useMutation({
     mutationFn: requestApiToken,
-    onSuccess: (user) => setKey(user.api_token),
+    onSuccess: (user) => {
+      setKey(user.api_token);
+      queryClient.setQueryData(settingsQueryKeys.me, { ...user, api_token: null });
+    },
   });
   const courses = useQuery({ queryKey: settingsQueryKeys.apiCourses, queryFn: fetchApiCourses });
 
@@ -48,11 +54,17 @@ export function ApiKeySection() {
           <Alert type="warning" showIcon title={SETTINGS_TEXTS.copyKeyNow} style={{ marginTop: 8 }} />
         </div>
       )}
-      <Popconfirm title={SETTINGS_TEXTS.resetApiKeyConfirm} okText="Reset" onConfirm={() => reset.mutate()}>
-        <Button icon={<KeyOutlined />} loading={reset.isPending}>
-          Reset API key
+      {me.data?.hasApiKey === false ? (
+        <Button icon={<KeyOutlined />} loading={reset.isPending} onClick={() => reset.mutate()}>
+          Create API key
         </Button>
-      </Popconfirm>
+      ) : (
+        <Popconfirm title={SETTINGS_TEXTS.resetApiKeyConfirm} okText="Reset" onConfirm={() => reset.mutate()}>
+          <Button icon={<KeyOutlined />} loading={reset.isPending} disabled={!me.data}>
+            Reset API key
+          </Button>
+        </Popconfirm>
+      )}
       <h3 style={{ margin: '16px 0 8px', fontSize: 'inherit' }}>Courses you can reach with the API</h3>
       <Table<Course>
         size="small"

@@ -28,6 +28,7 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
     expect(within(apiKey).getByText('Fall 2026')).toBeTruthy();
     expect(within(apiKey).getByRole('columnheader', { name: 'ID' })).toBeTruthy();
 
+    await waitFor(() => expect((within(apiKey).getByRole('button', { name: /Reset API key/ }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(within(apiKey).getByRole('button', { name: /Reset API key/ }));
     expect(await screen.findByText(SETTINGS_TEXTS.resetApiKeyConfirm)).toBeTruthy();
     expect(view.server.sent.filter((call) => call.method === 'POST')).toEqual([]);
@@ -38,6 +39,17 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
     expect(screen.getByText(SETTINGS_TEXTS.copyKeyNow)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Copy API key' }));
     await waitFor(() => expect(clipboard.writeText).toHaveBeenCalledWith(NEW_KEY));
+    expect(view.server.sent.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/users/requestAPIToken/']);
+  });
+
+  it('offers to create a key, without a confirmation, when there is none; then offers to reset it', async () => {
+    const view = renderSettings({ 'GET /users/me/': [200, { ...ME, hasApiKey: false }], 'POST /users/requestAPIToken/': [200, { ...ME, hasApiKey: true, api_token: NEW_KEY }] });
+    const apiKey = section('API key');
+    fireEvent.click(await within(apiKey).findByRole('button', { name: /Create API key/ }));
+    expect(((await screen.findByLabelText('Your new API key')) as HTMLInputElement).value).toBe(NEW_KEY);
+    expect(screen.queryByText(SETTINGS_TEXTS.resetApiKeyConfirm)).toBeNull();
+    expect(within(apiKey).getByRole('button', { name: /Reset API key/ })).toBeTruthy();
+    expect(within(apiKey).queryByRole('button', { name: /Create API key/ })).toBeNull();
     expect(view.server.sent.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/users/requestAPIToken/']);
   });
 

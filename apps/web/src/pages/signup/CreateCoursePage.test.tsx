@@ -138,6 +138,8 @@ describe('CreateCoursePage', { timeout: 30_000 }, () => {
     // At most 0.45 a tick: 100 is reached within 667 ticks.
     await advance(SIGNUP.progressTickMs * 670);
     expect(await screen.findByText(SIGNUP_TEXTS.almostThere)).toBeTruthy();
+    // The wait has a reason a person can act on: someone approves the account.
+    expect(screen.getByText(/A person approves new instructor accounts/)).toBeTruthy();
   });
 
   it('shows the rejection message when the request is turned down', async () => {

@@ -5,10 +5,15 @@ import { limitLabel, pointsLabel } from '../../../points/pointSigns';
 import type { CategoryPart } from '../model/types';
 import { Highlighted } from './Highlighted';
 
-/** "-3 of -4 max" (or "-3" without a limit): what the category's comments add up to on this submission. */
+/**
+ * "-3 of -4 max" (or "-3" without a limit): what the category's comments add up to on this submission. A limit
+ * only bounds points in its own direction, so a bonus in a category that caps deductions reads "+1" alone.
+ */
 export function categoryTotalLabel(part: CategoryPart): string {
   const { sum, category } = part;
-  return category.pointLimit === null ? pointsLabel(sum) : `${pointsLabel(sum)} of ${pointsLabel(category.pointLimit)} max`;
+  const limit = category.pointLimit;
+  if (limit === null || limit === 0 || Math.sign(sum) !== Math.sign(limit)) return pointsLabel(sum);
+  return `${pointsLabel(sum)} of ${pointsLabel(limit)} max`;
 }
 
 export interface RubricCategoryHeaderProps {

@@ -28,12 +28,12 @@ function render(showPoints = true) {
 describe('TestsPanel', () => {
   it('shows the newest result of each test case, by category and sort order, with totals', () => {
     render();
-    expect(screen.getByLabelText('Tests passed').textContent).toBe('1 of 4 passed, +1 points');
+    expect(screen.getByLabelText('Tests passed').textContent).toBe('1 of 4 passed, +1 point');
     const sections = screen.getAllByRole('region').filter((region) => region.tagName === 'SECTION');
     expect(sections.map((section) => section.getAttribute('aria-label'))).toEqual(['Edge cases', 'Basics']);
 
     const basicsSection = within(screen.getByRole('region', { name: 'Basics' }));
-    expect(basicsSection.getByText('1 of 2 passed, +1 points')).toBeTruthy();
+    expect(basicsSection.getByText('1 of 2 passed, +1 point')).toBeTruthy();
     const rows = basicsSection.getAllByRole('listitem');
     expect(rows.map((row) => row.getAttribute('data-testid'))).toEqual(['test-case-11', 'test-case-10']);
     expect(within(rows[0]!).getByText('Failed')).toBeTruthy();

@@ -2,6 +2,7 @@ import { Collapse, Empty, Flex, Tag, Typography, theme } from 'antd';
 import type { SubmissionTest, TestCase, TestCategory } from '@marginalia/contracts';
 import { MarkdownContent } from '../../../components/MarkdownContent';
 import { earnedLabel, summarizeTests, type TestGroup, type TestOutcome, type TestRow } from './testSummary';
+import { pluralWord } from '../../../format/plural';
 
 export interface TestsPanelProps {
   testCategories: TestCategory[];
@@ -86,7 +87,7 @@ function TestCategoryGroup({ group, showPoints }: { group: TestGroup; showPoints
         <Typography.Text strong>{group.category.name}</Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
           {passedLabel(group.passed, group.rows.length)}
-          {showPoints ? `, ${earnedLabel(group.earned)} points` : ''}
+          {showPoints ? `, ${earnedLabel(group.earned)} ${pluralWord(group.earned, 'point')}` : ''}
         </Typography.Text>
       </Flex>
       <ul style={{ margin: 0, padding: 0 }}>
@@ -107,7 +108,7 @@ export function TestsPanel({ testCategories, testCases, submissionTests, showPoi
     <Flex vertical gap={token.marginSM} role="region" aria-label="Tests">
       <Typography.Text strong aria-label="Tests passed">
         {passedLabel(summary.passed, summary.total)}
-        {showPoints ? `, ${earnedLabel(summary.earned)} points` : ''}
+        {showPoints ? `, ${earnedLabel(summary.earned)} ${pluralWord(summary.earned, 'point')}` : ''}
       </Typography.Text>
       {summary.groups
         .filter((group) => group.rows.length > 0)

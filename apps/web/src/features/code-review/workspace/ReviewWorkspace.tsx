@@ -19,6 +19,7 @@ import { commentsGoBelow, panelsTitle, useReviewLayout } from './reviewLayout';
 import { ReviewTopBar, type MenuFlag } from './ReviewTopBar';
 import { useDoneAndNext } from './useDoneAndNext';
 import { useKeyboardNavigation } from './useKeyboardNavigation';
+import { ProductTip } from '../../../components/ProductTip';
 
 interface ReviewWorkspaceProps {
   review: SubmissionReview;
@@ -205,7 +206,13 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
       )}
       {mode === 'demo' ? (
         <Alert banner type="info" message="This is a demo submission: select code to comment, try the rubric and the shortcuts. Nothing you do here is saved." />
-      ) : null}
+      ) : (
+        <ProductTip id="submissionView" title="Comments sit beside their code" banner>
+          {review.permissions.canComment
+            ? 'Select code to comment on it, or apply a rubric comment from the Rubric panel. Press ? for the keyboard shortcuts.'
+            : 'Click a highlighted part of the code to read its comment. Press ? for the keyboard shortcuts.'}
+        </ProductTip>
+      )}
       <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
         {drawers || preferences.fileMenuHidden ? null : (
           <nav aria-label="Files" style={{ width: siderWidth, flex: `0 0 ${siderWidth}px`, overflow: 'auto', borderRight: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}>

@@ -8,6 +8,7 @@ import { RubricEditor } from '../rubric/RubricEditor';
 import { AssignmentSettings } from './AssignmentSettings';
 import { FileTemplatesTab } from './templates/FileTemplatesTab';
 import type { AssignmentActions } from './useAssignments';
+import { plural } from '../../../format/plural';
 
 /** One assignment: its name and state, then its Settings, Rubric and File templates as tabs. */
 export function AssignmentDetail({ course, assignment, actions }: { course: Course; assignment: Assignment; actions: AssignmentActions }) {
@@ -20,7 +21,7 @@ export function AssignmentDetail({ course, assignment, actions }: { course: Cour
           All assignments
         </ButtonLink>
         <h3 style={{ margin: 0, fontSize: token.fontSizeHeading4, color: token.colorTextHeading }}>{assignment.name}</h3>
-        <span style={{ color: token.colorTextSecondary }}>{assignment.points} points</span>
+        <span style={{ color: token.colorTextSecondary }}>{plural(assignment.points, 'point')}</span>
         <Tag color={assignment.isReleased ? 'success' : 'default'}>{assignment.isReleased ? 'Published' : 'Not published'}</Tag>
         {!assignment.isVisible && <Tag>Hidden from students</Tag>}
       </div>

@@ -8,6 +8,8 @@ import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import { limitLabel } from '../../../points/pointSigns';
 import type { RubricActions, RubricTreeCategory } from './useRubric';
+import { MarkdownContent } from '../../../components/MarkdownContent';
+import { plural } from '../../../format/plural';
 
 interface CategoryCardProps {
   category: RubricTreeCategory;
@@ -56,16 +58,16 @@ export function CategoryCard({ category, actions, readOnly }: CategoryCardProps)
               {category.atMostOnce && <Tag>Each comment counts once</Tag>}
             </Space>
             {category.helpText && (
-              <Typography.Paragraph type="secondary" style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
-                {category.helpText}
-              </Typography.Paragraph>
+              <div style={{ color: token.colorTextSecondary }} aria-label={`About ${category.name}`}>
+                <MarkdownContent source={category.helpText} />
+              </div>
             )}
           </div>
           <Space size={0}>
             <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Edit category ${category.name}`} disabled={readOnly} onClick={() => setEditing(true)} />
             <Popconfirm
               title={`Delete the category “${category.name}”?`}
-              description={`Its ${comments.length} rubric comments are deleted with it.`}
+              description={`Its ${plural(comments.length, 'rubric comment')} ${comments.length === 1 ? 'is' : 'are'} deleted with it.`}
               okText="Delete"
               okButtonProps={{ danger: true }}
               onConfirm={() => actions.removeCategory.mutateAsync(category.id).catch(() => undefined)}

@@ -3,6 +3,7 @@ import { Button, Popconfirm, Space, Tag, theme, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { RubricComment } from '@marginalia/contracts';
 import { DragHandle, SortableHandleProvider, useSortableItem } from '../assignments/ordering/SortableRows';
+import { MarkdownContent } from '../../../components/MarkdownContent';
 import { CommentForm } from './CommentForm';
 import { pointsLabel } from '../../../points/pointSigns';
 import type { RubricActions } from './useRubric';
@@ -13,7 +14,7 @@ interface CommentItemProps {
   readOnly: boolean;
 }
 
-/** One rubric comment: its points as a coloured tag, its text and name; edited in place. */
+/** One rubric comment: its points as a coloured tag, its text and explanation (Markdown, as graders and students see them) and name; edited in place. */
 export function CommentItem({ comment, actions, readOnly }: CommentItemProps) {
   const { token } = theme.useToken();
   const [editing, setEditing] = useState(false);
@@ -40,7 +41,12 @@ export function CommentItem({ comment, actions, readOnly }: CommentItemProps) {
             {pointsLabel(comment.pointDelta)}
           </Tag>
           <div style={{ flex: 1, minWidth: 0 }}>
-            <div style={{ whiteSpace: 'pre-wrap' }}>{comment.text || <Typography.Text type="secondary">No text</Typography.Text>}</div>
+            {comment.text ? <MarkdownContent source={comment.text} /> : <Typography.Text type="secondary">No text</Typography.Text>}
+            {comment.explanation && (
+              <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }} aria-label={`Explanation of ${label}`}>
+                <MarkdownContent source={comment.explanation} />
+              </div>
+            )}
             <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
               {comment.name}
               {comment.templateTextOn ? ' · template' : ''}

@@ -5,6 +5,7 @@ import { validationErrorsOf, notifyFailure } from '../forms/serverErrors';
 import { limitLabel } from '../../../points/pointSigns';
 import { readRubricFile, type RubricFileOutcome } from './rubricFile';
 import type { RubricActions } from './useRubric';
+import { plural } from '../../../format/plural';
 
 /** The server's 400 as lines to read: its whole-request messages as they are, field messages with the field. */
 function messagesOf(error: unknown): string[] | null {
@@ -99,7 +100,7 @@ export function ImportRubricDialog({ importTree, onClose }: { importTree: Rubric
       {outcome?.ok && (
         <List
           size="small"
-          header={`${categories.length} ${categories.length === 1 ? 'category' : 'categories'}, ${commentCount} ${commentCount === 1 ? 'comment' : 'comments'}`}
+          header={`${plural(categories.length, 'category', 'categories')}, ${plural(commentCount, 'comment')}`}
           dataSource={categories}
           locale={{ emptyText: 'The file holds an empty rubric.' }}
           renderItem={(category) => (
@@ -107,7 +108,7 @@ export function ImportRubricDialog({ importTree, onClose }: { importTree: Rubric
               <span>
                 {category.name} <Tag>{limitLabel(category.pointLimit ?? null)}</Tag>
               </span>
-              <span>{category.rubricComments.length} comments</span>
+              <span>{plural(category.rubricComments.length, 'comment')}</span>
             </List.Item>
           )}
         />

@@ -111,6 +111,22 @@ describe('rubric editor', ASSIGNMENTS_TEST_TIMEOUT, () => {
     ]);
   });
 
+  it('renders help texts, comment texts and explanations as Markdown, without their HTML', async () => {
+    renderAdmin(LAB_1, {
+      server: serve({
+        categories: [category(21, 'Style', { helpText: 'Read **PEP 8**<img src=x onerror=alert(1)>' })],
+        comments: [comment(31, 21, 'Use `snake_case` names', { explanation: 'See [the guide](https://peps.python.org/pep-0008/)' })],
+      }),
+    });
+    await openRubric();
+    const about = await screen.findByLabelText('About Style');
+    expect(about.querySelector('strong')?.textContent).toBe('PEP 8');
+    expect(about.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
+    expect(screen.getByText('snake_case').tagName).toBe('CODE');
+    const link = within(screen.getByLabelText('Explanation of c31')).getByRole('link', { name: 'the guide' });
+    expect(link.getAttribute('href')).toBe('https://peps.python.org/pep-0008/');
+  });
+
   it("edits a comment in place and shows the server's refusal beside its field", async () => {
     const server = withRubric();
     const { notifications } = renderAdmin(LAB_1, { server });

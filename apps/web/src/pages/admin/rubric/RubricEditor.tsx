@@ -11,6 +11,7 @@ import { CategoryForm } from './CategoryForm';
 import { ImportRubricDialog } from './ImportRubricDialog';
 import { downloadJson, rubricFileName } from './rubricFile';
 import { useRubric, useRubricActions } from './useRubric';
+import { ProductTip } from '../../../components/ProductTip';
 
 /** The Rubric tab of an assignment: categories and their comments in order, edited in place; export and import. */
 export function RubricEditor({ course, assignment }: { course: Course; assignment: Assignment }) {
@@ -50,6 +51,10 @@ export function RubricEditor({ course, assignment }: { course: Course; assignmen
 
   return (
     <div style={{ maxWidth: 900 }}>
+      <ProductTip id="rubricEditor" title="Rubric comments save grading time">
+        Graders apply a rubric comment with its fixed points in one click, and editing it later updates every submission that uses it.
+        Texts and explanations take Markdown; a category&apos;s limit caps what its comments add up to.
+      </ProductTip>
       <Flex justify="space-between" align="center" wrap gap={token.marginSM} style={{ marginBottom: token.marginSM }}>
         <Button type="primary" icon={<PlusOutlined />} disabled={readOnly || adding} onClick={() => setAdding(true)}>
           Add category

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Form, Modal, Select, Table } from 'antd';
 import type { Section } from '@marginalia/contracts';
 import type { SectionActions } from './useSectionsData';
+import { plural } from '../../../format/plural';
 
 interface DistributeDialogProps {
   sections: readonly Section[];
@@ -65,7 +66,7 @@ export function DistributeDialog({ sections, distribute, onClose }: DistributeDi
           <Alert
             type="success"
             showIcon
-            title={outcome.moved === 0 ? 'Every student already had a section; nothing changed.' : `${outcome.moved} students were placed.`}
+            title={outcome.moved === 0 ? 'Every student already had a section; nothing changed.' : `${plural(outcome.moved, 'student')} ${outcome.moved === 1 ? 'was' : 'were'} placed.`}
             style={{ marginBottom: 12 }}
           />
           <Table

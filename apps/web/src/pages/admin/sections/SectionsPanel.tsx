@@ -12,6 +12,7 @@ import { SectionEditor } from './SectionEditor';
 import { SectionsTable } from './SectionsTable';
 import { StudentMover } from './StudentMover';
 import { useSectionActions, useSectionsData } from './useSectionsData';
+import { plural } from '../../../format/plural';
 
 /** panelName2 of the sections panel: the table, or the two-list student mover. */
 const MOVE_VIEW = 'move';
@@ -58,7 +59,7 @@ export function SectionsPanel({ course, subPanel }: { course: Course; subPanel: 
           ]}
         />
         <span style={{ color: token.colorTextSecondary }} aria-live="polite">
-          {list.length} {list.length === 1 ? 'section' : 'sections'} · {studentCount} students ·{' '}
+          {plural(list.length, 'section')} · {plural(studentCount, 'student')} ·{' '}
           {unassigned === 0 ? 'everyone has a section' : `${unassigned} without a section`}
         </span>
       </Flex>

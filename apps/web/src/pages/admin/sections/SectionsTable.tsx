@@ -5,6 +5,7 @@ import type { Section } from '@marginalia/contracts';
 import { usePreferences, usePreferencesStore } from '../../../preferences/PreferencesContext';
 import { searchSections } from './sectionMembership';
 import type { SectionActions } from './useSectionsData';
+import { plural } from '../../../format/plural';
 
 interface SectionsTableProps {
   sections: readonly Section[];
@@ -70,7 +71,7 @@ export function SectionsTable({ sections, remove, onEdit, readOnly }: SectionsTa
           </Button>
           <Popconfirm
             title={`Delete section “${section.name}”?`}
-            description={`Its ${section.students.length} students will have no section.`}
+            description={`Its ${plural(section.students.length, 'student')} will have no section.`}
             okText="Delete"
             okButtonProps={{ danger: true }}
             // The generic call has already shown a failure; the confirmation just closes.

@@ -8,6 +8,7 @@ import { usePreferences, usePreferencesStore } from '../../../preferences/Prefer
 import { formatCourseDate } from './formatDate';
 import { filterChoices, filterSubmissions, NO_FILTERS, NONE, STATE_LABELS, type SubmissionFilters } from './submissionFilters';
 import { SubmissionRowActions, type RowAction } from './SubmissionRowActions';
+import { plural } from '../../../format/plural';
 
 interface Props {
   rows: readonly SubmissionOverviewRow[];
@@ -125,7 +126,7 @@ export function SubmissionsTable({ rows, points, timeZone, onAction, loading }: 
           options={[{ value: ANY, label: 'Any section' }, { value: NONE, label: 'No section' }, ...choices.sections.map((name) => ({ value: name, label: name }))]}
         />
         <Typography.Text type="secondary" aria-live="polite">
-          {filtering ? `${shown.length} of ${rows.length} submissions` : `${rows.length} ${rows.length === 1 ? 'submission' : 'submissions'}`}
+          {filtering ? `${shown.length} of ${plural(rows.length, 'submission')}` : plural(rows.length, 'submission')}
         </Typography.Text>
       </Flex>
       <Table<SubmissionOverviewRow>

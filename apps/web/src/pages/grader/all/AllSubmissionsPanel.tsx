@@ -5,6 +5,7 @@ import { SUBMISSION_FILTER_STATE_LABELS, SUBMISSION_FILTER_STATES, type Submissi
 import { filterChoices, filterRows, NO_FILTERS, NONE, type OverviewFilters } from '../submissions/overviewFilters';
 import { gradeColumn, graderColumn, sectionsColumn, stateColumn, studentsColumn, uploadedColumn } from '../submissions/submissionColumns';
 import { SubmissionTable } from '../submissions/SubmissionTable';
+import { plural } from '../../../format/plural';
 
 interface Props {
   points: number;
@@ -72,7 +73,7 @@ export function AllSubmissionsPanel({ points, rows, me, timeZone }: Props) {
           style={{ minWidth: 180 }}
         />
         <Typography.Text type="secondary" aria-live="polite">
-          {filtered ? `${shown.length} of ${rows.length} submissions` : `${rows.length} submission${rows.length === 1 ? '' : 's'}`}
+          {filtered ? `${shown.length} of ${plural(rows.length, 'submission')}` : plural(rows.length, 'submission')}
         </Typography.Text>
       </Flex>
       <SubmissionTable

@@ -2,6 +2,8 @@ import { Alert, Button, Flex, Progress, Skeleton, Statistic, Typography, theme }
 import { useQuery } from '@tanstack/react-query';
 import type { SubmissionOverview } from '@marginalia/contracts';
 import { fetchQueueLength, gradingQueryKeys } from '../../../api/grading';
+import { plural } from '../../../format/plural';
+import { ProductTip } from '../../../components/ProductTip';
 
 interface QueuePanelProps {
   assignmentId: number;
@@ -24,6 +26,10 @@ export function QueuePanel({ assignmentId, blockedReason, claiming, onClaim, cou
 
   return (
     <Flex vertical gap={token.marginLG} style={{ maxWidth: 640 }}>
+      <ProductTip id="gradingQueue" title="Grade from the queue">
+        Grade next submission gives you the oldest waiting submission and claims it for you, so no two graders take the same one.
+        Finalize it when you are done; your own submissions stay under My submissions.
+      </ProductTip>
       {blockedReason && <Alert type="warning" showIcon title={blockedReason} />}
       <Flex gap={token.marginLG} align="center" wrap>
         <Button type="primary" size="large" onClick={onClaim} loading={claiming} disabled={blockedReason !== null}>
@@ -55,7 +61,7 @@ function GradingProgress({ counts }: { counts: SubmissionOverview['counts'] | un
         strokeColor={token.colorInfoBorder}
         success={{ percent: percentOf(finalized), strokeColor: token.colorSuccess }}
         format={() => `${percentOf(finalized)}% finalized`}
-        aria-label={`${finalized} of ${total} submissions finalized`}
+        aria-label={`${finalized} of ${plural(total, 'submission')} finalized`}
       />
       <Flex gap={token.marginXL} wrap style={{ marginTop: token.marginSM }}>
         <Statistic title="Finalized" value={finalized} />

@@ -10,7 +10,16 @@ import SettingsPage from '../SettingsPage';
 
 export type Answer = [status: number, body: unknown];
 
-export const ME = { id: 7, email: 'ada@example.edu', api_token: null, showProductTips: true, canModifyRosters: true, courseadminCourses: [3] };
+export const ME = {
+  id: 7,
+  email: 'ada@example.edu',
+  api_token: null,
+  hasApiKey: true,
+  showProductTips: true,
+  sendMeAConfirmationEmail: false,
+  canModifyRosters: true,
+  courseadminCourses: [3],
+};
 export const COURSES = [makeCourse({ id: 3, name: 'CS 101', period: 'Fall 2026' })];
 
 /**

@@ -74,6 +74,18 @@ describe('the assignment page', STUDENT_TEST_TIMEOUT, () => {
     expect(screen.getByRole('region', { name: 'Files to upload' })).toBeTruthy();
   });
 
+  it('offers an upload receipt by e-mail, kept on the account', async () => {
+    const server = serverWith(makeStudentAssignment({ id: 5, name: 'Hello' }));
+    renderStudent(path('Hello'), { server });
+    const receipt = (await screen.findByRole('checkbox', { name: /E-mail me a receipt of each upload/ })) as HTMLInputElement;
+    await waitFor(() => expect(receipt.disabled).toBe(false));
+    expect(receipt.checked).toBe(false);
+    fireEvent.click(receipt);
+    await waitFor(() => expect(receipt.checked).toBe(true));
+    expect(server.state.me.sendMeAConfirmationEmail).toBe(true);
+    expect(server.count('PATCH', '/users/me/')).toBe(1);
+  });
+
   it('says how many late days an upload after the due date will use', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T13:00:00Z'));

@@ -7,9 +7,10 @@ import { UPLOAD_LIMITS, type UploadResult } from '@marginalia/contracts';
 import { ApiError } from '../../../api/errors';
 import { studentQueryKeys } from '../../../api/student';
 import { uploadErrorMessages, uploadFiles } from '../../../api/uploads';
-import { plural } from '../course/dates';
+import { plural } from '../../../format/plural';
 import { ChosenFiles, type Chosen } from './ChosenFiles';
 import { isClutter, precheckUpload } from './uploadChecks';
+import { UploadReceiptChoice } from './UploadReceiptChoice';
 
 // Choosing files (a drop of files, folders or a zip, or the two buttons), checking them, and sending them
 // with a progress bar. Nothing is sent until the student presses Upload.
@@ -84,6 +85,7 @@ export function UploadPanel({ assignmentId, courseId }: { assignmentId: number; 
           onRemove={(item) => setChosen((current) => current.filter((other) => other !== item))}
         />
       )}
+      <UploadReceiptChoice />
       {problem && <Alert type="error" showIcon title={problem} />}
       {sending && <Progress percent={Math.round(progress * 100)} status="active" aria-label="Upload progress" />}
       {outcome?.kind === 'done' && (

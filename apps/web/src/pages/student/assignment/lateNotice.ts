@@ -1,5 +1,6 @@
 import { UPLOAD_MESSAGES, type StudentAssignment, type StudentCourseView } from '@marginalia/contracts';
-import { daysLate, isPastDue, plural } from '../course/dates';
+import { plural } from '../../../format/plural';
+import { daysLate, isPastDue } from '../course/dates';
 
 // What a student is told before uploading after the due date, following the server's rule: each started day
 // late is a credit; a submission is charged its largest lateness once; the student's credits used on other

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { CourseSummary, StudentAssignment, StudentCourseView } from '@marginalia/contracts';
 import { formatGrade } from '../../../components/GradeHistogram';
 import { studentPath } from '../studentPaths';
-import { formatDueDate, isPastDue, plural } from './dates';
+import { plural } from '../../../format/plural';
+import { formatDueDate, isPastDue } from './dates';
 import { LateTag, StatusTag } from './StatusTag';
 
 interface AssignmentListProps {

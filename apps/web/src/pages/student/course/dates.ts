@@ -32,7 +32,3 @@ export function daysLate(dueIso: string | null, now: Date): number {
   if (dueIso === null) return 0;
   return Math.max(0, Math.ceil((now.getTime() - new Date(dueIso).getTime()) / DAY_MS));
 }
-
-export function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}

@@ -43,13 +43,32 @@ interface FakeStudentData {
 type Answer = [status: number, body: unknown];
 
 export function fakeStudentServer(initial: FakeStudentData = {}) {
-  const state = { courses: [...(initial.courses ?? [])], views: [...(initial.views ?? [])], statistics: [...(initial.statistics ?? [])] };
+  const state = {
+    courses: [...(initial.courses ?? [])],
+    views: [...(initial.views ?? [])],
+    statistics: [...(initial.statistics ?? [])],
+    me: {
+      id: 1,
+      email: 'student@example.edu',
+      api_token: null,
+      hasApiKey: false,
+      showProductTips: true,
+      sendMeAConfirmationEmail: false,
+      canModifyRosters: false,
+      courseadminCourses: [],
+    },
+  };
   const requests: RecordedRequest[] = [];
   const scripted = new Map<string, Answer[]>();
 
-  function route(method: string, path: string): Answer {
+  function route(method: string, path: string, body: unknown): Answer {
     const parts = path.split('/').filter(Boolean);
     if (method === 'POST' && path === '/logs/logError/') return [201, {}];
+    if (path === '/users/me/' && method === 'GET') return [200, state.me];
+    if (path === '/users/me/' && method === 'PATCH') {
+      state.me = { ...state.me, ...(body as object) };
+      return [200, state.me];
+    }
     if (method === 'GET' && path === '/courses/mine/') {
       return [200, { studentCourses: state.courses, graderCourses: [], superGraderCourses: [], courseadminCourses: [] }];
     }
@@ -68,7 +87,8 @@ export function fakeStudentServer(initial: FakeStudentData = {}) {
     const url = new URL(String(input), 'http://app.test');
     const method = init?.method ?? 'GET';
     requests.push({ method, path: url.pathname });
-    const [status, answer] = scripted.get(`${method} ${url.pathname}`)?.shift() ?? route(method, url.pathname);
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
+    const [status, answer] = scripted.get(`${method} ${url.pathname}`)?.shift() ?? route(method, url.pathname, body);
     return new Response(answer === null ? null : JSON.stringify(structuredClone(answer)), { status });
   };
 

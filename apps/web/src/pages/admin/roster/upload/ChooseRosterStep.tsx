@@ -5,6 +5,7 @@ import type { RosterRole } from '@marginalia/contracts';
 import { ROLE_OPTIONS } from '../AddPeopleDialog';
 import type { ParsedRoster } from '../csv/parseRosterFile';
 import { readRosterFile, readRosterText } from './readRosterSource';
+import { ProductTip } from '../../../../components/ProductTip';
 
 export interface RosterSource {
   tab: 'file' | 'paste';
@@ -48,6 +49,10 @@ export function ChooseRosterStep({ source, onChange, onRead, onCancel }: Props) 
 
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void preview()}>
+      <ProductTip id="rosterImport" title="Nothing changes until you confirm">
+        Paste or upload a CSV with one person a line (an e-mail, and optionally a role and a section). The next step previews what
+        the import would do, row by row, before anything is saved.
+      </ProductTip>
       <Tabs
         activeKey={source.tab}
         onChange={(tab) => set({ tab: tab as RosterSource['tab'] })}

@@ -1,13 +1,10 @@
 import { Alert, Collapse, Flex, Tag, Typography } from 'antd';
 import type { RosterImportResult } from '@marginalia/contracts';
+import { plural } from '../../../../format/plural';
 import { ROLE_NOUNS } from '../roleNames';
 import type { PreviewCounts } from './importPreview';
 
 const MAX_LISTED_REMOVALS = 200;
-
-function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-}
 
 /** What the upload would do: counts per outcome, new sections, and who a replace would make inactive. */
 export function PreviewSummary({ counts, result }: { counts: PreviewCounts; result: RosterImportResult | undefined }) {

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "send_upload_receipts" boolean DEFAULT false NOT NULL;

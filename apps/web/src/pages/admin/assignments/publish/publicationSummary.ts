@@ -1,5 +1,5 @@
 import type { Assignment, CourseSummary, PublicationPreview } from '@marginalia/contracts';
-import { plural } from '../../../student/course/dates';
+import { plural } from '../../../../format/plural';
 import { adminCoursePath } from '../../adminPaths';
 import { formatInZone } from '../dates/zonedTime';
 

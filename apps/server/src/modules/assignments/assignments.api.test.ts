@@ -46,6 +46,7 @@ describe('POST /assignments/', () => {
       hideGrades: false,
       hideGradersFromStudents: true,
       commentFeedback: true,
+      gradeFrozen: false,
     });
     const courseRes = await t.api.get(`/courses/${course.id}/`, { auth: tokens.admin });
     expect(courseRes.body.assignments).toEqual([res.body.id]);

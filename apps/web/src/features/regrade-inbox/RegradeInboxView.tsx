@@ -3,9 +3,10 @@ import { Flex, Segmented, Select, Table, Typography, theme, type TableColumnsTyp
 import { Link } from 'react-router';
 import { REGRADE_INBOX_STATE_LABELS, REGRADE_INBOX_STATES, type RegradeInboxRow, type RegradeInboxState } from '@marginalia/contracts';
 import { LoadFailed, LoadingState } from '../../components/LoadStates';
+import { GraderFilterSelect, SectionFilterSelect } from '../../components/PeopleFilterSelects';
 import { AnonymityControl } from '../../pages/grader/AnonymityControl';
 import { formatCourseDate } from '../../pages/admin/submissions/formatDate';
-import { countByState, filterInbox, inboxChoices, NONE, OPEN_REQUESTS, type InboxFilters } from './inboxFilters';
+import { countByState, filterInbox, inboxChoices, OPEN_REQUESTS, type InboxFilters } from './inboxFilters';
 import { REGRADE_REQUESTS_LABEL } from './RegradeRequestsLabel';
 import { useRegradeInbox } from './useRegradeInbox';
 
@@ -16,7 +17,6 @@ interface Props {
 }
 
 const ANY = 'any';
-const fromSelect = (value: string) => (value === ANY ? null : value);
 
 export const NO_OPEN_REQUESTS = 'No open regrade requests.';
 export const NO_ANSWERED_REQUESTS = 'No answered regrade requests yet.';
@@ -109,30 +109,8 @@ export function RegradeInboxView({ courseId, timeZone }: Props) {
               showSearch={{ optionFilterProp: 'label' }}
               style={{ minWidth: 160 }}
             />
-            <Select
-              aria-label="Filter by grader"
-              value={filters.grader ?? ANY}
-              onChange={(value: string) => change({ grader: fromSelect(value) })}
-              options={[
-                { value: ANY, label: 'All graders' },
-                ...choices.graders.map((email) => ({ value: email, label: email })),
-                ...(choices.unclaimed ? [{ value: NONE, label: 'No grader' }] : []),
-              ]}
-              showSearch={{ optionFilterProp: 'label' }}
-              style={{ minWidth: 160 }}
-            />
-            <Select
-              aria-label="Filter by section"
-              value={filters.section ?? ANY}
-              onChange={(value: string) => change({ section: fromSelect(value) })}
-              options={[
-                { value: ANY, label: 'All sections' },
-                ...choices.sections.map((name) => ({ value: name, label: name })),
-                ...(choices.withoutSection ? [{ value: NONE, label: 'No section' }] : []),
-              ]}
-              showSearch={{ optionFilterProp: 'label' }}
-              style={{ minWidth: 140 }}
-            />
+            <GraderFilterSelect value={filters.grader} onChange={(grader) => change({ grader })} choices={choices.graders} offerNone={choices.unclaimed} minWidth={160} />
+            <SectionFilterSelect value={filters.section} onChange={(section) => change({ section })} choices={choices.sections} offerNone={choices.withoutSection} minWidth={140} />
           </Flex>
           <AnonymityControl overview={inbox.data} reveal={reveal} onReveal={setReveal} loading={inbox.isPlaceholderData} />
         </Flex>

@@ -2,9 +2,10 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Flex, Input, Select, Typography, theme } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { SUBMISSION_FILTER_STATE_LABELS, SUBMISSION_FILTER_STATES, type SubmissionFilterState, type SubmissionOverviewRow } from '@marginalia/contracts';
-import { filterChoices, filterRows, NO_FILTERS, NONE, type OverviewFilters } from '../submissions/overviewFilters';
+import { filterChoices, filterRows, NO_FILTERS, type OverviewFilters } from '../submissions/overviewFilters';
 import { gradeColumn, graderColumn, sectionsColumn, stateColumn, studentsColumn, uploadedColumn } from '../submissions/submissionColumns';
 import { SubmissionTable } from '../submissions/SubmissionTable';
+import { GraderFilterSelect, SectionFilterSelect } from '../../../components/PeopleFilterSelects';
 import { plural } from '../../../format/plural';
 
 interface Props {
@@ -48,30 +49,8 @@ export function AllSubmissionsPanel({ points, rows, me, timeZone }: Props) {
           options={[{ value: ANY, label: 'All states' }, ...SUBMISSION_FILTER_STATES.map((state) => ({ value: state, label: SUBMISSION_FILTER_STATE_LABELS[state] }))]}
           style={{ minWidth: 140 }}
         />
-        <Select
-          aria-label="Filter by section"
-          value={filters.section ?? ANY}
-          onChange={(value: string) => change({ section: fromSelect(value) })}
-          options={[
-            { value: ANY, label: 'All sections' },
-            ...choices.sections.map((name) => ({ value: name, label: name })),
-            ...(choices.withoutSection ? [{ value: NONE, label: 'No section' }] : []),
-          ]}
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ minWidth: 150 }}
-        />
-        <Select
-          aria-label="Filter by grader"
-          value={filters.grader ?? ANY}
-          onChange={(value: string) => change({ grader: fromSelect(value) })}
-          options={[
-            { value: ANY, label: 'All graders' },
-            ...choices.graders.map((email) => ({ value: email, label: email })),
-            ...(choices.unclaimed ? [{ value: NONE, label: 'No grader' }] : []),
-          ]}
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ minWidth: 180 }}
-        />
+        <SectionFilterSelect value={filters.section} onChange={(section) => change({ section })} choices={choices.sections} offerNone={choices.withoutSection} />
+        <GraderFilterSelect value={filters.grader} onChange={(grader) => change({ grader })} choices={choices.graders} offerNone={choices.unclaimed} />
         <Typography.Text type="secondary" aria-live="polite">
           {filtered ? `${shown.length} of ${plural(rows.length, 'submission')}` : plural(rows.length, 'submission')}
         </Typography.Text>

@@ -1,6 +1,7 @@
 import { Empty, Flex, Table, Tag, theme, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import type { CourseSummary, StudentAssignment, StudentCourseView } from '@marginalia/contracts';
+import { BREAKPOINTS, type CourseSummary, type StudentAssignment, type StudentCourseView } from '@marginalia/contracts';
+import { useMediaQuery } from '../../../hooks/useMediaQuery';
 import { formatGrade } from '../../../components/GradeHistogram';
 import { studentPath } from '../studentPaths';
 import { plural } from '../../../format/plural';
@@ -23,6 +24,7 @@ function LateMarker({ assignment, now }: { assignment: StudentAssignment; now: D
 
 export function AssignmentList({ view, course, now = new Date() }: AssignmentListProps) {
   const { token } = theme.useToken();
+  const phone = useMediaQuery(`(max-width: ${BREAKPOINTS.mobileWide}px)`);
   const columns: TableColumnsType<StudentAssignment> = [
     {
       title: 'Assignment',
@@ -60,11 +62,13 @@ export function AssignmentList({ view, course, now = new Date() }: AssignmentLis
         ),
     },
   ];
+  // Phones keep the name, status and grade in view; the due date is on the assignment's own page.
+  const shownColumns = phone ? columns.filter((column) => column.title !== 'Due') : columns;
   return (
     <Table<StudentAssignment>
       rowKey="id"
       aria-label="Assignments"
-      columns={columns}
+      columns={shownColumns}
       dataSource={view.assignments}
       pagination={false}
       size="middle"

@@ -8,6 +8,7 @@ import { CommentMargin } from './CommentMargin';
 import { CommentsBelowLines } from './CommentsBelowLines';
 import { useCodeEditor } from './useCodeEditor';
 import type { ViewerProps } from '../kinds/kindViewProps';
+import type { CommentCardsProps } from '../kinds/CommentList';
 
 // Code and its comment margin side by side in ONE scroll container, so that cards move with their lines. The
 // editor grows to its full height (CodeMirror still renders only the visible lines) and scrolls sideways on its
@@ -43,21 +44,16 @@ export function CodeViewer(props: CodeViewerProps) {
     view.dispatch({ effects: EditorView.scrollIntoView(position, { x: 'nearest', y: 'nearest' }) });
   }, [target?.nonce, target?.commentId, view, scroller]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new request scrolls
 
+  const { comments, activeCommentId, hoveredCommentId, onHoverComment, onActivateComment, renderComment } = props;
+  const cards: CommentCardsProps = { comments, activeCommentId, hoveredCommentId, onHoverComment, onActivateComment, renderComment };
+
   return (
     <div data-testid="code-viewer" data-file-id={props.fileId} style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
       <div ref={setScroller} data-testid="code-scroller" style={{ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative', background: token.colorBgContainer }}>
         {props.commentsBelow ? (
           <>
             <div ref={hostRef} />
-            <CommentsBelowLines
-              view={view}
-              comments={props.comments}
-              activeCommentId={props.activeCommentId}
-              hoveredCommentId={props.hoveredCommentId}
-              onHoverComment={props.onHoverComment}
-              onActivateComment={props.onActivateComment}
-              renderComment={props.renderComment}
-            />
+            <CommentsBelowLines view={view} {...cards} />
           </>
         ) : (
           <div style={{ display: 'flex', alignItems: 'flex-start', minHeight: '100%' }}>
@@ -75,12 +71,7 @@ export function CodeViewer(props: CodeViewerProps) {
                 geometry={geometry}
                 scrollContainer={scroller}
                 lineHeight={LAYOUT.codeLineHeight * props.zoom}
-                comments={props.comments}
-                activeCommentId={props.activeCommentId}
-                hoveredCommentId={props.hoveredCommentId}
-                onHoverComment={props.onHoverComment}
-                onActivateComment={props.onActivateComment}
-                renderComment={props.renderComment}
+                {...cards}
               />
             </div>
           </div>

@@ -7,6 +7,7 @@ import { layoutCards } from './layoutCards';
 import type { EditorGeometry } from './useCodeEditor';
 import { visibleCardIds } from './visibleCards';
 import { useScrollWindow } from './useScrollWindow';
+import type { CommentCardsProps } from '../kinds/CommentList';
 
 // The comment cards beside the code. Each card lines up with the first line of its range and none overlaps
 // (layoutCards). Only the cards near the viewport are mounted; the others are laid out with their last measured
@@ -18,17 +19,11 @@ const CARD_GAP = 8;
 /** Room on the margin's left for the connectors from cards to their lines. */
 const CONNECTOR_WIDTH = 14;
 
-export interface CommentMarginProps {
+export interface CommentMarginProps extends CommentCardsProps {
   view: EditorView | null;
   geometry: EditorGeometry;
   scrollContainer: HTMLElement | null;
   lineHeight: number;
-  comments: readonly ReviewComment[];
-  activeCommentId: number | null;
-  hoveredCommentId: number | null;
-  onHoverComment(id: number | null): void;
-  onActivateComment(id: number | null): void;
-  renderComment(comment: ReviewComment): ReactNode;
 }
 
 export function CommentMargin(props: CommentMarginProps) {

@@ -1,22 +1,15 @@
 import type { EditorView } from '@codemirror/view';
 import { theme } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { ReviewComment } from '../../model/types';
-import { CommentList } from '../kinds/CommentList';
+import { CommentList, type CommentCardsProps } from '../kinds/CommentList';
 import { setCommentSlots, slotLines, type CommentSlot } from './commentWidgets';
 
 // The narrow screens' comments: each group of cards under the last line it is about, inside the code (see
 // commentWidgets.ts). The hosts are kept per line, so a card being written survives its line scrolling away.
 
-export interface CommentsBelowLinesProps {
+export interface CommentsBelowLinesProps extends CommentCardsProps {
   view: EditorView | null;
-  comments: readonly ReviewComment[];
-  activeCommentId: number | null;
-  hoveredCommentId: number | null;
-  onHoverComment(id: number | null): void;
-  onActivateComment(id: number | null): void;
-  renderComment(comment: ReviewComment): ReactNode;
 }
 
 export function CommentsBelowLines({ view, comments, ...cardProps }: CommentsBelowLinesProps) {

@@ -5,13 +5,17 @@ import type { ReviewComment } from '../../model/types';
 // Comments of files that are not laid out line by line (images, PDFs, rendered Markdown, notebook cells): a plain
 // list of cards, each with the same hover and click behaviour as the code margin's.
 
-export interface CommentListProps {
+/** What every way of laying out comment cards (this list, the code margin, cards below lines) is given. */
+export interface CommentCardsProps {
   comments: readonly ReviewComment[];
   activeCommentId: number | null;
   hoveredCommentId: number | null;
   onHoverComment(id: number | null): void;
   onActivateComment(id: number | null): void;
   renderComment(comment: ReviewComment): ReactNode;
+}
+
+export interface CommentListProps extends CommentCardsProps {
   /** A short heading above a card, e.g. "Page 3". */
   labelOf?: (comment: ReviewComment) => string;
   /** Shown when there are no comments; nothing when omitted. */

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppContext } from './app-context';
+import type { AppContext } from './core/app-context';
 import { installAuthentication } from './http/authenticate';
 import { installErrorHandler } from './http/error-handler';
 import { requirePoliciesOnRoutes, type RouteRecord } from './http/policies';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { connect, type DatabaseHandle } from '@marginalia/db';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
-import { SessionTokens } from './modules/auth/jwt';
+import { ConfigError, loadConfig, type Config } from './core/config';
+import { SessionTokens } from './core/session-tokens';
 import { startMailSender } from './modules/mail/sender';
 import { outboxDirectory } from './modules/mail/transport';
 import { ensurePlatformAdmins } from './modules/users/platform-admins';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { courses } from '@marginalia/db';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../core/app-context';
 import { createFile } from '../testing/submission-factories';
 import { createSubmissionTest, createTestCase, createTestCategory } from '../testing/test-case-factories';
 import { createGradingWorld, freshAssignment, freshComment, freshFileTemplate, freshRubricCategory, freshRubricComment, freshSubmission, type GradingWorld } from './grading-world';

@@ -1,5 +1,5 @@
 import { sections } from '@marginalia/db';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../core/app-context';
 import { ADMINS, EVERY_MEMBER, STAFF, type MatrixRoute, type MatrixSuite } from './matrix-route';
 import { createMatrixWorld, type MatrixWorld } from './matrix-world';
 

@@ -1,5 +1,5 @@
 import { comments, fileTemplates, rubricCategories, rubricComments, type Database } from '@marginalia/db';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../core/app-context';
 import { createAssignment, createFile, createSubmission } from '../testing/submission-factories';
 import { createSubmissionTest, createTestCase, createTestCategory } from '../testing/test-case-factories';
 import { createMatrixWorld } from './matrix-world';

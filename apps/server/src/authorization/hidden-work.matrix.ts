@@ -1,4 +1,4 @@
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../core/app-context';
 import { createAssignment, createFile, createSubmission } from '../testing/submission-factories';
 import { createSubmissionTest, createTestCase, createTestCategory } from '../testing/test-case-factories';
 import { ITS_GRADERS, STAFF, type MatrixSuite } from './matrix-route';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../core/app-context';
 import { MEMBERS, OUTSIDERS, type MatrixWorld, type Persona } from './matrix-world';
 
 /** One route of the matrix: how to call it, and who may. Everyone else gets the status the matrix expects. */

@@ -1,5 +1,5 @@
 import { sectionLeaders, sections, sectionStudents } from '@marginalia/db';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../core/app-context';
 import { createCourseWorld, createUser, enroll, tokenFor } from '../testing/factories';
 
 /** Every kind of caller QUALITY.md's authorization matrix names. */

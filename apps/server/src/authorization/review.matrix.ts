@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@marginalia/db';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../core/app-context';
 import { hashPartnerToken, PARTNER_LINK_LIFETIME_MS } from '../modules/partners/service';
 import { insertPartnerToken } from '../modules/partners/queries';
 import { createUser, enroll, type TestUser } from '../testing/factories';

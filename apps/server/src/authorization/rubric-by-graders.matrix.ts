@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { courses } from '@marginalia/db';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../core/app-context';
 import { STAFF, type MatrixSuite } from './matrix-route';
 import { createGradingWorld, freshAssignment, freshRubricCategory, freshRubricComment, type GradingWorld } from './grading-world';
 

@@ -1,4 +1,4 @@
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../core/app-context';
 import { throttled } from './errors';
 import { incrementAndPeek, incrementWindow } from './rate-limit';
 

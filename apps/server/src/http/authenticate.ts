@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ERRORS } from '@marginalia/contracts';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../core/app-context';
 import { findUserByApiKeyHash, findUserById, type AuthRow } from '../modules/auth/queries';
 import { hashApiKey, looksLikeApiKey } from '../modules/auth/api-keys';
 import { countApiKeyFailure, countApiKeyUse } from './api-key-throttle';

@@ -1,4 +1,4 @@
-import { publicLink, type Config } from '../config';
+import { publicLink, type Config } from '../core/config';
 
 export interface RootPointer {
   name: string;

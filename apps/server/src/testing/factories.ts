@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { COURSE_DEFAULTS } from '@marginalia/contracts';
 import { apiKeys, courseMemberships, courses, organizations, users, type CourseRole, type Database } from '@marginalia/db';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../core/app-context';
 import { generateApiKey, hashApiKey } from '../modules/auth/api-keys';
 import { hashPassword } from '../modules/auth/passwords';
 import { generateInviteCode } from '../modules/courses/service';

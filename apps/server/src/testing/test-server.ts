@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { createTestDatabase, type DatabaseHandle } from '@marginalia/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import type { AppContext } from '../app-context';
-import { testConfig, type Config } from '../config';
-import { SessionTokens } from '../modules/auth/jwt';
+import type { AppContext } from '../core/app-context';
+import { testConfig, type Config } from '../core/config';
+import { SessionTokens } from '../core/session-tokens';
 import type { RouteRecord } from '../http/policies';
 
 export interface TestServer {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Config } from '../config';
+import type { Config } from '../core/config';
 import { apiClient, type ApiClient } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
 

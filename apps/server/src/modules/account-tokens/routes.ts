@@ -7,7 +7,7 @@ import {
   SetPasswordReply,
   SetPasswordRequest,
 } from '@marginalia/contracts';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { requestPasswordReset, setPasswordWithLink, verifyAccountLink } from './service';
 
 // The token pages and forgot password (spec §7). Visitors call them: the link or the e-mail is the credential.

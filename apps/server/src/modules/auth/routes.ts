@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenAuthRequest, TokenAuthResponse, TokenRefreshRequest } from '@marginalia/contracts';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { buildCurrentUser } from '../users/service';
 import { login, refresh } from './service';
 

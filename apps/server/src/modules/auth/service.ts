@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { API_ERRORS } from '@marginalia/contracts';
 import { badRequest, throttled, unauthorized } from '../../http/errors';
 import { incrementWindow, peekWindow, resetWindow } from '../../http/rate-limit';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmailRegistrationRequest, EmailRegistrationResponse } from '@marginalia/contracts';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { joinCourseWithCode } from './service';
 
 export function courseJoinRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -1,8 +1,8 @@
 import { emailMatchesWhitelist, type EmailRegistrationRequest, type EmailRegistrationResponse } from '@marginalia/contracts';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { throttled } from '../../http/errors';
 import { incrementWindow } from '../../http/rate-limit';
-import { publicLink } from '../../config';
+import { publicLink } from '../../core/config';
 import { issueActivationLink } from '../account-tokens/service';
 import { queueMail } from '../mail/queue';
 import { diffRoster, planRoster } from '../roster/plan';

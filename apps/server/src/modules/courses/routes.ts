@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Course, CourseCreate, CourseRead, CourseSettingsRead, CourseUpdate, IdParam, MyCourses, PageQuery } from '@marginalia/contracts';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { forbidden } from '../../http/errors';
 import { pageOf, Paged } from '../../http/pagination';
 import { requireUser } from '../../http/policies';

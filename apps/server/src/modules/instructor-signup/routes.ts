@@ -12,7 +12,7 @@ import {
   ValidateNewAdminUserRequest,
   ValidateNewAdminUserResponse,
 } from '@marginalia/contracts';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
 import { listInstitutions } from './institutions';
 import {

@@ -8,8 +8,8 @@ import {
   type ValidateNewAdminUserResponse,
 } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
-import type { AppContext } from '../../app-context';
-import { publicLink } from '../../config';
+import type { AppContext } from '../../core/app-context';
+import { publicLink } from '../../core/config';
 import { badRequest, notFound, throttled } from '../../http/errors';
 import { incrementWindow } from '../../http/rate-limit';
 import { answerLinkRequestAlike, issueActivationLink, issueUpgradeLink } from '../account-tokens/service';

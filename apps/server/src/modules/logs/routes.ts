@@ -10,7 +10,7 @@ import {
   LogListQuery,
   LogMessageRequest,
 } from '@marginalia/contracts';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { pageEnvelope, Paged, pageWindow } from '../../http/pagination';
 import { listLogEntries, readLogEntry, storeError, storeHappiness, storeMessage, type Reporter } from './service';
 

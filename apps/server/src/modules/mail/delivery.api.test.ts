@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@marginalia/db';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import { useTestServer } from '../../testing/use-test-server';
 import { queueMail } from './queue';
 import { deliverDueMail, MAX_ATTEMPTS, type DeliveryFailure } from './sender';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParam, PageQuery } from '@marginalia/contracts';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { pageEnvelope, Paged, pageWindow } from '../../http/pagination';
 import { OutboxMail, OutboxMailDetail } from '@marginalia/contracts';
 import { listOutboxMail, readOutboxMail } from './service';

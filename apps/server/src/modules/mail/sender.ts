@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { mailOutbox } from '@marginalia/db';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { claimDueMail, markAttemptFailed, markSent, type OutboxRow } from './queries';
 import { onMailQueued } from './queue';
 import { MailTemplateError, renderQueuedMail } from './templates';

@@ -1,5 +1,5 @@
 import type { Executor } from '@marginalia/db';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import { notFound } from '../../http/errors';
 import type { OutboxMail, OutboxMailDetail } from '@marginalia/contracts';
 import { findOutboxMail, listOutbox, type OutboxRow } from './queries';

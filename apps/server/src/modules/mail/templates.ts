@@ -1,4 +1,4 @@
-import { publicLink, type Config } from '../../config';
+import { publicLink, type Config } from '../../core/config';
 import type { MailTemplate } from './queue';
 
 // What each e-mail says. A template names the values it needs and returns its parts (subject, paragraphs, one

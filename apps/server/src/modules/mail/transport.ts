@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import type { RenderedMail } from './templates';
 
 // Where mail goes: the SMTP relay of SMTP_URL, or, without one (embedded mode), an .eml file per message in

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { assignments, courseMemberships, courses, mailOutbox, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
-import { publicLink, type Config } from '../../config';
+import { publicLink, type Config } from '../../core/config';
 import { issueAccountLink } from '../account-tokens/service';
 import { queueMail } from '../mail/queue';
 import { formatBytes, formatUtc } from './receipt-format';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Organization } from '@marginalia/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { organizations } from '@marginalia/db';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
 
 const columns = {

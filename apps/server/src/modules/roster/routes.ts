@@ -13,7 +13,7 @@ import {
   RosterMapUpdate,
   RosterUpdate,
 } from '@marginalia/contracts';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
 import { importRoster } from './import';
 import { sendInvitations } from './invitations';

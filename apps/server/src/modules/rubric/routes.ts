@@ -13,7 +13,7 @@ import {
   RubricFeedbackScore,
   RubricTransfer,
 } from '@marginalia/contracts';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
 import { getAssignmentRubric } from './rubric-tree';
 import { exportRubric, importRubric } from './rubric-transfer';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DistributeStudentsRequest, IdParam, Section, SectionCompact, SectionCreate, SectionListQuery, SectionUpdate, Submission } from '@marginalia/contracts';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { pageEnvelope, Paged, pageWindow } from '../../http/pagination';
 import { requireUser } from '../../http/policies';
 import { distributeStudents } from './distribute';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SiteSettings } from '@marginalia/contracts';
-import type { AppContext } from '../../app-context';
-import type { Config } from '../../config';
+import type { AppContext } from '../../core/app-context';
+import type { Config } from '../../core/config';
 
 /** The installation's public settings, from the configuration (README: SHUTDOWN_*, MAINTENANCE*, SUPPORT_EMAIL, DOCS_URL). */
 export function siteSettings(config: Config): SiteSettings {

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { createCourseWorld, createUser, enroll, tokenFor } from '../../testing/factories';
 import { createSection, enrollStudents } from '../../testing/section-factories';
 import { createAssignment, createSubmission } from '../../testing/submission-factories';

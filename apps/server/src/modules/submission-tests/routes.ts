@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParam, SubmissionTest, SubmissionTestCreate, SubmissionTestUpdate } from '@marginalia/contracts';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
 import { createSubmissionTest, getSubmissionTest, removeSubmissionTest, updateSubmissionTest } from './service';
 

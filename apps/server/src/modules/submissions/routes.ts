@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParam, PageQuery, Submission, SubmissionCreate, SubmissionHistory, SubmissionListQuery, SubmissionUpdate } from '@marginalia/contracts';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { asksForPage, pageEnvelope, pageOf, pageWindow, Paged } from '../../http/pagination';
 import { requireUser } from '../../http/policies';
 import { queueRoutes } from '../queue/routes';

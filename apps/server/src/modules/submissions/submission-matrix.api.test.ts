@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { createMatrixWorld, PERSONAS, type MatrixWorld, type Persona } from '../../authorization/matrix-world';
 import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';

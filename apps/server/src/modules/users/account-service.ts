@@ -1,6 +1,6 @@
 import { SETTINGS_TEXTS, type PasswordChangeRequest, type TokenAuthResponse, type UserMe } from '@marginalia/contracts';
 import type { Database } from '@marginalia/db';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import type { AuthUser } from '../../http/auth-user';
 import { badRequest, forbidden, throttled } from '../../http/errors';
 import { incrementWindow, peekWindow, resetWindow } from '../../http/rate-limit';

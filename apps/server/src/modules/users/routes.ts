@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PasswordChangeRequest, TokenAuthResponse, UserMe, UserMeUpdate } from '@marginalia/contracts';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
 import { changePassword, requestApiToken } from './account-service';
 import { getMe, updateMe } from './service';

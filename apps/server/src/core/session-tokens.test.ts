@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionTokens } from './jwt';
+import { SessionTokens } from './session-tokens';
 
 const claims = { userId: 7, email: 'ada@example.edu', tokenVersion: 2 };
 

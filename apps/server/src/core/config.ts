@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
-const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'], { message: 'Use on or off.' })

@@ -9,6 +9,6 @@ export { defineJob, type JobContext, type JobHandler } from './handler';
 export { runJob, type JobOutcome, type JobReport, type RunningAttempt, type StopReason } from './run-job';
 export { startWorker, runDueJobs, defaultWorkerId, DEFAULT_LEASE_SECONDS, type Worker, type WorkerOptions } from './worker';
 export { retryDelaySeconds } from './backoff';
-export { onJobEnqueued } from './wake';
+export { onJobEnqueued, announceJobEnqueued } from './wake';
 export { PermanentJobError, LeaseLostError, JobStateError } from './errors';
 export type { ClaimedJob, JobRow, JobSpec, JobState, Lease } from './types';

@@ -9,6 +9,8 @@ export type JobOutcome = 'succeeded' | 'retrying' | 'failed' | 'cancelled' | 're
 export interface JobReport {
   job: ClaimedJob;
   outcome: JobOutcome;
+  /** What the handler returned, when it succeeded. */
+  result?: unknown;
   error?: string;
 }
 
@@ -69,10 +71,10 @@ export function runJob(db: Executor, handler: JobHandler, job: ClaimedJob, lease
   async function settle(): Promise<JobReport> {
     try {
       const result = await handler.run(job.payload, context);
-      if (completedWithin) return { job, outcome: 'succeeded' };
+      if (completedWithin) return { job, outcome: 'succeeded', result };
       if (stopReason === 'cancelled') return { job, outcome: (await markCancelled(db, job.lease)) ? 'cancelled' : 'lost' };
       if (stopReason === 'shutdown') return { job, outcome: (await releaseJob(db, job.lease)) ? 'released' : 'lost' };
-      return { job, outcome: (await completeJob(db, job.lease, result ?? undefined)) ? 'succeeded' : 'lost' };
+      return (await completeJob(db, job.lease, result ?? undefined)) ? { job, outcome: 'succeeded', result } : { job, outcome: 'lost' };
     } catch (error) {
       if (error instanceof LeaseLostError || stopReason === 'lease-lost') return { job, outcome: 'lost' };
       if (stopReason === 'cancelled') return { job, outcome: (await markCancelled(db, job.lease)) ? 'cancelled' : 'lost' };

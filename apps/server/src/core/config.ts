@@ -74,6 +74,17 @@ const EnvSchema = z.object({
   DOCS_URL: z.string().regex(/^(https?:\/\/|\/)/, 'Must be a URL or a path starting with /.').default('/docs'),
   /** The From address of every e-mail. */
   MAIL_FROM: z.string().min(3).default('Marginalia <no-reply@localhost>'),
+  /**
+   * What this process runs: `web` (the API and the web app), `worker` (background jobs) or both. Only PostgreSQL
+   * can share its database between processes, so the embedded database runs both in one process.
+   */
+  ROLES: z
+    .string()
+    .transform((value) => [...new Set(value.split(',').map((role) => role.trim()).filter(Boolean))])
+    .pipe(z.array(z.enum(['web', 'worker'], { message: 'Use web, worker or web,worker.' })).min(1, 'Use web, worker or web,worker.'))
+    .default(['web', 'worker']),
+  /** Background jobs one worker process runs at once. */
+  WORKER_CONCURRENCY: positiveInt.max(64).default(4),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

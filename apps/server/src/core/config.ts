@@ -60,7 +60,7 @@ const EnvSchema = z.object({
     .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.string().email('Each entry must be an e-mail address.')))
     .default([]),
-  /** The shutdown notice: a banner on every page and the /shutdown page (spec §1); on unless turned off. */
+  /** The shutdown notice: a banner on every page and the /shutdown page (docs/PRODUCT.md §1); on unless turned off. */
   SHUTDOWN_NOTICE: onOff.default(true),
   SHUTDOWN_BANNER_DATE: isoDate.default('2025-12-31'),
   SHUTDOWN_DATE: isoDate.default('2026-01-01'),

@@ -30,7 +30,7 @@ export const mailOutbox = pgTable(
 export const signupRequestStatus = pgEnum('signup_request_status', ['pending', 'approved', 'rejected']);
 
 /**
- * An instructor's sign-up (spec §4): approved at once when the e-mail's domain is the organization's, otherwise
+ * An instructor's sign-up (docs/PRODUCT.md §4): approved at once when the e-mail's domain is the organization's, otherwise
  * pending until a platform admin decides. Either an existing organization or the name of a new one.
  */
 export const signupRequests = pgTable(

@@ -10,9 +10,8 @@ import { findTestCase } from '../test-cases/queries';
 import { findSubmissionTest, type SubmissionTestRow } from './queries';
 
 // A test result belongs to a submission: whoever may read the submission reads its results (its students only
-// once the feedback is out; everyone else 404). Results are written by the people who may grade it, as for
-// comments — its claiming grader, super graders, leaders of a section of its students, admins — so other
-// graders and its students get 403. An archived course takes no writes (400).
+// once the feedback is out; everyone else 404). Results are written by the people who may grade it
+// (submissions/grading-writes.ts); anyone else gets 403. An archived course takes no writes (400).
 
 export type SubmissionTestAccess = SubmissionAccess & { result: SubmissionTestRow };
 

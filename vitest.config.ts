@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['apps/server/src/**/*.api.test.ts'],
+          include: ['apps/server/src/**/*.api.test.ts', 'packages/*/src/**/*.api.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

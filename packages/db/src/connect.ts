@@ -56,6 +56,7 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
   return {
     db: db as unknown as Database,
     driver: 'postgres',
+    databaseUrl: url,
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   };

@@ -1,7 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { randomBytes } from 'node:crypto';
-import { connect } from './connect';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { connect, MIGRATIONS_FOLDER } from './connect';
 import type { DatabaseHandle } from './database';
 
 // Creating a PGlite database runs initdb in WASM (seconds). Tests migrate once, dump the data
@@ -19,7 +21,11 @@ async function buildPgliteTemplate(): Promise<Blob | File> {
   return dump;
 }
 
-const TEMPLATE_DB = 'marginalia_test_template';
+// Named after the migrations it holds, so a cluster reused across changes of the schema never hands out a stale one.
+const TEMPLATE_DB = `marginalia_test_template_${createHash('sha256')
+  .update(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json')))
+  .digest('hex')
+  .slice(0, 12)}`;
 const preparedTemplates = new Map<string, Promise<void>>();
 
 async function prepareTemplate(adminUrl: string): Promise<void> {

@@ -2,9 +2,10 @@ import { HELP_CHANNEL, LOG_LIMITS, type LogErrorRequest } from '@marginalia/cont
 import { apiConfig } from './config';
 import { send } from './http';
 
-// What the app reports to the client logs (errors, ratings, help requests). It stands below the checked calls
-// (shape.ts reports a mismatch through it), so it uses the bare transport only. Reporting must never become a
-// second failure (a report that cannot be sent is silently dropped), so the reporting calls swallow every error.
+// What the app reports to the client logs of docs/PRODUCT.md §7 (errors, ratings, help requests). It stands below
+// the checked calls (shape.ts reports a mismatch through it), so it uses the bare transport only. Reporting must
+// never become a second failure (docs/PRODUCT.md §8: "log sending failure: silently ignored"), so the reporting
+// calls swallow every error.
 
 /** The server refuses a report whose detail is over its cap; a long stack is shortened to fit instead. */
 function fitDetail(text: string): string {

@@ -3,7 +3,7 @@ import { sendExpecting } from './expectStatus';
 import { readResource } from './resources';
 import { checkShape } from './shape';
 
-// The platform admins' view of the client logs (what the app reports is in logReports.ts).
+// The platform admins' view of the client logs of docs/PRODUCT.md §7 (what the app reports is in logReports.ts).
 
 export const LogPage = paged(LogEntry);
 export type LogPage = ReturnType<typeof LogPage.parse>;

@@ -29,7 +29,7 @@ function summary() {
 
 ensureSystemPackages();
 step('typecheck', 'node', ['scripts/typecheck.mjs']);
-step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('lint', 'npm', ['run', 'lint']);
 step('unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']);
 step('API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api']);
 

@@ -11,6 +11,7 @@ import { installWebApp } from './http/spa';
 import { installTextSafety } from './http/text-safety';
 import { accountTokenRoutes } from './modules/account-tokens/routes';
 import { assignmentRoutes } from './modules/assignments/routes';
+import { credentialLookup } from './modules/auth/credential-lookup';
 import { authRoutes } from './modules/auth/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { courseJoinRoutes } from './modules/course-join/routes';
@@ -32,7 +33,8 @@ import { rubricRoutes } from './modules/rubric/routes';
 import { rosterRoutes } from './modules/roster/routes';
 import { sectionRoutes } from './modules/sections/routes';
 import { submissionRoutes } from './modules/submissions/routes';
-import { gradeRoutes } from './modules/grades/routes';
+import { queueRoutes } from './modules/queue/routes';
+import { gradeHistoryRoutes } from './modules/submissions/grade-history-routes';
 import { userRoutes } from './modules/users/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
@@ -66,7 +68,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   installErrorHandler(app);
   await installSecurityHeaders(app);
   await app.register(formbody);
-  installAuthentication(app, ctx);
+  installAuthentication(app, ctx, credentialLookup(ctx.db));
   installTextSafety(app);
 
   await app.register(healthRoutes());
@@ -85,7 +87,8 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     rubricRoutes,
     fileTemplateRoutes,
     submissionRoutes,
-    gradeRoutes,
+    queueRoutes,
+    gradeHistoryRoutes,
     fileRoutes,
     commentRoutes,
     submissionTestRoutes,

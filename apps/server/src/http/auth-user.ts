@@ -1,12 +1,3 @@
-/** The authenticated caller as every service sees it; loaded fresh on every request. */
-export interface AuthUser {
-  id: number;
-  email: string;
-  organizationId: number | null;
-  isPlatformAdmin: boolean;
-  canCreateCourses: boolean;
-  canModifyRosters: boolean;
-  /** How the request authenticated: browser session (JWT) or API key. */
-  via: 'jwt' | 'token';
-  tokenVersion: number;
-}
+// The caller of a request; the type lives in core/actor.ts beside the system actor, so that code a worker
+// also runs names no HTTP file.
+export type { AuthUser } from '../core/actor';

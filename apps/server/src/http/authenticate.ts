@@ -1,12 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ERRORS } from '@marginalia/contracts';
 import type { AppContext } from '../core/app-context';
-import { findUserByApiKeyHash, findUserById, type AuthRow } from '../modules/auth/queries';
-import { hashApiKey, looksLikeApiKey } from '../modules/auth/api-keys';
 import { countApiKeyFailure, countApiKeyUse } from './api-key-throttle';
 import type { AuthUser } from './auth-user';
 import { unauthorized } from './errors';
 import { enforcePolicy } from './policies';
+
+/** A credential's owner as stored: the caller's fields, and whether the account may sign in at all. */
+export type CredentialOwner = Omit<AuthUser, 'via'> & { isActivated: boolean };
+
+/**
+ * Where credentials are looked up. The auth module owns the tables, and app.ts installs its lookup here, so this
+ * cross-cutting code imports no domain module (docs/ARCHITECTURE.md, "Layers").
+ */
+export interface CredentialLookup {
+  /** The user a verified session token names. */
+  userById(id: number): Promise<CredentialOwner | null>;
+  /** The owner of an API key as sent, with the key's id (its rate-limit budget); null for anything not a live key. */
+  userByApiKey(key: string): Promise<(CredentialOwner & { apiKeyId: number }) | null>;
+}
 
 type Credentials = { scheme: 'jwt' | 'token'; value: string } | { scheme: 'bad' } | null;
 
@@ -19,7 +31,7 @@ function readCredentials(request: FastifyRequest): Credentials {
   return { scheme, value: match[2]! };
 }
 
-function toAuthUser(row: NonNullable<AuthRow>, via: AuthUser['via']): AuthUser {
+function toAuthUser(row: CredentialOwner, via: AuthUser['via']): AuthUser {
   return {
     id: row.id,
     email: row.email,
@@ -33,8 +45,8 @@ function toAuthUser(row: NonNullable<AuthRow>, via: AuthUser['via']): AuthUser {
 }
 
 /** An API key's owner; every key sent is counted (api-key-throttle.ts), so guessing and floods get 429. */
-async function resolveApiKey(ctx: AppContext, key: string, ip: string): Promise<AuthUser | { error: string }> {
-  const row = looksLikeApiKey(key) ? await findUserByApiKeyHash(ctx.db, hashApiKey(key.toLowerCase())) : null;
+async function resolveApiKey(ctx: AppContext, lookup: CredentialLookup, key: string, ip: string): Promise<AuthUser | { error: string }> {
+  const row = await lookup.userByApiKey(key);
   if (!row || !row.isActivated) {
     await countApiKeyFailure(ctx, ip);
     return { error: API_ERRORS.invalidToken };
@@ -44,13 +56,13 @@ async function resolveApiKey(ctx: AppContext, key: string, ip: string): Promise<
 }
 
 /** Resolves credentials to a user from the database, so revoked access is refused at once. */
-async function resolveUser(ctx: AppContext, credentials: Credentials, ip: string): Promise<AuthUser | { error: string } | null> {
+async function resolveUser(ctx: AppContext, lookup: CredentialLookup, credentials: Credentials, ip: string): Promise<AuthUser | { error: string } | null> {
   if (!credentials) return null;
   if (credentials.scheme === 'bad') return { error: API_ERRORS.invalidToken };
-  if (credentials.scheme === 'token') return resolveApiKey(ctx, credentials.value, ip);
+  if (credentials.scheme === 'token') return resolveApiKey(ctx, lookup, credentials.value, ip);
   const verified = await ctx.sessions.verify(credentials.value);
   if (!verified.ok) return { error: verified.reason === 'expired' ? API_ERRORS.expiredToken : API_ERRORS.invalidToken };
-  const row = await findUserById(ctx.db, verified.claims.userId);
+  const row = await lookup.userById(verified.claims.userId);
   if (!row || !row.isActivated || row.tokenVersion !== verified.claims.tokenVersion) {
     return { error: API_ERRORS.invalidToken };
   }
@@ -62,11 +74,11 @@ async function resolveUser(ctx: AppContext, credentials: Credentials, ip: string
  * before anything about their input is looked at. Public routes ignore bad credentials, but API keys are
  * counted on every route (429 past their limits).
  */
-export function installAuthentication(app: FastifyInstance, ctx: AppContext): void {
+export function installAuthentication(app: FastifyInstance, ctx: AppContext, lookup: CredentialLookup): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const policy = request.routeOptions.config?.policy;
-    const resolved = await resolveUser(ctx, readCredentials(request), request.ip);
+    const resolved = await resolveUser(ctx, lookup, readCredentials(request), request.ip);
     if (resolved && 'error' in resolved) {
       if (policy !== undefined && policy !== 'public') throw unauthorized(resolved.error);
       request.user = null;

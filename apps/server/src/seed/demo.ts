@@ -20,7 +20,7 @@ import {
   type Database,
   type Executor,
 } from '@marginalia/db';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../core/passwords';
 import { generateInviteCode } from '../modules/courses/service';
 import { rangeOfText } from './comment-ranges';
 import * as demo from './demo-content';

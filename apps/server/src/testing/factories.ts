@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { COURSE_DEFAULTS } from '@marginalia/contracts';
 import { apiKeys, courseMemberships, courses, organizations, users, type CourseRole, type Database } from '@marginalia/db';
 import type { AppContext } from '../core/app-context';
-import { generateApiKey, hashApiKey } from '../modules/auth/api-keys';
-import { hashPassword } from '../modules/auth/passwords';
+import { generateApiKey, hashApiKey } from '../core/api-keys';
+import { hashPassword } from '../core/passwords';
 import { generateInviteCode } from '../modules/courses/service';
 
 // Factories give each test its own organization, people and course, so tests never depend on

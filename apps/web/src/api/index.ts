@@ -2,7 +2,7 @@ export { configureApi, apiConfig, type ApiConfig } from './config';
 export { ApiError, NetworkError, ShapeError } from './errors';
 export { send, withQuery, type Query } from './http';
 export { checkShape } from './shape';
-export { logError, describeError } from './logs';
+export { logError, describeError } from './logReports';
 export { sendExpecting, type CallOptions } from './expectStatus';
 export {
   bulkRead,

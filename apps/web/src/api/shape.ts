@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiConfig } from './config';
 import { ShapeError } from './errors';
-import { logError } from './logs';
+import { logError } from './logReports';
 
 /**
  * Every record from the server is checked before the app uses it (docs/PRODUCT.md §5). A mismatch is reported to the

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { describeError, logError } from '../api/logs';
+import { describeError, logError } from '../api/logReports';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { PageLoadFailure } from '../pages/errors/PageLoadFailure';
 

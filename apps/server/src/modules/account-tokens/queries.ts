@@ -1,5 +1,5 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { oneTimeTokens, users, type Executor } from '@marginalia/db';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { oneTimeTokens, signupRequests, users, type Executor } from '@marginalia/db';
 
 // Account links are one-time-token rows holding only a SHA-256 of the token. Each function is one statement.
 
@@ -74,4 +74,26 @@ export async function setPasswordAndActivate(db: Executor, userId: number, passw
     .update(users)
     .set({ passwordHash, isActivated: true, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Redeeming an upgrade link: makes the user an instructor (course creation and rosters) when their address has an
+ * approved sign-up request; an account without an organization joins the request's. One statement; nothing happens
+ * without one.
+ */
+export async function grantApprovedInstructorRights(db: Executor, userId: number): Promise<void> {
+  const approved = db
+    .select({ organizationId: signupRequests.organizationId })
+    .from(signupRequests)
+    .where(and(sql`lower(${signupRequests.email}) = lower(${users.email})`, eq(signupRequests.status, 'approved')))
+    .orderBy(desc(signupRequests.decidedAt), desc(signupRequests.id))
+    .limit(1);
+  await db
+    .update(users)
+    .set({
+      canCreateCourses: true,
+      canModifyRosters: true,
+      organizationId: sql`coalesce(${users.organizationId}, (${approved}))`,
+    })
+    .where(and(eq(users.id, userId), sql`exists (${approved})`));
 }

@@ -7,18 +7,18 @@ import { publicLink } from '../../core/config';
 import { throttled } from '../../http/errors';
 import { incrementWindow } from '../../http/rate-limit';
 import { findUserByEmail } from '../auth/queries';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../core/passwords';
 import { queueMail, type MailTemplate } from '../mail/queue';
 import {
   ACCOUNT_TOKEN_PURPOSES,
   consumeAccountToken,
   deleteAccountTokens,
   findLiveAccountToken,
+  grantApprovedInstructorRights,
   insertAccountToken,
   setPasswordAndActivate,
   type AccountTokenPurpose,
 } from './queries';
-import { grantApprovedInstructorRights } from '../instructor-signup/queries';
 import { decodeUid, encodeUid } from './uid';
 
 // Account links (docs/QUALITY.md): 256 random bits, only a SHA-256 of which is stored; they expire, work once,

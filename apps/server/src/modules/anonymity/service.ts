@@ -2,7 +2,7 @@ import type { AnonymityChoice } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden } from '../../http/errors';
-import { loadAssignmentForStaff } from '../submission-overview/policy';
+import { loadAssignmentForStaff } from '../assignments/policy';
 import { deleteReveal, insertReveal } from './queries';
 import { loadNamedStudents } from './reveal';
 import { mayReveal } from './rules';

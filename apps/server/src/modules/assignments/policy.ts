@@ -28,6 +28,13 @@ export async function loadAssignmentInCourse(db: Executor, assignmentId: number,
  * Students see an assignment's grade statistics (its mean and median, GET /assignments/{id}/statistics/) only
  * when the course shows statistics to students and the assignment is visible and published.
  */
+/** The course's staff (admins, super graders, graders); students 403, outsiders 404. */
+export async function loadAssignmentForStaff(db: Executor, assignmentId: number, user: AuthUser): Promise<AssignmentAccess> {
+  const access = await loadAssignmentInCourse(db, assignmentId, user);
+  if (!isCourseStaff(access.course)) throw forbidden();
+  return access;
+}
+
 export function studentsMaySeeStatistics(course: Pick<CourseAccess['course'], 'showStudentsStatistics'>, assignment: Pick<AssignmentRow, 'isVisible' | 'isReleased'>): boolean {
   return course.showStudentsStatistics && assignment.isVisible && assignment.isReleased;
 }

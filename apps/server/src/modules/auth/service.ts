@@ -3,7 +3,7 @@ import { API_ERRORS } from '@marginalia/contracts';
 import { badRequest, throttled, unauthorized } from '../../http/errors';
 import { incrementWindow, peekWindow, resetWindow } from '../../http/rate-limit';
 import { findUserByEmail, findUserById, recordLogin } from './queries';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../../core/passwords';
 
 export interface LoginResult {
   token: string;

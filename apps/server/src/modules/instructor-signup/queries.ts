@@ -197,24 +197,3 @@ export async function findApprovedRequest(db: Executor, email: string) {
     .limit(1);
   return row ?? null;
 }
-
-/**
- * Makes the user an instructor (course creation and rosters) when their address has an approved sign-up
- * request; an account without an organization joins the request's. One statement; nothing happens without one.
- */
-export async function grantApprovedInstructorRights(db: Executor, userId: number): Promise<void> {
-  const approved = db
-    .select({ organizationId: signupRequests.organizationId })
-    .from(signupRequests)
-    .where(and(sql`lower(${signupRequests.email}) = lower(${users.email})`, eq(signupRequests.status, 'approved')))
-    .orderBy(desc(signupRequests.decidedAt), desc(signupRequests.id))
-    .limit(1);
-  await db
-    .update(users)
-    .set({
-      canCreateCourses: true,
-      canModifyRosters: true,
-      organizationId: sql`coalesce(${users.organizationId}, (${approved}))`,
-    })
-    .where(and(eq(users.id, userId), sql`exists (${approved})`));
-}

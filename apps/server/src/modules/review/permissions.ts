@@ -1,5 +1,6 @@
 import type { ReviewPermissions, ReviewRole } from '@marginalia/contracts';
 import type { CourseAccess } from '../courses/policy';
+import { holdsGradingRights } from '../submissions/grading-writes';
 import type { SubmissionScope } from '../submissions/queries';
 
 // What the submission view offers its reader: the same rules the write routes enforce (comments/policy.ts,
@@ -23,7 +24,7 @@ export interface ReviewFacts {
   submission: SubmissionScope;
   assignment: AssignmentRules;
   asStudent: boolean;
-  /** The reader leads a section holding one of the submission's students. */
+  /** The reader leads a section holding one of the submission's students (they write its grading too). */
   leadsSection: boolean;
   /** A student reading their own submission before its feedback is out: their files, no grading. */
   feedbackHidden?: boolean;
@@ -46,11 +47,6 @@ export function regradeOpen(assignment: Pick<AssignmentRules, 'allowRegradeReque
 export function regradeWindowOpen(assignment: Pick<AssignmentRules, 'allowRegradeRequests' | 'regradeDeadline'>, now: Date): boolean {
   if (!assignment.allowRegradeRequests) return false;
   return assignment.regradeDeadline === null || now <= new Date(assignment.regradeDeadline);
-}
-
-/** Who answers a regrade request (and may change the grading of the submission): admins, super graders, its grader. */
-export function holdsGradingRights(access: CourseAccess, submission: Pick<SubmissionScope, 'graderId'>, userId: number): boolean {
-  return access.isAdmin || access.roles.includes('superGrader') || submission.graderId === userId;
 }
 
 function staffRole(access: CourseAccess): ReviewRole {
@@ -77,6 +73,7 @@ export function reviewPermissions(facts: ReviewFacts): ReviewPermissions {
       feedbackVisible,
     };
   }
+  // Who may grade it: submissions/grading-writes.ts.
   const grades = holdsGradingRights(access, submission, userId);
   const isGrader = access.roles.includes('grader') || access.roles.includes('superGrader');
   return {

@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import { studentsMaySeeStatistics } from '../assignments/policy';
 import { selectAssignment } from '../assignments/queries';
 import { leadsSectionOfAny } from '../submissions/grading-queries';
+import { holdsGradingRights } from '../submissions/grading-writes';
 import type { CourseRow } from '../courses/queries';
 import { maskSubmission } from '../submissions/anonymous';
 import { recordView } from '../submissions/history-queries';
@@ -16,7 +17,7 @@ import { presentSubmission } from '../submissions/present';
 import { selectSubmissions } from '../submissions/queries';
 import { anonymityScope } from '../submissions/service';
 import { findDemoSubmission } from './demo-queries';
-import { DEMO_PERMISSIONS, holdsGradingRights, reviewPermissions } from './permissions';
+import { DEMO_PERMISSIONS, reviewPermissions } from './permissions';
 import {
   selectFrequentRubricComments,
   selectRubricCategories,

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../http/auth-user';
 import { compareLabels, readNumbered, studentLabel } from '../anonymity/labels';
 import { loadNamedStudents } from '../anonymity/reveal';
 import { isNamed, mayReveal } from '../anonymity/rules';
-import { loadAssignmentForStaff } from './policy';
+import { loadAssignmentForStaff } from '../assignments/policy';
 import { selectMissingStudents, selectOverviewRows, type OverviewRow, type OverviewStudent } from './queries';
 
 // GET /assignments/{id}/submissionOverview/. Under anonymous grading everyone reads pseudonyms by default,

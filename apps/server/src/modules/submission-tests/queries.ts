@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { submissionTests, testCases, type Executor } from '@marginalia/db';
+import { assignments, courses, submissions, submissionTests, testCases, type Executor } from '@marginalia/db';
 import type { SubmissionTest } from '@marginalia/contracts';
 
 // Submission tests' own rows: one result of one test case run on one submission. Each function is one statement.
@@ -8,6 +8,17 @@ export type SubmissionTestRow = typeof submissionTests.$inferSelect;
 
 export async function findSubmissionTest(db: Executor, submissionTestId: number): Promise<SubmissionTestRow | null> {
   const [row] = await db.select().from(submissionTests).where(eq(submissionTests.id, submissionTestId));
+  return row ?? null;
+}
+
+/** Where a submission stands, for a writer with no course access of its own (the system): its course, assignment, whether archived. */
+export async function findSubmissionPlace(db: Executor, submissionId: number): Promise<{ courseId: number; assignmentId: number; archived: boolean } | null> {
+  const [row] = await db
+    .select({ courseId: assignments.courseId, assignmentId: submissions.assignmentId, archived: courses.archived })
+    .from(submissions)
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .innerJoin(courses, eq(courses.id, assignments.courseId))
+    .where(eq(submissions.id, submissionId));
   return row ?? null;
 }
 

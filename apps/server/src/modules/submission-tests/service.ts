@@ -1,13 +1,15 @@
 import type { SubmissionTest, SubmissionTestCreate, SubmissionTestUpdate } from '@marginalia/contracts';
 import type { Database, Executor } from '@marginalia/db';
+import { actorUserId, type Actor } from '../../core/actor';
 import type { AuthUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
 import { recomputeGrades } from '../grades/recompute';
-import { loadForSubmissionTestCreate, loadSubmissionTestForReader, loadSubmissionTestForWriter } from './policy';
+import { assertTestCasesOf, loadForResultsWrite, loadSubmissionTestForReader, loadSubmissionTestForWriter } from './policy';
 import { deleteSubmissionTest, insertSubmissionTest, selectSubmissionTest, updateSubmissionTestRow } from './queries';
 
 // Every write of a result recomputes its submission's grade in the same transaction: the newest result per
-// test case brings pointsPass or pointsFail.
+// test case brings pointsPass or pointsFail. storeTestResults is the domain rule a request (POST) and a
+// background worker (as SYSTEM_ACTOR) both call.
 
 async function present(db: Executor, submissionTestId: number): Promise<SubmissionTest> {
   const result = await selectSubmissionTest(db, submissionTestId);
@@ -15,14 +17,31 @@ async function present(db: Executor, submissionTestId: number): Promise<Submissi
   return result;
 }
 
-export async function createSubmissionTest(db: Database, user: AuthUser, input: SubmissionTestCreate): Promise<SubmissionTest> {
-  const { submission: submissionId, testCase: testCaseId, ...fields } = input;
-  await loadForSubmissionTestCreate(db, submissionId, testCaseId, user);
+/** One test result to store: which test case, and how the run went. */
+export type TestResultInput = Omit<SubmissionTestCreate, 'submission'>;
+
+/**
+ * Stores results of test cases run on a submission, for an actor (a user who grades it, or the system), and
+ * recomputes its grade in the same transaction (`db` may be the caller's transaction), with the actor in the
+ * grade history (null for the system). Checks every result before storing any: all or nothing.
+ */
+export async function storeTestResults(db: Executor, submissionId: number, results: readonly TestResultInput[], actor: Actor): Promise<SubmissionTest[]> {
+  const target = await loadForResultsWrite(db, submissionId, actor);
+  await assertTestCasesOf(db, target, results.map((result) => result.testCase));
   return db.transaction(async (tx) => {
-    const id = await insertSubmissionTest(tx, { ...fields, submissionId, testCaseId });
-    await recomputeGrades(tx, [submissionId], { cause: 'tests', actorId: user.id });
-    return present(tx, id);
+    const ids: number[] = [];
+    for (const { testCase: testCaseId, ...fields } of results) ids.push(await insertSubmissionTest(tx, { ...fields, submissionId, testCaseId }));
+    await recomputeGrades(tx, [submissionId], { cause: 'tests', actorId: actorUserId(actor) });
+    const stored: SubmissionTest[] = [];
+    for (const id of ids) stored.push(await present(tx, id));
+    return stored;
   });
+}
+
+export async function createSubmissionTest(db: Database, user: AuthUser, input: SubmissionTestCreate): Promise<SubmissionTest> {
+  const { submission: submissionId, ...result } = input;
+  const [stored] = await storeTestResults(db, submissionId, [result], user);
+  return stored!;
 }
 
 export async function getSubmissionTest(db: Executor, submissionTestId: number, user: AuthUser): Promise<SubmissionTest> {

@@ -5,6 +5,7 @@ import { forbidden } from '../../http/errors';
 import { relabel } from '../anonymity/labels';
 import type { CourseAccess } from '../courses/policy';
 import { labelsFor, type AnonymityScope, type Reader } from './anonymous';
+import { holdsGradingRights } from './grading-writes';
 import { findStudentEmails } from './grading-queries';
 import type { SubmissionRow } from './queries';
 
@@ -31,9 +32,9 @@ export function assertMayChangeGrading(row: SubmissionRow, next: GradingChange, 
   if (next.isFinalized !== row.isFinalized && next.graderId !== user.id) throw forbidden();
 }
 
-/** Who answers (and closes) a student's regrade request: admins, super graders and the submission's grader. */
+/** Who answers (and closes) a student's regrade request: whoever holds the submission's grading (grading-writes.ts). */
 export function mayAnswerRegrade(row: Pick<SubmissionRow, 'graderId'>, userId: number, access: CourseAccess): boolean {
-  return access.isAdmin || access.roles.includes('superGrader') || row.graderId === userId;
+  return holdsGradingRights(access, row, userId);
 }
 
 /**

@@ -4,7 +4,6 @@ import { IdParam, PageQuery, Submission, SubmissionCreate, SubmissionHistory, Su
 import type { AppContext } from '../../core/app-context';
 import { asksForPage, pageEnvelope, pageOf, pageWindow, Paged } from '../../http/pagination';
 import { requireUser } from '../../http/policies';
-import { queueRoutes } from '../queue/routes';
 import { createSubmission, getSubmission, getSubmissionHistory, listAssignmentSubmissionPage, listAssignmentSubmissions, removeSubmission } from './service';
 import { updateSubmission } from './update-submission';
 
@@ -62,8 +61,5 @@ export function submissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return pageEnvelope(request, window, count, results);
       },
     });
-
-    // The grading queue (claim, queue length) hands out these submissions; it is registered with them.
-    await app.register(queueRoutes(ctx));
   };
 }

@@ -4,8 +4,8 @@ import type { AppContext } from '../../core/app-context';
 import type { AuthUser } from '../../http/auth-user';
 import { badRequest, forbidden, throttled } from '../../http/errors';
 import { incrementWindow, peekWindow, resetWindow } from '../../http/rate-limit';
-import { generateApiKey, hashApiKey } from '../auth/api-keys';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { generateApiKey, hashApiKey } from '../../core/api-keys';
+import { hashPassword, verifyPassword } from '../../core/passwords';
 import { findPasswordHash, replaceApiKey, storeNewPassword } from './queries';
 import { buildCurrentUser, getMe } from './service';
 

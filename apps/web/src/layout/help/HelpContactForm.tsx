@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { LOG_LIMITS } from '@marginalia/contracts';
-import { sendHelpRequest } from '../../api/logs';
+import { sendHelpRequest } from '../../api/logReports';
 import { supportEmail } from '../../config';
 
 // Writing to the people who run this installation. The message is stored as a help request (a log entry);

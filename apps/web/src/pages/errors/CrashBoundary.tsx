@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { describeError, logError } from '../../api/logs';
+import { describeError, logError } from '../../api/logReports';
 import { visitFromOwnSite } from '../../storage/visitSource';
 import { CrashPage } from './CrashPage';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, theme } from 'antd';
 import { DislikeFilled, DislikeOutlined, LikeFilled, LikeOutlined } from '@ant-design/icons';
 import { Panel } from '../../components/Panel';
-import { logHappiness } from '../../api/logs';
+import { logHappiness } from '../../api/logReports';
 import type { Quote } from './quotes';
 
 type Opinion = 'like' | 'dislike' | null;

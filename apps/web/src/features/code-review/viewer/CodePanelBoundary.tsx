@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MESSAGES, type File } from '@marginalia/contracts';
-import { describeError, logError } from '../../../api/logs';
+import { describeError, logError } from '../../../api/logReports';
 
 // A crash while drawing a file takes down only the code panel. What it shows (docs/PRODUCT.md §8, code-panel variant) is what
 // support needs to reproduce it: the submission, the file, its code and the error.

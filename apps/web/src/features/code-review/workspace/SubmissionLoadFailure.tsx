@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useEffect, useRef } from 'react';
-import { describeError, logError } from '../../../api/logs';
+import { describeError, logError } from '../../../api/logReports';
 import { supportEmail } from '../../../config';
 
 /**

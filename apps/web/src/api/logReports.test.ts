@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOG_LIMITS } from '@marginalia/contracts';
 import { configureApi, resetApiConfig } from './config';
-import { logError, logHappiness, sendHelpRequest } from './logs';
+import { logError, logHappiness, sendHelpRequest } from './logReports';
 
 interface Sent {
   url: string;

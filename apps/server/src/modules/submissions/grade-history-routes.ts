@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { GradeChange, IdParam } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
-import { getGradeHistory } from './service';
+import { getGradeHistory } from './grade-history';
 
 const IdParams = z.object({ id: IdParam });
 
-export function gradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function gradeHistoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // The grade history of a submission, oldest first: course staff (students 403, others 404).
     app.get('/submissions/:id/gradeHistory/', {

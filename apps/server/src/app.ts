@@ -69,7 +69,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   installAuthentication(app, ctx);
   installTextSafety(app);
 
-  await app.register(healthRoutes());
+  await app.register(healthRoutes(ctx));
   const modules = [
     authRoutes,
     registrationRoutes,

@@ -1,6 +1,7 @@
 import { committedMigrations } from '@marginalia/db';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../http/rate-limit';
 import { apiClient } from '../../testing/http-client';
 import { startTestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
@@ -26,9 +27,9 @@ describe('GET /health/ready', () => {
   it('is 503 and names the migration a database lacks, then 200 once it is applied', async () => {
     const last = committedMigrations().at(-1)!;
     const { db } = t.server.ctx;
-    const [record] = (
-      await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${last.when} returning hash, created_at`)
-    ).rows as { hash: string; created_at: number }[];
+    const [record] = rowsOf<{ hash: string; created_at: number }>(
+      await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${last.when} returning hash, created_at`),
+    );
     expect(record).toBeDefined();
 
     const res = await t.api.get('/health/ready');

@@ -35,11 +35,11 @@ describe.skipIf(!adminUrl)('pg_dump and pg_restore', () => {
     databases.push(original);
     // Every process of a deployment shares the secret, so sessions survive a move to the restored database.
     const shared = { JWT_SECRET: randomBytes(32).toString('hex'), WEB_DIST: workDir };
-    const first = await startServerProcess({ ...shared, DATABASE_URL: original.url, SEED_DEMO: 'on', DATA_DIR: path.join(workDir, 'first') });
+    const first = await startServerProcess({ ...shared, DATABASE_URL: original.url, SEED_DEMO: 'on', DATA_DIR: path.join(workDir, 'first') }, 150_000);
     servers.push(first);
 
     // Data made through the API: a new lab section with a student in the demo course.
-    const api = apiClient(first.url);
+    const api = apiClient(first.url!);
     const login = await api.post('/token-auth/', { body: { username: 'admin@demo.edu', password: 'marginalia-demo' } });
     expect(login.status).toBe(200);
     const courseId = login.body.user.courseadminCourses[0] as number;
@@ -57,9 +57,9 @@ describe.skipIf(!adminUrl)('pg_dump and pg_restore', () => {
     const restoredUrl = databaseUrl(adminUrl!, restoredName);
     await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${restoredUrl}`, dump]);
 
-    const restored = await startServerProcess({ ...shared, DATABASE_URL: restoredUrl, DATA_DIR: path.join(workDir, 'restored') });
+    const restored = await startServerProcess({ ...shared, DATABASE_URL: restoredUrl, DATA_DIR: path.join(workDir, 'restored') }, 150_000);
     servers.push(restored);
-    const copy = apiClient(restored.url);
+    const copy = apiClient(restored.url!);
     expect((await copy.get('/health/ready')).status).toBe(200);
     // A session signed before the backup is still good, and the section reads back as it was made.
     const section = await copy.get(`/sections/${created.body.id}/`, { auth: login.body.token });

@@ -71,7 +71,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   installAuthentication(app, ctx, credentialLookup(ctx.db));
   installTextSafety(app);
 
-  await app.register(healthRoutes());
+  await app.register(healthRoutes(ctx));
   const modules = [
     authRoutes,
     registrationRoutes,

@@ -36,3 +36,4 @@ export * from './account-tokens';
 export * from './instructor-signup';
 export * from './mail';
 export * from './site';
+export * from './health';

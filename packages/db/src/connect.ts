@@ -10,6 +10,12 @@ import type { Database, DatabaseHandle } from './database';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 
+// Every server process migrates at start-up, and on a shared PostgreSQL several may boot at once. Drizzle reads
+// the last applied migration before its transaction, so two processes could both apply the same one; a
+// session-level advisory lock (scoped to the database) lets one apply them while the others wait, then find
+// nothing left to do. The key is arbitrary but fixed ("marg" in ASCII).
+const MIGRATION_LOCK_KEY = 0x6d617267;
+
 // numeric columns come back as strings from node-postgres; drizzle's `mode: 'number'` converts them,
 // and int8 (bigint) is parsed here so counts are numbers on both drivers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -57,7 +63,22 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
     db: db as unknown as Database,
     driver: 'postgres',
     databaseUrl: url,
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePostgresLocked(pool),
     close: () => pool.end(),
   };
+}
+
+/** Applies pending migrations on one connection that holds the migration lock throughout. */
+async function migratePostgresLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    client.release();
+  } catch (error) {
+    // Dropping the connection ends its session, and with it the lock, whatever state the failure left it in.
+    client.release(error as Error);
+    throw error;
+  }
 }

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadDatabaseConfig } from './config';
+
+const PG_URL = 'postgres://marginalia:secret@db.example.edu:5432/marginalia';
+const SECRET = 's'.repeat(40);
+
+function problemsOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems.join('\n');
+  }
+  return expect.unreachable('loadConfig accepted the environment');
+}
 
 describe('loadConfig', () => {
   it('has embedded-mode defaults', () => {
@@ -20,15 +33,44 @@ describe('loadConfig', () => {
   });
 
   it('lists every problem at once', () => {
-    try {
-      loadConfig({ PORT: '99999', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x' });
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      const problems = (error as ConfigError).problems.join('\n');
-      expect(problems).toMatch(/PORT/);
-      expect(problems).toMatch(/JWT_SECRET: Must be at least 32 characters/);
-      expect(problems).toMatch(/DATABASE_URL: Must be a postgres/);
-    }
+    const problems = problemsOf({ PORT: '99999', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x' });
+    expect(problems).toMatch(/PORT/);
+    expect(problems).toMatch(/JWT_SECRET: Must be at least 32 characters/);
+    expect(problems).toMatch(/DATABASE_URL: Must be a postgres/);
+  });
+});
+
+describe('loadConfig with DATABASE_URL', () => {
+  it('requires JWT_SECRET, and says why', () => {
+    expect(problemsOf({ DATABASE_URL: PG_URL })).toMatch(/^JWT_SECRET: Required with DATABASE_URL: every server process/);
+    expect(problemsOf({ DATABASE_URL: PG_URL, JWT_SECRET: '' })).toMatch(/JWT_SECRET: Required with DATABASE_URL/);
+  });
+
+  it('lists the missing secret beside the other problems', () => {
+    const problems = problemsOf({ DATABASE_URL: PG_URL, PORT: 'eighty', SEED_DEMO: 'maybe' });
+    expect(problems).toMatch(/PORT/);
+    expect(problems).toMatch(/SEED_DEMO: Use on or off/);
+    expect(problems).toMatch(/JWT_SECRET: Required with DATABASE_URL/);
+  });
+
+  it('seeds no demo data unless SEED_DEMO is on', () => {
+    expect(loadConfig({ DATABASE_URL: PG_URL, JWT_SECRET: SECRET })).toMatchObject({ SEED_DEMO: false, JWT_SECRET: SECRET });
+    expect(loadConfig({ DATABASE_URL: PG_URL, JWT_SECRET: SECRET, SEED_DEMO: 'on' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ DATABASE_URL: PG_URL, JWT_SECRET: SECRET, SEED_DEMO: 'off' }).SEED_DEMO).toBe(false);
+  });
+
+  it('leaves embedded mode as it was: demo data on, the secret optional', () => {
+    const embedded = loadConfig({ DATABASE_URL: '' });
+    expect(embedded.SEED_DEMO).toBe(true);
+    expect(embedded.JWT_SECRET).toBeUndefined();
+    expect(loadConfig({ SEED_DEMO: 'off' }).SEED_DEMO).toBe(false);
+  });
+});
+
+describe('loadDatabaseConfig', () => {
+  it('reads only where the database is, so migrating needs no secret', () => {
+    expect(loadDatabaseConfig({ DATABASE_URL: PG_URL, PORT: 'eighty' })).toMatchObject({ DATABASE_URL: PG_URL });
+    expect(loadDatabaseConfig({ DATA_DIR: 'somewhere' }).DATA_DIR).toMatch(/somewhere$/);
+    expect(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: Must be a postgres/);
   });
 });

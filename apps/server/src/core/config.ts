@@ -13,7 +13,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026
 const positiveInt = z.coerce.number({ message: 'Expected a number.' }).int().positive();
 
 /** Every environment variable Marginalia reads, with its embedded-mode default. */
-const EnvSchema = z.object({
+const EnvObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'Expected a port number.' }).int().min(0).max(65535).default(8000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -25,10 +25,14 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'Must be a postgres:// or postgresql:// URL.')
     .optional(),
   DATABASE_POOL_SIZE: positiveInt.max(200).default(10),
-  /** HS256 signing key; generated and kept in DATA_DIR when not given. */
+  /**
+   * HS256 signing key; generated and kept in DATA_DIR when not given in embedded mode. Required with DATABASE_URL,
+   * where every process must sign and check sessions with the same key (see loadConfig).
+   */
   JWT_SECRET: z.string().min(32, 'Must be at least 32 characters.').optional(),
   JWT_TTL_HOURS: positiveInt.max(24 * 30).default(72),
-  SEED_DEMO: onOff.default(true),
+  /** Demo data on first start: on by default in embedded mode, off with DATABASE_URL (see below). */
+  SEED_DEMO: onOff.optional(),
   DEMO_PASSWORD: z.string().min(8, 'Must be at least 8 characters.').default('marginalia-demo'),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT: positiveInt.default(10 * 1024 * 1024),
@@ -87,7 +91,10 @@ const EnvSchema = z.object({
   WORKER_CONCURRENCY: positiveInt.max(64).default(4),
 });
 
-export type Config = z.infer<typeof EnvSchema>;
+// A PostgreSQL database is a deployment people rely on: demo accounts with a published password are opt-in there.
+const EnvSchema = EnvObject.transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL }));
+
+export type Config = z.output<typeof EnvSchema>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -96,14 +103,50 @@ export class ConfigError extends Error {
   }
 }
 
+// Empty strings mean "not set", as in most .env files.
+function setValues(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+}
+
+function issuesOf(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+/**
+ * Rules between variables. With DATABASE_URL several processes share one database; a secret generated into each
+ * process's DATA_DIR would make every process refuse the sessions the others signed, so the secret must be given.
+ */
+function crossVariableProblems(env: Record<string, string>): string[] {
+  if (env.DATABASE_URL && !env.JWT_SECRET) {
+    return [
+      'JWT_SECRET: Required with DATABASE_URL: every server process signs and checks sessions with it, so give ' +
+        'them all the same secret of at least 32 characters (for example the output of `openssl rand -hex 32`).',
+    ];
+  }
+  return [];
+}
+
 /** Reads and validates the environment; lists every problem at once. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  // Empty strings mean "not set", as in most .env files.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = setValues(env);
   const result = EnvSchema.safeParse(cleaned);
-  if (!result.success) {
-    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
+  const problems = [...(result.success ? [] : issuesOf(result.error)), ...crossVariableProblems(cleaned)];
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}
+
+const DatabaseEnvSchema = EnvObject.pick({ DATA_DIR: true, DATABASE_URL: true });
+export type DatabaseConfig = z.output<typeof DatabaseEnvSchema>;
+
+/**
+ * Only what finds the database (DATABASE_URL, else DATA_DIR's embedded one): for commands that run the migrations
+ * and serve nothing, so they need no session secret.
+ */
+export function loadDatabaseConfig(env: Record<string, string | undefined> = process.env): DatabaseConfig {
+  const result = DatabaseEnvSchema.safeParse(setValues(env));
+  if (!result.success) throw new ConfigError(issuesOf(result.error));
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
 }
 

@@ -1,7 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { randomBytes } from 'node:crypto';
-import { connect } from './connect';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { connect, MIGRATIONS_FOLDER } from './connect';
 import type { DatabaseHandle } from './database';
 
 // Creating a PGlite database runs initdb in WASM (seconds). Tests migrate once, dump the data
@@ -19,7 +21,20 @@ async function buildPgliteTemplate(): Promise<Blob | File> {
   return dump;
 }
 
-const TEMPLATE_DB = 'marginalia_test_template';
+/**
+ * The template is named after the migrations it holds, so a server that keeps templates between runs (or shares
+ * them between branches with different migrations) never hands out a database migrated by another set.
+ */
+function migrationsFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(MIGRATIONS_FOLDER).filter((entry) => entry.endsWith('.sql')).sort()) {
+    hash.update(name).update(readFileSync(join(MIGRATIONS_FOLDER, name)));
+  }
+  hash.update(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+const TEMPLATE_DB = `marginalia_test_template_${migrationsFingerprint()}`;
 const preparedTemplates = new Map<string, Promise<void>>();
 
 async function prepareTemplate(adminUrl: string): Promise<void> {

@@ -36,7 +36,7 @@ async function connectPglite(dataDir?: string, loadDataDir?: Blob | File): Promi
   return {
     db: db as unknown as Database,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     pglite: client,
   } as DatabaseHandle & { pglite: PGlite };
@@ -56,7 +56,7 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
   return {
     db: db as unknown as Database,
     driver: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePostgres(db, { migrationsFolder }),
     close: () => pool.end(),
   };
 }

@@ -12,7 +12,7 @@ export type Driver = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   driver: Driver;
-  /** Applies every pending migration (idempotent). */
-  migrate(): Promise<void>;
+  /** Applies every pending migration (idempotent); tests of a migration name a folder holding fewer. */
+  migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 }

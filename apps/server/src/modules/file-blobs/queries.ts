@@ -4,7 +4,10 @@ import { sha256Hex } from './bytes';
 
 // Content-addressed storage of file bytes. A blob is written once and never changed, so storing bytes that are
 // already there does nothing: two uploads of the same file share one row. Concurrent writers of the same new
-// bytes meet on the primary key, and the later one waits for the first and then does nothing.
+// bytes meet on the primary key, and the later one waits for the first and then does nothing; rows go in in hash
+// order, so that two uploads sharing several new files wait for each other in the same order and never deadlock.
+// Nothing deletes blobs yet: one that no file names any more (a file rewritten or deleted) stays, and the foreign
+// key from files keeps any sweep from removing one still named.
 
 /** Stores each of `contents` unless already stored, in one statement; answers their hashes, in order. */
 export async function storeBlobs(db: Executor, contents: readonly Buffer[]): Promise<string[]> {
@@ -14,7 +17,11 @@ export async function storeBlobs(db: Executor, contents: readonly Buffer[]): Pro
   if (unique.size > 0) {
     await db
       .insert(fileBlobs)
-      .values([...unique].map(([sha256, bytes]) => ({ sha256, bytes, size: bytes.length })))
+      .values(
+        [...unique]
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([sha256, bytes]) => ({ sha256, bytes, size: bytes.length })),
+      )
       .onConflictDoNothing({ target: fileBlobs.sha256 });
   }
   return hashes;

@@ -85,6 +85,16 @@ describe('bytes of uploaded files', () => {
     expect(rows.map((row) => row.blobSha256)).toEqual([sha256(PNG), sha256(PNG)]);
     expect(await db.select({ size: fileBlobs.size }).from(fileBlobs).where(eq(fileBlobs.sha256, sha256(PNG)))).toEqual([{ size: PNG.length }]);
   });
+
+  it('are stored once when two students send the same new bytes at the same time', async () => {
+    const w = await world();
+    const same = Buffer.concat([PNG, Buffer.from(`${w.assignment.id}`)]);
+    const parts = [{ name: 'a.png', content: same }, { name: 'b.txt', content: Buffer.from(`other ${w.assignment.id}`) }];
+    const answers = await Promise.all([w.tokens.student, w.tokens.otherStudent].map((auth) => postUpload(t.server.url, w.assignment.id, auth, parts)));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const blobs = await t.server.ctx.db.select({ sha256: fileBlobs.sha256 }).from(fileBlobs).where(eq(fileBlobs.sha256, sha256(same)));
+    expect(blobs).toHaveLength(1);
+  });
 });
 
 describe('bytes of files written as text through the JSON API', () => {

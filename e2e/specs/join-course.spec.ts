@@ -7,7 +7,7 @@ import { accountNav, fetchToken, submitLoginForm } from '../support/session';
 import { USERS } from '../support/users';
 
 // Joining the demo course with its invite code: a new student gets the activation e-mail, sets a password and
-// sees the course; an existing account joins with the same answer and a notice by mail; each refusal shows its message (spec §8).
+// sees the course; an existing account joins with the same answer and a notice by mail; each refusal shows its message (docs/PRODUCT.md §8).
 
 const TEXTS = {
   joined: 'You joined the course. Check your e-mail:',

@@ -33,7 +33,7 @@ test('a partner joins a submission through an invite link', async ({ page, brows
   const submission = await api<{ students: string[] }>(request, token, 'GET', `/submissions/${fixture.submissionId}/`);
   expect([...submission.students].sort()).toEqual([USERS.student3, USERS.student5]);
 
-  // A made-up token is refused with the spec's message.
+  // A made-up token is refused with the message of docs/PRODUCT.md §8.
   await partner.goto(`/invite/${fixture.submissionId}/not-a-real-token`);
   await expect(partner.getByText('The link provided is either expired or invalid.')).toBeVisible();
 });

@@ -38,7 +38,7 @@ import {
 import { RequireAccess } from './routing/RequireAccess';
 import { SessionLayout } from './routing/SessionLayout';
 
-// Every route of spec §2. Screens still to be built render their title through PlaceholderPage; replace
+// Every route of docs/PRODUCT.md §2. Screens still to be built render their title through PlaceholderPage; replace
 // the element when the page lands, the path and its guard stay.
 
 const page = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { LIMITS, PASSWORD_MIN_LENGTH } from './constants';
 import { Email } from './primitives';
 
-// Activation, password-reset and upgrade links (spec §2, §4, §7): the token page checks its link, then sets the
+// Activation, password-reset and upgrade links (docs/PRODUCT.md §2, §4, §7): the token page checks its link, then sets the
 // password with it; /forgot-password asks for a reset link.
 
-/** The set-password rules of spec §5, worded as the spec gives them; the form and the server share them. */
+/** The set-password rules of docs/PRODUCT.md §5, worded as it gives them; the form and the server share them. */
 export const PASSWORD_MESSAGES = {
   required: 'Please enter a password',
   tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,

@@ -1,4 +1,4 @@
-// Business constants of the product spec (§9). Both the server and the web app read them from here.
+// Business constants of docs/PRODUCT.md §9. Both the server and the web app read them from here.
 
 export const PRODUCT_NAME = 'Marginalia';
 
@@ -50,7 +50,7 @@ export const BREAKPOINTS = {
   gradeSmallScreen: 1025,
   gradeHeader: 750,
   adminSmall: 1000,
-  // The marketing pages' own (spec §9).
+  // The marketing pages' own (docs/PRODUCT.md §9).
   testimonial: 900,
   getStarted: 625,
   faq: 700,
@@ -58,7 +58,7 @@ export const BREAKPOINTS = {
   footerLayout: 625,
 } as const;
 
-/** Figures the public pages quote (spec §9). */
+/** Figures the public pages quote (docs/PRODUCT.md §9). */
 export const MARKETING_FACTS = {
   departments: '70+',
   scholarshipAmount: 500,

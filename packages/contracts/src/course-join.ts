@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Email } from './primitives';
 
-// Joining a course with its invite code (`POST /registration/emailRegistration/`, spec §7).
+// Joining a course with its invite code (`POST /registration/emailRegistration/`, docs/PRODUCT.md §7).
 
 const required = { error: 'This field is required.' };
 
@@ -9,7 +9,7 @@ export const USERNAME_MAX_LENGTH = 150;
 export const INVITE_CODE_MAX_LENGTH = 64;
 
 export const EmailRegistrationRequest = z.object({
-  // Accounts are known by e-mail; the username is accepted as the spec's sign-up payload has it, and not kept.
+  // Accounts are known by e-mail; the username is accepted as the sign-up payload of docs/PRODUCT.md §3 has it, and not kept.
   username: z.string(required).trim().max(USERNAME_MAX_LENGTH, `Ensure this field has no more than ${USERNAME_MAX_LENGTH} characters.`).default(''),
   email: z.string(required).pipe(Email),
   token: z.string(required).trim().min(1, 'This field may not be blank.').max(INVITE_CODE_MAX_LENGTH, `Ensure this field has no more than ${INVITE_CODE_MAX_LENGTH} characters.`),

@@ -1,4 +1,4 @@
-// How a file is shown and stored, by its extension (spec §5, case-insensitive). Kinds that are not text are
+// How a file is shown and stored, by its extension (docs/PRODUCT.md §5, case-insensitive). Kinds that are not text are
 // stored base64-encoded in the file's `code` (uploads do this), so the viewer can render them.
 
 export type FileKind = 'notebook' | 'markdown' | 'image' | 'pdf' | 'binary' | 'code';

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { Id, IsoDateTime } from './primitives';
 
-// Instructor sign-up (spec §4, §5, §7): the request, its status polling, the institution list and the
+// Instructor sign-up (docs/PRODUCT.md §4, §5, §7): the request, its status polling, the institution list and the
 // platform admins' review of pending requests.
 
-/** The "standard e-mail pattern" of spec §5: something@domain.tld, no spaces. Both sides use it. */
+/** The "standard e-mail pattern" of docs/PRODUCT.md §5: something@domain.tld, no spaces. Both sides use it. */
 const STANDARD_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export function isStandardEmail(email: string): boolean {
   return email.length <= LIMITS.email && STANDARD_EMAIL.test(email.trim());
 }
 
-/** Spec §5: an address without "edu" in it makes the page ask whether it is the right one. */
+/** docs/PRODUCT.md §5: an address without "edu" in it makes the page ask whether it is the right one. */
 export function looksLikeSchoolEmail(email: string): boolean {
   return email.toLowerCase().includes('edu');
 }
@@ -85,7 +85,7 @@ export const SignupRequest = z.object({
 });
 export type SignupRequest = z.infer<typeof SignupRequest>;
 
-/** Texts of the instructor sign-up page (spec §4, §2). */
+/** Texts of the instructor sign-up page (docs/PRODUCT.md §4, §2). */
 export const SIGNUP_TEXTS = {
   steps: ['Choose role', 'Create Account', 'Start using Marginalia'],
   progressMessages: ['Setting up your account...', 'Creating your API credentials...', 'Wrapping things up...'],

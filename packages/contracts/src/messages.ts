@@ -1,4 +1,4 @@
-// Texts users see, as the product spec (§8) gives them. Tests assert on these exact strings.
+// Texts users see, as docs/PRODUCT.md §8 gives them. Tests assert on these exact strings.
 
 export const MESSAGES = {
   loginInvalid: 'The email and password you entered are invalid.',

@@ -1,6 +1,6 @@
 import type { CurrentUser } from './users';
 
-// Role helpers of spec §6: a user holds a console's role when they have any course in it.
+// Role helpers of docs/PRODUCT.md §6: a user holds a console's role when they have any course in it.
 
 export type Role = 'student' | 'grader' | 'admin';
 

@@ -175,7 +175,7 @@ export const RosterImportResult = z.object({
 });
 export type RosterImportResult = z.infer<typeof RosterImportResult>;
 
-/** Groups an admin may download as CSV (at least one, spec §5). */
+/** Groups an admin may download as CSV (at least one, docs/PRODUCT.md §5). */
 export const ROSTER_DOWNLOAD_GROUPS = [
   'students',
   'graders',

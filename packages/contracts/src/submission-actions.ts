@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { Email, Id } from './primitives';
 import { SubmissionTest } from './submission-tests';
 
-// The submission actions of spec §7 (nested calls under /submissions/{id}/): test results, partner links and
-// regrade requests. Nested POSTs answer 200 with the object (spec §7).
+// The submission actions of docs/PRODUCT.md §7 (nested calls under /submissions/{id}/): test results, partner links and
+// regrade requests. Nested POSTs answer 200 with the object (docs/PRODUCT.md §7).
 
 /** GET /submissions/{id}/testResults/ */
 export const TestResults = z.object({ submissionTests: z.array(SubmissionTest), logs: z.string() });
@@ -24,7 +24,7 @@ const Token = z.string().trim().min(1, 'This field may not be blank.').max(200);
 export const PartnerLinkCheck = z.object({ token: Token });
 export type PartnerLinkCheck = z.infer<typeof PartnerLinkCheck>;
 
-/** The reply: the submission's students (spec §3 "Partner invite: list of students"). */
+/** The reply: the submission's students (docs/PRODUCT.md §3 "Partner invite: list of students"). */
 export const PartnerInvite = z.object({ students: z.array(z.string()), assignment: z.string() });
 export type PartnerInvite = z.infer<typeof PartnerInvite>;
 

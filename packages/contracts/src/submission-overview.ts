@@ -9,7 +9,7 @@ import { Id, IsoDateTime } from './primitives';
 export const SubmissionState = z.enum(['unclaimed', 'inProgress', 'finalized']);
 export type SubmissionState = z.infer<typeof SubmissionState>;
 
-/** Spec §4: unclaimed (no grader), in progress (claimed, not finalized), finalized (marked Done). */
+/** docs/PRODUCT.md §4: unclaimed (no grader), in progress (claimed, not finalized), finalized (marked Done). */
 export function submissionState(submission: { grader: string | null; isFinalized: boolean }): SubmissionState {
   if (submission.isFinalized) return 'finalized';
   return submission.grader ? 'inProgress' : 'unclaimed';

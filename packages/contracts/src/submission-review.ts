@@ -59,7 +59,7 @@ export const SubmissionReview = z.object({
   submission: Submission,
   assignment: Assignment,
   course: ReviewCourse,
-  /** Every file of the submission with its code, older versions included (spec §4: newest per path+name is current). */
+  /** Every file of the submission with its code, older versions included (docs/PRODUCT.md §4: newest per path+name is current). */
   files: z.array(File),
   /** The comments on those files. */
   comments: z.array(Comment),

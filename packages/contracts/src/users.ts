@@ -6,7 +6,7 @@ import { Id } from './primitives';
 export * from './course-join';
 
 /**
- * The signed-in user as `GET /registration/current_user/` returns it (spec §3).
+ * The signed-in user as `GET /registration/current_user/` returns it (docs/PRODUCT.md §3).
  * Course and section relations are id lists, like every relation of the API.
  */
 export const CurrentUser = z.object({
@@ -50,7 +50,7 @@ export const ANONYMOUS_USER: CurrentUser = {
   hasCredentials: false,
 };
 
-/** `GET/PATCH /users/me/`: the visitor-time user of spec §3. */
+/** `GET/PATCH /users/me/`: the visitor-time user of docs/PRODUCT.md §3. */
 export const UserMe = z.object({
   id: Id,
   email: z.string(),
@@ -58,7 +58,7 @@ export const UserMe = z.object({
   /** Whether a key exists (only its digest is stored): the settings page offers to create or to reset one. */
   hasApiKey: z.boolean(),
   showProductTips: z.boolean(),
-  /** The spec's `sendMeAConfirmationEmail`, kept on the account: a receipt e-mail after each upload. */
+  /** The `sendMeAConfirmationEmail` of docs/PRODUCT.md §3, kept on the account: a receipt e-mail after each upload. */
   sendMeAConfirmationEmail: z.boolean(),
   canModifyRosters: z.boolean(),
   courseadminCourses: z.array(Id),
@@ -76,7 +76,7 @@ const currentPassword = z
   .refine((value) => value.length > 0, 'Please enter your current password')
   .refine((value) => value.length <= LIMITS.password, PASSWORD_MESSAGES.tooLong);
 
-/** `POST /users/me/password/`: the current password, and the new one twice, under the rules of spec §5. */
+/** `POST /users/me/password/`: the current password, and the new one twice, under the rules of docs/PRODUCT.md §5. */
 export const PasswordChangeRequest = z
   .object({
     currentPassword,

@@ -56,6 +56,7 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
   return {
     db: db as unknown as Database,
     driver: 'postgres',
+    databaseUrl: url,
     migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePostgres(db, { migrationsFolder }),
     close: () => pool.end(),
   };

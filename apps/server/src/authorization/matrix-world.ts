@@ -2,7 +2,7 @@ import { sectionLeaders, sections, sectionStudents } from '@marginalia/db';
 import type { AppContext } from '../core/app-context';
 import { createCourseWorld, createUser, enroll, tokenFor } from '../testing/factories';
 
-/** Every kind of caller QUALITY.md's authorization matrix names. */
+/** Every kind of caller docs/QUALITY.md's authorization matrix names. */
 export const PERSONAS = [
   'anonymous',
   'otherCourseStudent',

@@ -60,7 +60,7 @@ const EnvSchema = z.object({
     .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.string().email('Each entry must be an e-mail address.')))
     .default([]),
-  /** The shutdown notice: a banner on every page and the /shutdown page (spec §1); on unless turned off. */
+  /** The shutdown notice: a banner on every page and the /shutdown page (docs/PRODUCT.md §1); on unless turned off. */
   SHUTDOWN_NOTICE: onOff.default(true),
   SHUTDOWN_BANNER_DATE: isoDate.default('2025-12-31'),
   SHUTDOWN_DATE: isoDate.default('2026-01-01'),
@@ -74,6 +74,17 @@ const EnvSchema = z.object({
   DOCS_URL: z.string().regex(/^(https?:\/\/|\/)/, 'Must be a URL or a path starting with /.').default('/docs'),
   /** The From address of every e-mail. */
   MAIL_FROM: z.string().min(3).default('Marginalia <no-reply@localhost>'),
+  /**
+   * What this process runs: `web` (the API and the web app), `worker` (background jobs) or both. Only PostgreSQL
+   * can share its database between processes, so the embedded database runs both in one process.
+   */
+  ROLES: z
+    .string()
+    .transform((value) => [...new Set(value.split(',').map((role) => role.trim()).filter(Boolean))])
+    .pipe(z.array(z.enum(['web', 'worker'], { message: 'Use web, worker or web,worker.' })).min(1, 'Use web, worker or web,worker.'))
+    .default(['web', 'worker']),
+  /** Background jobs one worker process runs at once. */
+  WORKER_CONCURRENCY: positiveInt.max(64).default(4),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

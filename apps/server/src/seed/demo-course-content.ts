@@ -1,6 +1,6 @@
 import { DEMO_PERIOD } from '@marginalia/contracts';
 
-// The public demo of the submission view (spec §2): one finalized submission of a word-count program with
+// The public demo of the submission view (docs/PRODUCT.md §2): one finalized submission of a word-count program with
 // several kinds of files (code in two folders, Markdown, a notebook, an image, an older version), a rubric and
 // a test run. Visitors see it at /demo without an account.
 

@@ -3,7 +3,7 @@ import type { CallResult } from './callResult';
 import { send, type HttpResponse } from './http';
 import { checkShape } from './shape';
 
-// The named calls of the session (spec §7). They do not notify or log out on their own: the session
+// The named calls of the session (docs/PRODUCT.md §7). They do not notify or log out on their own: the session
 // machine owns those decisions because, for instance, a failed refresh must stay silent.
 
 function parseRetryAfter(response: HttpResponse): number | undefined {

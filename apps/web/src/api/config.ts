@@ -7,9 +7,9 @@ export interface ApiConfig {
   baseUrl: string;
   fetch: typeof fetch;
   getToken: () => string | null;
-  /** Any authenticated call answered with 401 ends the session (spec §8). */
+  /** Any authenticated call answered with 401 ends the session (docs/PRODUCT.md §8). */
   onUnauthorized: () => void;
-  /** Shows the body of an unexpected answer to the user (spec §8). */
+  /** Shows the body of an unexpected answer to the user (docs/PRODUCT.md §8). */
   notifyError: (title: string, body: unknown) => void;
   currentUrl: () => string;
 }

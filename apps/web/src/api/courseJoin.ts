@@ -2,7 +2,7 @@ import { EmailRegistrationResponse } from '@marginalia/contracts';
 import { send } from './http';
 import { checkShape } from './shape';
 
-// Joining a course with its invite code (spec §7). A refused code or e-mail answers 403 with the same shape as
+// Joining a course with its invite code (docs/PRODUCT.md §7). A refused code or e-mail answers 403 with the same shape as
 // success, so both are read; the page decides what every outcome means, hence no error notifications here.
 
 export interface JoinCourseInput {

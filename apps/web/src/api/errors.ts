@@ -20,7 +20,7 @@ export class NetworkError extends Error {
   }
 }
 
-/** The answer did not have the shape the caller expected (spec §5: such a call is rejected). */
+/** The answer did not have the shape the caller expected (docs/PRODUCT.md §5: such a call is rejected). */
 export class ShapeError extends Error {
   override readonly name = 'ShapeError';
   constructor(

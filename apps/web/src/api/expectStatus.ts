@@ -9,7 +9,7 @@ export interface CallOptions {
 
 /**
  * Sends a request and insists on one status. Anything else ends the session (401) or is shown to the user
- * as a notification, and the call rejects with an ApiError carrying the server's body (spec §8).
+ * as a notification, and the call rejects with an ApiError carrying the server's body (docs/PRODUCT.md §8).
  */
 export async function sendExpecting(
   method: HttpMethod,

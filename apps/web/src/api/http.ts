@@ -18,7 +18,7 @@ export interface HttpResponse {
   headers: Headers;
 }
 
-/** `URLSearchParams` percent-encodes `+`, which the server would otherwise read as a space (spec §7). */
+/** `URLSearchParams` percent-encodes `+`, which the server would otherwise read as a space (docs/PRODUCT.md §7). */
 export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();

@@ -5,8 +5,8 @@ import { send } from './http';
 import { readResource } from './resources';
 import { checkShape } from './shape';
 
-// The client logs of spec §7: what the app reports (errors, ratings, help requests), and the platform admins'
-// view of them. Reporting must never become a second failure (spec §8: "log sending failure: silently
+// The client logs of docs/PRODUCT.md §7: what the app reports (errors, ratings, help requests), and the platform admins'
+// view of them. Reporting must never become a second failure (docs/PRODUCT.md §8: "log sending failure: silently
 // ignored"), so the reporting calls swallow every error.
 
 /** The server refuses a report whose detail is over its cap; a long stack is shortened to fit instead. */

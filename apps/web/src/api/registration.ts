@@ -7,7 +7,7 @@ import {
 import { sendExpecting } from './expectStatus';
 import { checkShape } from './shape';
 
-// The calls of the logged-out account pages (spec §7): forgot password, a new upgrade link and the token pages. The link or the
+// The calls of the logged-out account pages (docs/PRODUCT.md §7): forgot password, a new upgrade link and the token pages. The link or the
 // e-mail is the credential, so no session token is sent, and the pages show failures themselves (quiet).
 
 async function post<T>(path: string, body: unknown, accept: (data: unknown, what: string) => T): Promise<T> {

@@ -4,7 +4,7 @@ import { sendExpecting, type CallOptions } from './expectStatus';
 import type { HttpMethod, Query } from './http';
 import { checkShape } from './shape';
 
-// The generic resource calls of spec §7. Every answer goes through the caller's schema; the caller picks
+// The generic resource calls of docs/PRODUCT.md §7. Every answer goes through the caller's schema; the caller picks
 // the schema because the same resource reads differently per role (e.g. CourseRead).
 
 export type ResourceId = number | string;
@@ -78,7 +78,7 @@ function pathOfNextLink(next: string): string {
 
 /**
  * GET a list: a bare array is used as is; a paging envelope is followed through its `next` links and the
- * `results` of every page are concatenated (spec §7).
+ * `results` of every page are concatenated (docs/PRODUCT.md §7).
  */
 export async function listAll<S extends z.ZodType>(
   path: string,
@@ -142,7 +142,7 @@ export function patchNested<S extends z.ZodType>(
   return sendChecked('PATCH', resourcePath(resource, id, sub), 200, schema, { ...options, body });
 }
 
-/** POST /{resource}/{id}/{sub}/ — an action rather than a creation, so success is 200 (spec §7). */
+/** POST /{resource}/{id}/{sub}/ — an action rather than a creation, so success is 200 (docs/PRODUCT.md §7). */
 export function postNested<S extends z.ZodType>(
   resource: string,
   id: ResourceId,

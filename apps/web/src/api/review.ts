@@ -8,7 +8,7 @@ import { checkShape } from './shape';
 
 export const reviewQueryKey = (submissionId: number | 'demo') => ['review', submissionId] as const;
 
-/** GET /submissions/{id}/review/ — quiet: the view shows its own failure screen (spec §8). */
+/** GET /submissions/{id}/review/ — quiet: the view shows its own failure screen (docs/PRODUCT.md §8). */
 export function fetchReview(submissionId: number): Promise<SubmissionReview> {
   return readNested('submissions', submissionId, 'review', SubmissionReview, { quiet: true });
 }

@@ -6,7 +6,7 @@ import { send } from './http';
 import { listResource, readResource, updateResource } from './resources';
 import { checkShape } from './shape';
 
-// The settings page's calls (spec §6, §7): the visitor-time user, the product-tips switch, the API key and the
+// The settings page's calls (docs/PRODUCT.md §6, §7): the visitor-time user, the product-tips switch, the API key and the
 // courses it reaches, and a new password.
 
 export const settingsQueryKeys = {

@@ -7,7 +7,7 @@ import { sendExpecting } from './expectStatus';
 import { listAll } from './resources';
 import { checkShape } from './shape';
 
-// The instructor sign-up calls of spec §7. The sign-up machine decides what a failure means (a failed
+// The instructor sign-up calls of docs/PRODUCT.md §7. The sign-up machine decides what a failure means (a failed
 // validation counts as success), so these calls stay quiet: no error notifications.
 
 export const signupQueryKeys = {
@@ -31,7 +31,7 @@ export async function validateNewAdminUser(email: string, organization: string |
 }
 
 /**
- * GET /registration/checkStatusNewAdminUser?email=&token= — the query encodes a plus sign (spec §7); the token
+ * GET /registration/checkStatusNewAdminUser?email=&token= — the query encodes a plus sign (docs/PRODUCT.md §7); the token
  * from the sign-up reply is what lets the server answer.
  */
 export async function checkStatusNewAdminUser(email: string, token: string | null): Promise<CheckStatusNewAdminUserResponse> {

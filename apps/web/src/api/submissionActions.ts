@@ -2,7 +2,7 @@ import { PartnerInvite, PartnerLink, Submission, TestResults } from '@marginalia
 import type { CallOptions } from './expectStatus';
 import { postNested, readNested, updateResource } from './resources';
 
-// The submission actions of the submission view and the invite page (spec §7): test results, partner links and
+// The submission actions of the submission view and the invite page (docs/PRODUCT.md §7): test results, partner links and
 // regrade requests. Nested POSTs are actions, so they answer 200 with the object.
 
 /** GET /submissions/{id}/testResults/ */

@@ -5,7 +5,7 @@ import { settingsQueryKeys, fetchMe } from '../api/settings';
 import { usePreferences, usePreferencesStore } from '../preferences/PreferencesContext';
 import { useSession } from '../session/SessionContext';
 
-/** The screens with a first-time tip (spec §6 "product tips"). */
+/** The screens with a first-time tip (docs/PRODUCT.md §6 "product tips"). */
 export type ProductTipId = 'rosterImport' | 'rubricEditor' | 'gradingQueue' | 'submissionView';
 
 /**

@@ -10,7 +10,7 @@ import { HelpButton } from './help/HelpButton';
 import { RoleSwitcher } from './RoleSwitcher';
 
 /**
- * The logged-in header (spec §2): logo left; email, role switcher, (platform admins' pages,) settings and Log Out
+ * The logged-in header (docs/PRODUCT.md §2): logo left; email, role switcher, (platform admins' pages,) settings and Log Out
  * right. At the grade header breakpoint (750 px) all but help fold into the account menu's drawer, and phones
  * (500 px) get narrower side padding.
  */

@@ -4,7 +4,7 @@ import { CookieSteps } from '../components/CookieSteps';
 
 /**
  * Browsers that block cookies also block the local storage that keeps the user signed in, so a login
- * would be forgotten on the next page load. This explains how to allow it (spec §8).
+ * would be forgotten on the next page load. This explains how to allow it (docs/PRODUCT.md §8).
  */
 export default function BlockedStorageAlert() {
   const site = window.location.origin;

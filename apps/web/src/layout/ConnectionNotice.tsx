@@ -2,7 +2,7 @@ import { Alert, Button } from 'antd';
 import { MESSAGES } from '@marginalia/contracts';
 import { supportEmail } from '../config';
 
-/** Shown when the server has not answered the session check for a while (spec §8). */
+/** Shown when the server has not answered the session check for a while (docs/PRODUCT.md §8). */
 export default function ConnectionNotice() {
   return (
     <Alert

@@ -27,7 +27,7 @@ function DocsLink({ href }: { href: string }) {
 }
 
 /**
- * The visitor header (spec §2): Docs, FAQs, Features, Login and Sign Up; below the header breakpoint (872 px) the
+ * The visitor header (docs/PRODUCT.md §2): Docs, FAQs, Features, Login and Sign Up; below the header breakpoint (872 px) the
  * links fold into an expandable panel in which Sign Up is the highlighted button.
  */
 export function PublicHeader() {

@@ -6,7 +6,7 @@ import { HELP_LINKS } from '../config';
 import { useSession } from '../session/SessionContext';
 import { consoleOfPath, otherConsoles } from '../session/roles';
 
-/** Lists the user's other consoles (spec §2) and a pointer to help about roles. */
+/** Lists the user's other consoles (docs/PRODUCT.md §2) and a pointer to help about roles. */
 export function RoleSwitcher() {
   const { user } = useSession();
   const { pathname } = useLocation();

@@ -6,7 +6,7 @@ import { useSiteSettings } from '../hooks/useSiteSettings';
 import { formatSiteDate } from './siteDates';
 
 /**
- * The installation's notices above every page (spec §1, issue 7): the shutdown notice, which a user may dismiss
+ * The installation's notices above every page (docs/PRODUCT.md §1, issue 7): the shutdown notice, which a user may dismiss
  * until the next page load (it lives in memory only), and the maintenance notice, which stays. Their height is
  * published as the CSS variable --site-banners-height, so full-height screens (the submission view) fit below them.
  */

@@ -10,7 +10,7 @@ describe('rubric point signs', () => {
     expect(shownPoints(null)).toBeNull();
   });
 
-  it('words a limit as the spec does: -4 means no more than 4 points lost', () => {
+  it('words a limit as docs/PRODUCT.md §5.5 does: -4 means no more than 4 points lost', () => {
     expect(limitLabel(storedPoints(-4))).toBe('At most 4 points lost');
     expect(limitLabel(-3)).toBe('At most 3 bonus points');
     expect(limitLabel(null)).toBe('No limit');

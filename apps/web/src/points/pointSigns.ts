@@ -2,7 +2,7 @@ import { plural } from '../format/plural';
 
 // The API stores a rubric comment's pointDelta as a deduction when positive, and a category's pointLimit as
 // a cap on deductions when positive (docs/API.md). People read points the other way round — "-2" is two
-// points lost, and the spec's example "a limit of -4 means no more than 4 points lost" — so the editor shows
+// points lost, and the example of docs/PRODUCT.md §5.5 "a limit of -4 means no more than 4 points lost" — so the editor shows
 // and takes both numbers with the sign a student sees, and flips them at the edge.
 
 /** A stored pointDelta or pointLimit as the editor shows it: negative = points lost. */

@@ -4,7 +4,7 @@ import { createMemoryStore } from '../storage/keyValueStore';
 import { createPreferencesStore, parseStoredPreferences, PREFERENCES_STORAGE_KEY } from './localPreferences';
 
 describe('local preferences', () => {
-  it('starts from the defaults of the spec', () => {
+  it('starts from the defaults of docs/PRODUCT.md §9', () => {
     expect(createPreferencesStore(createMemoryStore()).get()).toEqual({ ...LOCAL_PREFERENCE_DEFAULTS, dismissedTips: [] });
   });
 

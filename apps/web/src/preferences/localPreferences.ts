@@ -3,7 +3,7 @@ import { LOCAL_PREFERENCE_DEFAULTS } from '@marginalia/contracts';
 import type { KeyValueStore } from '../storage/keyValueStore';
 
 /**
- * The spec's local preferences, and the web app's own: the product tips this browser has dismissed (shown again
+ * The local preferences of docs/PRODUCT.md §3, and the web app's own: the product tips this browser has dismissed (shown again
  * after logout, which forgets every preference).
  */
 export const PREFERENCE_DEFAULTS = { ...LOCAL_PREFERENCE_DEFAULTS, dismissedTips: [] as string[] };
@@ -11,7 +11,7 @@ export const PREFERENCE_DEFAULTS = { ...LOCAL_PREFERENCE_DEFAULTS, dismissedTips
 export type LocalPreferences = typeof PREFERENCE_DEFAULTS;
 export type PreferenceKey = keyof LocalPreferences;
 
-/** All preferences live under one key so that logout can forget them in one step (spec §4). */
+/** All preferences live under one key so that logout can forget them in one step (docs/PRODUCT.md §4). */
 export const PREFERENCES_STORAGE_KEY = 'marginalia.preferences';
 
 const nullableId = z.number().int().nullable();

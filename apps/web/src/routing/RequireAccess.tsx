@@ -6,7 +6,7 @@ import { useSession } from '../session/SessionContext';
 import { ConsoleLayout, LoginPrompt, NotFoundPage } from './pages';
 
 /**
- * Guards logged-in routes (spec §2). Visitors get the login prompt in place, and after logging in the same
+ * Guards logged-in routes (docs/PRODUCT.md §2). Visitors get the login prompt in place, and after logging in the same
  * route simply renders. A user without the role gets the not-found page, which does not reveal that the
  * page exists.
  */

@@ -1,6 +1,6 @@
 import { CONSOLE_PATHS, rolesOf, type CurrentUser, type Role } from '@marginalia/contracts';
 
-/** Where `/` takes a logged-in user (spec §2). */
+/** Where `/` takes a logged-in user (docs/PRODUCT.md §2). */
 export type HomeDecision =
   | { kind: 'redirect'; path: string }
   | { kind: 'choose'; roles: Role[] }
@@ -34,7 +34,7 @@ export function consoleOfPath(pathname: string): Role | null {
   return roles.find((role) => pathname === CONSOLE_PATHS[role] || pathname.startsWith(`${CONSOLE_PATHS[role]}/`)) ?? null;
 }
 
-/** The role switcher's entries: the user's consoles except the one being shown (spec §2). */
+/** The role switcher's entries: the user's consoles except the one being shown (docs/PRODUCT.md §2). */
 export function otherConsoles(user: CurrentUser, pathname: string): Role[] {
   const current = consoleOfPath(pathname);
   return rolesOf(user).filter((role) => role !== current);

@@ -4,7 +4,7 @@ import { globalTimers, type TimerHandle, type Timers } from './timers';
 import type { TokenStore } from './tokenStore';
 import { takeTokenFromUrl, type UrlAccess } from './urlToken';
 
-// The session of spec §4: loading (checking a stored token) -> loggedIn | loggedOut.
+// The session of docs/PRODUCT.md §4: loading (checking a stored token) -> loggedIn | loggedOut.
 
 export type SessionStatus = 'loading' | 'loggedIn' | 'loggedOut';
 
@@ -42,7 +42,7 @@ export interface SessionTimings {
 export interface SessionDeps {
   api: SessionApi;
   tokens: TokenStore;
-  /** Logout also forgets the saved local preferences (spec §4). */
+  /** Logout also forgets the saved local preferences (docs/PRODUCT.md §4). */
   forgetPreferences: () => void;
   url?: UrlAccess;
   timers?: Timers;
@@ -102,7 +102,7 @@ export class SessionMachine {
     void this.fetchCurrentUser(token, 1, epoch);
   }
 
-  /** The login form's call. A rejected login also removes any stored token (spec §8). */
+  /** The login form's call. A rejected login also removes any stored token (docs/PRODUCT.md §8). */
   async login(email: string, password: string): Promise<LoginOutcome> {
     const result = await this.deps.api.login(email, password);
     if (result.ok) {
@@ -167,7 +167,7 @@ export class SessionMachine {
     this.refreshTimer = this.timers.setInterval(() => void this.refresh(epoch), this.timings.tokenRefreshMs);
   }
 
-  /** Keeps a long session alive; any failure is ignored (spec §4), the next tick simply tries again. */
+  /** Keeps a long session alive; any failure is ignored (docs/PRODUCT.md §4), the next tick simply tries again. */
   private async refresh(epoch: number): Promise<void> {
     const token = this.state.token;
     if (!token) return;

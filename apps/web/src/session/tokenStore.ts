@@ -7,7 +7,7 @@ export interface TokenStore {
   clear(): void;
 }
 
-/** The session token lives in local storage under the key of spec §9. */
+/** The session token lives in local storage under the key of docs/PRODUCT.md §9. */
 export function createTokenStore(store: KeyValueStore): TokenStore {
   return {
     get: () => store.getItem(SESSION.tokenStorageKey) || null,

@@ -13,7 +13,7 @@ export const browserUrl: UrlAccess = {
 
 /**
  * Links from e-mails and partner platforms may carry `?token=`. It is taken out of the address at once so
- * it is neither bookmarked, shared, nor sent onwards in a Referer header (spec §4).
+ * it is neither bookmarked, shared, nor sent onwards in a Referer header (docs/PRODUCT.md §4).
  */
 export function takeTokenFromUrl(url: UrlAccess): string | null {
   const current = new URL(url.href());

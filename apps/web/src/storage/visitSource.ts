@@ -1,7 +1,7 @@
 import type { KeyValueStore } from './keyValueStore';
 
 // Where a visit came from: a link may carry `?source=` (an LMS embedding the app, an e-mail, our own site). The
-// crash page uses it (spec §6, §8): someone sent here from our own site has site storage working already, so the
+// crash page uses it (docs/PRODUCT.md §6, §8): someone sent here from our own site has site storage working already, so the
 // cookie steps would only distract; anyone else, often inside another site's frame, may need them.
 
 const SOURCE_KEY = 'source';

@@ -3,9 +3,9 @@ import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, unique
 import { organizations, users } from './users';
 
 /**
- * E-mail waiting to go out (the outbox pattern): a request that sends mail writes a row in its own transaction
- * and answers at once; a sender takes due rows (FOR UPDATE SKIP LOCKED, so several processes can share the work),
- * delivers them, and retries failures later. Nothing acknowledged is lost with the process that queued it.
+ * Every e-mail the server sends (the outbox pattern): a request that sends mail writes a row, and a `mail.send` job
+ * for it, in its own transaction and answers at once; a worker delivers it and records the outcome here, and the
+ * jobs system retries failures later. Nothing acknowledged is lost with the process that queued it.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -18,21 +18,19 @@ export const mailOutbox = pgTable(
     data: jsonb('data').$type<Record<string, string>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
+    /** When the next try is due (shown on the outbox page; the mail's job decides). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** A sender holds the row until then; a sender that dies lets it go. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Given up after too many attempts. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
 );
 
 export const signupRequestStatus = pgEnum('signup_request_status', ['pending', 'approved', 'rejected']);
 
 /**
- * An instructor's sign-up (spec §4): approved at once when the e-mail's domain is the organization's, otherwise
+ * An instructor's sign-up (docs/PRODUCT.md §4): approved at once when the e-mail's domain is the organization's, otherwise
  * pending until a platform admin decides. Either an existing organization or the name of a new one.
  */
 export const signupRequests = pgTable(

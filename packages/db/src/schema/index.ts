@@ -7,3 +7,4 @@ export * from './autograder';
 export * from './auth';
 export * from './anonymity';
 export * from './accounts';
+export * from './jobs';

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../core/app-context';
 import { requestPasswordReset, setPasswordWithLink, verifyAccountLink } from './service';
 
-// The token pages and forgot password (spec §7). Visitors call them: the link or the e-mail is the credential.
+// The token pages and forgot password (docs/PRODUCT.md §7). Visitors call them: the link or the e-mail is the credential.
 export function accountTokenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/registration/emailPasswordReset/', {

@@ -21,7 +21,7 @@ export interface FileShape {
 
 export type Errors = Record<string, string[]>;
 
-/** Spec §5: no text, no points and no rubric comment. */
+/** docs/PRODUCT.md §5: no text, no points and no rubric comment. */
 export function isEmptyComment(comment: Pick<CommentShape, 'text' | 'pointDelta' | 'rubricCommentId'>): boolean {
   return comment.text.length === 0 && !comment.pointDelta && comment.rubricCommentId === null;
 }

@@ -5,7 +5,7 @@ import { joinCourseWithCode } from './service';
 
 export function courseJoinRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // A refused code or e-mail answers 403 with the same shape, which the join page reads (spec §7).
+    // A refused code or e-mail answers 403 with the same shape, which the join page reads (docs/PRODUCT.md §7).
     app.post('/registration/emailRegistration/', {
       config: { policy: 'public' },
       schema: { body: EmailRegistrationRequest, response: { 200: EmailRegistrationResponse, 403: EmailRegistrationResponse } },

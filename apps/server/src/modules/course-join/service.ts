@@ -21,7 +21,7 @@ const refused = (codeValid: boolean, emailValid: boolean): JoinOutcome => ({
 });
 
 /**
- * Joins a course with its invite code (spec §7). The code must name a course that takes invite codes and is
+ * Joins a course with its invite code (docs/PRODUCT.md §7). The code must name a course that takes invite codes and is
  * not archived; the e-mail must pass the course's whitelist. The student is then enrolled through the roster's
  * own rules (a former student is re-activated; a new address gets a not-yet-activated account in the course's
  * organization). An account without a password gets an activation link and one with a password a notice that it

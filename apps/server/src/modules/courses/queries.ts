@@ -23,7 +23,7 @@ export async function listAdministeredCourses(db: Executor, userId: number): Pro
         eq(courseMemberships.userId, userId),
         eq(courseMemberships.role, 'courseAdmin'),
         eq(courseMemberships.isActive, true),
-        // The public demo course is no one's real course (spec §3): it stays out of the course table.
+        // The public demo course is no one's real course (docs/PRODUCT.md §3): it stays out of the course table.
         ne(courses.period, DEMO_PERIOD),
       ),
     )

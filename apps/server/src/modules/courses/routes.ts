@@ -67,7 +67,7 @@ export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request) => patchCourseSettings(ctx.db, request.params.id, requireUser(request), request.body),
     });
 
-    // Nested POSTs answer 200 (spec §7).
+    // Nested POSTs answer 200 (docs/PRODUCT.md §7).
     app.post('/courses/:id/regenerateInviteCode/', {
       config: { policy: 'authenticated' },
       schema: { params: CourseParams, response: { 200: Course } },

@@ -6,7 +6,7 @@ import { submissionScopeColumns } from '../submissions/access-queries';
 // Files' own rows. A file's comment ids are a correlated subquery answered from the file_id index, so a
 // read is one statement.
 
-// In reading order (spec §5): by start line, then start char, then id.
+// In reading order (docs/PRODUCT.md §5): by start line, then start char, then id.
 const commentIds = sql<number[]>`array(select c.id from ${comments} c where c.file_id = "files"."id" order by c.start_line, c.start_char, c.id)`;
 
 const fileFields = {

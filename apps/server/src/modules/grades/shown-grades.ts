@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { assignments, courses, mailOutbox, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
+import { assignments, courses, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
+import { queueMailsFrom } from '../mail/queue';
 import { lockSubmissions, selectAssignmentSubmissionIds } from './queries';
 
 // What students have been shown. A submission shows its grade while its feedback is out (finalized, assignment
@@ -19,8 +20,8 @@ function intArray(values: readonly number[]): ReturnType<typeof sql> {
  */
 export async function syncShownGrades(tx: Executor, submissionIds: readonly number[]): Promise<void> {
   if (submissionIds.length === 0) return;
-  await tx.execute(sql`
-    with due as (
+  await queueMailsFrom(tx, {
+    ctes: sql`due as (
       select s.id, s.shown_grade as old, s.grade as new, a.name as assignment_name, a.hide_grades,
         c.name as course_name, c.enable_student_feedback_notifications as notify
       from ${submissions} s
@@ -33,8 +34,8 @@ export async function syncShownGrades(tx: Executor, submissionIds: readonly numb
         grade_notice_from = case when due.old is null or due.hide_grades then s.grade_notice_from else due.old end,
         grade_changed_at = case when due.old is null or due.hide_grades then s.grade_changed_at else now() end
       from due where s.id = due.id
-    )
-    insert into ${mailOutbox} (to_address, template, data)
+    )`,
+    select: sql`
     select lower(u.email), 'gradeChanged', jsonb_build_object(
       'assignmentName', due.assignment_name, 'courseName', due.course_name,
       'oldGrade', due.old::text, 'newGrade', due.new::text, 'link', '/code/' || due.id::text)
@@ -42,7 +43,8 @@ export async function syncShownGrades(tx: Executor, submissionIds: readonly numb
     join ${submissionStudents} ss on ss.submission_id = due.id
     join ${users} u on u.id = ss.student_id
     where due.old is not null and due.notify and not due.hide_grades
-    order by due.id, u.id`);
+    order by due.id, u.id`,
+  });
 }
 
 /** After an assignment's feedback comes out or goes back in: every submission of it, locked first. */

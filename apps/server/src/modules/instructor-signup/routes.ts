@@ -26,7 +26,7 @@ import {
 
 const RequestParams = z.object({ id: IdParam });
 
-/** Instructor sign-up (spec §4, §7) and the platform admins' review of the requests it leaves pending. */
+/** Instructor sign-up (docs/PRODUCT.md §4, §7) and the platform admins' review of the requests it leaves pending. */
 export function instructorSignupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/registration/institutions/', {

@@ -14,7 +14,7 @@ import { badRequest, notFound, throttled } from '../../http/errors';
 import { incrementWindow } from '../../http/rate-limit';
 import { findLog, insertLog, listActiveRoles, listLogs, type LogFilter, type LogListRow, type NewLogRow } from './queries';
 
-// What the web app reports (spec §7: /logs/log/, /logs/logError/, /logs/logHappiness/). Anyone may report,
+// What the web app reports (docs/PRODUCT.md §7: /logs/log/, /logs/logError/, /logs/logHappiness/). Anyone may report,
 // visitors included (a crash or the not-found page's quote comes before any login), so every report is capped
 // in size and counted per client address and, when signed in, per user.
 

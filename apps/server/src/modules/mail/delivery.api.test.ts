@@ -5,12 +5,18 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '@marginalia/db';
+import { jobs, mailOutbox } from '@marginalia/db';
 import type { Config } from '../../core/config';
 import { useTestServer } from '../../testing/use-test-server';
 import { queueMail } from './queue';
 import { deliverDueMail, MAX_ATTEMPTS, type DeliveryFailure } from './sender';
 import { recipientsOf, startSmtpListener, useSmtpListener } from './testing/smtp-listener';
+
+/** The mail.send job of the mail queued to `to` (the jobs system decides when a mail is tried). */
+async function jobOfMailTo(to: string) {
+  const [row] = await t.server.ctx.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+  return sql`${jobs.kind} = 'mail.send' and ${jobs.payload}->>'outboxId' = ${String(row!.id)}`;
+}
 
 // The sender against a real SMTP server on the loopback, and in embedded mode against the outbox directory.
 // Each test delivers every due mail in the database, so it queues its own and leaves none due behind.
@@ -68,7 +74,7 @@ describe('delivery over SMTP', () => {
     expect(mail.html).toContain(`<a href="${link}">`);
     const row = await outboxRow(to.toLowerCase());
     expect(row.sentAt).not.toBeNull();
-    expect(row).toMatchObject({ attempts: 1, failedAt: null, lockedUntil: null, lastError: null });
+    expect(row).toMatchObject({ attempts: 1, failedAt: null, lastError: null });
 
     const again = await deliverDueMail(mailContext({ SMTP_URL: relay.listener.url }));
     expect(again.claimed).toBe(0);
@@ -83,9 +89,9 @@ describe('delivery over SMTP', () => {
     await queueMail(t.server.ctx.db, { to: second, template: 'passwordReset', data: { link: 'http://localhost:8000/password-reset/1/x' } });
     await queueMail(t.server.ctx.db, { to: later, template: 'passwordReset', data: { link: 'http://localhost:8000/password-reset/2/y' } });
     await t.server.ctx.db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: sql`now() + interval '1 hour'` })
-      .where(eq(mailOutbox.toAddress, later));
+      .update(jobs)
+      .set({ runAfter: sql`now() + interval '1 hour'` })
+      .where(await jobOfMailTo(later));
     const before = relay.listener.received.length;
 
     const report = await deliverDueMail(mailContext({ SMTP_URL: relay.listener.url }));
@@ -96,6 +102,7 @@ describe('delivery over SMTP', () => {
       'Reset your Marginalia password',
     ]);
     expect((await outboxRow(later)).sentAt).toBeNull();
+    await t.server.ctx.db.delete(jobs).where(await jobOfMailTo(later));
     await t.server.ctx.db.delete(mailOutbox).where(eq(mailOutbox.toAddress, later));
   });
 });
@@ -114,7 +121,7 @@ describe('delivery failures', () => {
       expect(failures).toEqual([expect.objectContaining({ to, template: 'activation', attempts: 1, givenUp: false, error: expect.stringMatching(/550/) })]);
       expect(refusing.received).toHaveLength(0);
       const row = await outboxRow(to);
-      expect(row).toMatchObject({ attempts: 1, sentAt: null, failedAt: null, lockedUntil: null });
+      expect(row).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
       expect(row.lastError).toMatch(/550/);
       expect(await secondsToNextAttempt(to)).toBeGreaterThan(20);
       expect((await deliverDueMail(mailContext({ SMTP_URL: refusing.url }))).claimed).toBe(0);
@@ -134,7 +141,7 @@ describe('delivery failures', () => {
     expect(firstTry.lastError).toMatch(/ECONNREFUSED/);
     const firstWait = await secondsToNextAttempt(to);
 
-    await t.server.ctx.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.toAddress, to));
+    await t.server.ctx.db.update(jobs).set({ runAfter: sql`now()` }).where(await jobOfMailTo(to));
     await deliverDueMail(mailContext({ SMTP_URL: url }));
     const secondTry = await outboxRow(to);
     expect(secondTry).toMatchObject({ attempts: 2, sentAt: null, failedAt: null });
@@ -145,7 +152,7 @@ describe('delivery failures', () => {
     const url = `smtp://127.0.0.1:${await closedPort()}`;
     const to = address('given-up');
     await queueMail(t.server.ctx.db, { to, template: 'activation', data: { link: 'http://localhost:8000/activate/1/a' } });
-    await t.server.ctx.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(mailOutbox.toAddress, to));
+    await t.server.ctx.db.update(jobs).set({ attempts: MAX_ATTEMPTS - 1 }).where(await jobOfMailTo(to));
 
     const report = await deliverDueMail(mailContext({ SMTP_URL: url }));
 
@@ -176,20 +183,23 @@ describe('delivery failures', () => {
     }
   });
 
-  it('takes back a mail whose sender died holding it, once its lock has run out', async () => {
+  it('takes back a mail whose sender died holding it, once its lease has run out', async () => {
     const smtp = await startSmtpListener();
     try {
       const to = address('orphaned');
       await queueMail(t.server.ctx.db, { to, template: 'activation', data: { link: 'http://localhost:8000/activate/1/a' } });
+      const ofThisMail = await jobOfMailTo(to);
       await t.server.ctx.db
-        .update(mailOutbox)
-        .set({ attempts: 1, lockedUntil: sql`now() + interval '5 minutes'` })
-        .where(eq(mailOutbox.toAddress, to));
+        .update(jobs)
+        .set({ state: 'running', attempts: 1, leaseToken: sql`gen_random_uuid()`, leaseExpiresAt: sql`now() + interval '5 minutes'` })
+        .where(ofThisMail);
       expect((await deliverDueMail(mailContext({ SMTP_URL: smtp.url }))).claimed).toBe(0);
 
-      await t.server.ctx.db.update(mailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(mailOutbox.toAddress, to));
+      await t.server.ctx.db.update(jobs).set({ leaseExpiresAt: sql`now() - interval '1 second'` }).where(ofThisMail);
       expect((await deliverDueMail(mailContext({ SMTP_URL: smtp.url }))).sent).toBe(1);
-      expect(await outboxRow(to)).toMatchObject({ attempts: 2, lockedUntil: null });
+      expect(await outboxRow(to)).toMatchObject({ attempts: 2 });
+      const [job] = await t.server.ctx.db.select().from(jobs).where(ofThisMail);
+      expect(job).toMatchObject({ state: 'succeeded', attempts: 2 });
     } finally {
       await smtp.close();
     }

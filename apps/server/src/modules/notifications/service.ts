@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { assignments, courseMemberships, courses, mailOutbox, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
+import { assignments, courseMemberships, courses, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
 import { publicLink, type Config } from '../../core/config';
 import { issueAccountLink } from '../account-tokens/service';
-import { queueMail } from '../mail/queue';
+import { queueMail, queueMailsFrom } from '../mail/queue';
 import { formatBytes, formatUtc } from './receipt-format';
 
 // The e-mails that tell people about things that happened to them: feedback published, a regrade request
 // answered, an account made for them by a roster. Each is queued in the transaction of the change that causes
-// it (modules/mail), so a rolled-back change sends nothing. Fan-outs are one INSERT ... SELECT, whatever the size.
+// it (modules/mail), so a rolled-back change sends nothing. Fan-outs are one statement (queueMailsFrom), whatever the size.
 
 export interface NotifyContext {
   config: Config;
@@ -19,15 +19,16 @@ export interface NotifyContext {
  * one of them again later (notifyFeedbackOnFinalize) does not tell its students a second time.
  */
 export async function notifyFeedbackPublished(tx: Executor, ctx: NotifyContext, assignmentId: number): Promise<void> {
-  await tx.execute(sql`
-    with told as (
+  await queueMailsFrom(tx, {
+    ctes: sql`told as (
       update ${submissions} s set feedback_notified_at = now()
       from ${assignments} a join ${courses} c on c.id = a.course_id
       where s.assignment_id = a.id and s.is_finalized
         and a.id = ${assignmentId} and a.is_visible and a.is_released and c.enable_student_feedback_notifications
       returning s.id
-    )
-    ${feedbackMailsFor(ctx)}`);
+    )`,
+    select: feedbackMailsFor(ctx),
+  });
 }
 
 /**
@@ -35,21 +36,21 @@ export async function notifyFeedbackPublished(tx: Executor, ctx: NotifyContext, 
  * have told them, once per submission, when the course sends feedback notifications.
  */
 export async function notifyFeedbackOnFinalize(tx: Executor, ctx: NotifyContext, submissionId: number): Promise<void> {
-  await tx.execute(sql`
-    with told as (
+  await queueMailsFrom(tx, {
+    ctes: sql`told as (
       update ${submissions} s set feedback_notified_at = now()
       from ${assignments} a join ${courses} c on c.id = a.course_id
       where s.id = ${submissionId} and s.assignment_id = a.id and s.is_finalized and s.feedback_notified_at is null
         and a.is_visible and a.is_released and c.enable_student_feedback_notifications
       returning s.id
-    )
-    ${feedbackMailsFor(ctx)}`);
+    )`,
+    select: feedbackMailsFor(ctx),
+  });
 }
 
 /** The "feedback published" mail to every student of the submissions in `told`. */
 function feedbackMailsFor(ctx: NotifyContext) {
   return sql`
-    insert into ${mailOutbox} (to_address, template, data)
     select lower(u.email), 'feedbackPublished',
       jsonb_build_object('assignmentName', a.name, 'courseName', c.name, 'link', ${publicLink(ctx.config, '/code/')} || s.id::text)
     from told
@@ -67,21 +68,22 @@ function feedbackMailsFor(ctx: NotifyContext) {
  * assignment may be graded anonymously); the link opens the submission as the grader is allowed to see it.
  */
 export async function notifyClaimReleased(tx: Executor, ctx: NotifyContext, submissionId: number, graderId: number): Promise<void> {
-  await tx.execute(sql`
-    insert into ${mailOutbox} (to_address, template, data)
+  await queueMailsFrom(tx, {
+    select: sql`
     select lower(u.email), 'claimReleasedByUpload',
       jsonb_build_object('assignmentName', a.name, 'courseName', c.name, 'link', ${publicLink(ctx.config, `/code/${submissionId}`)}::text)
     from ${submissions} s
     join ${assignments} a on a.id = s.assignment_id
     join ${courses} c on c.id = a.course_id
     join ${users} u on u.id = ${graderId}
-    where s.id = ${submissionId}`);
+    where s.id = ${submissionId}`,
+  });
 }
 
 /** Staff answered a regrade request: the submission's students hear of it. */
 export async function notifyRegradeAnswered(tx: Executor, ctx: NotifyContext, submissionId: number): Promise<void> {
-  await tx.execute(sql`
-    insert into ${mailOutbox} (to_address, template, data)
+  await queueMailsFrom(tx, {
+    select: sql`
     select lower(u.email), 'regradeAnswered',
       jsonb_build_object('assignmentName', a.name, 'link', ${publicLink(ctx.config, `/code/${submissionId}`)}::text)
     from ${submissions} s
@@ -89,7 +91,8 @@ export async function notifyRegradeAnswered(tx: Executor, ctx: NotifyContext, su
     join ${submissionStudents} ss on ss.submission_id = s.id
     join ${users} u on u.id = ss.student_id
     where s.id = ${submissionId}
-    order by u.id`);
+    order by u.id`,
+  });
 }
 
 /**
@@ -97,8 +100,8 @@ export async function notifyRegradeAnswered(tx: Executor, ctx: NotifyContext, su
  * course's admins. The mail names no student (see the regradeOpened template).
  */
 export async function notifyRegradeOpened(tx: Executor, ctx: NotifyContext, submissionId: number): Promise<void> {
-  await tx.execute(sql`
-    insert into ${mailOutbox} (to_address, template, data)
+  await queueMailsFrom(tx, {
+    select: sql`
     select lower(u.email), 'regradeOpened',
       jsonb_build_object('assignmentName', a.name, 'courseName', c.name, 'link', ${publicLink(ctx.config, `/code/${submissionId}`)}::text)
     from ${submissions} s
@@ -108,7 +111,8 @@ export async function notifyRegradeOpened(tx: Executor, ctx: NotifyContext, subm
       or (s.grader_id is null and u.id in (
         select m.user_id from ${courseMemberships} m where m.course_id = c.id and m.role = 'courseAdmin' and m.is_active))
     where s.id = ${submissionId}
-    order by u.id`);
+    order by u.id`,
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import { checkPartnerLink, generatePartnerLink, joinWithPartnerLink, removePartn
 
 const IdParams = z.object({ id: IdParam });
 
-// Nested POSTs answer 200 with their object (spec §7).
+// Nested POSTs answer 200 with their object (docs/PRODUCT.md §7).
 export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/submissions/:id/generatePartnerLink/', {

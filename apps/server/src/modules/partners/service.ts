@@ -12,7 +12,7 @@ import { selectSubmissionStudents } from '../uploads/queries';
 import { loadSubmissionForPartners } from './policy';
 import { deletePartnerTokens, deleteSubmissionStudent, findPartnerTarget, insertPartnerToken, partnerTokenIsValid } from './queries';
 
-// Partner links (spec §7): a student of a submission makes a link; another student of the course opens it,
+// Partner links (docs/PRODUCT.md §7): a student of a submission makes a link; another student of the course opens it,
 // sees who is on the submission, and joins. Only a hash of the token is stored; it lasts a week, and a new
 // link replaces the old one. A wrong, old or expired token and an unknown submission get the same answer, so
 // that the endpoint tells nothing about which submissions exist.

@@ -4,7 +4,7 @@ import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
 import { buildCurrentUser } from '../users/service';
 
-/** The web app's current-user call (spec §7). Sign-up and token pages join this module later. */
+/** The web app's current-user call (docs/PRODUCT.md §7). Sign-up and token pages join this module later. */
 export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/registration/current_user/', {

@@ -8,7 +8,7 @@ import { deleteRegrade, submitRegrade } from './service';
 
 const IdParams = z.object({ id: IdParam });
 
-// Nested POSTs answer 200 with the submission (spec §7).
+// Nested POSTs answer 200 with the submission (docs/PRODUCT.md §7).
 export function regradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/submissions/:id/submitRegrade/', {

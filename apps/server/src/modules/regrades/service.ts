@@ -10,7 +10,7 @@ import { present } from '../submissions/service';
 import { notifyRegradeOpened, type NotifyContext } from '../notifications/service';
 import { openRegradeRequest, withdrawRegradeRequest } from './queries';
 
-// Regrade requests (spec §7): a student of the submission asks, once its feedback is out, while the assignment
+// Regrade requests (docs/PRODUCT.md §7): a student of the submission asks, once its feedback is out, while the assignment
 // takes requests (allowRegradeRequests, before regradeDeadline); staff answer with PATCH /submissions/{id}/
 // (questionResponse, questionIsOpen false). Other students do not see the submission (404); staff may not ask (403).
 

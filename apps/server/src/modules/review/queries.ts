@@ -10,7 +10,7 @@ import { testCaseFields } from '../test-cases/queries';
 // entries: the review is a fixed number of statements, so that a submission with 500 comments costs what one
 // with 5 does.
 
-// In reading order (spec §5), as GET /files/{id}/ lists them.
+// In reading order (docs/PRODUCT.md §5), as GET /files/{id}/ lists them.
 const fileCommentIds = sql<number[]>`array(select c.id from ${comments} c where c.file_id = "files"."id" order by c.start_line, c.start_char, c.id)`;
 
 /** Every file of the submission, older versions included, oldest first (as the submission lists them). */

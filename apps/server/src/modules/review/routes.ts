@@ -16,7 +16,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request) => getSubmissionReview(ctx.db, request.params.id, requireUser(request)),
     });
 
-    // Spec §2: the submission view can be tried without an account, on the seeded demo submission.
+    // docs/PRODUCT.md §2: the submission view can be tried without an account, on the seeded demo submission.
     app.get('/demo/review/', {
       config: { policy: 'public' },
       schema: { response: { 200: SubmissionReview } },

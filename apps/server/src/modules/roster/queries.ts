@@ -133,7 +133,7 @@ export async function removeFromSectionsAsLeader(db: Executor, courseId: number,
       and section_id in (select id from ${sections} where course_id = ${courseId})`);
 }
 
-/** Course admins may create courses and change rosters (spec: a new admin gets both rights). */
+/** Course admins may create courses and change rosters (docs/PRODUCT.md §6: a new admin gets both rights). */
 export async function grantAdminRights(db: Executor, userIds: readonly number[]): Promise<void> {
   if (userIds.length === 0) return;
   await db

@@ -1,6 +1,6 @@
 import type { GradeChangeNotice, StudentAssignmentStatus, StudentFile } from '@marginalia/contracts';
 
-// How a student sees the state of their own work (spec §5's student console).
+// How a student sees the state of their own work (docs/PRODUCT.md §5's student console).
 
 interface AssignmentState {
   isReleased: boolean;

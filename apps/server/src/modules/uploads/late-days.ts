@@ -3,7 +3,7 @@ import type { Executor } from '@marginalia/db';
 import { badRequest } from '../../http/errors';
 import { lateDaysUsedElsewhere, lockLateDayLedgers } from './queries';
 
-// The deadline of a student's upload (spec §5). After the due date an upload needs allowLateUploads; when the
+// The deadline of a student's upload (docs/PRODUCT.md §5). After the due date an upload needs allowLateUploads; when the
 // course counts late days, each started day past the due date is one credit, and every student of the
 // submission must have that many left after what their other submissions in the course already used.
 

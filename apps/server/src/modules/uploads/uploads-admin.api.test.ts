@@ -5,7 +5,7 @@ import { createAssignment, createFile, createSubmission } from '../../testing/su
 import { useTestServer } from '../../testing/use-test-server';
 import { postUpload, storedFiles, storedUploadState } from './upload-testing';
 
-// Course admins upload on behalf of students (spec §5): several students may be named only if none of them
+// Course admins upload on behalf of students (docs/PRODUCT.md §5): several students may be named only if none of them
 // already has a submission; one student's existing submission gets the files as new versions.
 
 const t = useTestServer();

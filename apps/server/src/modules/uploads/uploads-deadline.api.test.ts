@@ -7,7 +7,7 @@ import { createAssignment, createSubmission, storedSubmission } from '../../test
 import { useTestServer } from '../../testing/use-test-server';
 import { postUpload, storedUploadState } from './upload-testing';
 
-// The due date and late day credits of spec §5: each started day past the due date is one credit.
+// The due date and late day credits of docs/PRODUCT.md §5: each started day past the due date is one credit.
 
 const t = useTestServer();
 const HOUR = 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import {
   updateUserPreferences,
 } from './queries';
 
-/** The current-user object of spec §3, built from the database on every call. */
+/** The current-user object of docs/PRODUCT.md §3, built from the database on every call. */
 export async function buildCurrentUser(db: Executor, userId: number, token: string): Promise<CurrentUser> {
   const [profile, memberships, leaderSections, studentSections] = await Promise.all([
     findUserProfile(db, userId),

@@ -7,7 +7,7 @@ import { useSession } from '../../session/SessionContext';
 import { HelpDrawer } from './HelpDrawer';
 import { helpWidgetVisible, needsCourseCheck } from './helpVisibility';
 
-/** The header's help button (spec §6), for the users the rule of helpWidgetVisible lets see it. */
+/** The header's help button (docs/PRODUCT.md §6), for the users the rule of helpWidgetVisible lets see it. */
 export function HelpButton() {
   const { status, user } = useSession();
   const [open, setOpen] = useState(false);

@@ -6,7 +6,7 @@ import { helpWidgetVisible } from './helpVisibility';
 const course = (id: number, period = 'Fall 2026'): CourseSummary => ({ id, name: `Course ${id}`, period, archived: false });
 const mine = (changes: Partial<MyCourses>): MyCourses => ({ studentCourses: [], graderCourses: [], superGraderCourses: [], courseadminCourses: [], ...changes });
 
-describe('helpWidgetVisible (spec §6)', () => {
+describe('helpWidgetVisible (docs/PRODUCT.md §6)', () => {
   it('shows the button to students, graders and admins with a real course', () => {
     expect(helpWidgetVisible(makeUser({ studentCourses: [1] }), mine({ studentCourses: [course(1)] }))).toBe(true);
     expect(helpWidgetVisible(makeUser({ graderCourses: [2] }), mine({ graderCourses: [course(2)] }))).toBe(true);

@@ -1,6 +1,6 @@
 import { DEMO_PERIOD, rolesOf, type CurrentUser, type MyCourses } from '@marginalia/contracts';
 
-// Who gets the help button (spec §6): admins, graders and students, but not someone whose only course is
+// Who gets the help button (docs/PRODUCT.md §6): admins, graders and students, but not someone whose only course is
 // the sample course: they are trying the product out, and the sample course explains itself.
 
 /** The ids of every course the user holds any role in. */

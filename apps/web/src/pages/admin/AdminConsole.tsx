@@ -13,7 +13,7 @@ import { useAdminCourses, useRememberCourse } from './shell/useAdminCourses';
 export const ADMIN_CONSOLE_TITLE = 'Admin Console';
 
 /**
- * The admin console (spec §2): /admin/:courseName?/:period?/:panelName1?/:panelName2?. Without a course in
+ * The admin console (docs/PRODUCT.md §2): /admin/:courseName?/:period?/:panelName1?/:panelName2?. Without a course in
  * the URL it opens the remembered course, else the first, in place: /admin stays /admin, so the console's
  * own address keeps working as a bookmark while each course and panel has a link of its own.
  */

@@ -1,6 +1,6 @@
 import type { CourseSummary } from '@marginalia/contracts';
 
-// The admin console's URLs: /admin/:courseName/:period/:panelName1/:panelName2 (spec §2). A course is
+// The admin console's URLs: /admin/:courseName/:period/:panelName1/:panelName2 (docs/PRODUCT.md §2). A course is
 // addressed by its name and period, so every view has a link that can be shared and reloaded.
 
 export const ADMIN_BASE_PATH = '/admin';

@@ -8,7 +8,7 @@ import { Panel } from '../../components/Panel';
 import { SecondaryText } from '../../components/SecondaryText';
 import { usePageTitle } from '../../hooks/usePageTitle';
 
-// /forgot-password (spec §4: form, success, failure) and /upgrade/, where a new upgrade link is asked for (spec §8).
+// /forgot-password (docs/PRODUCT.md §4: form, success, failure) and /upgrade/, where a new upgrade link is asked for (docs/PRODUCT.md §8).
 // The server answers alike whether or not the e-mail has an account, so the success text says "if".
 
 export type LinkRequestKind = 'passwordReset' | 'upgrade';

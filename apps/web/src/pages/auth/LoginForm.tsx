@@ -28,7 +28,7 @@ export interface LoginFormProps {
 
 /**
  * Email and password. The session machine does the call; this form only shows its outcome. After a failed
- * attempt the password is cleared so the next try starts clean (spec §5).
+ * attempt the password is cleared so the next try starts clean (docs/PRODUCT.md §5).
  */
 export function LoginForm({ maintenance = false, onSuccess }: LoginFormProps) {
   const session = useSessionMachine();

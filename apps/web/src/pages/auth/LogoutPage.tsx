@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { useSessionMachine } from '../../session/SessionContext';
 
-/** /logout: forget the session, then go to / (spec §4). */
+/** /logout: forget the session, then go to / (docs/PRODUCT.md §4). */
 export function LogoutPage() {
   const session = useSessionMachine();
   const navigate = useNavigate();

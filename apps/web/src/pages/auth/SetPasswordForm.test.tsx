@@ -31,7 +31,7 @@ describe('SetPasswordForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('correct horse', 'correct horse'));
   });
 
-  it('says what is wrong with each field in the words of the spec', async () => {
+  it('says what is wrong with each field in the words of docs/PRODUCT.md §5.1', async () => {
     const { type } = setup();
     type('Password', 'short');
     expect(await screen.findByText(PASSWORD_MESSAGES.tooShort)).toBeTruthy();

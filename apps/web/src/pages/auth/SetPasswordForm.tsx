@@ -16,7 +16,7 @@ export interface SetPasswordFormProps {
 }
 
 /**
- * A new password and its confirmation, with the rules and messages of spec §5. Submit stays disabled until the
+ * A new password and its confirmation, with the rules and messages of docs/PRODUCT.md §5. Submit stays disabled until the
  * two fields hold the same password; the rules also run on the server, which answers in the same words.
  */
 export function SetPasswordForm({ email, submitting, errors = [], onSubmit }: SetPasswordFormProps) {

@@ -14,7 +14,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { serverMessages } from '../admin/roster/serverMessages';
 import { SetPasswordForm } from './SetPasswordForm';
 
-// /activate/{uid}/{token}, /password-reset/{uid}/{token} and /upgrade/{uid}/{token} (spec §2, §4): the link is
+// /activate/{uid}/{token}, /password-reset/{uid}/{token} and /upgrade/{uid}/{token} (docs/PRODUCT.md §2, §4): the link is
 // checked (validating), then the user sets a password (valid) or learns how to get a new link (invalid); after
 // the password is set (success) they log in with it.
 
@@ -23,7 +23,7 @@ export type TokenPageKind = 'activation' | 'passwordReset' | 'upgrade';
 interface KindText {
   title: string;
   intro: (email: ReactNode) => ReactNode;
-  /** Where a new link of this kind is asked for (spec §8). */
+  /** Where a new link of this kind is asked for (docs/PRODUCT.md §8). */
   newLink: { to: string; label: string };
 }
 

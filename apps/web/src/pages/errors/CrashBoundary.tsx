@@ -7,7 +7,7 @@ interface CrashBoundaryState {
   crashed: boolean;
 }
 
-/** The root error boundary: reports the crash to the error log and shows the crash page (spec §8). */
+/** The root error boundary: reports the crash to the error log and shows the crash page (docs/PRODUCT.md §8). */
 export class CrashBoundary extends Component<{ children: ReactNode }, CrashBoundaryState> {
   override state: CrashBoundaryState = { crashed: false };
 

@@ -7,7 +7,7 @@ import type { Quote } from './quotes';
 
 type Opinion = 'like' | 'dislike' | null;
 
-/** A quote with like and dislike toggles; choosing one clears the other (spec §4), and is sent to the log. */
+/** A quote with like and dislike toggles; choosing one clears the other (docs/PRODUCT.md §4), and is sent to the log. */
 export function QuoteCard({ quote }: { quote: Quote }) {
   const { token } = theme.useToken();
   const [opinion, setOpinion] = useState<Opinion>(null);

@@ -15,7 +15,7 @@ import { useCourseAssignments, useGraderCourses, useRememberChoice } from './she
 export const GRADER_CONSOLE_TITLE = 'Grader Console';
 
 /**
- * The grader console (spec §2): /grader/:courseName?/:period?/:assignmentName?/:panelName1?. Without a course
+ * The grader console (docs/PRODUCT.md §2): /grader/:courseName?/:period?/:assignmentName?/:panelName1?. Without a course
  * or assignment in the URL it opens the remembered one, else the first, in place, like the admin console.
  */
 export default function GraderConsole() {

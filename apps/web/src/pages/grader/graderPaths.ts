@@ -1,6 +1,6 @@
 import type { Assignment, CourseSummary } from '@marginalia/contracts';
 
-// The grader console's URLs: /grader/:courseName/:period/:assignmentName/:panelName1 (spec §2). Courses and
+// The grader console's URLs: /grader/:courseName/:period/:assignmentName/:panelName1 (docs/PRODUCT.md §2). Courses and
 // assignments are addressed by name, so every view has a link that can be shared and reloaded.
 
 export const GRADER_BASE_PATH = '/grader';

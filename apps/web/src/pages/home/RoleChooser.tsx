@@ -5,7 +5,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Panel } from '../../components/Panel';
 import { usePageTitle } from '../../hooks/usePageTitle';
 
-/** "Select your Role" for users with several roles; one button per console they hold (spec §2), home width (spec §9). */
+/** "Select your Role" for users with several roles; one button per console they hold (docs/PRODUCT.md §2), home width (docs/PRODUCT.md §9). */
 export default function RoleChooser({ roles }: { roles: Role[] }) {
   usePageTitle(MESSAGES.selectYourRole);
   return (

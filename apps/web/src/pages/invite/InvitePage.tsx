@@ -13,7 +13,7 @@ import { SecondaryText } from '../../components/SecondaryText';
 import { useSession } from '../../session/SessionContext';
 import { serverMessages } from '../admin/roster/serverMessages';
 
-// /invite/{sid}/{token}: a student joins a submission as a partner (spec §2, §3). The link is checked first so
+// /invite/{sid}/{token}: a student joins a submission as a partner (docs/PRODUCT.md §2, §3). The link is checked first so
 // the student sees whose work they are joining; joining is a second, deliberate step.
 
 const TITLE = 'Join a submission';

@@ -12,7 +12,7 @@ import { TestimonialStrip } from './landing/TestimonialStrip';
 // The visitor home page. It is its own lazily loaded chunk and imports nothing from the consoles or the code
 // view: the drawings are styled elements, not the real code viewer.
 
-/** The claim of spec §9, set apart between the features and the rest. */
+/** The claim of docs/PRODUCT.md §9, set apart between the features and the rest. */
 function DepartmentsClaim() {
   const { token } = theme.useToken();
   return (

@@ -4,7 +4,7 @@ import { useSiteSettings } from '../../hooks/useSiteSettings';
 import { formatSiteDate } from '../../layout/siteDates';
 import { MarketingPage, Section } from './kit';
 
-// /shutdown: the page the shutdown banner links to (spec §1). Its dates are the installation's (SHUTDOWN_*).
+// /shutdown: the page the shutdown banner links to (docs/PRODUCT.md §1). Its dates are the installation's (SHUTDOWN_*).
 
 function Dates({ donatedOn, shutdownDate, bannerDate }: { donatedOn: string; shutdownDate: string; bannerDate: string }) {
   const { token } = theme.useToken();

@@ -1,4 +1,4 @@
-// The ten choices of the /integrations picker (spec §1) and how each one works with Marginalia today. Only real
+// The ten choices of the /integrations picker (docs/PRODUCT.md §1) and how each one works with Marginalia today. Only real
 // paths are described: roster and grade CSV files, uploads (files, folders, zips, notebooks) and the API. Where
 // there is no direct connection, the text says so plainly.
 

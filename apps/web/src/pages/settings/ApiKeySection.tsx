@@ -9,7 +9,7 @@ import { SettingsSection } from './SettingsSection';
 const KEY_INPUT_ID = 'settings-new-api-key';
 
 /**
- * The API key (spec §6). Keys are stored as digests, so the key can only be shown right after it is made:
+ * The API key (docs/PRODUCT.md §6). Keys are stored as digests, so the key can only be shown right after it is made:
  * resetting makes a new one (the old one stops working) and shows it once, to copy. Without a key there is
  * nothing to reset: the button creates one, without asking first.
  */

@@ -15,7 +15,7 @@ const FIELDS: { name: Field; label: string; id: string; autoComplete: string }[]
 ];
 
 /**
- * A new password under the rules of spec §5 (Submit stays disabled until they hold). The server answers a fresh
+ * A new password under the rules of docs/PRODUCT.md §5 (Submit stays disabled until they hold). The server answers a fresh
  * session token, since the change ends every other session; this one carries on with it.
  */
 export function ChangePasswordSection() {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchMe, settingsQueryKeys, updateProductTips } from '../../api/settings';
 import { SettingsSection } from './SettingsSection';
 
-/** Product tips on or off, kept on the account (spec §6: for every user). */
+/** Product tips on or off, kept on the account (docs/PRODUCT.md §6: for every user). */
 export function ProductTipsSection() {
   const queryClient = useQueryClient();
   const me = useQuery({ queryKey: settingsQueryKeys.me, queryFn: fetchMe });

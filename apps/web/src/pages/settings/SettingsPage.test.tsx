@@ -68,7 +68,7 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
     expect(view.server.sent.filter((call) => call.method === 'PATCH')).toEqual([{ method: 'PATCH', path: '/users/me/', body: { showProductTips: false } }]);
   });
 
-  it('keeps Change password disabled until the rules of §5 hold, and shows their messages', async () => {
+  it('keeps Change password disabled until the rules of docs/PRODUCT.md §5.1 hold, and shows their messages', async () => {
     renderSettings({});
     const button = () => screen.getByRole('button', { name: 'Change password' }) as HTMLButtonElement;
     expect(button().disabled).toBe(true);

@@ -6,7 +6,7 @@ import { ChangePasswordSection } from './ChangePasswordSection';
 import { ProductTipsSection } from './ProductTipsSection';
 import { ThemeSection } from './ThemeSection';
 
-/** /settings (spec §2, §6): the API key for people who can change rosters, product tips, password and theme. */
+/** /settings (docs/PRODUCT.md §2, §6): the API key for people who can change rosters, product tips, password and theme. */
 export default function SettingsPage() {
   usePageTitle('Settings');
   const { user } = useSession();

@@ -13,7 +13,7 @@ const SignupOutcome = lazy(() => import('./SignupOutcome').then((module) => ({ d
 
 const calls = { validate: validateNewAdminUser, checkStatus: checkStatusNewAdminUser };
 
-/** /signup/create: instructor sign-up (spec §2, §4, §5). */
+/** /signup/create: instructor sign-up (docs/PRODUCT.md §2, §4, §5). */
 export default function CreateCoursePage() {
   usePageTitle('Create a Course');
   const { state, submit, reset } = useSignupMachine(calls);

@@ -8,7 +8,7 @@ import { fetchInstitutions, signupQueryKeys } from '../../api/signup';
 export interface InstructorSignupFormProps {
   /** `organization` is the picked institution's label or the new organization's name. */
   onSubmit: (email: string, organization: string) => void;
-  /** The server could not validate the last address (spec §4 "bad email"). */
+  /** The server could not validate the last address (docs/PRODUCT.md §4 "bad email"). */
   badEmail: boolean;
   initialEmail?: string;
 }
@@ -30,7 +30,7 @@ function matches(search: string, option: PickerOption | undefined): boolean {
   return option.label.toLowerCase().includes(wanted) || option.code.toLowerCase() === wanted;
 }
 
-/** Spec §5: Continue needs a standard e-mail, the terms, and an organization picked or a new name typed. */
+/** docs/PRODUCT.md §5: Continue needs a standard e-mail, the terms, and an organization picked or a new name typed. */
 export function InstructorSignupForm({ onSubmit, badEmail, initialEmail = '' }: InstructorSignupFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [terms, setTerms] = useState(false);

@@ -18,7 +18,7 @@ interface JoinFields {
 
 type JoinState = { step: 'form'; error: string | null } | { step: 'sending' } | { step: 'success' };
 
-/** What the form says about a refused or failed join (spec §8). */
+/** What the form says about a refused or failed join (docs/PRODUCT.md §8). */
 function errorOf(result: Exclude<JoinCourseResult, { kind: 'answered' }> | { kind: 'refused'; codeValid: boolean }): string {
   if (result.kind === 'refused') return result.codeValid ? MESSAGES.emailNotOnWhitelist : MESSAGES.inviteCodeInvalid;
   if (result.kind === 'throttled') return JOIN_COURSE_TEXTS.throttled;
@@ -27,7 +27,7 @@ function errorOf(result: Exclude<JoinCourseResult, { kind: 'answered' }> | { kin
 }
 
 /**
- * /signup/join (spec §2, §4, §5): e-mail, invite code, username and the terms. A link from an invitation carries
+ * /signup/join (docs/PRODUCT.md §2, §4, §5): e-mail, invite code, username and the terms. A link from an invitation carries
  * `?email=` (the field is then fixed and the terms are not asked for) and `?code=`. The server answers a new and
  * an existing account alike (and e-mails both), so the success text covers both.
  */

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { supportEmail } from '../../config';
 import { progressMessage, type SignupState } from './signupMachine';
 
-/** The screens after Continue (spec §4): progress, almost there, success, rejected, error. */
+/** The screens after Continue (docs/PRODUCT.md §4): progress, almost there, success, rejected, error. */
 export function SignupOutcome({ state, onRetry }: { state: SignupState; onRetry: () => void }) {
   switch (state.status) {
     case 'pending':

@@ -25,7 +25,7 @@ function RoleGroup({ title, icon, children }: { title: string; icon: ReactNode; 
   );
 }
 
-/** /signup: choose a role (spec §2). Instructors and staff create or join a course; students join one. */
+/** /signup: choose a role (docs/PRODUCT.md §2). Instructors and staff create or join a course; students join one. */
 export default function SignupPage() {
   usePageTitle('Sign Up');
   return (

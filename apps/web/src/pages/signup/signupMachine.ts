@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { SIGNUP, SIGNUP_TEXTS, type CheckStatusNewAdminUserResponse, type ValidateNewAdminUserResponse } from '@marginalia/contracts';
 
-// The instructor sign-up status machine of spec §4. The reducer is pure; useSignupMachine adds the timers
+// The instructor sign-up status machine of docs/PRODUCT.md §4. The reducer is pure; useSignupMachine adds the timers
 // (status polling and the simulated progress bar) and the calls.
 
 export type SignupStatus = 'input' | 'pending' | 'badEmail' | 'success' | 'ongoing' | 'rejected' | 'error';
@@ -18,7 +18,7 @@ export interface SignupState {
 
 export type SignupEvent =
   | { type: 'submit' }
-  /** The validate call's answer; null when the call failed, which counts as success (spec §4). */
+  /** The validate call's answer; null when the call failed, which counts as success (docs/PRODUCT.md §4). */
   | { type: 'validated'; reply: ValidateNewAdminUserResponse | null }
   | { type: 'tick'; amount: number }
   | { type: 'polled'; reply: CheckStatusNewAdminUserResponse }
@@ -56,7 +56,7 @@ export function signupReducer(state: SignupState, event: SignupEvent): SignupSta
   }
 }
 
-/** The message under the progress bar: thresholds 30 and 54 (spec §4, §9). */
+/** The message under the progress bar: thresholds 30 and 54 (docs/PRODUCT.md §4, §9). */
 export function progressMessage(progress: number): string {
   const [first, second] = SIGNUP.progressThresholds;
   const [setting, credentials, wrapping] = SIGNUP_TEXTS.progressMessages;

@@ -15,7 +15,7 @@ import { LoadFailed, LoadingState, NoStudentCourses, StudentCourseNotFound } fro
 export const STUDENT_CONSOLE_TITLE = 'Student Console';
 
 /**
- * The student console (spec §2): /student/:courseName?/:period?/:assignmentName?. Without a course in the
+ * The student console (docs/PRODUCT.md §2): /student/:courseName?/:period?/:assignmentName?. Without a course in the
  * URL it opens the remembered course, else the first, in place, as the admin console does.
  */
 export default function StudentConsole() {

@@ -1,6 +1,6 @@
 import type { CourseSummary } from '@marginalia/contracts';
 
-// The student console's URLs: /student/:courseName/:period/:assignmentName (spec §2). Names and periods are
+// The student console's URLs: /student/:courseName/:period/:assignmentName (docs/PRODUCT.md §2). Names and periods are
 // free text, so each segment is percent-encoded; the router decodes them again.
 
 export const STUDENT_BASE_PATH = '/student';

@@ -62,7 +62,7 @@ describe('comment editor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(props.onSave).toHaveBeenLastCalledWith(expect.objectContaining({ pointDelta: -1.5 })));
   });
 
-  it('refuses an empty comment with the rule of the spec', async () => {
+  it('refuses an empty comment with the rule of docs/PRODUCT.md §5.3', async () => {
     const { props } = renderEditor({ comment: makeComment({ text: '', id: -1, isSaved: false }) });
     fireEvent.change(text(), { target: { value: '   ' } });
     fireEvent.change(points(), { target: { value: '0' } });

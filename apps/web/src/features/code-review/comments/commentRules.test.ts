@@ -13,7 +13,7 @@ describe('comment rules', () => {
     expect(effectivePoints({ pointDelta: 2, rubricComment: 31 }, null)).toBeNull();
   });
 
-  it('calls a comment empty without text, points or rubric link (spec §5)', () => {
+  it('calls a comment empty without text, points or rubric link (docs/PRODUCT.md §5)', () => {
     expect(isEmptyDraft(draft())).toBe(true);
     expect(isEmptyDraft(draft({ pointDelta: 0, text: '  ' }))).toBe(true);
     expect(isEmptyDraft(draft({ pointDelta: 1 }))).toBe(false);

@@ -1,13 +1,13 @@
 import { COMMENT_MESSAGES } from '@marginalia/contracts';
 import type { CommentDraft, ReviewComment, RubricChoice } from '../model/types';
 
-// What a comment counts for and when it may be saved: the rules the card and the editor share (spec §5).
+// What a comment counts for and when it may be saved: the rules the card and the editor share (docs/PRODUCT.md §5).
 
 export const FORCED_RUBRIC_MESSAGE = 'Choose a rubric comment: this assignment only takes rubric comments.';
 
 /**
  * The points a comment changes, in stored sign (positive = deduction), or null when it changes none. A comment
- * linked to the rubric counts the rubric comment's points, whatever it holds itself (spec §5: rubric points are
+ * linked to the rubric counts the rubric comment's points, whatever it holds itself (docs/PRODUCT.md §5: rubric points are
  * fixed by the rubric). When the linked rubric comment is not known here, its points are unknown: null.
  */
 export function effectivePoints(comment: Pick<ReviewComment, 'pointDelta' | 'rubricComment'>, rubric: RubricChoice | null): number | null {
@@ -15,7 +15,7 @@ export function effectivePoints(comment: Pick<ReviewComment, 'pointDelta' | 'rub
   return comment.pointDelta;
 }
 
-/** Spec §5: a comment is empty when it has no text, no (or zero) points and no rubric link. */
+/** docs/PRODUCT.md §5: a comment is empty when it has no text, no (or zero) points and no rubric link. */
 export function isEmptyDraft(draft: CommentDraft): boolean {
   return draft.text.trim() === '' && (draft.pointDelta === null || draft.pointDelta === 0) && draft.rubricComment === null;
 }

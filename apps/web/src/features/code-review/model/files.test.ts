@@ -6,7 +6,7 @@ function file(id: number, name: string, path: string | null, created: string): F
   return { id, name, path, created, code: '', extension: '', submission: 1, comments: [] };
 }
 
-describe('file versions (spec §4)', () => {
+describe('file versions (docs/PRODUCT.md §4)', () => {
   it('groups by path and name, newest current, older versions newest first, sorted by path', () => {
     const entries = groupFiles([
       file(1, 'main.py', null, '2026-01-01T00:00:00Z'),

@@ -1,8 +1,8 @@
 import { extensionOf, fileKind, type File } from '@marginalia/contracts';
 import type { FileEntry } from './types';
 
-// Spec §4: files are grouped by path and name; the newest by created date is current, earlier ones are its
-// older versions. Spec's files menu lists them as a tree by path.
+// docs/PRODUCT.md §4: files are grouped by path and name; the newest by created date is current, earlier ones are its
+// older versions. The files menu lists them as a tree by path.
 
 export function fileKey(file: Pick<File, 'path' | 'name'>): string {
   const folder = (file.path ?? '').replace(/^\/+|\/+$/g, '');

@@ -16,7 +16,7 @@ export interface BreakdownInput {
   submissionTests: SubmissionTest[];
 }
 
-/** The newest result per test case (spec §5: latest `modified`). */
+/** The newest result per test case (docs/PRODUCT.md §5: latest `modified`). */
 export function latestResults(results: SubmissionTest[]): Map<number, SubmissionTest> {
   const latest = new Map<number, SubmissionTest>();
   for (const result of results) {

@@ -6,7 +6,7 @@ function comment(id: number, startLine: number, startChar: number, isSaved = id 
   return { id, file: 1, text: 'x', startLine, startChar, endLine: startLine, endChar: startChar + 1, pointDelta: null, rubricComment: null, author: null, color: '#888', feedback: 0, tags: [], isSaved };
 }
 
-describe('comment ordering (spec §5)', () => {
+describe('comment ordering (docs/PRODUCT.md §5)', () => {
   it('orders by start line, start char, then id, unsaved after saved', () => {
     const ordered = orderComments([comment(9, 3, 0), comment(-1, 1, 4), comment(4, 1, 4), comment(2, 1, 4), comment(7, 0, 10), comment(-2, 1, 4)]);
     expect(ordered.map((c) => c.id)).toEqual([7, 2, 4, -1, -2, 9]);

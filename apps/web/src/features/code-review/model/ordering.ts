@@ -1,7 +1,7 @@
 import type { RubricComment } from '@marginalia/contracts';
 import type { ReviewComment } from './types';
 
-// Spec §5 ordering: comments by start line, then start char, then id, with unsaved after saved; rubric
+// docs/PRODUCT.md §5 ordering: comments by start line, then start char, then id, with unsaved after saved; rubric
 // comments by sortKey, then id.
 
 export function compareComments(a: ReviewComment, b: ReviewComment): number {

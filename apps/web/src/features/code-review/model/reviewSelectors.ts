@@ -23,7 +23,7 @@ export function orderedCategories(review: Pick<SubmissionReview, 'rubricCategori
   return [...review.rubricCategories].sort(compareCategories);
 }
 
-/** The comments in reading order across files: files in menu order (current versions), then spec §5 order. */
+/** The comments in reading order across files: files in menu order (current versions), then docs/PRODUCT.md §5 order. */
 export function commentsInReadingOrder(entries: readonly FileEntry[], comments: readonly ReviewComment[]): ReviewComment[] {
   return entries.flatMap((entry) => orderComments(comments.filter((comment) => comment.file === entry.current.id)));
 }

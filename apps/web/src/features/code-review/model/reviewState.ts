@@ -2,7 +2,7 @@ import type { Comment, Submission, SubmissionReview } from '@marginalia/contract
 import type { CodeRange, ReviewComment } from './types';
 
 // The view's own state around the server's review: comments as the grader edits them (unsaved drafts carry
-// negative ids, spec §3), the open file, the selection, and which comment is edited, active or hovered.
+// negative ids, docs/PRODUCT.md §3), the open file, the selection, and which comment is edited, active or hovered.
 // A pure reducer, so every transition is unit-tested without a browser.
 
 export interface ReviewState {

@@ -3,7 +3,7 @@ import type { Comment, File, RubricCategory, RubricComment } from '@marginalia/c
 // The shapes the parts of the submission view pass each other. The server's records (contracts) are the source;
 // these add what only the view knows: unsaved comments, the current selection, files grouped with their versions.
 
-/** A comment as the view holds it. Unsaved comments have negative ids (spec §3) and `isSaved: false`. */
+/** A comment as the view holds it. Unsaved comments have negative ids (docs/PRODUCT.md §3) and `isSaved: false`. */
 export interface ReviewComment extends Comment {
   isSaved: boolean;
 }
@@ -28,7 +28,7 @@ export interface CommentDraft {
   tags: string[];
 }
 
-/** One file of the files menu: the current version and its older versions (newest first), spec §4. */
+/** One file of the files menu: the current version and its older versions (newest first), docs/PRODUCT.md §4. */
 export interface FileEntry {
   /** path + name, the identity of a file across versions. */
   key: string;

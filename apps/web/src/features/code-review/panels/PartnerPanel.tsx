@@ -49,7 +49,7 @@ function InviteLink({ url }: { url: string }) {
   );
 }
 
-/** Partners of a submission (spec §3): a student invites others with a link, removes them, or leaves. */
+/** Partners of a submission (docs/PRODUCT.md §3): a student invites others with a link, removes them, or leaves. */
 export function PartnerPanel({ submission, permissions, currentEmail, onGenerate, onRemove }: PartnerPanelProps) {
   const { token } = theme.useToken();
   const [url, setUrl] = useState<string | null>(null);

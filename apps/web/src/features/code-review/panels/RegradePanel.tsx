@@ -135,7 +135,7 @@ function StaffRegrade({ submission, permissions, onAnswer }: RegradePanelProps) 
   );
 }
 
-/** The regrade request of a submission: students ask, staff answer (spec §3). */
+/** The regrade request of a submission: students ask, staff answer (docs/PRODUCT.md §3). */
 export function RegradePanel(props: RegradePanelProps) {
   const { token } = theme.useToken();
   const { submission, permissions } = props;

@@ -1,4 +1,4 @@
-// The keyboard shortcuts of the submission view (spec §2: a modifier key plus shift+y, shift+l, plus, minus,
+// The keyboard shortcuts of the submission view (docs/PRODUCT.md §2: a modifier key plus shift+y, shift+l, plus, minus,
 // arrows, e, s). The modifier is Alt (Option on a Mac): Ctrl and Cmd combinations belong to the browser
 // (Ctrl+S saves the page, Ctrl+plus zooms it, Cmd+arrows move the caret). Keys are matched by `code`, so that
 // Option+letter on a Mac, which types a symbol, still works.

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MESSAGES, type File } from '@marginalia/contracts';
 import { describeError, logError } from '../../../api/logs';
 
-// A crash while drawing a file takes down only the code panel. What it shows (spec §8, code-panel variant) is what
+// A crash while drawing a file takes down only the code panel. What it shows (docs/PRODUCT.md §8, code-panel variant) is what
 // support needs to reproduce it: the submission, the file, its code and the error.
 
 /** Enough of the code to reproduce a crash without making the page itself heavy. */

@@ -7,7 +7,7 @@ import { PdfView } from './kinds/PdfView';
 import { NotebookView } from './notebook/NotebookView';
 import type { ViewerProps } from './kinds/kindViewProps';
 
-// The file being reviewed, drawn according to its kind (spec §5): code in a CodeMirror view with the comment
+// The file being reviewed, drawn according to its kind (docs/PRODUCT.md §5): code in a CodeMirror view with the comment
 // margin beside it, Markdown rendered or as source, notebooks cell by cell, images, PDFs, and a notice for binary
 // files.
 

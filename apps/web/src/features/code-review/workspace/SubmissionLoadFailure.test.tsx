@@ -4,7 +4,7 @@ import { configureApi, resetApiConfig } from '../../../api/config';
 import { ApiError } from '../../../api/errors';
 import { SubmissionLoadFailure } from './SubmissionLoadFailure';
 
-describe('SubmissionLoadFailure (spec §8)', () => {
+describe('SubmissionLoadFailure (docs/PRODUCT.md §8)', () => {
   afterEach(() => resetApiConfig());
 
   it('says what went wrong with the support address, logs "Error loading submission {id}" once, and retries', async () => {

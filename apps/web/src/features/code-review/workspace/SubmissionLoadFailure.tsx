@@ -4,7 +4,7 @@ import { describeError, logError } from '../../../api/logs';
 import { supportEmail } from '../../../config';
 
 /**
- * Spec §8 "Submission load failure": the message with the support address, and one error log
+ * docs/PRODUCT.md §8 "Submission load failure": the message with the support address, and one error log
  * "Error loading submission {id}" with the detail and the URL.
  */
 export function SubmissionLoadFailure({ submissionId, error, onRetry }: { submissionId: number | string; error: unknown; onRetry(): void }) {

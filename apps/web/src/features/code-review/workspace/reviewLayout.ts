@@ -1,7 +1,7 @@
 import { BREAKPOINTS, LAYOUT, type SubmissionReview } from '@marginalia/contracts';
 import { useMediaQuery } from '../../../hooks/useMediaQuery';
 
-// How the submission view fits the screen (spec §9's grade breakpoints and widths), decided in one place:
+// How the submission view fits the screen (docs/PRODUCT.md §9's grade breakpoints and widths), decided in one place:
 // - wider than the grade small-screen breakpoint (1025 px): files sider (up to 300 px), code with its comment
 //   column, and the side panels at full width;
 // - up to 1025 px: the narrower sider (200 px) and panels;

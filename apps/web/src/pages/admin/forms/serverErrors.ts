@@ -4,7 +4,7 @@ import { apiConfig } from '../../../api/config';
 import { ApiError, NetworkError, ShapeError } from '../../../api/errors';
 
 // Forms send their calls quietly and show a 400's messages beside the fields they concern; every other
-// failure is announced the way the generic calls announce it (spec §8).
+// failure is announced the way the generic calls announce it (docs/PRODUCT.md §8).
 
 /** The messages of a 400 answer by field, or null when the error is something else. */
 export function validationErrorsOf(error: unknown): ValidationErrorBody | null {

@@ -17,7 +17,7 @@ const RosterUploadDialog = lazy(() => import('./upload/RosterUploadDialog').then
 
 type Dialog = 'add' | 'upload' | 'download' | null;
 
-/** The admin console's roster tab (spec §5): who holds which role, and the tools to change it. */
+/** The admin console's roster tab (docs/PRODUCT.md §5): who holds which role, and the tools to change it. */
 export function RosterPanel({ course }: { course: Course }) {
   const { user } = useSession();
   const { roster, index } = useRosterData(course.id);

@@ -3,11 +3,11 @@ import { theme } from 'antd';
 import { BREAKPOINTS, LAYOUT } from '@marginalia/contracts';
 import { useMediaQuery } from '../../../hooks/useMediaQuery';
 
-/** Narrower than this the console's main area scrolls sideways inside itself instead of crushing its tables (spec §9). */
+/** Narrower than this the console's main area scrolls sideways inside itself instead of crushing its tables (docs/PRODUCT.md §9). */
 export const ADMIN_MIN_WIDTH = LAYOUT.adminMinWidth;
 
 /**
- * The console's two columns: the course sider (200 px, 165 px below the admin breakpoint, spec §9) and the main
+ * The console's two columns: the course sider (200 px, 165 px below the admin breakpoint, docs/PRODUCT.md §9) and the main
  * area with the page heading. On phones (up to the 750 px breakpoint) the sider moves above the main area, which
  * keeps the admin minimum width and scrolls sideways in its own box, so the page itself never does.
  */

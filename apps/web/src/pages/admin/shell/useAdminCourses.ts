@@ -14,7 +14,7 @@ export function useCourse(courseId: number) {
   return useQuery({ queryKey: courseQueryKeys.one(courseId), queryFn: () => fetchCourse(courseId) });
 }
 
-/** Remembers the course being looked at, so the next visit to the console opens it again (spec §3). */
+/** Remembers the course being looked at, so the next visit to the console opens it again (docs/PRODUCT.md §3). */
 export function useRememberCourse(courseId: number | undefined): void {
   const store = usePreferencesStore();
   const { defaultCourse } = usePreferences();

@@ -1,4 +1,4 @@
-// Whom an admin may upload files for (spec of POST /assignments/{id}/upload/): one student who already has a
+// Whom an admin may upload files for (docs/PRODUCT.md §5.6, POST /assignments/{id}/upload/): one student who already has a
 // submission (the files go into it), or any number of students none of whom has one yet (a new shared one).
 // A mix would have to merge submissions, which the server refuses; the picker prevents it up front.
 

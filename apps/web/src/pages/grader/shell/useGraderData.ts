@@ -38,7 +38,7 @@ export function useMySectionNames(courseId: number, email: string): ReadonlySet<
   }, [query.data, email]);
 }
 
-/** Remembers the course and assignment being looked at, so the next visit opens them again (spec §3). */
+/** Remembers the course and assignment being looked at, so the next visit opens them again (docs/PRODUCT.md §3). */
 export function useRememberChoice(courseId: number | undefined, assignmentId: number | undefined): void {
   const store = usePreferencesStore();
   const { defaultCourse, defaultAssignment } = usePreferences();

@@ -3,7 +3,7 @@ import { Tooltip, theme } from 'antd';
 import { Link } from 'react-router';
 
 /**
- * "Free and open source", with the way to the pricing page in a tooltip (spec §2). The tooltip opens on hover
+ * "Free and open source", with the way to the pricing page in a tooltip (docs/PRODUCT.md §2). The tooltip opens on hover
  * and on keyboard focus and is rendered right after its trigger, so Tab moves from the trigger into the link;
  * it stays open while focus is inside, and Escape closes it.
  */

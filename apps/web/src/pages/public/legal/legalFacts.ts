@@ -1,4 +1,4 @@
-// Facts the legal texts and their tests share (spec §9), so a change is made in one place.
+// Facts the legal texts and their tests share (docs/PRODUCT.md §9), so a change is made in one place.
 
 export const LEGAL_LAST_UPDATED = 'November 22, 2026';
 

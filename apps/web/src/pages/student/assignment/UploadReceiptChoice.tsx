@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchMe, settingsQueryKeys, updateUploadReceipts } from '../../../api/settings';
 
 /**
- * The spec's `sendMeAConfirmationEmail`, kept on the account so that it holds on every device: after each upload
+ * The `sendMeAConfirmationEmail` of docs/PRODUCT.md §3, kept on the account so that it holds on every device: after each upload
  * the student gets an e-mail listing the files, their sizes, a SHA-256 of each and the time.
  */
 export function UploadReceiptChoice() {

@@ -9,7 +9,7 @@ export interface CardSlot<Id> {
 }
 
 /**
- * The top of every card, in the order given (callers pass cards in reading order, spec §5). The result keeps that
+ * The top of every card, in the order given (callers pass cards in reading order, docs/PRODUCT.md §5). The result keeps that
  * order, leaves at least `gap` between neighbours, and puts no card above 0 or above its desired top unless it
  * makes room for the active card.
  */

@@ -4,7 +4,7 @@ import type { File } from '@marginalia/contracts';
 import { saveBlob } from '../../../../api/exports';
 import { base64Blob } from './base64';
 
-/** Files that cannot be shown (spec §5 binary list): a notice and the file itself to download. */
+/** Files that cannot be shown (docs/PRODUCT.md §5 binary list): a notice and the file itself to download. */
 export function BinaryView({ file }: { file: File }) {
   return (
     <Result

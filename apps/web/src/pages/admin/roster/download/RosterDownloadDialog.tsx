@@ -26,7 +26,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Downloads the chosen roster groups as CSV (email, role, section, status); at least one group (spec §5). */
+/** Downloads the chosen roster groups as CSV (email, role, section, status); at least one group (docs/PRODUCT.md §5). */
 export function RosterDownloadDialog({ course, index, open, onClose }: Props) {
   const [groups, setGroups] = useState<RosterDownloadGroup[]>(DEFAULT_GROUPS);
   const none = groups.length === 0;

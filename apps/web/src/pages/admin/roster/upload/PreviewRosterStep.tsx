@@ -25,7 +25,7 @@ interface Props {
 
 /**
  * Step two: every row with the server's dry-run verdict. Errors block the import until each is fixed inline,
- * removed, or a corrected file is chosen (spec §5).
+ * removed, or a corrected file is chosen (docs/PRODUCT.md §5).
  */
 export function PreviewRosterStep({ courseId, emailNewUsers, rows, onRowsChange, replace, sourceName, onBack, onImported }: Props) {
   const [onlyErrors, setOnlyErrors] = useState(false);

@@ -1,0 +1,36 @@
+import { startWorker } from '@marginalia/jobs';
+import type { AppContext } from '../core/app-context';
+import { jobHandlers } from './job-handlers';
+
+export interface BackgroundLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface BackgroundWorker {
+  /** Stops claiming, lets jobs under way finish for up to `graceMs`, gives the rest back, and closes connections. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/** The worker role: runs every job kind of job-handlers.ts until stopped. */
+export function startBackgroundWorker(ctx: Pick<AppContext, 'db' | 'config'>, log: BackgroundLog): BackgroundWorker {
+  const registry = jobHandlers(ctx, {
+    onMailFailure: (failure) => log.warn(failure, failure.givenUp ? 'Mail not delivered; giving up' : 'Mail not delivered; will retry'),
+  });
+  const worker = startWorker({
+    db: ctx.db,
+    handlers: registry.handlers,
+    concurrency: ctx.config.WORKER_CONCURRENCY,
+    onReport: (report) => {
+      if (report.outcome === 'failed') log.error({ jobId: report.job.id, kind: report.job.kind, error: report.error }, 'Job failed after its last attempt');
+      else if (report.outcome === 'retrying') log.warn({ jobId: report.job.id, kind: report.job.kind, error: report.error }, 'Job attempt failed; will retry');
+    },
+    onError: (error) => log.error({ err: error }, 'Background jobs stopped on an error; trying again shortly'),
+  });
+  return {
+    stop: async (graceMs) => {
+      await worker.stop(graceMs);
+      registry.close();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { JobHandler } from '@marginalia/jobs';
+import type { AppContext } from '../core/app-context';
+import { createMailJob, type FailureListener } from '../modules/mail/sender';
+
+// Every kind of background job this server knows, and the module step that runs it. A new kind is a handler in
+// its module (defineJob) and one line here; the HTTP layer does not change.
+
+export interface JobHandlers {
+  handlers: JobHandler[];
+  /** Releases what the handlers hold (SMTP connections). */
+  close(): void;
+}
+
+export function jobHandlers(ctx: Pick<AppContext, 'db' | 'config'>, options: { onMailFailure?: FailureListener } = {}): JobHandlers {
+  const mail = createMailJob(ctx, { onFailure: options.onMailFailure });
+  return {
+    handlers: [mail.handler],
+    close: () => mail.close(),
+  };
+}

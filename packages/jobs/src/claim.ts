@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { jobs, type Executor } from '@marginalia/db';
+import type { ClaimedJob } from './types';
+
+export const EXPIRED_LEASE_ERROR = 'The worker running it stopped answering; offered again.';
+
+/**
+ * Jobs whose holder stopped heartbeating (the process died or hung) go back to the queue, or end failed when that
+ * was their last attempt. Workers call this before claiming, so a dead worker's job is offered again within one
+ * lease plus one poll.
+ */
+export async function requeueExpiredLeases(db: Executor): Promise<number> {
+  const expired = sql`(select ${jobs.id} from ${jobs} where ${jobs.state} = 'running' and ${jobs.leaseExpiresAt} < now() for update skip locked)`;
+  const rows = await db
+    .update(jobs)
+    .set({
+      state: sql`case when ${jobs.attempts} >= ${jobs.maxAttempts} then 'failed'::job_state else 'queued'::job_state end`,
+      finishedAt: sql`case when ${jobs.attempts} >= ${jobs.maxAttempts} then now() else null end`,
+      runAfter: sql`now()`,
+      leaseToken: null,
+      leaseExpiresAt: null,
+      workerId: null,
+      lastError: EXPIRED_LEASE_ERROR,
+    })
+    .where(sql`${jobs.id} in ${expired}`)
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+export interface ClaimOptions {
+  /** The kinds this worker can run. */
+  kinds: readonly string[];
+  /** Who claims (host and pid), shown on the jobs page. */
+  workerId: string;
+  leaseSeconds: number;
+}
+
+/**
+ * Takes the next job for this worker, in one statement. Among due queued jobs of its kinds it looks at each
+ * fairness key's first job (by priority, then age) and takes the one with the best priority whose key was served
+ * longest ago (a key never served first), so a key with a thousand jobs waiting delays another key's single job by
+ * at most one job per worker. `skip locked` lets any number of workers claim at once without taking the same job.
+ * The attempt is counted here, so a job that kills its worker every time still runs out of attempts.
+ */
+export async function claimNextJob(db: Executor, options: ClaimOptions): Promise<ClaimedJob | null> {
+  if (options.kinds.length === 0) return null;
+  const kinds = sql`array[${sql.join(options.kinds.map((kind) => sql`${kind}`), sql`, `)}]::text[]`;
+  const picked = sql`(
+    with heads as (
+      select distinct on (${jobs.fairnessKey}) ${jobs.id} as id, ${jobs.fairnessKey} as key, ${jobs.priority} as priority
+      from ${jobs}
+      where ${jobs.state} = 'queued' and ${jobs.runAfter} <= now() and ${jobs.kind} = any(${kinds})
+      order by ${jobs.fairnessKey}, ${jobs.priority}, ${jobs.id}
+    )
+    select j.id from ${jobs} j join heads on heads.id = j.id
+    order by heads.priority,
+      (select max(served.started_at) from ${jobs} served where served.fairness_key = heads.key) asc nulls first,
+      heads.id
+    limit 1
+    for update of j skip locked
+  )`;
+  const [row] = await db
+    .update(jobs)
+    .set({
+      state: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      startedAt: sql`clock_timestamp()`,
+      heartbeatAt: sql`now()`,
+      leaseExpiresAt: sql`now() + make_interval(secs => ${options.leaseSeconds})`,
+      leaseToken: sql`gen_random_uuid()`,
+      workerId: options.workerId,
+    })
+    .where(sql`${jobs.id} = ${picked} and ${jobs.state} = 'queued'`)
+    .returning();
+  if (!row) return null;
+  return {
+    id: row.id,
+    kind: row.kind,
+    payload: row.payload,
+    attempt: row.attempts,
+    maxAttempts: row.maxAttempts,
+    fairnessKey: row.fairnessKey,
+    lease: { jobId: row.id, token: row.leaseToken! },
+  };
+}

@@ -9,6 +9,7 @@ import {
   comments,
   courseMemberships,
   courses,
+  fileBlobs,
   files,
   rubricCategories,
   rubricComments,
@@ -132,12 +133,17 @@ async function seedSubmissions(db: Database, courseId: number, assignmentIds: nu
   await db.execute(sql`insert into ${submissionHistory} (submission_id, student_id)
     select submission_id, student_id from ${submissionStudents} where assignment_id = any(${ids})`);
   // Files of ~80 lines, each a little different so that the rows are not one repeated value.
-  await db.execute(sql`insert into ${files} (submission_id, name, code, extension, path)
-    select s.id, f.name, (select string_agg(format('    value_%s = compute(%s, %s)  # step %s of the solution', g, s.id, g, g), E'\n')
-                          from generate_series(1, ${GRADING_COURSE.linesPerFile}::int) g),
-      'py', 'src'
+  // Each file's bytes are its text as UTF-8, stored first as its blob (file_blobs, keyed by SHA-256).
+  const fileRows = sql`select s.id as submission_id, f.name,
+      (select string_agg(format('    value_%s = compute(%s, %s)  # step %s of the solution', g, s.id, g, g), E'\n')
+       from generate_series(1, ${GRADING_COURSE.linesPerFile}::int) g) as code
     from ${submissions} s cross join (values ('main.py'), ('helpers.py')) f(name)
-    where s.assignment_id = any(${ids})`);
+    where s.assignment_id = any(${ids})`;
+  await db.execute(sql`insert into ${fileBlobs} (sha256, bytes, size)
+    select distinct on (sha256) encode(sha256(convert_to(code, 'UTF8')), 'hex') as sha256, convert_to(code, 'UTF8'), octet_length(code)
+    from (${fileRows}) r on conflict do nothing`);
+  await db.execute(sql`insert into ${files} (submission_id, name, code, extension, path, blob_sha256)
+    select submission_id, name, code, 'py', 'src', encode(sha256(convert_to(code, 'UTF8')), 'hex') from (${fileRows}) r`);
   // Every third comment applies a rubric comment of the submission's assignment; the others deduct a point.
   await db.execute(sql`insert into ${comments} (file_id, author_id, text, start_char, end_char, start_line, end_line, point_delta, rubric_comment_id)
     select f.id, coalesce(s.grader_id, (select user_id from ${courseMemberships} where course_id = ${courseId} and role = 'courseAdmin' limit 1)),

@@ -42,7 +42,7 @@ async function connectPglite(dataDir?: string, loadDataDir?: Blob | File): Promi
   return {
     db: db as unknown as Database,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     pglite: client,
   } as DatabaseHandle & { pglite: PGlite };
@@ -63,17 +63,17 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
     db: db as unknown as Database,
     driver: 'postgres',
     databaseUrl: url,
-    migrate: () => migratePostgresLocked(pool),
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePostgresLocked(pool, migrationsFolder),
     close: () => pool.end(),
   };
 }
 
 /** Applies pending migrations on one connection that holds the migration lock throughout. */
-async function migratePostgresLocked(pool: pg.Pool): Promise<void> {
+async function migratePostgresLocked(pool: pg.Pool, migrationsFolder: string): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     client.release();
   } catch (error) {

@@ -14,7 +14,7 @@ export interface DatabaseHandle {
   driver: Driver;
   /** The database's postgres:// URL (PostgreSQL only), e.g. for a test that starts other processes on it. */
   databaseUrl?: string;
-  /** Applies every pending migration (idempotent). */
-  migrate(): Promise<void>;
+  /** Applies every pending migration (idempotent); tests of a migration name a folder holding fewer. */
+  migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 }

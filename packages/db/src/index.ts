@@ -1,6 +1,6 @@
 export * from './database';
 export { connect, MIGRATIONS_FOLDER, type ConnectOptions } from './connect';
-export { createTestDatabase } from './test-database';
+export { createEmptyTestDatabase, createTestDatabase } from './test-database';
 export { committedMigrations, pendingMigrations, type CommittedMigration } from './migration-status';
 export * as schema from './schema/index';
 export * from './schema/index';

@@ -68,11 +68,25 @@ export async function createTestDatabase(adminUrl?: string): Promise<DatabaseHan
     preparedTemplates.set(adminUrl, prepared);
   }
   await prepared;
+  return newPostgresDatabase(adminUrl, TEMPLATE_DB);
+}
+
+/**
+ * A fresh database with no migrations applied yet, for tests of a migration: they migrate it part of the way,
+ * write rows as they were, and migrate the rest. PGlite unless `adminUrl` names a PostgreSQL server.
+ */
+export async function createEmptyTestDatabase(adminUrl?: string): Promise<DatabaseHandle> {
+  if (!adminUrl) return connect();
+  return newPostgresDatabase(adminUrl, 'template0');
+}
+
+/** A new database copied from `template`, dropped again on close. */
+async function newPostgresDatabase(adminUrl: string, template: string): Promise<DatabaseHandle> {
   const name = `marginalia_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await admin.end();
   }

@@ -62,6 +62,7 @@ export const HIDDEN_WORK_MATRIX: MatrixSuite<HiddenWorld> = {
     { method: 'GET', route: '/submissions/:id/', path: (w) => `/submissions/${w.submission.id}/`, allow: STAFF, deny: HIDDEN },
     { method: 'GET', route: '/submissions/:id/history/', path: (w) => `/submissions/${w.submission.id}/history/`, allow: STAFF, deny: HIDDEN },
     { method: 'GET', route: '/files/:id/', path: (w) => `/files/${w.file.id}/`, allow: STAFF, deny: HIDDEN },
+    { method: 'GET', route: '/files/:id/download/', path: (w) => `/files/${w.file.id}/download/`, allow: STAFF, deny: HIDDEN },
     { method: 'GET', route: '/comments/:id/', path: (w) => `/comments/${w.comment.id}/`, allow: STAFF, deny: HIDDEN },
     { method: 'PATCH', route: '/comments/:id/feedback/', path: (w) => `/comments/${w.comment.id}/feedback/`, body: () => ({ feedback: 1 }), allow: [], deny: HIDDEN },
     { method: 'GET', route: '/submissionTests/:id/', path: (w) => `/submissionTests/${w.submissionTest.id}/`, allow: STAFF, deny: HIDDEN },

@@ -57,6 +57,8 @@ export const SUBMISSIONS_MATRIX: MatrixSuite<GradingWorld> = {
       outsiderStatus: 400,
     },
     { method: 'GET', route: '/files/:id/', path: (w) => `/files/${w.file.id}/`, allow: [...STAFF, 'student'], deny: { otherStudent: 404 } },
+    // The file's bytes: whoever may read the file, as for its JSON.
+    { method: 'GET', route: '/files/:id/download/', path: (w) => `/files/${w.file.id}/download/`, allow: [...STAFF, 'student'], deny: { otherStudent: 404 } },
     {
       method: 'PATCH',
       route: '/files/:id/',

@@ -22,6 +22,7 @@ import { recomputeGrades } from '../modules/grades/recompute';
 import { ensureHistoryRows } from '../modules/submissions/history-queries';
 import { rangeOfCell, rangeOfText } from './comment-ranges';
 import * as content from './demo-course-content';
+import { withBlobsOfText } from '../modules/file-blobs/text-files';
 
 // The course behind GET /demo/review/: period DEMO_PERIOD, so that it stays out of the course table. Seeded
 // once per organization; a database that has it is left as it is.
@@ -93,11 +94,14 @@ async function seedFiles(tx: Executor, submissionId: number): Promise<Map<conten
   const rows = await tx
     .insert(files)
     .values(
-      content.DEMO_REVIEW_FILES.map(({ key, ...file }) => ({
-        ...file,
-        submissionId,
-        createdAt: new Date(key === 'oldMain' ? now - 24 * 60 * 60 * 1000 : now),
-      })),
+      await withBlobsOfText(
+        tx,
+        content.DEMO_REVIEW_FILES.map(({ key, ...file }) => ({
+          ...file,
+          submissionId,
+          createdAt: new Date(key === 'oldMain' ? now - 24 * 60 * 60 * 1000 : now),
+        })),
+      ),
     )
     .returning({ id: files.id });
   return new Map(content.DEMO_REVIEW_FILES.map((file, index) => [file.key, { id: rows[index]!.id, code: file.code }]));

@@ -4,6 +4,7 @@ import { recomputeGrades } from '../modules/grades/recompute';
 import { rangeOfCell, type Range } from './comment-ranges';
 import * as demo from './demo-content';
 import * as homework from './demo-homework-content';
+import { withBlobsOfText } from '../modules/file-blobs/text-files';
 
 // Fills student1's Homework 1 submission of the demo course with more files and ~50 comments, made by a fixed
 // rule (no randomness), so that every seeded database shows the same thing. Runs once: a submission that
@@ -64,7 +65,7 @@ export async function enrichDemoHomework(db: Database, organizationId: number): 
     const rubricIds = homework.HOMEWORK_RUBRIC_CYCLE.map((name) => rubricRows.find((row) => row.name === name)?.id).filter((id) => id !== undefined);
     const fileRows = await tx
       .insert(files)
-      .values(homework.HOMEWORK_FILES.map((file) => ({ ...file, submissionId: target.id, path: null })))
+      .values(await withBlobsOfText(tx, homework.HOMEWORK_FILES.map((file) => ({ ...file, submissionId: target.id, path: null }))))
       .returning({ id: files.id, name: files.name, code: files.code });
     const places: { fileId: number; range: Range }[] = [];
     for (const file of fileRows) {

@@ -26,6 +26,7 @@ import { rangeOfText } from './comment-ranges';
 import * as demo from './demo-content';
 import { seedDemoCourse } from './demo-course';
 import { enrichDemoHomework } from './demo-homework';
+import { withBlobsOfText } from '../modules/file-blobs/text-files';
 
 export interface SeedResult {
   created: boolean;
@@ -198,7 +199,7 @@ async function seedAssignment(tx: Executor, courseId: number, idOf: (email: stri
     await tx.insert(submissionHistory).values({ submissionId: submission!.id, studentId });
     const fileRows = await tx
       .insert(files)
-      .values(plan.files.map((f) => ({ ...f, submissionId: submission!.id, path: null })))
+      .values(await withBlobsOfText(tx, plan.files.map((f) => ({ ...f, submissionId: submission!.id, path: null }))))
       .returning({ id: files.id });
     const commentRows = plan.comments.map((c) => {
       const linked = 'rubric' in c ? rubric.get(c.rubric!)! : null;

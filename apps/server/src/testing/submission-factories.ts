@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { assignments, files, submissionHistory, submissions, submissionStudents, type Database } from '@marginalia/db';
 import type { TestUser } from './factories';
+import { withBlobsOfText } from '../modules/file-blobs/text-files';
 
 // Assignments, submissions and files written straight to the database, for tests that need a course in a
 // given state before the call under test. (Assignments have their own module; these rows are only fixtures.)
@@ -36,7 +37,7 @@ export async function createSubmission(db: Database, assignmentId: number, optio
 export async function createFile(db: Database, submissionId: number, values: Partial<typeof files.$inferInsert> = {}) {
   const [row] = await db
     .insert(files)
-    .values({ submissionId, name: 'main.py', code: 'print(1)\n', extension: 'py', ...values })
+    .values(await withBlobsOfText(db, [{ submissionId, name: 'main.py', code: 'print(1)\n', extension: 'py', ...values }]))
     .returning();
   return row!;
 }

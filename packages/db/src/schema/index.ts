@@ -1,6 +1,7 @@
 export * from './users';
 export * from './courses';
 export * from './assignments';
+export * from './file-blobs';
 export * from './submissions';
 export * from './autograder';
 export * from './auth';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { assignments, rubricComments } from './assignments';
+import { fileBlobs } from './file-blobs';
 import { users } from './users';
 
 export const submissions = pgTable(
@@ -66,12 +67,17 @@ export const files = pgTable(
     id: serial('id').primaryKey(),
     submissionId: integer('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 150 }).notNull(),
+    /** The text view that comments anchor to (line endings normalised; base64 for images, PDFs and binaries). */
     code: text('code').notNull().default(''),
+    /** The exact bytes of this version, as received (docs/ARCHITECTURE.md, "Files and their bytes"). */
+    blobSha256: varchar('blob_sha256', { length: 64 })
+      .notNull()
+      .references(() => fileBlobs.sha256),
     extension: varchar('extension', { length: 36 }).notNull().default(''),
     path: text('path'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_submission_idx').on(t.submissionId)],
+  (t) => [index('files_submission_idx').on(t.submissionId), index('files_blob_idx').on(t.blobSha256)],
 );
 
 export const comments = pgTable(

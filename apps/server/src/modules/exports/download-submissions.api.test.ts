@@ -5,6 +5,7 @@ import { createCourseWorld, createUser, enroll } from '../../testing/factories';
 import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { ZIP_BATCH } from './submissions-zip';
+import { withBlobsOfText } from '../file-blobs/text-files';
 
 const t = useTestServer();
 
@@ -93,7 +94,8 @@ describe('GET /assignments/:id/downloadSubmissions', () => {
   it('reads contents in batches and still writes every file', async () => {
     const w = await zipWorld();
     const many = ZIP_BATCH.maxFiles * 2 + 17;
-    await w.db.insert(files).values(Array.from({ length: many }, (_, i) => ({ submissionId: w.alone.id, name: `f${i}.txt`, path: 'many', extension: 'txt', code: `file ${i}\n` })));
+    const rows = Array.from({ length: many }, (_, i) => ({ submissionId: w.alone.id, name: `f${i}.txt`, path: 'many', extension: 'txt', code: `file ${i}\n` }));
+    await w.db.insert(files).values(await withBlobsOfText(w.db, rows));
     const entries = await readZip((await download(w.path, w.tokens.admin)).bytes);
     const folder = `${w.people.otherStudent.email}/many/`;
     const written = [...entries.keys()].filter((name) => name.startsWith(folder));

@@ -5,6 +5,7 @@ import { enrollStudents } from '../../testing/section-factories';
 import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { ZIP_BATCH } from './submissions-zip';
+import { withBlobsOfText } from '../file-blobs/text-files';
 
 // The exports read a course with a fixed number of statements, whatever its size: the same calls on a course
 // of 2 students and one of 20 send the same number of statements to the database.
@@ -63,7 +64,7 @@ describe('export statements', () => {
     const path = `/assignments/${assignment.id}/downloadSubmissions/`;
     const oneBatch = await statementsFor(path, w.tokens.admin);
     const more = ZIP_BATCH.maxFiles * 2;
-    await db.insert(files).values(Array.from({ length: more }, (_, i) => ({ submissionId: submission.id, name: `f${i}.txt`, code: 'x' })));
+    await db.insert(files).values(await withBlobsOfText(db, Array.from({ length: more }, (_, i) => ({ submissionId: submission.id, name: `f${i}.txt`, code: 'x' }))));
     // 1 + 2 * maxFiles files: three batches, two more than for one file.
     expect(await statementsFor(path, w.tokens.admin)).toBe(oneBatch + 2);
   });

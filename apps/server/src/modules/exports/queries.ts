@@ -1,15 +1,12 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { assignments, courseMemberships, files, sections, sectionStudents, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
+import { isCurrentVersion } from '../files/current-version';
+import { assignments, courseMemberships, fileBlobs, files, sections, sectionStudents, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
 
-// What the exports read. Each function is one statement whatever the size of the course; file contents are
-// the exception by design: they are read in bounded batches while the zip is written (see submissions-zip.ts).
+// What the exports read. Each function is one statement whatever the size of the course; file bytes are the
+// exception by design: they are read in bounded batches while the zip is written (see submissions-zip.ts).
 
 const grader = alias(users, 'grader');
-
-function intArray(values: readonly number[]): SQL {
-  return sql`${sql.param(values)}::int[]`;
-}
 
 /** Active students of the course; the "C" collation sorts e-mails the same on every server. */
 function activeStudentsOf(courseId: number): SQL {
@@ -100,47 +97,32 @@ export function selectSubmissionFolders(db: Executor, assignmentId: number): Pro
     .orderBy(asc(submissions.id));
 }
 
-const newer = alias(files, 'newer');
-
 export interface CurrentFileEntry {
   id: number;
   submissionId: number;
   name: string;
   path: string | null;
-  extension: string;
-  /** Bytes of `code` as stored, so that contents can be fetched in batches of a bounded size. */
-  storedBytes: number;
+  /** The blob holding the file's exact bytes, and their size, so that bytes can be fetched in bounded batches. */
+  blobSha256: string;
+  size: number;
   createdAt: Date;
 }
 
-/**
- * The current version of every file of the assignment's submissions, without contents. A file is current when
- * no file of the same submission with the same path and name was created after it (as grades count them).
- */
+/** The current version of every file of the assignment's submissions (files/current-version.ts), without bytes. */
 export function selectCurrentFileEntries(db: Executor, assignmentId: number): Promise<CurrentFileEntry[]> {
-  const isCurrent = sql`not exists (select 1 from ${files} as ${newer} where ${newer.submissionId} = ${files.submissionId}
-    and ${newer.name} = ${files.name} and ${newer.path} is not distinct from ${files.path}
-    and (${newer.createdAt}, ${newer.id}) > (${files.createdAt}, ${files.id}))`;
   return db
     .select({
       id: files.id,
       submissionId: files.submissionId,
       name: files.name,
       path: files.path,
-      extension: files.extension,
-      storedBytes: sql<number>`octet_length(${files.code})::int`,
+      blobSha256: files.blobSha256,
+      size: fileBlobs.size,
       createdAt: files.createdAt,
     })
     .from(files)
     .innerJoin(submissions, eq(submissions.id, files.submissionId))
-    .where(and(eq(submissions.assignmentId, assignmentId), isCurrent))
+    .innerJoin(fileBlobs, eq(fileBlobs.sha256, files.blobSha256))
+    .where(and(eq(submissions.assignmentId, assignmentId), isCurrentVersion()))
     .orderBy(asc(files.submissionId), sql`${files.path} collate "C" nulls first`, sql`${files.name} collate "C"`, asc(files.id));
-}
-
-/** The stored contents of these files. */
-export function selectFileContents(db: Executor, fileIds: readonly number[]): Promise<{ id: number; code: string }[]> {
-  return db
-    .select({ id: files.id, code: files.code })
-    .from(files)
-    .where(sql`${files.id} = any(${intArray(fileIds)})`);
 }

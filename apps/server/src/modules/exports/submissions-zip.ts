@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { extensionOf, isStoredAsBase64 } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
 import { ZipFile } from 'yazl';
 import type { AuthUser } from '../../http/auth-user';
@@ -7,13 +6,15 @@ import { loadAssignmentForAdmin } from '../assignments/policy';
 import { relabel } from '../anonymity/labels';
 import { labelsFor } from '../submissions/anonymous';
 import { anonymityScope } from '../submissions/service';
+import { selectBlobBytes } from '../file-blobs/queries';
 import { distinctNames, downloadName, pathInFolder, submissionFolder } from './file-names';
-import { selectCurrentFileEntries, selectFileContents, selectSubmissionFolders, type CurrentFileEntry } from './queries';
+import { selectCurrentFileEntries, selectSubmissionFolders, type CurrentFileEntry } from './queries';
 
 // Every submission of an assignment as one zip: a folder per submission, named by its students, holding the
-// current version of each of its files. The archive is streamed: yazl asks for an entry's contents only when
-// it reaches that entry and the client has taken what came before (pipe back-pressure), and contents are read
-// from the database a bounded batch at a time, so memory stays flat however large the assignment is.
+// current version of each of its files byte for byte as handed in (its blob). The archive is streamed: yazl
+// asks for an entry's contents only when it reaches that entry and the client has taken what came before (pipe
+// back-pressure), and bytes are read from the database a bounded batch at a time, so memory stays flat however
+// large the assignment is.
 
 /** Upper bounds of one batch of file contents read from the database. */
 export const ZIP_BATCH = { maxBytes: 8 * 1024 * 1024, maxFiles: 200 } as const;
@@ -23,33 +24,29 @@ export interface ZipExport {
   stream: Readable;
 }
 
-/** The bytes a stored file stands for: kinds kept as base64 (images, PDFs, binaries) are decoded back. */
-export function fileBytes(code: string, extension: string, name: string): Buffer {
-  return isStoredAsBase64(extension || extensionOf(name)) ? Buffer.from(code, 'base64') : Buffer.from(code, 'utf8');
-}
-
 /**
- * Loads file contents in batches, in the order the zip asks for them: asking for the first file not yet
- * loaded reads it and those after it, up to ZIP_BATCH. A file's contents are dropped once handed out.
+ * Loads file bytes in batches, in the order the zip asks for them: asking for the first file not yet loaded
+ * reads its blob and those of the files after it, up to ZIP_BATCH. A file's bytes are dropped once handed out.
  */
 function batchLoader(db: Executor, entries: readonly CurrentFileEntry[]) {
-  const loaded = new Map<number, string>();
+  const loaded = new Map<number, Buffer>();
   const indexOf = new Map(entries.map((entry, index) => [entry.id, index]));
-  return async (fileId: number): Promise<string> => {
+  return async (fileId: number): Promise<Buffer> => {
     if (!loaded.has(fileId)) {
       const start = indexOf.get(fileId)!;
-      const batch: number[] = [];
+      const batch: CurrentFileEntry[] = [];
       let bytes = 0;
       for (let i = start; i < entries.length && batch.length < ZIP_BATCH.maxFiles; i++) {
-        if (batch.length > 0 && bytes + entries[i]!.storedBytes > ZIP_BATCH.maxBytes) break;
-        batch.push(entries[i]!.id);
-        bytes += entries[i]!.storedBytes;
+        if (batch.length > 0 && bytes + entries[i]!.size > ZIP_BATCH.maxBytes) break;
+        batch.push(entries[i]!);
+        bytes += entries[i]!.size;
       }
-      for (const row of await selectFileContents(db, batch)) loaded.set(row.id, row.code);
+      const blobs = await selectBlobBytes(db, batch.map((entry) => entry.blobSha256));
+      for (const entry of batch) loaded.set(entry.id, blobs.get(entry.blobSha256) ?? Buffer.alloc(0));
     }
-    const code = loaded.get(fileId) ?? '';
+    const bytes = loaded.get(fileId) ?? Buffer.alloc(0);
     loaded.delete(fileId);
-    return code;
+    return bytes;
   };
 }
 
@@ -74,10 +71,7 @@ export async function exportSubmissionsZip(db: Executor, assignmentId: number, u
     if (folder === undefined) continue; // A submission created after the folders were read.
     zip.addReadStreamLazy(uniqueName(`${folder}/${pathInFolder(entry.path, entry.name)}`), { mtime: entry.createdAt }, (callback) => {
       load(entry.id).then(
-        (code) => {
-          const bytes = fileBytes(code, entry.extension, entry.name);
-          callback(null, Readable.from(bytes.length > 0 ? [bytes] : []));
-        },
+        (bytes) => callback(null, Readable.from(bytes.length > 0 ? [bytes] : [])),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), undefined as never),
       );
     });

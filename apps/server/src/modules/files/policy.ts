@@ -18,7 +18,7 @@ export async function loadFileForReader(db: Executor, fileId: number, user: Auth
   return { ...submissionAccessOf(row, user), file: row.file };
 }
 
-export async function loadFileForWrite(db: Executor, fileId: number, user: AuthUser): Promise<SubmissionAccess> {
+export async function loadFileForWrite(db: Executor, fileId: number, user: AuthUser): Promise<SubmissionAccess & { file: StoredFile }> {
   const access = await loadFileForReader(db, fileId, user);
   await assertMayWriteGrading(db, access, user);
   return access;

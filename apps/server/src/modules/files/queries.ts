@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { assignments, comments, courses, files, preparedFor, submissions, type Executor } from '@marginalia/db';
+import { assignments, comments, courses, fileBlobs, files, preparedFor, submissions, type Executor } from '@marginalia/db';
 import { courseAccessColumns } from '../assignments/course-access';
 import { submissionScopeColumns } from '../submissions/access-queries';
 
@@ -55,6 +55,16 @@ export async function insertFile(db: Executor, values: typeof files.$inferInsert
 export async function updateFileRow(db: Executor, fileId: number, values: Partial<typeof files.$inferInsert>): Promise<void> {
   if (Object.values(values).every((value) => value === undefined)) return;
   await db.update(files).set(values).where(eq(files.id, fileId));
+}
+
+/** The file's name, extension and exact bytes (its blob), or null if it went away. */
+export async function selectFileBytes(db: Executor, fileId: number) {
+  const [row] = await db
+    .select({ name: files.name, extension: files.extension, bytes: fileBlobs.bytes, sha256: fileBlobs.sha256 })
+    .from(files)
+    .innerJoin(fileBlobs, eq(fileBlobs.sha256, files.blobSha256))
+    .where(eq(files.id, fileId));
+  return row ?? null;
 }
 
 /** Its comments go with it (ON DELETE CASCADE). */

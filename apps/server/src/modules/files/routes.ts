@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { File, FileCreate, FileUpdate, IdParam } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
-import { createFile, getFile, removeFile, updateFile } from './service';
+import { createFile, downloadFile, getFile, removeFile, updateFile } from './service';
 
 const IdParams = z.object({ id: IdParam });
 
@@ -22,6 +22,17 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { policy: 'authenticated' },
       schema: { params: IdParams, response: { 200: File } },
       handler: async (request) => getFile(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    // The file's exact bytes as an attachment (the JSON above carries its text view). No response schema: it
+    // answers bytes, and errors still answer JSON through the error handler.
+    app.get('/files/:id/download/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams },
+      handler: async (request, reply) => {
+        const file = await downloadFile(ctx.db, request.params.id, requireUser(request));
+        return reply.type(file.contentType).header('content-disposition', file.contentDisposition).send(file.bytes);
+      },
     });
 
     app.patch('/files/:id/', {

@@ -4,9 +4,12 @@ import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
 import { recomputeGrades } from '../grades/recompute';
+import { bytesOfText } from '../file-blobs/bytes';
+import { storeBlob } from '../file-blobs/queries';
 import { lockOpenForGrading } from '../submissions/finalized-lock';
+import { attachmentFor, mediaTypeOf } from './media-type';
 import { loadFileForReader, loadFileForWrite, loadSubmissionForFileCreate } from './policy';
-import { deleteFile, insertFile, selectFile, updateFileRow } from './queries';
+import { deleteFile, insertFile, selectFile, selectFileBytes, updateFileRow } from './queries';
 
 type FileCreateInput = z.output<typeof FileCreate>;
 
@@ -23,15 +26,20 @@ export async function getFile(db: Executor, fileId: number, user: AuthUser): Pro
   return { ...file, created: file.created.toISOString() };
 }
 
-/** A new file; one with the same path and name as an earlier one is its newer version (both are kept). */
+/**
+ * A new file; one with the same path and name as an earlier one is its newer version (both are kept). Its bytes
+ * are those its text stands for (file-blobs/bytes.ts).
+ */
 export async function createFile(db: Database, user: AuthUser, input: FileCreateInput): Promise<File> {
   await loadSubmissionForFileCreate(db, input.submission, user);
   return db.transaction(async (tx) => {
     await lockOpenForGrading(tx, input.submission);
+    const blobSha256 = await storeBlob(tx, bytesOfText(input.code, input.extension, input.name));
     const fileId = await insertFile(tx, {
       submissionId: input.submission,
       name: input.name,
       code: input.code,
+      blobSha256,
       extension: input.extension,
       path: input.path,
     });
@@ -41,12 +49,17 @@ export async function createFile(db: Database, user: AuthUser, input: FileCreate
   });
 }
 
-/** PATCH: the fields given change; `submission` cannot (the contract drops it). */
+/**
+ * PATCH: the fields given change; `submission` cannot (the contract drops it). New text brings new bytes (those
+ * it stands for); a rename alone keeps the bytes, which a name does not change.
+ */
 export async function updateFile(db: Database, fileId: number, user: AuthUser, input: FileUpdate): Promise<File> {
-  const { submission } = await loadFileForWrite(db, fileId, user);
+  const { submission, file } = await loadFileForWrite(db, fileId, user);
   return db.transaction(async (tx) => {
     await lockOpenForGrading(tx, submission.id);
-    await updateFileRow(tx, fileId, { name: input.name, code: input.code, extension: input.extension, path: input.path });
+    const blobSha256 =
+      input.code === undefined ? undefined : await storeBlob(tx, bytesOfText(input.code, input.extension ?? file.extension, input.name ?? file.name));
+    await updateFileRow(tx, fileId, { name: input.name, code: input.code, blobSha256, extension: input.extension, path: input.path });
     // A new path or name can make this file, or the one it stops shadowing, the current version.
     await recomputeGrades(tx, [submission.id], { cause: 'files', actorId: user.id });
     return present(tx, fileId);
@@ -60,4 +73,18 @@ export async function removeFile(db: Database, fileId: number, user: AuthUser): 
     if (!(await deleteFile(tx, fileId))) throw notFound();
     await recomputeGrades(tx, [submission.id], { cause: 'files', actorId: user.id });
   });
+}
+
+export interface FileDownload {
+  bytes: Buffer;
+  contentType: string;
+  contentDisposition: string;
+}
+
+/** The file's exact bytes, for whoever may read it (404 as for reading it). */
+export async function downloadFile(db: Executor, fileId: number, user: AuthUser): Promise<FileDownload> {
+  await loadFileForReader(db, fileId, user);
+  const stored = await selectFileBytes(db, fileId);
+  if (!stored) throw notFound();
+  return { bytes: stored.bytes, contentType: mediaTypeOf(stored.name, stored.extension, stored.bytes), contentDisposition: attachmentFor(stored.name) };
 }

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { extensionOf, isStoredAsBase64, UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_NAME_MAX_LENGTH } from '@marginalia/contracts';
+import { sha256Hex } from '../file-blobs/bytes';
 import { uploadRefused } from './errors';
 import { isArchiverNoise, placeRelativePath } from './paths';
 import { isZipName, type ReceivedPart } from './receive';
@@ -13,6 +13,8 @@ export interface PreparedFile {
   path: string | null;
   extension: string;
   code: string;
+  /** The file exactly as received, kept as its blob (file-blobs/). */
+  bytes: Buffer;
   /** The file as the student sent it (before line endings are normalised), for the upload receipt. */
   received: { bytes: number; sha256: string };
 }
@@ -35,8 +37,8 @@ function prepareOne(relativePath: string, bytes: Buffer): PreparedFile {
   if (placed.name.length > UPLOAD_NAME_MAX_LENGTH) throw uploadRefused(UPLOAD_MESSAGES.nameTooLong(placed.name));
   if (bytes.length > UPLOAD_LIMITS.maxFileBytes) throw uploadRefused(UPLOAD_MESSAGES.fileTooLarge(relativePath));
   const extension = extensionOf(placed.name).slice(0, EXTENSION_MAX_LENGTH);
-  const received = { bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
-  return { ...placed, extension, code: decode(bytes, extension, relativePath), received };
+  const received = { bytes: bytes.length, sha256: sha256Hex(bytes) };
+  return { ...placed, extension, code: decode(bytes, extension, relativePath), bytes, received };
 }
 
 export async function prepareFiles(parts: ReceivedPart[]): Promise<PreparedFile[]> {

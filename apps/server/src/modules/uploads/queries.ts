@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { assignments, files, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
+import { storeBlobs } from '../file-blobs/queries';
 import type { PreparedFile } from './prepare';
 
 // The rows an upload reads and writes. Each is one statement whatever the number of files or students.
@@ -67,11 +68,15 @@ export async function storedBytesOf(db: Executor, submissionId: number): Promise
   return Number(row?.bytes ?? 0);
 }
 
-/** The files in upload order (ids increase with it, which decides the current version among equal dates). */
-export function insertFiles(db: Executor, submissionId: number, prepared: PreparedFile[]) {
+/**
+ * The files in upload order (ids increase with it, which decides the current version among equal dates), each
+ * with its bytes as received stored as its blob.
+ */
+export async function insertFiles(db: Executor, submissionId: number, prepared: PreparedFile[]) {
+  const blobs = await storeBlobs(db, prepared.map((file) => file.bytes));
   return db
     .insert(files)
-    .values(prepared.map((file) => ({ submissionId, name: file.name, path: file.path, extension: file.extension, code: file.code })))
+    .values(prepared.map((file, i) => ({ submissionId, name: file.name, path: file.path, extension: file.extension, code: file.code, blobSha256: blobs[i]! })))
     .returning({
       id: files.id,
       name: files.name,

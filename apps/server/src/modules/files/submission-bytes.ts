@@ -1,0 +1,27 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { fileBlobs, files, type Executor } from '@marginalia/db';
+import { isCurrentVersion } from './current-version';
+
+// The files of a submission as they were handed in, byte for byte: what a program run on the submission (the
+// autograder) works on. It checks no access: the web role asks it after its own policy check, a worker for the
+// submission its job names.
+
+export interface SubmissionFileBytes {
+  fileId: number;
+  name: string;
+  /** The folder inside the submission ("src/util"), or null at the top level. */
+  path: string | null;
+  bytes: Buffer;
+  /** SHA-256 of `bytes`, lowercase hex. */
+  sha256: string;
+}
+
+/** The current version of each file of the submission with its exact bytes, by path then name; [] if none. */
+export async function currentSubmissionFileBytes(db: Executor, submissionId: number): Promise<SubmissionFileBytes[]> {
+  return db
+    .select({ fileId: files.id, name: files.name, path: files.path, bytes: fileBlobs.bytes, sha256: fileBlobs.sha256 })
+    .from(files)
+    .innerJoin(fileBlobs, eq(fileBlobs.sha256, files.blobSha256))
+    .where(and(eq(files.submissionId, submissionId), isCurrentVersion()))
+    .orderBy(sql`${files.path} collate "C" nulls first`, sql`${files.name} collate "C"`, asc(files.id));
+}

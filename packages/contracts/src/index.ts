@@ -35,4 +35,5 @@ export * from './regrade-inbox';
 export * from './account-tokens';
 export * from './instructor-signup';
 export * from './mail';
+export * from './jobs';
 export * from './site';

@@ -1,9 +1,10 @@
 // `npm run bench`: throughput and latency of API routes next to a trivial route of the same server, in the
-// same run (machines here are noisy: the ratio is the number to watch). Four suites: `roster` (a course, the
+// same run (machines here are noisy: the ratio is the number to watch). Five suites: `roster` (a course, the
 // roster and sections of a 2,000-student course, the grading queue), `grading` (the grading API on a
 // 1,000-student course with 20,000 comments, against docs/QUALITY.md's targets) and `codeview` (the submission
-// view on a 5,000-line file with 300 comments in headless Chromium, next to bare CodeMirror on the same file), and
-// `bundles` (the JavaScript each public route makes a first visitor download, against the 300 KB budget).
+// view on a 5,000-line file with 300 comments in headless Chromium, next to bare CodeMirror on the same file),
+// `bundles` (the JavaScript each public route makes a first visitor download, against the 300 KB budget), and
+// `jobs` (the background jobs system: enqueue, claim and drain rates, fairness, a dead worker's job coming back).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import { gradingCourseRows, isRegistered, printGradingTable, type GradingOutcome
 import { QUEUE_SIZE } from './grading-queue';
 import { runBundleSuite } from './bundles/suite';
 import { runCodeViewSuite } from './codeview/suite';
+import { runJobsSuite } from './jobs/suite';
 import { CONNECTIONS, drain, measure, type Row, type Target } from './load';
 
 const ADMIN_CONNECTIONS = 5;
@@ -19,7 +21,7 @@ const ROSTER_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const GRADING_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 
 /** `BENCH_SUITE=grading npm run bench` (or `--suite=grading` given to run.ts) runs one suite; the default runs all. */
-const SUITES = ['roster', 'grading', 'codeview', 'bundles'] as const;
+const SUITES = ['roster', 'grading', 'codeview', 'bundles', 'jobs'] as const;
 type Suite = (typeof SUITES)[number];
 
 function selectedSuites(): Suite[] {
@@ -164,6 +166,7 @@ try {
   }
   if (suites.includes('codeview')) await runCodeViewSuite(cluster?.url ?? null);
   if (suites.includes('bundles')) await runBundleSuite(cluster?.url ?? null);
+  if (suites.includes('jobs')) await runJobsSuite(cluster?.url ?? null);
 } finally {
   cluster?.stop();
 }

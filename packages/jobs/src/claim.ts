@@ -45,12 +45,28 @@ export interface ClaimOptions {
 export async function claimNextJob(db: Executor, options: ClaimOptions): Promise<ClaimedJob | null> {
   if (options.kinds.length === 0) return null;
   const kinds = sql`array[${sql.join(options.kinds.map((kind) => sql`${kind}`), sql`, `)}]::text[]`;
+  // The keys with queued jobs are found by skipping through the queued index from one key to the next (a loose
+  // index scan): the cost grows with the number of keys, not with the length of the busiest key's backlog.
   const picked = sql`(
-    with heads as (
-      select distinct on (${jobs.fairnessKey}) ${jobs.id} as id, ${jobs.fairnessKey} as key, ${jobs.priority} as priority
-      from ${jobs}
-      where ${jobs.state} = 'queued' and ${jobs.runAfter} <= now() and ${jobs.kind} = any(${kinds})
-      order by ${jobs.fairnessKey}, ${jobs.priority}, ${jobs.id}
+    with recursive queued_keys(key) as (
+      (select ${jobs.fairnessKey} from ${jobs} where ${jobs.state} = 'queued' order by ${jobs.fairnessKey} limit 1)
+      union all
+      select (
+        select next.fairness_key from ${jobs} next
+        where next.state = 'queued' and next.fairness_key > queued_keys.key
+        order by next.fairness_key limit 1
+      ) from queued_keys where queued_keys.key is not null
+    ), heads as (
+      select head.id, head.priority, queued_keys.key
+      from queued_keys
+      cross join lateral (
+        select candidate.id, candidate.priority from ${jobs} candidate
+        where candidate.state = 'queued' and candidate.fairness_key = queued_keys.key
+          and candidate.run_after <= now() and candidate.kind = any(${kinds})
+        order by candidate.priority, candidate.id
+        limit 1
+      ) head
+      where queued_keys.key is not null
     )
     select j.id from ${jobs} j join heads on heads.id = j.id
     order by heads.priority,

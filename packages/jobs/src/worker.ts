@@ -109,7 +109,7 @@ export function startWorker(options: WorkerOptions): Worker {
     if (filling) again = true;
     else {
       clearTimeout(timer);
-      timer = setTimeout(tick, 20);
+      timer = setTimeout(tick, 0);
     }
   }
 

@@ -9,6 +9,7 @@ import { jobs, mailOutbox } from '@marginalia/db';
 import type { Config } from '../../core/config';
 import { useTestServer } from '../../testing/use-test-server';
 import { queueMail } from './queue';
+import { retryJob } from '@marginalia/jobs';
 import { deliverDueMail, MAX_ATTEMPTS, type DeliveryFailure } from './sender';
 import { recipientsOf, startSmtpListener, useSmtpListener } from './testing/smtp-listener';
 
@@ -230,6 +231,25 @@ describe('delivery without SMTP_URL', () => {
     expect(recipientsOf(mail)).toEqual([to]);
     expect(mail.text).toContain(link);
     expect(mail.html).toContain('CS &lt;101&gt;');
+    expect((await outboxRow(to)).sentAt).not.toBeNull();
+  });
+});
+
+describe('a mail given up on', () => {
+  const relay = useSmtpListener();
+
+  it('goes out when staff retry its job, and is then recorded as sent', async () => {
+    const to = address('retried-by-staff');
+    await queueMail(t.server.ctx.db, { to, template: 'activation', data: { link: 'http://localhost:8000/activate/1/a' } });
+    const refused = `smtp://127.0.0.1:${await closedPort()}`;
+    await t.server.ctx.db.update(jobs).set({ maxAttempts: 1 }).where(await jobOfMailTo(to));
+    expect(await deliverDueMail(mailContext({ SMTP_URL: refused }))).toMatchObject({ failed: 1 });
+    expect((await outboxRow(to)).failedAt).not.toBeNull();
+
+    const [job] = await t.server.ctx.db.select().from(jobs).where(await jobOfMailTo(to));
+    await retryJob(t.server.ctx.db, job!.id);
+    expect(await deliverDueMail(mailContext({ SMTP_URL: relay.listener.url }))).toMatchObject({ sent: 1 });
+    expect(await outboxRow(to)).toMatchObject({ failedAt: null, lastError: null, attempts: 1 });
     expect((await outboxRow(to)).sentAt).not.toBeNull();
   });
 });

@@ -6,7 +6,7 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 export async function markSent(db: Executor, id: number): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ sentAt: sql`now()`, lastError: null })
+    .set({ sentAt: sql`now()`, failedAt: null, lastError: null })
     .where(eq(mailOutbox.id, id));
 }
 
@@ -17,7 +17,7 @@ export async function markAttemptFailed(db: Executor, id: number, error: string,
     .set(
       retryInSeconds === null
         ? { failedAt: sql`now()`, lastError: error }
-        : { nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`, lastError: error },
+        : { nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`, failedAt: null, lastError: error },
     )
     .where(eq(mailOutbox.id, id));
 }

@@ -78,7 +78,8 @@ export function createMailJob(ctx: MailContext, options: { transport?: MailTrans
     run: async ({ outboxId }, { job }) => {
       const row = await findOutboxMail(ctx.db, outboxId);
       if (!row) throw new PermanentJobError(`Mail ${outboxId} is not in the outbox.`);
-      if (row.sentAt || row.failedAt) return { sent: false, already: row.sentAt ? 'sent' : 'failed' };
+      // A mail given up on runs again only when staff retry its job: the row's failed_at is a record, not a gate.
+      if (row.sentAt) return { sent: false, already: 'sent' };
       await ctx.db.update(mailOutbox).set({ attempts: job.attempt }).where(eq(mailOutbox.id, row.id));
       let failure: unknown = null;
       try {

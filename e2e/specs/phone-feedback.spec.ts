@@ -91,7 +91,7 @@ test('no signed-in console scrolls sideways on a phone', async ({ page }) => {
       user: USERS.admin,
       paths: ['/', '/admin', adminPath(REVIEW_COURSE.name, REVIEW_COURSE.period, 'assignments'), adminPath(REVIEW_COURSE.name, REVIEW_COURSE.period, 'submissions'), adminPath(REVIEW_COURSE.name, REVIEW_COURSE.period, 'roster'), adminPath(REVIEW_COURSE.name, REVIEW_COURSE.period, 'sections'), adminPath(REVIEW_COURSE.name, REVIEW_COURSE.period, 'settings')],
     },
-    { user: PLATFORM_ADMIN, paths: ['/dashboard/signup-requests', '/dashboard/outbox', '/dashboard/logs'] },
+    { user: PLATFORM_ADMIN, paths: ['/dashboard/signup-requests', '/dashboard/outbox', '/dashboard/jobs', '/dashboard/logs'] },
   ];
   for (const { user, paths } of pages) {
     await page.context().clearCookies();

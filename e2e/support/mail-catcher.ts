@@ -43,6 +43,13 @@ function addressText(value: AddressObject | AddressObject[] | undefined): string
   return (Array.isArray(value) ? value : [value]).map((group) => group.text).join(', ');
 }
 
+/** Addresses whose local part starts with `refused-` are refused at RCPT TO with a 550, every time. */
+export const REFUSED_PREFIX = 'refused-';
+
+export function isRefusedAddress(address: string): boolean {
+  return address.toLowerCase().startsWith(REFUSED_PREFIX);
+}
+
 export async function startMailCatcher(options: { port: number; dir: string; host?: string }): Promise<MailCatcher> {
   mkdirSync(options.dir, { recursive: true });
   let sequence = 0;
@@ -52,6 +59,13 @@ export async function startMailCatcher(options: { port: number; dir: string; hos
     disabledCommands: ['STARTTLS'],
     disableReverseLookup: true,
     logger: false,
+    // A relay that refuses some mailboxes, as a real one does for addresses it does not know: the jobs journey
+    // needs mail that cannot be delivered.
+    onRcptTo(address, _session, callback) {
+      if (!isRefusedAddress(address.address)) return callback();
+      const refusal = Object.assign(new Error(`Mailbox unavailable: ${address.address}`), { responseCode: 550 });
+      return callback(refusal);
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {

@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes';
 import { instructorSignupRoutes } from './modules/instructor-signup/routes';
 import { logRoutes } from './modules/logs/routes';
 import { mailRoutes } from './modules/mail/routes';
+import { jobRoutes } from './modules/jobs/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { regradeRoutes } from './modules/regrades/routes';
@@ -105,6 +106,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     exportRoutes,
     logRoutes,
     mailRoutes,
+    jobRoutes,
     siteRoutes,
   ];
   for (const module of modules) {

@@ -35,5 +35,6 @@ export * from './regrade-inbox';
 export * from './account-tokens';
 export * from './instructor-signup';
 export * from './mail';
+export * from './jobs';
 export * from './site';
 export * from './health';

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 const ITEMS = [
   { key: '/dashboard/signup-requests', label: 'Sign-up requests' },
   { key: '/dashboard/outbox', label: 'Mail outbox' },
+  { key: '/dashboard/jobs', label: 'Jobs' },
   { key: '/dashboard/logs', label: 'Logs' },
 ];
 

@@ -1,6 +1,7 @@
 import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { JOB_STATES, type JobState, type JobSummary } from '@marginalia/contracts';
 import { STATE_COLORS } from './jobFormat';
+import { plural } from '../../../format/plural';
 
 // Kinds by states: how many jobs of each kind are in each state, zeros shown. A count other than zero shows those
 // jobs in the list below. On a phone the states of a kind wrap as tags in one cell instead of seven columns.
@@ -18,7 +19,7 @@ function CountButton({ row, state, onShow }: { row: KindRow; state: JobState; on
   const count = row.counts[state];
   if (count === 0) return <>0</>;
   return (
-    <Button type="link" size="small" style={{ padding: 0 }} aria-label={`Show the ${count} ${state} ${row.kind} jobs`} onClick={() => onShow(row.kind, state)}>
+    <Button type="link" size="small" style={{ padding: 0 }} aria-label={`Show the ${plural(count, `${state} ${row.kind} job`)}`} onClick={() => onShow(row.kind, state)}>
       {count}
     </Button>
   );

@@ -120,7 +120,7 @@ describe('jobs page', { timeout: 30_000 }, () => {
     const summary = await screen.findByRole('table', { name: 'Jobs by kind and state' });
     const mailRow = (await within(summary).findByText('mail.send')).closest('tr')!;
     expect([...mailRow.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['mail.send', '0', '0', '0', '1', '0', '1']);
-    expect(within(mailRow).getByRole('button', { name: 'Show the 1 failed mail.send jobs' })).toBeTruthy();
+    expect(within(mailRow).getByRole('button', { name: 'Show the 1 failed mail.send job' })).toBeTruthy();
 
     const failed = await rowOf('41');
     expect(within(failed).getByText('failed')).toBeTruthy();
@@ -135,7 +135,7 @@ describe('jobs page', { timeout: 30_000 }, () => {
   it('filters by state and kind, from the filters or a count of the summary', async () => {
     const { sent } = renderJobs();
     const summary = await screen.findByRole('table', { name: 'Jobs by kind and state' });
-    fireEvent.click(await within(summary).findByRole('button', { name: 'Show the 1 failed mail.send jobs' }));
+    fireEvent.click(await within(summary).findByRole('button', { name: 'Show the 1 failed mail.send job' }));
     await waitFor(() => expect(sent).toContain('GET /jobs/?state=failed&kind=mail.send&page=1&page_size=25'));
     await waitFor(async () => expect(within(await jobsTable()).queryByText('42')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Show all jobs' }));

@@ -1,26 +1,17 @@
 import path from 'node:path';
-import { connect, type DatabaseHandle } from '@marginalia/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './core/config';
 import { SessionTokens } from './core/session-tokens';
 import { outboxDirectory } from './modules/mail/transport';
 import { ensurePlatformAdmins } from './modules/users/platform-admins';
-import { DataDirLockedError, loadOrCreateJwtSecret, lockDataDir } from './runtime/data-dir';
+import { loadOrCreateJwtSecret } from './runtime/data-dir';
+import { lockEmbeddedData, openDatabase } from './runtime/open-database';
 import { seedDemo } from './seed/demo';
 import { startBackgroundWorker, type BackgroundWorker } from './worker/background-worker';
 
 function fail(message: string): never {
   console.error(`\nMarginalia cannot start.\n${message}\n`);
   process.exit(1);
-}
-
-async function openDatabase(config: Config): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL) {
-    return connect({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }).catch((error: Error) =>
-      fail(`Could not connect to DATABASE_URL: ${error.message}`),
-    );
-  }
-  return connect({ dataDir: path.join(config.DATA_DIR, 'pglite') });
 }
 
 async function main() {
@@ -40,17 +31,13 @@ async function main() {
   const runsWorker = config.ROLES.includes('worker');
 
   // The embedded database is single-process; a second server on the same data would corrupt it.
-  let releaseLock = () => {};
-  if (!config.DATABASE_URL) {
-    try {
-      releaseLock = lockDataDir(config.DATA_DIR);
-    } catch (error) {
-      if (error instanceof DataDirLockedError) fail(error.message);
-      throw error;
-    }
-  }
+  const lock = lockEmbeddedData(config);
+  if (!lock.ok) fail(lock.message);
+  const releaseLock = lock.value;
 
-  const database = await openDatabase(config);
+  const opened = await openDatabase(config, config.DATABASE_POOL_SIZE);
+  if (!opened.ok) fail(opened.message);
+  const database = opened.value;
   await database.migrate();
   const secret = loadOrCreateJwtSecret(config.DATA_DIR, config.JWT_SECRET);
   const ctx = { db: database.db, config, sessions: new SessionTokens(secret, config.JWT_TTL_HOURS * 3600) };

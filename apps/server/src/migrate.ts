@@ -2,22 +2,13 @@
 // exits. Deploy pipelines run it once before restarting the server processes; servers still migrate at start-up,
 // under the same lock, so a forgotten step costs nothing.
 import path from 'node:path';
-import { committedMigrations, connect, pendingMigrations, type DatabaseHandle } from '@marginalia/db';
+import { committedMigrations, pendingMigrations } from '@marginalia/db';
 import { ConfigError, loadDatabaseConfig, type DatabaseConfig } from './core/config';
-import { DataDirLockedError, lockDataDir } from './runtime/data-dir';
+import { lockEmbeddedData, openDatabase } from './runtime/open-database';
 
 function fail(message: string): never {
   console.error(`\nMarginalia cannot migrate.\n${message}\n`);
   process.exit(1);
-}
-
-async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL) {
-    return connect({ databaseUrl: config.DATABASE_URL, poolSize: 2 }).catch((error: Error) =>
-      fail(`Could not connect to DATABASE_URL: ${error.message}`),
-    );
-  }
-  return connect({ dataDir: path.join(config.DATA_DIR, 'pglite') });
 }
 
 async function main() {
@@ -30,18 +21,14 @@ async function main() {
   }
 
   // The embedded database belongs to one process at a time: not while a server runs on it.
-  let releaseLock = () => {};
-  if (!config.DATABASE_URL) {
-    try {
-      releaseLock = lockDataDir(config.DATA_DIR);
-    } catch (error) {
-      if (error instanceof DataDirLockedError) fail(error.message);
-      throw error;
-    }
-  }
+  const lock = lockEmbeddedData(config);
+  if (!lock.ok) fail(lock.message);
+  const releaseLock = lock.value;
 
   try {
-    const database = await openDatabase(config);
+    const opened = await openDatabase(config, 2);
+    if (!opened.ok) fail(opened.message);
+    const database = opened.value;
     try {
       const committed = committedMigrations();
       const pending = await pendingMigrations(database.db, committed);

@@ -1,0 +1,93 @@
+// The contract every sandbox backend keeps (docs/AUTOGRADER.md, "Sandbox"). The autograder knows only this
+// interface: bubblewrap on the worker's own host today, a container backend (one container or Kubernetes Job
+// per workspace) later, selected by configuration. Untrusted code runs only through `Sandbox.run`.
+
+/** Limits of one command run in a sandbox. Every one is enforced; none may be missing. */
+export interface SandboxLimits {
+  /** CPU time of the whole run, in seconds (all processes together where the backend can count them so). */
+  cpuSeconds: number;
+  /** Wall-clock time from start to the last process gone, in seconds. */
+  wallSeconds: number;
+  /** Memory, in MiB: address space per process, and the total of the run where the backend can count it. */
+  memoryMb: number;
+  /** Processes and threads alive at once. */
+  processes: number;
+  /** Largest file the run may write, in MiB. */
+  fileSizeMb: number;
+  /** Output kept from stdout and stderr together, in bytes; a run that writes more is stopped. */
+  outputBytes: number;
+}
+
+/** How a command ended, as the autograder reports it. */
+export type SandboxVerdict =
+  | 'exited' // ended by itself; see exitCode
+  | 'signalled' // killed by a signal it did not get from us (a crash: SIGSEGV, SIGABRT, …)
+  | 'wall_time' // still running at the wall-clock limit
+  | 'cpu_time' // used up its CPU time
+  | 'memory' // went over its memory limit (as far as the backend can tell)
+  | 'output_limit' // wrote more than outputBytes
+  | 'cancelled'; // the caller's AbortSignal fired
+
+export interface SandboxRunRequest {
+  /** argv, resolved inside the sandbox with PATH=/usr/bin:/bin, run in the workspace's folder (`/box`). */
+  command: readonly string[];
+  /** Standard input; empty when missing. */
+  stdin?: string | Uint8Array;
+  limits: SandboxLimits;
+  /** Extra environment variables (the sandbox starts from an empty environment). */
+  env?: Readonly<Record<string, string>>;
+  /** Aborting stops the run at once (verdict `cancelled`). */
+  signal?: AbortSignal;
+}
+
+export interface SandboxRunResult {
+  verdict: SandboxVerdict;
+  /** The exit code when verdict is `exited`, else null. */
+  exitCode: number | null;
+  /** The signal's name when a signal ended it (e.g. `SIGSEGV`), else null. */
+  signal: string | null;
+  stdout: Uint8Array;
+  stderr: Uint8Array;
+  /** True when output was cut at limits.outputBytes. */
+  outputTruncated: boolean;
+  /** Wall-clock duration, in milliseconds. */
+  durationMs: number;
+}
+
+/** A run's working folder: what the untrusted code sees as `/box`, and nothing of the host's. */
+export interface Workspace {
+  /** Writes a file (parents made as needed), owned by the sandbox's user. `relativePath` may not leave the folder. */
+  writeFile(relativePath: string, content: string | Uint8Array, options?: { executable?: boolean }): Promise<void>;
+  /**
+   * Reads a regular file the run left, never following a symbolic link; null when it is missing, not a regular
+   * file, or larger than maxBytes.
+   */
+  readFile(relativePath: string, maxBytes: number): Promise<Uint8Array | null>;
+  /** Remembers the folder as it is now, for `restore`. */
+  checkpoint(): Promise<void>;
+  /** Puts the folder back as it was at the last `checkpoint` (what one test left cannot reach the next). */
+  restore(): Promise<void>;
+  /** Runs a command in this workspace under the sandbox. */
+  run(request: SandboxRunRequest): Promise<SandboxRunResult>;
+  /** Kills anything left, wipes the folder and frees its slot. Safe to call twice. */
+  dispose(): Promise<void>;
+}
+
+export interface WorkspaceOptions {
+  /** Disk space of the folder, in MiB. */
+  diskMb: number;
+  /** Files and folders it may hold. */
+  maxFiles: number;
+  signal?: AbortSignal;
+}
+
+/** Whether a backend can run here, and if not, why (said to staff as the reason a run could not be graded). */
+export type SandboxAvailability = { available: true; enforced: readonly string[] } | { available: false; reason: string };
+
+export interface Sandbox {
+  /** The backend's name, e.g. `bubblewrap`. */
+  readonly name: string;
+  availability(): Promise<SandboxAvailability>;
+  /** A fresh, empty workspace; waits while every slot is taken. */
+  createWorkspace(options: WorkspaceOptions): Promise<Workspace>;
+}

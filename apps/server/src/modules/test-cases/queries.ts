@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { assignments, submissionTests, testCases, testCategories, type Executor } from '@marginalia/db';
 import type { TestCase, TestCategory } from '@marginalia/contracts';
 
@@ -29,6 +29,20 @@ export const testCaseFields = {
   pointsPass: testCases.pointsPass,
   pointsFail: testCases.pointsFail,
   explanation: testCases.explanation,
+  exposed: testCases.exposed,
+  timeLimitSeconds: testCases.timeLimitSeconds,
+  command: testCases.command,
+  input: testCases.input,
+  expectedOutput: testCases.expectedOutput,
+  expectedOutputFile: testCases.expectedOutputFile,
+  isFlexible: testCases.isFlexible,
+  outputIsRegexp: testCases.outputIsRegexp,
+  fileName: testCases.fileName,
+  function: testCases.function,
+  arguments: testCases.arguments,
+  compareOutput: testCases.compareOutput,
+  script: testCases.script,
+  generatedBy: testCases.generatedBy,
 };
 
 export async function findCategory(db: Executor, categoryId: number): Promise<TestCategoryRow | null> {
@@ -64,14 +78,7 @@ export function selectAssignmentCategories(db: Executor, assignmentId: number): 
 export async function findTestCase(db: Executor, testCaseId: number): Promise<TestCaseRow | null> {
   const [row] = await db
     .select({
-      id: testCases.id,
-      testCategoryId: testCases.testCategoryId,
-      type: testCases.type,
-      description: testCases.description,
-      sortKey: testCases.sortKey,
-      pointsPass: testCases.pointsPass,
-      pointsFail: testCases.pointsFail,
-      explanation: testCases.explanation,
+      ...getTableColumns(testCases),
       assignmentId: testCategories.assignmentId,
       courseId: assignments.courseId,
     })

@@ -8,7 +8,7 @@ import { Id, IsoDateTime } from './primitives';
 //   DELETE    /assignments/{id}/environment/files/{fileId}/
 //   POST /submissions/{id}/runTests/   GET /submissions/{id}/testRuns/
 //   POST /assignments/{id}/runTests/   (run all, or `{ "target": "solution" }`)   GET /assignments/{id}/testRuns/
-//   POST /testRuns/{id}/cancel/
+//   POST /testRuns/{id}/cancel/        POST /testRunBatches/{id}/cancel/ (the batch's queued and running runs)
 
 export const AUTOGRADER_LANGUAGES = ['python', 'java', 'c', 'cpp', 'javascript', 'bash', 'other'] as const;
 export const AutograderLanguage = z.enum(AUTOGRADER_LANGUAGES);

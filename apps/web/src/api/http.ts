@@ -6,6 +6,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
 
 export interface SendOptions {
+  /** Sent as JSON, or as multipart/form-data when it is a FormData. */
   body?: unknown;
   query?: Query;
   /** Overrides the session token (the session checks a token before it adopts it). */
@@ -45,8 +46,10 @@ async function readBody(response: Response): Promise<unknown> {
 export async function send(method: HttpMethod, path: string, options: SendOptions = {}): Promise<HttpResponse> {
   const config = apiConfig();
   const token = options.token === undefined ? config.getToken() : options.token;
+  // A form goes as multipart/form-data, whose boundary the browser writes into the Content-Type itself.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `JWT ${token}`;
 
   const url = `${config.baseUrl}${withQuery(path, options.query)}`;
@@ -55,7 +58,7 @@ export async function send(method: HttpMethod, path: string, options: SendOption
     response = await config.fetch(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     });
   } catch (error) {
     throw new NetworkError(`${method} ${path}`, error);

@@ -7,10 +7,11 @@ import { adminCoursePath } from '../adminPaths';
 import { RubricEditor } from '../rubric/RubricEditor';
 import { AssignmentSettings } from './AssignmentSettings';
 import { FileTemplatesTab } from './templates/FileTemplatesTab';
+import { TestsTab } from './tests/TestsTab';
 import type { AssignmentActions } from './useAssignments';
 import { plural } from '../../../format/plural';
 
-/** One assignment: its name and state, then its Settings, Rubric and File templates as tabs. */
+/** One assignment: its name and state, then its Settings, Rubric, File templates and Tests as tabs. */
 export function AssignmentDetail({ course, assignment, actions }: { course: Course; assignment: Assignment; actions: AssignmentActions }) {
   const { token } = theme.useToken();
   const [tab, setTab] = useState('settings');
@@ -33,6 +34,7 @@ export function AssignmentDetail({ course, assignment, actions }: { course: Cour
           { key: 'settings', label: 'Settings', children: <AssignmentSettings course={course} assignment={assignment} update={actions.update} /> },
           { key: 'rubric', label: 'Rubric', children: <RubricEditor course={course} assignment={assignment} /> },
           { key: 'templates', label: 'File templates', children: <FileTemplatesTab course={course} assignment={assignment} /> },
+          { key: 'tests', label: 'Tests', children: <TestsTab course={course} assignment={assignment} /> },
         ]}
       />
     </section>

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Assignment, Course } from '@marginalia/contracts';
+import { autograderQueryKeys, fetchEnvironment } from '../../../../api/autograderSetup';
+import { LoadFailed, LoadingState } from '../../shell/ConsoleStates';
+import { EnvironmentSection } from './environment/EnvironmentSection';
+import { HelperFilesSection } from './files/HelperFilesSection';
+import { RunsSection } from './runs/RunsSection';
+import { TestSuiteSection } from './suite/TestSuiteSection';
+import { useTestSuite } from './suite/useTestSuite';
+
+/**
+ * The Tests tab of an assignment (docs/AUTOGRADER.md): the environment tests run in, its helper and solution
+ * files, the categories and their tests, and the runs. Course admins change it; an archived course shows it read-only.
+ */
+export function TestsTab({ course, assignment }: { course: Course; assignment: Assignment }) {
+  const environment = useQuery({ queryKey: autograderQueryKeys.environment(assignment.id), queryFn: () => fetchEnvironment(assignment.id) });
+  const suite = useTestSuite(assignment.id);
+  const readOnly = course.archived;
+
+  if (environment.isPending) return <LoadingState label="Loading the test environment" />;
+  if (environment.isError) return <LoadFailed what="the test environment" onRetry={() => void environment.refetch()} />;
+
+  const files = environment.data.files;
+  const helperFiles = files.filter((file) => file.role === 'helper').map((file) => file.path);
+  const tests = suite.data?.flatMap((category) => category.cases) ?? [];
+
+  return (
+    <div style={{ maxWidth: 960 }}>
+      <EnvironmentSection assignmentId={assignment.id} environment={environment.data} readOnly={readOnly} />
+      <HelperFilesSection assignmentId={assignment.id} environment={environment.data} readOnly={readOnly} />
+      <TestSuiteSection assignmentId={assignment.id} courseId={course.id} helperFiles={helperFiles} readOnly={readOnly} />
+      <RunsSection assignmentId={assignment.id} tests={tests} hasSolution={files.some((file) => file.role === 'solution')} readOnly={readOnly} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Button, Space, Tag, Tooltip, theme } from 'antd';
+import { CheckCircleFilled, CloseCircleFilled, ExperimentOutlined, WarningFilled } from '@ant-design/icons';
+import type { TestCase, TestRun, TestRunResult } from '@marginalia/contracts';
+import { formatDuration, isPending, stateColor, stateLabel } from './runFormat';
+import { RunLog } from './RunLog';
+
+interface SolutionRunProps {
+  run: TestRun | null;
+  testsById: Map<number, TestCase>;
+  /** Why the solution cannot be run now; null when it can. */
+  blockedBy: string | null;
+  start: () => void;
+  starting: boolean;
+}
+
+function ResultIcon({ result }: { result: TestRunResult }) {
+  const { token } = theme.useToken();
+  if (result.isError) return <WarningFilled style={{ color: token.colorWarning }} aria-label="Error" />;
+  return result.passed ? <CheckCircleFilled style={{ color: token.colorSuccess }} aria-label="Passed" /> : <CloseCircleFilled style={{ color: token.colorError }} aria-label="Failed" />;
+}
+
+function ResultLine({ result, testCase }: { result: TestRunResult; testCase: TestCase | undefined }) {
+  const { token } = theme.useToken();
+  const name = testCase?.description || `Test ${result.testCase}`;
+  const verdict = result.isError ? 'Error' : result.passed ? 'Passed' : 'Failed';
+  return (
+    <li style={{ listStyle: 'none', borderTop: `1px solid ${token.colorSplit}`, padding: `${token.paddingXXS}px 0` }} aria-label={`${name}: ${verdict}`}>
+      <Space wrap size={token.marginXS}>
+        <ResultIcon result={result} />
+        <span style={{ overflowWrap: 'anywhere' }}>{name}</span>
+        <Tag color={result.isError ? 'warning' : result.passed ? 'success' : 'error'}>{verdict}</Tag>
+        {result.durationMs !== null && <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{formatDuration(result.durationMs)}</span>}
+      </Space>
+      <RunLog label={`Log of ${name}`} text={result.logs} truncated={result.logsTruncated} />
+    </li>
+  );
+}
+
+/** "Run against solution" and the newest such run: its state, then each test's verdict with its log. */
+export function SolutionRun({ run, testsById, blockedBy, start, starting }: SolutionRunProps) {
+  const { token } = theme.useToken();
+  const pending = run !== null && isPending(run.state);
+  const button = (
+    <Button icon={<ExperimentOutlined />} onClick={start} loading={starting} disabled={blockedBy !== null || pending}>
+      Run against solution
+    </Button>
+  );
+  return (
+    <div style={{ marginBottom: token.marginMD }}>
+      <Space wrap>
+        {blockedBy ? <Tooltip title={blockedBy}>{button}</Tooltip> : button}
+        {blockedBy && <span style={{ color: token.colorTextSecondary }}>{blockedBy}</span>}
+      </Space>
+      {run && (
+        <div role="region" aria-label="Solution run" style={{ marginTop: token.marginXS }}>
+          <Space wrap size={token.marginXS}>
+            <span>Solution run:</span>
+            <Tag color={stateColor(run)}>{stateLabel(run)}</Tag>
+            {run.state === 'completed' && (
+              <span>
+                {run.passed} passed, {run.failed} failed{run.errors > 0 ? ` (${run.errors} errors)` : ''}
+              </span>
+            )}
+            {run.durationMs !== null && <span style={{ color: token.colorTextSecondary }}>{formatDuration(run.durationMs)}</span>}
+          </Space>
+          {run.error && <Alert type="error" showIcon title={run.error} style={{ marginTop: token.marginXS }} />}
+          {run.buildLog && <RunLog label="Build output" text={run.buildLog} />}
+          {run.results.length > 0 && (
+            <ul aria-label="Solution results" style={{ margin: `${token.marginXS}px 0 0`, padding: 0 }}>
+              {run.results.map((result) => (
+                <ResultLine key={result.testCase} result={result} testCase={testsById.get(result.testCase)} />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

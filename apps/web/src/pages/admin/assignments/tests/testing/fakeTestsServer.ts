@@ -247,7 +247,8 @@ export function fakeTestsServer(initial: FakeTestsData = {}) {
     if (init?.body instanceof FormData) {
       base.requests.push({ method, path: url.pathname, query: url.searchParams, body: init.body });
       const filesPath = `/assignments/${TESTS_ASSIGNMENT_ID}/environment/files/`;
-      return reply(url.pathname === filesPath && method === 'POST' ? upload(init.body) : NOT_FOUND);
+      const script = scripted.get(`${method} ${url.pathname}`)?.shift();
+      return reply(script ?? (url.pathname === filesPath && method === 'POST' ? upload(init.body) : NOT_FOUND));
     }
     const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
     const handled = scripted.get(`${method} ${url.pathname}`)?.shift() ?? route(method, url.pathname, body);

@@ -13,10 +13,10 @@ import { findStudentsWithSubmission, insertSubmission, insertSubmissionStudents,
 import { studentRaceAsFieldError } from '../submissions/service';
 import { queueKeyOnRelease } from '../submissions/release';
 import { lateDayCharge, type LateDayRules } from './late-days';
-import { prepareFiles, type PreparedFile } from './prepare';
-import { uploadRefused } from './errors';
+import { prepareFiles, type PreparedFile } from '../received-files/prepare';
+import { uploadRefused } from '../received-files/refused';
 import { insertFiles, lockStudentSubmission, selectSubmissionStudents, storedBytesOf, type UploadTarget } from './queries';
-import { receiveUpload } from './receive';
+import { receiveUpload } from '../received-files/receive';
 import { studentReplaceVerdict } from './replace-rule';
 
 // POST /assignments/{id}/upload/: who may upload is settled before the body is read; the files are then read
@@ -140,6 +140,28 @@ async function uploadForStudents(db: Database, place: Placement, emails: string[
   );
 }
 
+/** The `students` field, repeated or as one JSON array; undefined when not sent. */
+function studentsOf(values: string[] | undefined): string[] | undefined {
+  if (values === undefined) return undefined;
+  const students: string[] = [];
+  for (const value of values) {
+    const trimmed = value.trim();
+    if (!trimmed.startsWith('[')) {
+      students.push(trimmed);
+      continue;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(trimmed);
+    } catch {
+      parsed = null;
+    }
+    if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string')) throw fieldErrors({ students: ['Give the students as e-mails, repeated or as a JSON array.'] });
+    students.push(...parsed);
+  }
+  return students;
+}
+
 function studentsField(students: string[] | undefined): string[] {
   if (students === undefined || students.length === 0) throw fieldErrors({ students: [UPLOAD_MESSAGES.studentsRequired] });
   const parsed = UploadFields.safeParse({ students });
@@ -161,7 +183,7 @@ export async function uploadFiles(
   assertCourseWritable(course.course);
   if (!asAdmin && !assignment.allowStudentUpload) throw badRequest(UPLOAD_MESSAGES.uploadsClosed);
   const received = await receiveUpload(request);
-  const emails = asAdmin ? studentsField(received.students) : [];
+  const emails = asAdmin ? studentsField(studentsOf(received.fields.get('students'))) : [];
   const upload = { prepared: await prepareFiles(received.parts), quotaBytes: notify.config.SUBMISSION_STORAGE_QUOTA_BYTES };
   const place = { assignmentId: assignment.id, courseId: assignment.courseId, course: course.course };
   if (asAdmin) return uploadForStudents(db, place, emails, upload, user.id);

@@ -18,6 +18,8 @@ import { uploadRefused } from '../received-files/refused';
 import { insertFiles, lockStudentSubmission, selectSubmissionStudents, storedBytesOf, type UploadTarget } from './queries';
 import { receiveUpload } from '../received-files/receive';
 import { studentReplaceVerdict } from './replace-rule';
+import { queueRunAfterUpload } from '../autograder/runs/on-upload';
+import type { Config } from '../../core/config';
 
 // POST /assignments/{id}/upload/: who may upload is settled before the body is read; the files are then read
 // and checked in full; only then does one transaction find or create the submission, apply the deadline,
@@ -81,6 +83,8 @@ async function releaseClaim(tx: Executor, place: Placement, target: UploadTarget
   if (target.graderId !== null) await notifyClaimReleased(tx, notify, target.id, target.graderId);
 }
 
+const placeOf = (place: Placement) => ({ assignmentId: place.assignmentId, courseId: place.courseId });
+
 /** What the student's receipt names: the assignment and course the upload went to. */
 interface ReceiptNames {
   assignmentName: string;
@@ -106,6 +110,7 @@ async function uploadAsStudent(
       const charge = await lateDayCharge(tx, rules, { studentIds: students.map((s) => s.id), submissionId: existing?.id ?? null, current: existing?.lateDayCreditsUsed ?? 0 }, now);
       const target = existing ?? (await createFor(tx, place, [user.id]));
       const files = await storeFiles(tx, target.id, upload, charge.lateDayCreditsUsed, now, user.id);
+      await queueRunAfterUpload(tx, receipt.notify.config, { ...placeOf(place), submissionId: target.id, uploaderId: user.id, byStudent: true });
       await sendUploadReceipt(tx, receipt.notify, { user, ...receipt.names, at: now, files: upload.prepared });
       return { submission: target.id, students: students.map((s) => s.email), files, lateDayCreditsUsed: charge.charged };
     });
@@ -122,7 +127,7 @@ async function uploadAsStudent(
  * A course admin's upload for the named students: one student's existing submission gets the files as new
  * versions; otherwise a new submission is made, which several students may share only if none of them has one.
  */
-async function uploadForStudents(db: Database, place: Placement, emails: string[], upload: PreparedUpload, uploaderId: number): Promise<UploadResult> {
+async function uploadForStudents(db: Database, config: Config, place: Placement, emails: string[], upload: PreparedUpload, uploaderId: number): Promise<UploadResult> {
   return studentRaceAsFieldError(db, place, emails, () =>
     db.transaction(async (tx) => {
       const now = new Date();
@@ -134,6 +139,7 @@ async function uploadForStudents(db: Database, place: Placement, emails: string[
       const existing = taken.length === 1 ? await lockStudentSubmission(tx, place.assignmentId, studentIds[0]!) : null;
       const target = existing ?? (await createFor(tx, place, studentIds));
       const files = await storeFiles(tx, target.id, upload, null, now, uploaderId);
+      await queueRunAfterUpload(tx, config, { ...placeOf(place), submissionId: target.id, uploaderId, byStudent: false });
       const students = await selectSubmissionStudents(tx, target.id);
       return { submission: target.id, students: students.map((s) => s.email), files, lateDayCreditsUsed: 0 };
     }),
@@ -186,7 +192,7 @@ export async function uploadFiles(
   const emails = asAdmin ? studentsField(studentsOf(received.fields.get('students'))) : [];
   const upload = { prepared: await prepareFiles(received.parts), quotaBytes: notify.config.SUBMISSION_STORAGE_QUOTA_BYTES };
   const place = { assignmentId: assignment.id, courseId: assignment.courseId, course: course.course };
-  if (asAdmin) return uploadForStudents(db, place, emails, upload, user.id);
+  if (asAdmin) return uploadForStudents(db, notify.config, place, emails, upload, user.id);
   const rules: LateDayRules = {
     courseId: assignment.courseId,
     uploadDueDate: assignment.uploadDueDate,

@@ -1,13 +1,12 @@
 // Java: JUnit 4 and Hamcrest from Debian's junit4 package, first on the class path so a class the student planted
 // cannot stand in for them. The JVM needs its memory flags to start under the sandbox's address-space limit.
+import { javacFlags, javaFlags } from '@marginalia/sandbox';
 import type { Recipe } from './recipe';
 
 export const JUNIT_CLASSPATH = ['/usr/share/java/junit4.jar', '/usr/share/java/hamcrest-core.jar'];
 
-/** Flags for `java` under RLIMIT_AS (docs/AUTOGRADER.md, "Sandbox"). */
-export const JAVA_FLAGS = ['-Xmx256m', '-XX:ReservedCodeCacheSize=64m', '-XX:CompressedClassSpaceSize=64m', '-XX:MaxMetaspaceSize=128m', '-XX:+UseSerialGC', '-Xshare:off'];
-/** The same for `javac`, which passes them to its JVM. */
-export const JAVAC_FLAGS = JAVA_FLAGS.map((flag) => `-J${flag}`);
+const JAVA_FLAGS = javaFlags();
+const JAVAC_FLAGS = javacFlags();
 
 /** Compiles every .java file of the submission into the workspace's root (packages in their folders). */
 export const JAVA_DEFAULT_BUILD = `find . -name '*.java' -not -path './.*' -print0 | xargs -0 -r javac ${JAVAC_FLAGS.join(' ')} -encoding UTF-8 -d .`;

@@ -36,8 +36,11 @@ void marginalia_fail(const char *file, int line, const char *message);
 }
 static inline const char *marginalia_c_string(const std::string &text) { return text.c_str(); }
 static inline const char *marginalia_c_string(const char *text) { return text; }
+/* Keeps a temporary (a std::string a function returned) alive until the assertion is done with it. */
+#define MARGINALIA_HOLD(name, value) auto &&name = (value)
 #else
 #define marginalia_c_string(text) ((const char *)(text))
+#define MARGINALIA_HOLD(name, value) const char *name = (value)
 #endif
 
 #define TEST(name)                                                                                        \
@@ -90,8 +93,10 @@ static inline const char *marginalia_c_string(const char *text) { return text; }
 
 #define ASSERT_STR_EQ(expected, actual)                                                                   \
   do {                                                                                                    \
-    const char *marginalia_e_ = marginalia_c_string(expected);                                            \
-    const char *marginalia_v_ = marginalia_c_string(actual);                                              \
+    MARGINALIA_HOLD(marginalia_expected_, expected);                                                      \
+    MARGINALIA_HOLD(marginalia_actual_, actual);                                                          \
+    const char *marginalia_e_ = marginalia_c_string(marginalia_expected_);                                \
+    const char *marginalia_v_ = marginalia_c_string(marginalia_actual_);                                  \
     if (marginalia_e_ == NULL || marginalia_v_ == NULL ? marginalia_e_ != marginalia_v_                   \
                                                        : strcmp(marginalia_e_, marginalia_v_) != 0)       \
       MARGINALIA_FAILF("%s: expected \"%.400s\", got \"%.400s\".", #actual,                               \

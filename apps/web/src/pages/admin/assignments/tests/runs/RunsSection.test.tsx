@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { disposeSessions } from '../../../testing/renderAdmin';
+import { button, findButton } from '../../testing/queries';
+import { fakeTestsServer, makeOverviewRow, makeRun, makeTestCase, TESTS_ASSIGNMENT_ID } from '../testing/fakeTestsServer';
+import { renderTestsTab } from '../testing/renderTestsTab';
+
+afterEach(disposeSessions);
+
+const created = '2026-11-26T09:00:00Z';
+const RUN_TESTS = `/assignments/${TESTS_ASSIGNMENT_ID}/runTests/`;
+
+function serve({ solution = true, tests = true } = {}) {
+  return fakeTestsServer({
+    categories: [{ id: 1, assignment: TESTS_ASSIGNMENT_ID, name: 'Basics', sortKey: 0 }],
+    cases: tests
+      ? [
+          makeTestCase({ id: 10, testCategory: 1, description: 'Adds', command: 'python3 add.py' }),
+          makeTestCase({ id: 11, testCategory: 1, description: 'Reads', command: 'python3 read.py' }),
+        ]
+      : [],
+    files: solution ? [{ id: 3, path: 'add.py', role: 'solution', size: 40, created }] : [],
+    overview: [makeOverviewRow({ id: 101, students: ['ann@x.edu'] }), makeOverviewRow({ id: 102, students: ['bob@x.edu', 'cy@x.edu'] })],
+  });
+}
+
+async function runsSection() {
+  return within(await screen.findByRole('region', { name: 'Runs' }));
+}
+
+describe('runs of the Tests tab', { timeout: 60_000 }, () => {
+  it('says why the solution cannot be run without solution files', async () => {
+    renderTestsTab(serve({ solution: false }));
+    const section = await runsSection();
+    expect(button('Run against solution', document).disabled).toBe(true);
+    expect(section.getByText('Upload solution files under Helper files first.')).toBeTruthy();
+    expect(button('Run all', document).disabled).toBe(false);
+  });
+
+  it('says why nothing can run without tests', async () => {
+    renderTestsTab(serve({ tests: false }));
+    const section = await runsSection();
+    expect(button('Run against solution', document).disabled).toBe(true);
+    expect(button('Run all', document).disabled).toBe(true);
+    expect(section.getAllByText('This assignment has no tests to run.').length).toBeGreaterThan(0);
+  });
+
+  it('runs against the solution and shows each test’s verdict with its log once it completes', async () => {
+    const server = serve();
+    renderTestsTab(server);
+    const section = await runsSection();
+    fireEvent.click(button('Run against solution', document));
+    const run = within(await section.findByRole('region', { name: 'Solution run' }));
+    expect(await run.findByText('Queued (position 1)')).toBeTruthy();
+    expect(server.sent('POST', RUN_TESTS)).toEqual([{ target: 'solution' }]);
+
+    server.advance({
+      solutionRun: {
+        state: 'completed',
+        durationMs: 1500,
+        passed: 1,
+        failed: 1,
+        results: [
+          { testCase: 10, testCategory: 1, passed: true, score: null, logs: '', logsTruncated: false, isError: false, durationMs: 40 },
+          { testCase: 11, testCategory: 1, passed: false, score: null, logs: 'expected 3\n<script>got</script>', logsTruncated: true, isError: false, durationMs: 60 },
+        ],
+      },
+    });
+    // The tab reads the runs again on its own while one is queued.
+    expect(await run.findByText('Completed', {}, { timeout: 8000 })).toBeTruthy();
+    expect(run.getByText('1 passed, 1 failed')).toBeTruthy();
+    expect(run.getByRole('listitem', { name: 'Adds: Passed' })).toBeTruthy();
+    const failed = within(run.getByRole('listitem', { name: 'Reads: Failed' }));
+    fireEvent.click(failed.getByText('Log of Reads'));
+    expect((await failed.findByText(/expected 3/)).textContent).toBe('expected 3\n<script>got</script>');
+    expect(failed.getByText(/cut at the environment's limit/)).toBeTruthy();
+  });
+
+  it('runs all after a confirmation, shows progress with a Cancel, and each submission’s newest run', async () => {
+    const server = serve();
+    renderTestsTab(server);
+    const section = await runsSection();
+    fireEvent.click(button('Run all', document));
+    const confirm = (await screen.findByText('Run the tests on all 2 submissions?')).closest('.ant-popover') as HTMLElement;
+    fireEvent.click(button('Run all', confirm));
+    const progress = within(await section.findByRole('region', { name: 'Run all progress' }));
+    expect(progress.getByText('0/2')).toBeTruthy();
+    expect(server.sent('POST', RUN_TESTS)).toEqual([{ target: 'submissions' }]);
+    const annRow = (await section.findByText('ann@x.edu')).closest('tr')!;
+    expect(within(annRow).getByText('Queued')).toBeTruthy();
+    expect(within(annRow).getByLabelText('Open the submission of ann@x.edu').getAttribute('href')).toBe('/code/101');
+    expect(section.getByText('bob@x.edu, cy@x.edu')).toBeTruthy();
+
+    server.advance({ batch: { done: 1 }, runs: { 101: { state: 'completed', passed: 2, failed: 0, durationMs: 2300 } } });
+    expect(await progress.findByText('1/2', {}, { timeout: 8000 })).toBeTruthy();
+    await waitFor(() => expect(within(section.getByText('ann@x.edu').closest('tr')!).getByText('Completed')).toBeTruthy());
+    expect(within(section.getByText('ann@x.edu').closest('tr')!).getByText('2.3 s')).toBeTruthy();
+
+    fireEvent.click(await findButton('Cancel'));
+    await waitFor(() => expect(server.tests.batch?.state).toBe('cancelled'));
+    expect(await progress.findByText('Cancelled')).toBeTruthy();
+    expect(within(section.getByText('bob@x.edu, cy@x.edu').closest('tr')!).getByText('Cancelled')).toBeTruthy();
+    expect(progress.queryByText('Cancel', { selector: 'button span' })).toBeNull();
+  });
+
+  it('stops reading the runs once none is queued or running', async () => {
+    const server = fakeTestsServer({
+      categories: [{ id: 1, assignment: TESTS_ASSIGNMENT_ID, name: 'Basics', sortKey: 0 }],
+      cases: [makeTestCase({ id: 10, testCategory: 1, command: 'true' })],
+      runs: [makeRun({ id: 1, submission: 101, state: 'completed', passed: 1 })],
+      overview: [makeOverviewRow({ id: 101, students: ['ann@x.edu'] })],
+    });
+    renderTestsTab(server);
+    const section = await runsSection();
+    await section.findByText('ann@x.edu');
+    const reads = () => server.requests.filter((request) => request.path === `/assignments/${TESTS_ASSIGNMENT_ID}/testRuns/`).length;
+    const before = reads();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(reads()).toBe(before);
+  });
+});

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { restoreScreenWidth, setScreenWidth } from '../../../../test/screenWidth';
+import { disposeSessions, renderAdmin } from '../../testing/renderAdmin';
+import { findDialog } from '../../testing/dialogs';
+import { ASSIGNMENTS_TEST_TIMEOUT, openTab } from '../testing/queries';
+import { fakeTestsServer } from './testing/fakeTestsServer';
+import { renderTestsTab } from './testing/renderTestsTab';
+
+vi.mock('../../roster/RosterPanel', () => ({ RosterPanel: () => null }));
+afterEach(() => {
+  disposeSessions();
+  restoreScreenWidth();
+});
+
+const LAB_1 = '/admin/Intro%20to%20Programming/Fall%202026/assignments/Lab%201';
+
+describe('Tests tab', ASSIGNMENTS_TEST_TIMEOUT, () => {
+  it('is a tab of the assignment in the admin console, with its four parts', async () => {
+    renderAdmin(LAB_1, { server: fakeTestsServer() });
+    await openTab('Tests');
+    for (const part of ['Environment', 'Helper files', 'Categories and tests', 'Runs']) {
+      expect(await screen.findByRole('region', { name: part })).toBeTruthy();
+    }
+  });
+
+  it('opens a test in a drawer as wide as a 400 px screen', async () => {
+    setScreenWidth(400);
+    renderTestsTab(fakeTestsServer({ categories: [{ id: 1, assignment: 11, name: 'Basics', sortKey: 0 }] }));
+    const section = within(await screen.findByRole('region', { name: 'Categories and tests' }));
+    fireEvent.click(await section.findByLabelText('Add test to Basics'));
+    const dialog = await findDialog('New test in Basics');
+    const panel = dialog.closest('.ant-drawer-content-wrapper') ?? dialog.closest('.ant-drawer-section') ?? dialog;
+    expect((panel as HTMLElement).style.width || getComputedStyle(panel).width).toBe('100%');
+  });
+});

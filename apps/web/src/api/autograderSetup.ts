@@ -4,6 +4,7 @@ import {
   AssignmentTestRuns,
   Environment,
   EnvironmentFile,
+  TestRun,
   TestRunBatch,
   type EnvironmentFileRole,
   type EnvironmentUpdate,
@@ -67,6 +68,11 @@ export async function runAssignmentTests(assignmentId: number, target: 'submissi
   const path = resourcePath('assignments', assignmentId, 'runTests');
   const response = await sendExpecting('POST', path, 202, { ...options, body: { target } });
   return checkShape(AssignmentRunStarted, response.body, `POST ${path}`);
+}
+
+/** POST /testRuns/{id}/cancel/ — a queued run ends at once; a running one is asked to stop. */
+export function cancelTestRun(runId: number, options?: CallOptions): Promise<TestRun> {
+  return postNested('testRuns', runId, 'cancel', {}, TestRun, options);
 }
 
 /** POST /testRunBatches/{id}/cancel/ — the batch's queued runs end, running ones are asked to stop. */

@@ -28,7 +28,7 @@ describe('environment of the Tests tab', { timeout: 60_000 }, () => {
 
     fireEvent.mouseDown(section.getByLabelText('Language'));
     fireEvent.click(await screen.findByText('Java (JDK 17)', { selector: '.ant-select-item-option-content' }));
-    await waitFor(() => expect((section.getByLabelText('Build command') as HTMLInputElement).placeholder).toBe('javac *.java'));
+    await waitFor(() => expect((section.getByLabelText('Build command') as HTMLInputElement).placeholder).toMatch(/javac compiles every \.java file/));
     type(section.getByLabelText('Build command'), 'javac *.java');
     type(section.getByLabelText('CPU time'), '20');
     type(section.getByLabelText('Runs per student'), '5');

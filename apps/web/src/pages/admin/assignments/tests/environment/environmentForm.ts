@@ -16,10 +16,13 @@ export interface EnvironmentValues {
 
 export const ENVIRONMENT_FIELDS = ['language', 'buildCommand', 'runOnUpload', 'maxStudentTestRuns', 'nudgeLimit', 'testsAsTextFile'] as const;
 
-/** A typical build step per language, shown as the build command's placeholder; Python and Bash need none. */
+/**
+ * The build command's placeholder per language: what runs when it is left empty, or a typical one. Java compiles
+ * every .java file by default; C and C++ need one for input/output tests (unit tests compile themselves).
+ */
 export const BUILD_COMMAND_EXAMPLES: Record<AutograderLanguage, string> = {
   python: 'None needed (for example python3 -m py_compile *.py)',
-  java: 'javac *.java',
+  java: 'Empty: javac compiles every .java file',
   c: 'gcc -O2 -Wall -o main *.c -lm',
   cpp: 'g++ -O2 -Wall -std=c++17 -o main *.cpp',
   javascript: 'None needed (for example node --check main.js)',

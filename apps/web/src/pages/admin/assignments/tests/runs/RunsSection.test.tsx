@@ -76,6 +76,18 @@ describe('runs of the Tests tab', { timeout: 60_000 }, () => {
     expect(failed.getByText(/cut at the environment's limit/)).toBeTruthy();
   });
 
+  it('cancels a solution run that is still queued', async () => {
+    const server = serve();
+    renderTestsTab(server);
+    const section = await runsSection();
+    fireEvent.click(button('Run against solution', document));
+    const run = within(await section.findByRole('region', { name: 'Solution run' }));
+    fireEvent.click(await findButton('Cancel the solution run'));
+    expect(await run.findByText('Cancelled')).toBeTruthy();
+    expect(server.tests.solutionRun?.state).toBe('cancelled');
+    await waitFor(() => expect(button('Run against solution', document).disabled).toBe(false));
+  });
+
   it('runs all after a confirmation, shows progress with a Cancel, and each submission’s newest run', async () => {
     const server = serve();
     renderTestsTab(server);

@@ -21,7 +21,7 @@ interface RunsSectionProps {
 /** Runs: against the reference solution, of every submission with progress, and each submission's newest run. */
 export function RunsSection({ assignmentId, tests, hasSolution, readOnly }: RunsSectionProps) {
   const queryClient = useQueryClient();
-  const { runs, start, cancelBatch } = useAssignmentRuns(assignmentId);
+  const { runs, start, cancelBatch, cancelRun } = useAssignmentRuns(assignmentId);
   const overview = useQuery({ queryKey: submissionQueryKeys.overview(assignmentId), queryFn: () => fetchSubmissionOverview(assignmentId) });
   const pending = anythingPending(runs.data);
   const wasPending = useRef(pending);
@@ -53,6 +53,8 @@ export function RunsSection({ assignmentId, tests, hasSolution, readOnly }: Runs
         blockedBy={archived ?? noTests ?? noSolution}
         start={() => start.mutate('solution')}
         starting={start.isPending && start.variables === 'solution'}
+        cancel={(runId) => cancelRun.mutate(runId)}
+        cancelling={cancelRun.isPending}
       />
       <RunAllControls
         batch={runs.data.batch}

@@ -1,5 +1,5 @@
 import { Alert, Button, Space, Tag, Tooltip, theme } from 'antd';
-import { CheckCircleFilled, CloseCircleFilled, ExperimentOutlined, WarningFilled } from '@ant-design/icons';
+import { CheckCircleFilled, CloseCircleFilled, ExperimentOutlined, StopOutlined, WarningFilled } from '@ant-design/icons';
 import type { TestCase, TestRun, TestRunResult } from '@marginalia/contracts';
 import { formatDuration, isPending, stateColor, stateLabel } from './runFormat';
 import { RunLog } from './RunLog';
@@ -11,6 +11,8 @@ interface SolutionRunProps {
   blockedBy: string | null;
   start: () => void;
   starting: boolean;
+  cancel: (runId: number) => void;
+  cancelling: boolean;
 }
 
 function ResultIcon({ result }: { result: TestRunResult }) {
@@ -37,7 +39,7 @@ function ResultLine({ result, testCase }: { result: TestRunResult; testCase: Tes
 }
 
 /** "Run against solution" and the newest such run: its state, then each test's verdict with its log. */
-export function SolutionRun({ run, testsById, blockedBy, start, starting }: SolutionRunProps) {
+export function SolutionRun({ run, testsById, blockedBy, start, starting, cancel, cancelling }: SolutionRunProps) {
   const { token } = theme.useToken();
   const pending = run !== null && isPending(run.state);
   const button = (
@@ -62,6 +64,11 @@ export function SolutionRun({ run, testsById, blockedBy, start, starting }: Solu
               </span>
             )}
             {run.durationMs !== null && <span style={{ color: token.colorTextSecondary }}>{formatDuration(run.durationMs)}</span>}
+            {pending && (
+              <Button size="small" danger icon={<StopOutlined />} loading={cancelling} onClick={() => cancel(run.id)}>
+                Cancel the solution run
+              </Button>
+            )}
           </Space>
           {run.error && <Alert type="error" showIcon title={run.error} style={{ marginTop: token.marginXS }} />}
           {run.buildLog && <RunLog label="Build output" text={run.buildLog} />}

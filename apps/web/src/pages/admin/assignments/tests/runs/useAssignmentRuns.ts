@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssignmentTestRuns } from '@marginalia/contracts';
-import { autograderQueryKeys, cancelTestRunBatch, fetchAssignmentTestRuns, runAssignmentTests } from '../../../../../api/autograderSetup';
+import { autograderQueryKeys, cancelTestRun, cancelTestRunBatch, fetchAssignmentTestRuns, runAssignmentTests } from '../../../../../api/autograderSetup';
 import { submissionQueryKeys } from '../../../../../api/submissions';
 import { isPending } from './runFormat';
 
@@ -29,7 +29,8 @@ export function useAssignmentRuns(assignmentId: number) {
     Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: submissionQueryKeys.overview(assignmentId) })]);
   const start = useMutation({ mutationFn: (target: 'submissions' | 'solution') => runAssignmentTests(assignmentId, target), onSuccess: changed });
   const cancelBatch = useMutation({ mutationFn: (batchId: number) => cancelTestRunBatch(batchId), onSuccess: changed });
-  return { runs, start, cancelBatch };
+  const cancelRun = useMutation({ mutationFn: (runId: number) => cancelTestRun(runId), onSuccess: changed });
+  return { runs, start, cancelBatch, cancelRun };
 }
 
 export type AssignmentRunsState = ReturnType<typeof useAssignmentRuns>;

@@ -220,6 +220,14 @@ export function fakeTestsServer(initial: FakeTestsData = {}) {
       state.runs = state.runs.map((run) => (run.state === 'queued' ? { ...run, state: 'cancelled' } : run));
       return [200, state.batch];
     }
+    if (parts[0] === 'testRuns' && parts[2] === 'cancel' && method === 'POST') {
+      const run = [state.solutionRun, ...state.runs].find((candidate) => candidate?.id === Number(parts[1]));
+      if (!run) return NOT_FOUND;
+      if (run.state !== 'queued' && run.state !== 'running') return [400, { non_field_errors: [TEST_RUN_MESSAGES.notCancellable] }];
+      run.state = 'cancelled';
+      run.queuePosition = null;
+      return [200, run];
+    }
     if (parts[0] !== 'assignments' || Number(parts[1]) !== TESTS_ASSIGNMENT_ID) return null;
     const sub = parts.slice(2).join('/');
     if (sub === 'environment' && method === 'GET') return [200, environment()];

@@ -1,5 +1,5 @@
 import type { PlannedTest, RunFile, RunPlan } from '@marginalia/autograder';
-import { RUNNABLE_TEST_TYPES, type TestCaseType } from '@marginalia/contracts';
+import { RUNNABLE_TEST_TYPES, TESTS_TEXT_FILE, type TestCaseType } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
 import type { Config } from '../../../core/config';
 import { selectBlobBytes } from '../../file-blobs/queries';
@@ -42,7 +42,8 @@ async function environmentFiles(db: Executor, assignmentId: number, role: 'helpe
 
 async function filesUnderTest(db: Executor, run: TestRunRow): Promise<RunFile[]> {
   if (run.submissionId === null) return environmentFiles(db, run.assignmentId, 'solution');
-  const files = await currentSubmissionFileBytes(db, run.submissionId);
+  // The results an earlier run added as text are not the student's work.
+  const files = (await currentSubmissionFileBytes(db, run.submissionId)).filter((file) => !(file.path === null && file.name === TESTS_TEXT_FILE));
   return files.map((file) => ({ path: file.path ? `${file.path}/${file.name}` : file.name, bytes: file.bytes }));
 }
 

@@ -113,6 +113,20 @@ describe('the autograder.run job', () => {
     expect((await t.api.get(`/submissions/${uploaded.body.submission}/`, { auth: w.tokens.admin })).body.tests).toHaveLength(4);
   });
 
+  it('adds the run as _tests.txt when asked, which students see only with their feedback', async () => {
+    const w = await pythonAssignment();
+    await t.api.patch(`/assignments/${w.assignment.id}/environment/`, { auth: w.tokens.admin, body: { testsAsTextFile: true } });
+    const uploaded = await postUpload(t.server.url, w.assignment.id, w.tokens.student, [{ name: 'add.py', content: SOLUTION }]);
+    await work();
+    const submission = await t.api.get(`/submissions/${uploaded.body.submission}/`, { auth: w.tokens.admin });
+    const files = await Promise.all(submission.body.files.map((id: number) => t.api.get(`/files/${id}/`, { auth: w.tokens.admin })));
+    const text = files.map((f) => f.body).find((f: { name: string }) => f.name === '_tests.txt');
+    expect(text.code).toContain('sums stdin');
+    const console = await t.api.get(`/courses/${w.course.id}/studentAssignments/`, { auth: w.tokens.student });
+    const mine = console.body.assignments.find((a: { id: number }) => a.id === w.assignment.id);
+    expect(mine.files.map((f: { name: string }) => f.name)).toEqual(['add.py']);
+  });
+
   it('ends a run the sandbox cannot take as "could not be graded" after the last try, costing the student nothing', async () => {
     const w = await pythonAssignment();
     await t.api.patch(`/assignments/${w.assignment.id}/environment/`, { auth: w.tokens.admin, body: { maxStudentTestRuns: 1 } });

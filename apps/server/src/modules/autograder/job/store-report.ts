@@ -1,7 +1,11 @@
 import type { PlannedResult, RunReport } from '@marginalia/autograder';
 import type { Executor, StoredRunResult } from '@marginalia/db';
+import { TESTS_TEXT_FILE } from '@marginalia/contracts';
 import { SYSTEM_ACTOR } from '../../../core/actor';
-import { HttpError } from '../../../http/errors';
+import { bytesOfText } from '../../file-blobs/bytes';
+import { storeBlob } from '../../file-blobs/queries';
+import { insertFile } from '../../files/queries';
+import { findSubmissionPlace } from '../../submission-tests/queries';
 import { storeTestResults } from '../../submission-tests/service';
 import { generatedCase, type GeneratingCase } from '../../test-cases/generated';
 import type { LoadedRun } from './plan';
@@ -44,6 +48,15 @@ export async function settleBatch(tx: Executor, batchId: number | null): Promise
   if ((await countBatchRuns(tx, batchId)).active === 0) await updateBatchRow(tx, batchId, { state: 'completed', finishedAt: new Date() });
 }
 
+/**
+ * The run's raw output as a new version of the submission's `_tests.txt`, which graders comment on like code and
+ * students see once the feedback is out (the student console leaves it out until then).
+ */
+async function addTestsTextFile(tx: Executor, submissionId: number, rawOutput: string): Promise<void> {
+  const blobSha256 = await storeBlob(tx, bytesOfText(rawOutput, 'txt', TESTS_TEXT_FILE));
+  await insertFile(tx, { submissionId, name: TESTS_TEXT_FILE, path: null, extension: 'txt', code: rawOutput, blobSha256 });
+}
+
 const elapsed = (run: TestRunRow) => (run.startedAt ? Math.max(0, Date.now() - run.startedAt.getTime()) : null);
 
 /** Ends the run as "could not be graded", with the reason staff see. */
@@ -59,15 +72,15 @@ export async function storeReport(tx: Executor, runId: number, loaded: LoadedRun
   if (!run || run.state !== 'running') return 'stale';
   const results = await resolveResults(tx, run, loaded, report.results);
   if (run.submissionId !== null) {
-    const inputs = results.map((r) => ({ testCase: r.testCase, logs: r.logs, passed: r.passed, isError: r.isError, score: r.score, logsTruncated: r.logsTruncated, durationMs: r.durationMs, testRunId: runId }));
-    try {
-      await storeTestResults(tx, run.submissionId, inputs, SYSTEM_ACTOR);
-    } catch (error) {
+    const place = await findSubmissionPlace(tx, run.submissionId);
+    if (!place || place.archived) {
       // The course was archived while the run ran: it takes no results.
-      if (!(error instanceof HttpError)) throw error;
       await finishRunWithError(tx, runId, 'The results could not be stored: the course is archived.');
       return 'stored';
     }
+    if (loaded.settings.testsAsTextFile) await addTestsTextFile(tx, run.submissionId, report.rawOutput);
+    const inputs = results.map((r) => ({ testCase: r.testCase, logs: r.logs, passed: r.passed, isError: r.isError, score: r.score, logsTruncated: r.logsTruncated, durationMs: r.durationMs, testRunId: runId }));
+    await storeTestResults(tx, run.submissionId, inputs, SYSTEM_ACTOR);
   }
   await updateRunRow(tx, runId, {
     state: 'completed',

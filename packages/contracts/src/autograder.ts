@@ -117,6 +117,9 @@ export const ENVIRONMENT_MESSAGES = {
   duplicatePath: 'A file with this path already exists in the environment.',
 } as const;
 
+/** The file a run adds to the submission when the environment asks for its results as text (testsAsTextFile). */
+export const TESTS_TEXT_FILE = '_tests.txt';
+
 // ---- runs ----
 
 export const TEST_RUN_STATES = ['queued', 'running', 'completed', 'error', 'cancelled', 'superseded'] as const;

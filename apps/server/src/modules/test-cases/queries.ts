@@ -164,3 +164,13 @@ export async function selectExposure(db: Executor, assignmentId: number): Promis
     .where(eq(testCategories.assignmentId, assignmentId));
   return new Map(rows.map((row) => [row.id, row.exposed]));
 }
+
+/** The assignment's test cases as the API shows them, by category (sortKey, id) then case (sortKey, id). */
+export function selectAssignmentTestCases(db: Executor, assignmentId: number): Promise<TestCase[]> {
+  return db
+    .select(testCaseFields)
+    .from(testCases)
+    .innerJoin(testCategories, eq(testCategories.id, testCases.testCategoryId))
+    .where(eq(testCategories.assignmentId, assignmentId))
+    .orderBy(asc(testCategories.sortKey), asc(testCategories.id), asc(testCases.sortKey), asc(testCases.id));
+}

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, InputNumber, Select, Space, theme } from 'antd';
+import { Alert, Button, Checkbox, Form, InputNumber, Select, Space, theme } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTOGRADER_LANGUAGES, AUTOGRADER_LANGUAGE_LABELS, type Environment } from '@marginalia/contracts';
 import { autograderQueryKeys, updateEnvironment } from '../../../../../api/autograderSetup';
 import { notifyFailure, validationErrorsOf } from '../../../forms/serverErrors';
+import { CodeInput } from '../CodeInputs';
 import { TabSection } from '../TabSection';
 import { BUILD_COMMAND_EXAMPLES, sortEnvironmentErrors, updateOf, valuesOf, type EnvironmentValues } from './environmentForm';
 import { LimitFields } from './LimitFields';
-
-const MONOSPACE = { fontFamily: 'var(--ant-font-family-code, monospace)' };
 
 /** How an assignment's tests run: language, build step, limits and what students get. Saved in one PATCH. */
 export function EnvironmentSection({ assignmentId, environment, readOnly }: { assignmentId: number; environment: Environment; readOnly: boolean }) {
@@ -63,7 +62,7 @@ export function EnvironmentSection({ assignmentId, environment, readOnly }: { as
             <Select options={AUTOGRADER_LANGUAGES.map((value) => ({ value, label: AUTOGRADER_LANGUAGE_LABELS[value] }))} />
           </Form.Item>
           <Form.Item name="buildCommand" label="Build command" extra="Runs in the submission's folder before the tests; a failed build fails every test.">
-            <Input placeholder={BUILD_COMMAND_EXAMPLES[language]} maxLength={2000} spellCheck={false} style={MONOSPACE} />
+            <CodeInput placeholder={BUILD_COMMAND_EXAMPLES[language]} maxLength={2000} />
           </Form.Item>
         </div>
         <LimitFields caps={environment.limitCaps} groupErrors={limitErrors} />

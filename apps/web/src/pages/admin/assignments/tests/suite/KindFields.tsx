@@ -1,21 +1,15 @@
-import { Form, Input, Radio, Select, Typography } from 'antd';
+import { Form, Radio, Select, Typography } from 'antd';
+import { CodeArea, CodeInput } from '../CodeInputs';
 import type { TestCaseType } from '@marginalia/contracts';
 import type { TestCaseValues } from './testCaseForm';
 
-const MONOSPACE = { fontFamily: 'var(--ant-font-family-code, monospace)' };
-const CODE_AREA = { ...MONOSPACE, fontSize: 12 };
-
-/** A monospace text area for code, commands and outputs: no spelling marks, tab order kept. */
-function CodeArea({ rows = 4, ...props }: React.ComponentProps<typeof Input.TextArea>) {
-  return <Input.TextArea rows={rows} spellCheck={false} autoComplete="off" style={CODE_AREA} {...props} />;
-}
 
 function InputOutputFields({ helperFiles }: { helperFiles: string[] }) {
   const source = Form.useWatch<TestCaseValues['expectedSource']>('expectedSource');
   return (
     <>
       <Form.Item name="command" label="Command" extra="Run in the submission's folder after the build, for example python3 main.py or ./main.">
-        <Input spellCheck={false} autoComplete="off" style={MONOSPACE} />
+        <CodeInput />
       </Form.Item>
       <Form.Item name="input" label="Standard input" extra="Sent to the command on stdin; empty for none.">
         <CodeArea rows={3} />
@@ -55,13 +49,13 @@ function FunctionCallFields() {
   return (
     <>
       <Form.Item name="fileName" label="File" extra="The submission's file that defines the function, for example solution.py.">
-        <Input spellCheck={false} style={MONOSPACE} />
+        <CodeInput />
       </Form.Item>
       <Form.Item name="function" label="Function">
-        <Input spellCheck={false} style={MONOSPACE} />
+        <CodeInput />
       </Form.Item>
       <Form.Item name="arguments" label="Arguments (JSON array)" extra='For example [3, "abc", [1, 2]]; empty for none.'>
-        <Input spellCheck={false} style={MONOSPACE} />
+        <CodeInput />
       </Form.Item>
       <Form.Item name="compareOutput" label="Compare">
         <Radio.Group
@@ -82,7 +76,7 @@ function UnitFields() {
   return (
     <>
       <Form.Item name="fileName" label="Test file name" extra="Written beside the submission's files, for example test_solution.py or SolutionTest.java.">
-        <Input spellCheck={false} style={MONOSPACE} />
+        <CodeInput />
       </Form.Item>
       <Form.Item name="script" label="Test code" extra="Each test function becomes a test of this category after the first run; set their points there.">
         <CodeArea rows={14} />
@@ -102,7 +96,7 @@ function ScriptFields({ type }: { type: 'shell' | 'file' }) {
         <CodeArea rows={10} />
       </Form.Item>
       {type === 'file' && (
-        <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        <Typography.Paragraph type="secondary">
           Write the results to <Typography.Text code>results.json</Typography.Text> as a list of{' '}
           <Typography.Text code>{'{ "name": "…", "passed": true, "logs": "…", "score": 1.5 }'}</Typography.Text> (score optional), or in
           Gradescope&apos;s format; or print one line per test:{' '}

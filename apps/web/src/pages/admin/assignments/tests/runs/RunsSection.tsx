@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { theme } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TEST_RUN_MESSAGES, type TestCase } from '@marginalia/contracts';
 import { fetchSubmissionOverview, submissionQueryKeys } from '../../../../../api/submissions';
@@ -20,6 +21,7 @@ interface RunsSectionProps {
 
 /** Runs: against the reference solution, of every submission with progress, and each submission's newest run. */
 export function RunsSection({ assignmentId, tests, hasSolution, readOnly }: RunsSectionProps) {
+  const { token } = theme.useToken();
   const queryClient = useQueryClient();
   const { runs, start, cancelBatch, cancelRun } = useAssignmentRuns(assignmentId);
   const overview = useQuery({ queryKey: submissionQueryKeys.overview(assignmentId), queryFn: () => fetchSubmissionOverview(assignmentId) });
@@ -65,7 +67,7 @@ export function RunsSection({ assignmentId, tests, hasSolution, readOnly }: Runs
         cancel={(batchId) => cancelBatch.mutateAsync(batchId)}
         cancelling={cancelBatch.isPending}
       />
-      <h5 style={{ margin: 0 }} id={`runs-of-${assignmentId}`}>
+      <h5 style={{ margin: `${token.marginSM}px 0 ${token.marginXS}px`, fontSize: token.fontSize, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>
         Newest run of each submission ({plural(rows.length, 'submission')})
       </h5>
       {overview.isError && <LoadFailed what="the students' names" onRetry={() => void overview.refetch()} />}

@@ -9,7 +9,7 @@ import { TestSuiteSection } from './suite/TestSuiteSection';
 import { useTestSuite } from './suite/useTestSuite';
 
 /**
- * The Tests tab of an assignment (docs/AUTOGRADER.md): the environment tests run in, its helper and solution
+ * The Tests tab of an assignment, for its autograder: the environment tests run in, its helper and solution
  * files, the categories and their tests, and the runs. Course admins change it; an archived course shows it read-only.
  */
 export function TestsTab({ course, assignment }: { course: Course; assignment: Assignment }) {

@@ -1,6 +1,6 @@
 import type { TestCaseType } from '@marginalia/contracts';
 
-/** How the Tests tab names each kind of test, and a line on what it does (docs/AUTOGRADER.md). */
+/** How the Tests tab names each kind of test, and a line on what it does (the contracts' TestCase says how each runs). */
 export const TEST_KIND_LABELS: Record<TestCaseType, { label: string; about: string }> = {
   io_cli: { label: 'Input/output', about: 'Runs a command with input on stdin and compares what it prints.' },
   io: { label: 'Function call', about: 'Calls a function of the submission with arguments and compares its result.' },

@@ -1,7 +1,7 @@
 // What every kind of test needs while it runs: the plan, the workspace, the run's secrets and the limits, and
 // one way to run a command in the sandbox.
 import { randomBytes } from 'node:crypto';
-import type { SandboxLimits, SandboxRunResult, Workspace } from '@marginalia/sandbox';
+import { javaFlags, type SandboxLimits, type SandboxRunResult, type Workspace } from '@marginalia/sandbox';
 import { InfrastructureError, RunCancelledError } from './errors';
 import { harnessSource, type HarnessFile } from './harness-files';
 import { sandboxLimits } from './limits';
@@ -32,11 +32,17 @@ export interface SandboxCommand {
   limits: SandboxLimits;
 }
 
+/**
+ * The environment of every command: the JVM's memory flags, so that an instructor's `java Main` or `javac *.java`
+ * starts under the sandbox's address-space limit without them (flags on the command line still win).
+ */
+export const SANDBOX_ENV: Readonly<Record<string, string>> = { JAVA_TOOL_OPTIONS: javaFlags().join(' ') };
+
 /** Runs a command; a sandbox that fails to run it at all is the infrastructure's failure, not the student's. */
 export async function runCommand(context: RunContext, request: SandboxCommand): Promise<SandboxRunResult> {
   if (context.signal?.aborted) throw new RunCancelledError();
   try {
-    return await context.workspace.run({ command: request.command, stdin: request.stdin, limits: request.limits, signal: context.signal });
+    return await context.workspace.run({ command: request.command, stdin: request.stdin, limits: request.limits, env: SANDBOX_ENV, signal: context.signal });
   } catch (error) {
     if (context.signal?.aborted) throw new RunCancelledError();
     throw new InfrastructureError(`The sandbox could not run a command: ${(error as Error).message}`, { cause: error });

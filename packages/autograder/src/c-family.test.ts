@@ -45,7 +45,7 @@ TEST(greets) { ASSERT_STR_EQ("Hello, Ada", greet("Ada")); }
 TEST(greets_wrongly) { ASSERT_STR_EQ("Hi, Ada", greet("Ada")); }
 `;
 
-describe.skipIf(SANDBOX_UNAVAILABLE)('C and C++ submissions', () => {
+describe.skipIf(SANDBOX_UNAVAILABLE)('C and C++ submissions', { timeout: 60_000 }, () => {
   const env = useSandbox(33021);
 
   it('runs io_cli after the build and unit tests in a process each', async () => {

@@ -30,7 +30,7 @@ public class CalculatorTest {
 }
 `;
 
-describe.skipIf(SANDBOX_UNAVAILABLE)('Java submissions', () => {
+describe.skipIf(SANDBOX_UNAVAILABLE)('Java submissions', { timeout: 120_000 }, () => {
   const env = useSandbox(33031);
 
   it('builds by default, runs io_cli and JUnit tests, and reports tests that do not compile', async () => {

@@ -27,7 +27,7 @@ describe('group', () => {
 });
 `;
 
-describe.skipIf(SANDBOX_UNAVAILABLE)('JavaScript submissions', () => {
+describe.skipIf(SANDBOX_UNAVAILABLE)('JavaScript submissions', { timeout: 60_000 }, () => {
   const env = useSandbox(33011);
 
   it('runs io_cli, io and node:test unit tests', async () => {

@@ -42,7 +42,7 @@ def test_bare_failure():
     assert add(1, 1) == 3, "1 + 1 is not 3"
 `;
 
-describe.skipIf(SANDBOX_UNAVAILABLE)('Python submissions', () => {
+describe.skipIf(SANDBOX_UNAVAILABLE)('Python submissions', { timeout: 60_000 }, () => {
   const env = useSandbox(33001);
 
   it('runs io_cli, io, unit, shell and file tests', async () => {

@@ -69,6 +69,16 @@ export async function harnessFiles(context: RunContext, names: readonly HarnessF
   return Promise.all(names.map(async (name) => ({ path: `${context.harnessDir}/${name}`, content: await harnessSource(name) })));
 }
 
+/**
+ * Writes an instructor's script into the harness folder and returns its path: scripts may be far longer than one
+ * command-line argument may be (128 KiB on Linux), and the folder is put back before the next test.
+ */
+export async function writeScript(context: RunContext, name: string, script: string): Promise<{ path: string } | { problem: string }> {
+  const path = `${context.harnessDir}/${name}`;
+  const problem = await writeTestFiles(context, [{ path, content: script }]);
+  return problem ? { problem } : { path };
+}
+
 /** stdin that hands a harness the marker secret. */
 export function nonceInput(context: RunContext): string {
   return `${context.nonce}\n`;

@@ -33,10 +33,12 @@ export interface SandboxCommand {
 }
 
 /**
- * The environment of every command: the JVM's memory flags, so that an instructor's `java Main` or `javac *.java`
- * starts under the sandbox's address-space limit without them (flags on the command line still win).
+ * The environment of every command. The JVM's memory flags, so that an instructor's `java Main` or `javac *.java`
+ * starts under the sandbox's address-space limit without them (flags on the command line still win). And at most
+ * two malloc arenas: glibc reserves 64 MiB of address space per arena, one per busy thread, and a JVM's compiler
+ * threads then ran out of address space at random under the 768 MB default.
  */
-export const SANDBOX_ENV: Readonly<Record<string, string>> = { JAVA_TOOL_OPTIONS: javaFlags().join(' ') };
+export const SANDBOX_ENV: Readonly<Record<string, string>> = { JAVA_TOOL_OPTIONS: javaFlags().join(' '), MALLOC_ARENA_MAX: '2' };
 
 /** Runs a command; a sandbox that fails to run it at all is the infrastructure's failure, not the student's. */
 export async function runCommand(context: RunContext, request: SandboxCommand): Promise<SandboxRunResult> {

@@ -1,5 +1,5 @@
 // file: the instructor's script (bash) writes results.json in the run's folder (or prints TestOutput lines);
-// each result becomes a result of its own (docs/AUTOGRADER.md, "The file kind"). A results.json that the
+// each result becomes a result of its own (docs/AUTOGRADER.md, "file"). A results.json that the
 // submission or the build left is removed before the script starts, so only this run's file counts.
 import { abnormalEnding } from '../results/ending';
 import { MAX_RESULTS_FILE_BYTES, parseResultsFile, parseTestOutputLines, RESULTS_FILE, type ParsedResults } from '../results/file-results';

@@ -1,6 +1,6 @@
 // io: calls `function` of the student's `fileName` with `arguments` (a JSON array) in a harness for Python or
 // JavaScript, and compares its return value (as JSON; or, when the expected output is not JSON, as text) with the
-// expected output, or with `compareOutput`, what the call printed (docs/AUTOGRADER.md, "The io kind").
+// expected output, or with `compareOutput`, what the call printed (docs/AUTOGRADER.md, "io").
 import { compareOutput, jsonEqual } from '../compare';
 import { shortDiff } from '../diff';
 import { javascriptIoRecipe } from '../languages/javascript';

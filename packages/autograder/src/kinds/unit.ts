@@ -1,6 +1,6 @@
 // unit: the instructor's test file (`script`, written as `fileName`) runs under our harness for its language; each
 // test function it holds becomes a result of its own, and the unit case itself passes when they all pass
-// (docs/AUTOGRADER.md, "The unit kind").
+// (docs/AUTOGRADER.md, "unit").
 import type { SandboxLimits, SandboxRunResult } from '@marginalia/sandbox';
 import { cFamilyUnitRecipe } from '../languages/c-family';
 import { javaUnitRecipe } from '../languages/java';

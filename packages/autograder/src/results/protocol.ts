@@ -7,7 +7,7 @@
 //   @@marginalia:<nonce>:load_error {"logs"}       the test file could not be loaded
 //   @@marginalia:<nonce>:value {"json", "text"} / error {"logs"}   (io tests)
 // The nonce is random per run and reaches the harness on stdin, so output the student's program prints cannot pass
-// for a marker unless the program digs the nonce out of the harness's memory (docs/AUTOGRADER.md, "Trust").
+// for a marker unless the program digs the nonce out of the harness's memory (docs/AUTOGRADER.md, "Trust: what a student's program could forge").
 
 export interface ProtocolMessage {
   kind: string;

@@ -51,7 +51,9 @@ describe.skipIf(SANDBOX_UNAVAILABLE)('C and C++ submissions', { timeout: 60_000 
   it('runs io_cli after the build and unit tests in a process each', async () => {
     const ioCli = testCase('io_cli', { command: './program', input: '20 22', expectedOutput: '42\n' });
     const unit = testCase('unit', { fileName: 'tests/test_add.c', script: C_TESTS });
-    const report = await runTests(plan('c', { 'add.c': C_SOURCE }, [ioCli, unit], { buildCommand: 'gcc -O1 -o program add.c' }), env.sandbox);
+    const ioCliWrong = testCase('io_cli', { command: './program', input: '1 1', expectedOutput: '3\n' });
+    const partial = testCase('file', { script: 'for pair in "1 2" "2 2"; do ./program <<< "$pair"; done | tr "\\n" " " | grep -q "^3 4 $" && echo \'TestOutput: {"name": "pairs", "passed": false, "score": 1.5}\'' });
+    const report = await runTests(plan('c', { 'add.c': C_SOURCE }, [ioCli, unit, ioCliWrong, partial], { buildCommand: 'gcc -O1 -o program add.c' }), env.sandbox);
     expect(report.build).toMatchObject({ ran: true, ok: true });
     const { results } = report;
     expect(resultOf(results, ioCli).passed).toBe(true);
@@ -63,6 +65,8 @@ describe.skipIf(SANDBOX_UNAVAILABLE)('C and C++ submissions', { timeout: 60_000 
     expect(reported.get('exits_early')).toMatchObject({ passed: false, logs: expect.stringContaining('before it finished') });
     expect(reported.get('last')?.passed).toBe(true);
     expect(resultOf(results, unit)).toMatchObject({ passed: false, isError: false, logs: expect.stringContaining('3 of 6 tests passed.') });
+    expect(resultOf(results, ioCliWrong)).toMatchObject({ passed: false, isError: false, logs: expect.stringContaining('+ line 1 actual:   "2"') });
+    expect(reportedBy(results, partial).get('pairs')).toMatchObject({ passed: false, score: 1.5 });
   });
 
   it('runs C++ unit tests', async () => {

@@ -33,11 +33,17 @@ public class CalculatorTest {
 describe.skipIf(SANDBOX_UNAVAILABLE)('Java submissions', { timeout: 120_000 }, () => {
   const env = useSandbox(33031);
 
-  it('builds by default, runs io_cli and JUnit tests, and reports tests that do not compile', async () => {
+  it('builds by default, runs io_cli, JUnit and file tests, and reports tests that do not compile or run too long', async () => {
     const ioCli = testCase('io_cli', { command: 'java Calculator', input: '40 2', expectedOutput: '42\n' });
     const unit = testCase('unit', { fileName: 'CalculatorTest.java', script: TESTS });
     const broken = testCase('unit', { fileName: 'BrokenTest.java', script: 'public class BrokenTest { @org.junit.Test public void t() { Calculator.subtract(1, 2); } }\n' });
-    const report = await runTests(plan('java', { 'src/Calculator.java': CALCULATOR }, [ioCli, unit, broken], { limits: { ...SMALL_LIMITS, cpuSeconds: 20, wallSeconds: 30 } }), env.sandbox);
+    const ioCliWrong = testCase('io_cli', { command: 'java Calculator', input: '1 1', expectedOutput: '3\n' });
+    const slow = testCase('io_cli', { command: 'java Spin', expectedOutput: '', timeLimitSeconds: 2 });
+    const partial = testCase('file', {
+      script: 'if [ "$(java Calculator <<< "2 2")" = 4 ]; then echo \'[{"name": "sums", "passed": false, "score": 0.5, "logs": "right sum, wrong style"}]\' > results.json; fi',
+    });
+    const spin = 'public class Spin { public static void main(String[] a) { long n = 0; while (true) n++; } }\n';
+    const report = await runTests(plan('java', { 'src/Calculator.java': CALCULATOR, 'Spin.java': spin }, [ioCli, unit, broken, ioCliWrong, slow, partial], { limits: { ...SMALL_LIMITS, cpuSeconds: 20, wallSeconds: 30 } }), env.sandbox);
     expect(report.build).toMatchObject({ ran: true, ok: true });
     const { results } = report;
     expect(report.build.log).not.toContain('Picked up');
@@ -54,6 +60,9 @@ describe.skipIf(SANDBOX_UNAVAILABLE)('Java submissions', { timeout: 120_000 }, (
 
     expect(resultOf(results, broken)).toMatchObject({ passed: false, isError: true, logs: expect.stringContaining('The tests did not compile.') });
     expect(resultOf(results, broken).logs).toContain('subtract');
+    expect(resultOf(results, ioCliWrong)).toMatchObject({ passed: false, isError: false });
+    expect(resultOf(results, slow)).toMatchObject({ passed: false, isError: true, logs: expect.stringMatching(/Time limit of 2 s exceeded|CPU time limit/) });
+    expect(reportedBy(results, partial).get('sums')).toMatchObject({ passed: false, score: 0.5 });
   });
 
   requireSandbox();

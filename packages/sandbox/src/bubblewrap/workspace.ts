@@ -105,7 +105,7 @@ export class BubblewrapWorkspace implements Workspace {
       await slot.cgroup.prepare({
         // The run's processes, plus what it may keep in its memory file systems.
         memoryBytes: (limits.memoryMb + slot.diskMb + slot.scratchMb) * MIB,
-        processes: limits.processes + BWRAP_PROCESSES,
+        processes: limits.processes + BWRAP_PROCESSES + 1, // and unshare, which runs as root
       });
       oomBefore = await slot.cgroup.oomKills();
     }

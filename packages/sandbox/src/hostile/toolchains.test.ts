@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { javacFlags, javaFlags } from '../java-flags';
 import { DEFAULTS, SHORT, UNAVAILABLE, expectNothingLeft, requireSandbox, text, useSandbox } from './harness';
 
-describe.skipIf(UNAVAILABLE)('programs in the bubblewrap sandbox', () => {
+describe.skipIf(UNAVAILABLE)('programs in the bubblewrap sandbox', { timeout: 30_000 }, () => {
   const env = useSandbox({ firstUid: 31001 });
 
   it('runs python3 with stdin, stdout, stderr and the exit code', async () => {

@@ -1,6 +1,6 @@
 // What every sandbox test file shares: whether the bubblewrap sandbox can run here at all (root, bwrap and the
 // other tools), a sandbox in a throwaway root folder, short limits, and the checks made after every hostile run.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -51,6 +51,7 @@ export function useSandbox(options: BubblewrapSandboxOptions & { firstUid: numbe
   beforeAll(() => {
     if (UNAVAILABLE) return;
     state.root = mkdtempSync(`${tmpdir()}/marginalia-sandbox-test-`);
+    chmodSync(state.root, 0o711); // the sandbox users pass through it to their own folders
     state.sandbox = new BubblewrapSandbox({ ...options, root: state.root });
   });
   afterAll(async () => {

@@ -7,6 +7,12 @@ import { DEFAULTS, SHORT, UNAVAILABLE, expectNothingLeft, requireSandbox, text, 
 describe.skipIf(UNAVAILABLE)('programs in the bubblewrap sandbox', { timeout: 30_000 }, () => {
   const env = useSandbox({ firstUid: 31001 });
 
+  it('says it is available and what it enforces', async () => {
+    const availability = await env.sandbox.availability();
+    expect(availability.available).toBe(true);
+    if (availability.available) expect(availability.enforced).toEqual(expect.arrayContaining(['namespaces', 'uid-per-slot', 'rlimits', 'tmpfs-disk']));
+  });
+
   it('runs python3 with stdin, stdout, stderr and the exit code', async () => {
     const workspace = await env.workspace();
     try {

@@ -1,7 +1,7 @@
 // The real bubblewrap sandbox for the runner's tests, in a throwaway folder. It needs root and bwrap: elsewhere
 // the tests are skipped with the reason, except under CI, where a host that cannot sandbox fails.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { BubblewrapSandbox } from '@marginalia/sandbox';
@@ -29,6 +29,8 @@ export function useSandbox(firstUid: number): { readonly sandbox: BubblewrapSand
   beforeAll(() => {
     if (SANDBOX_UNAVAILABLE) return;
     state.root = mkdtempSync(`${tmpdir()}/marginalia-autograder-test-`);
+    // The sandbox's users pass through it to their own folders (the sandbox leaves folders it did not make alone).
+    chmodSync(state.root, 0o711);
     state.sandbox = new BubblewrapSandbox({ firstUid, root: state.root });
   });
   afterAll(async () => {

@@ -34,6 +34,12 @@ describe.skipIf(SANDBOX_UNAVAILABLE)('runTests', { timeout: 60_000 }, () => {
     await expect(running).rejects.toBeInstanceOf(RunCancelledError);
   });
 
+  it('makes files that start with #! executable', async () => {
+    const script = testCase('io_cli', { command: './check.sh', expectedOutput: 'checked\n' });
+    const report = await runTests(plan('bash', { 'check.sh': '#!/bin/bash\necho checked\n' }, [script]), env.sandbox);
+    expect(resultOf(report.results, script).passed).toBe(true);
+  });
+
   it('leaves external tests to the API and explains a test that misses its fields', async () => {
     const external = testCase('external');
     const incomplete = testCase('io_cli', { command: '  ' });

@@ -61,7 +61,8 @@ describe.skipIf(SANDBOX_UNAVAILABLE)('C and C++ submissions', { timeout: 60_000 
     expect(reported.get('adds')?.passed).toBe(true);
     expect(reported.get('adds_wrongly')).toMatchObject({ passed: false, logs: expect.stringContaining('add(2, 2): expected 5, got 4.') });
     expect(reported.get('names')?.passed).toBe(true);
-    expect(reported.get('crashes')).toMatchObject({ passed: false, logs: expect.stringContaining('Segmentation fault') });
+    expect(reported.get('crashes')).toMatchObject({ passed: false, isError: true, logs: expect.stringContaining('Segmentation fault') });
+    expect(reported.get('adds_wrongly')?.isError).toBe(false);
     expect(reported.get('exits_early')).toMatchObject({ passed: false, logs: expect.stringContaining('before it finished') });
     expect(reported.get('last')?.passed).toBe(true);
     expect(resultOf(results, unit)).toMatchObject({ passed: false, isError: false, logs: expect.stringContaining('3 of 6 tests passed.') });

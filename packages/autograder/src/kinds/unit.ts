@@ -56,6 +56,8 @@ function readHarnessOutput(stdout: string, nonce: string): HarnessReport {
       report.reported.push({
         name: payload.name,
         passed: payload.passed === true,
+        // A harness says so when the test crashed (C and C++, where each test has a process of its own).
+        isError: payload.isError === true,
         logs: joinSections([typeof payload.logs === 'string' ? payload.logs : '', section('Output', printed)]),
         durationMs: typeof payload.durationMs === 'number' ? payload.durationMs : null,
       });

@@ -2,7 +2,7 @@
 // its own (after a line break, in case the student's output left a line open):
 //   @@marginalia:<nonce>:plan ["name", ...]        the tests it found (optional)
 //   @@marginalia:<nonce>:start "name"              a test begins
-//   @@marginalia:<nonce>:result {"name", "passed", "logs", "durationMs"}
+//   @@marginalia:<nonce>:result {"name", "passed", "logs", "durationMs", "isError"?}   (isError: it crashed)
 //   @@marginalia:<nonce>:done {"count"}            every test ran
 //   @@marginalia:<nonce>:load_error {"logs"}       the test file could not be loaded
 //   @@marginalia:<nonce>:value {"json", "text"} / error {"logs"}   (io tests)

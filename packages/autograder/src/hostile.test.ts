@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { runTests } from './run-tests';
 import { MAX_LOG_BYTES, MAX_TEST_NAME_LENGTH } from './text';
-import { plan, reportedBy, resultOf, testCase } from './testing/plan';
+import { plan, reportedBy, resultOf, SMALL_LIMITS, testCase } from './testing/plan';
 import { requireSandbox, SANDBOX_UNAVAILABLE, useSandbox } from './testing/sandbox';
 import type { PlannedResult } from './types';
 
@@ -132,6 +132,15 @@ sys.stdout.buffer.write(b"bad utf8: \\xff\\xfe and NUL: \\x00 end\\n")
     expect(reported).toHaveLength(2);
     expect(results.find((result) => result.target.kind === 'generated' && result.target.name.startsWith('binary'))?.logsTruncated).toBe(true);
     expect(reportedBy(results, unit).get('test_noise')).toMatchObject({ passed: false, logs: expect.stringContaining('<b>bad</b>') });
+  });
+
+  it('stops a program that floods its output at the output limit, as an error', async () => {
+    const flood = testCase('io_cli', { command: 'yes flood', expectedOutput: 'flood\n' });
+    const unitFlood = testCase('unit', { fileName: 'test_flood.py', script: 'def test_floods():\n    while True:\n        print("x" * 1000)\n' });
+    const { results } = await runTests(plan('python', {}, [flood, unitFlood], { limits: { ...SMALL_LIMITS, outputKb: 64 } }), env.sandbox);
+    expect(resultOf(results, flood)).toMatchObject({ passed: false, isError: true, logs: expect.stringContaining('Output limit of 64 KB exceeded') });
+    expect(reportedBy(results, unitFlood).get('test_floods')).toMatchObject({ passed: false, isError: true, logs: expect.stringContaining('Output limit of 64 KB exceeded') });
+    for (const result of results) expectSafeText(result);
   });
 
   it('reports an invalid results.json and a missing one as errors', async () => {

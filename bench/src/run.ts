@@ -1,16 +1,18 @@
 // `npm run bench`: throughput and latency of API routes next to a trivial route of the same server, in the
-// same run (machines here are noisy: the ratio is the number to watch). Five suites: `roster` (a course, the
+// same run (machines here are noisy: the ratio is the number to watch). Six suites: `roster` (a course, the
 // roster and sections of a 2,000-student course, the grading queue), `grading` (the grading API on a
 // 1,000-student course with 20,000 comments, against docs/QUALITY.md's targets) and `codeview` (the submission
 // view on a 5,000-line file with 300 comments in headless Chromium, next to bare CodeMirror on the same file),
 // `bundles` (the JavaScript each public route makes a first visitor download, against the 300 KB budget), and
 // `jobs` (the background jobs system: enqueue, claim and drain rates, fairness, a dead worker's job coming back),
-// and `autograder` ("Run all" on 200 submissions: runs per minute and the API's p99 meanwhile).
+// and `autograder` (what the sandbox adds to one run, bare next to sandboxed, then "Run all" on 200 submissions:
+// runs per minute and the API's p99 meanwhile; needs root and bubblewrap).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { gradingCourseRows, isRegistered, printGradingTable, type GradingOutcome } from './grading-course-rows';
 import { QUEUE_SIZE } from './grading-queue';
+import { runAutograderSuite } from './autograder/suite';
 import { runBundleSuite } from './bundles/suite';
 import { runCodeViewSuite } from './codeview/suite';
 import { runJobsSuite } from './jobs/suite';
@@ -169,7 +171,10 @@ try {
   if (suites.includes('codeview')) await runCodeViewSuite(cluster?.url ?? null);
   if (suites.includes('bundles')) await runBundleSuite(cluster?.url ?? null);
   if (suites.includes('jobs')) await runJobsSuite(cluster?.url ?? null);
-  if (suites.includes('autograder')) await runRunAllBench();
+  if (suites.includes('autograder')) {
+    await runAutograderSuite();
+    await runRunAllBench();
+  }
 } finally {
   cluster?.stop();
 }

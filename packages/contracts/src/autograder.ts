@@ -144,6 +144,14 @@ export type TestRunTrigger = z.infer<typeof TestRunTrigger>;
 export const TestRunResult = z.object({
   testCase: Id,
   testCategory: Id,
+  /** The test case's description and its category's name, as they are now (empty when deleted since). */
+  description: z.string(),
+  categoryName: z.string(),
+  /** The test case's Markdown explanation. */
+  explanation: z.string(),
+  /** Points this result brings to the grade, and the most it could (pointsPass). */
+  points: z.number(),
+  maxPoints: z.number(),
   passed: z.boolean(),
   /** Points earned when the test gave partial credit; null when pass or fail decides. */
   score: z.number().nullable(),

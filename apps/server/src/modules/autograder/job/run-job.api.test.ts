@@ -71,8 +71,10 @@ describe('the autograder.run job', () => {
     const student = await t.api.get(`/submissions/${submissionId}/testRuns/`, { auth: w.tokens.student });
     const [seen] = student.body.runs;
     expect(seen.results.map((r: { testCase: number }) => r.testCase)).toEqual([w.ioCli.id]);
+    expect(seen.results[0]).toMatchObject({ description: 'sums stdin', categoryName: 'Adding', points: 2, maxPoints: 2, passed: true });
     expect(seen).toMatchObject({ hiddenResults: 3, passed: 1, failed: 0, error: null, buildLog: null });
     expect(JSON.stringify(student.body)).not.toContain('test_small');
+    expect(JSON.stringify(student.body)).not.toContain('unit tests');
   });
 
   it('records failures as such, and a newer upload supersedes the older run before it starts', async () => {

@@ -30,7 +30,7 @@ describe('helper files of the Tests tab', { timeout: 60_000 }, () => {
       }),
     );
     const section = await filesSection();
-    expect(section.getByText(/Students never see these files/)).toBeTruthy();
+    expect(section.getByText(/Students never see them in Marginalia/)).toBeTruthy();
     const helperRow = section.getByText('data/input.txt').closest('tr')!;
     expect(within(helperRow).getByText('Helper')).toBeTruthy();
     expect(within(helperRow).getByText('2.0 KB')).toBeTruthy();

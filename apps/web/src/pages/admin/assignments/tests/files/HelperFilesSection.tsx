@@ -32,7 +32,7 @@ export function HelperFilesSection({ assignmentId, environment, readOnly }: { as
   return (
     <TabSection
       title="Helper files"
-      intro="Files the tests need (data, harnesses) and the reference solution. Students never see these files: they are copied into the sandbox for the run only."
+      intro="Files the tests need (data, harnesses) and the reference solution. Students never see them in Marginalia; helper files are copied into each run, where the student's code can read them, so keep secret expected outputs in the tests themselves."
     >
       <HelperFilesTable files={environment.files} readOnly={readOnly} remove={(file) => remove.mutateAsync(file)} />
       <HelperFileUpload readOnly={readOnly} uploading={upload.isPending} errors={errors} upload={(files, role) => upload.mutateAsync({ files, role })} />

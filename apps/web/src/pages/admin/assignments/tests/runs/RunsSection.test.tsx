@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { disposeSessions } from '../../../testing/renderAdmin';
 import { button, findButton } from '../../testing/queries';
-import { fakeTestsServer, makeOverviewRow, makeRun, makeTestCase, TESTS_ASSIGNMENT_ID } from '../testing/fakeTestsServer';
+import { fakeTestsServer, makeOverviewRow, makeResult, makeRun, makeTestCase, TESTS_ASSIGNMENT_ID } from '../testing/fakeTestsServer';
 import { renderTestsTab } from '../testing/renderTestsTab';
 
 afterEach(disposeSessions);
@@ -61,17 +61,19 @@ describe('runs of the Tests tab', { timeout: 60_000 }, () => {
         passed: 1,
         failed: 1,
         results: [
-          { testCase: 10, testCategory: 1, passed: true, score: null, logs: '', logsTruncated: false, isError: false, durationMs: 40 },
-          { testCase: 11, testCategory: 1, passed: false, score: null, logs: 'expected 3\n<script>got</script>', logsTruncated: true, isError: false, durationMs: 60 },
+          makeResult({ testCase: 10, passed: true, points: 2, maxPoints: 2, durationMs: 40 }),
+          makeResult({ testCase: 11, description: 'Reads stdin', passed: false, logs: 'expected 3\n<script>got</script>', logsTruncated: true, durationMs: 60 }),
         ],
       },
     });
     // The tab reads the runs again on its own while one is queued.
     expect(await run.findByText('Completed', {}, { timeout: 8000 })).toBeTruthy();
     expect(run.getByText('1 passed, 1 failed')).toBeTruthy();
-    expect(run.getByRole('listitem', { name: 'Adds: Passed' })).toBeTruthy();
-    const failed = within(run.getByRole('listitem', { name: 'Reads: Failed' }));
-    fireEvent.click(failed.getByText('Log of Reads'));
+    // A result without a description takes the test's; one with a description (as the server sends) shows it.
+    expect(within(run.getByRole('listitem', { name: 'Adds: Passed' })).getByText('2 / 2 points')).toBeTruthy();
+    const failed = within(run.getByRole('listitem', { name: 'Reads stdin: Failed' }));
+    expect(failed.getByText('0 / 1 point')).toBeTruthy();
+    fireEvent.click(failed.getByText('Log of Reads stdin'));
     expect((await failed.findByText(/expected 3/)).textContent).toBe('expected 3\n<script>got</script>');
     expect(failed.getByText(/cut at the environment's limit/)).toBeTruthy();
   });

@@ -1,11 +1,13 @@
 import { Alert, Button, Space, Tag, Tooltip, theme } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, ExperimentOutlined, StopOutlined, WarningFilled } from '@ant-design/icons';
 import type { TestCase, TestRun, TestRunResult } from '@marginalia/contracts';
+import { pluralWord } from '../../../../../format/plural';
 import { formatDuration, isPending, stateColor, stateLabel } from './runFormat';
 import { RunLog } from './RunLog';
 
 interface SolutionRunProps {
   run: TestRun | null;
+  /** The tests as the suite lists them, for results of a run older than their description. */
   testsById: Map<number, TestCase>;
   /** Why the solution cannot be run now; null when it can. */
   blockedBy: string | null;
@@ -23,7 +25,7 @@ function ResultIcon({ result }: { result: TestRunResult }) {
 
 function ResultLine({ result, testCase }: { result: TestRunResult; testCase: TestCase | undefined }) {
   const { token } = theme.useToken();
-  const name = testCase?.description || `Test ${result.testCase}`;
+  const name = result.description || testCase?.description || `Test ${result.testCase}`;
   const verdict = result.isError ? 'Error' : result.passed ? 'Passed' : 'Failed';
   return (
     <li style={{ listStyle: 'none', borderTop: `1px solid ${token.colorSplit}`, padding: `${token.paddingXXS}px 0` }} aria-label={`${name}: ${verdict}`}>
@@ -31,6 +33,9 @@ function ResultLine({ result, testCase }: { result: TestRunResult; testCase: Tes
         <ResultIcon result={result} />
         <span style={{ overflowWrap: 'anywhere' }}>{name}</span>
         <Tag color={result.isError ? 'warning' : result.passed ? 'success' : 'error'}>{verdict}</Tag>
+        <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+          {result.points} / {result.maxPoints} {pluralWord(result.maxPoints, 'point')}
+        </span>
         {result.durationMs !== null && <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{formatDuration(result.durationMs)}</span>}
       </Space>
       <RunLog label={`Log of ${name}`} text={result.logs} truncated={result.logsTruncated} />

@@ -14,7 +14,11 @@ function InputOutputFields({ helperFiles }: { helperFiles: string[] }) {
       <Form.Item name="input" label="Standard input" extra="Sent to the command on stdin; empty for none.">
         <CodeArea rows={3} />
       </Form.Item>
-      <Form.Item name="expectedSource" label="Expected output from">
+      <Form.Item
+        name="expectedSource"
+        label="Expected output from"
+        extra={source === 'file' ? 'Student code can read helper files during a run: keep an expected output that must stay secret in the test itself.' : undefined}
+      >
         <Radio.Group
           options={[
             { value: 'text', label: 'Text typed here' },
@@ -97,10 +101,12 @@ function ScriptFields({ type }: { type: 'shell' | 'file' }) {
       </Form.Item>
       {type === 'file' && (
         <Typography.Paragraph type="secondary">
-          Write the results to <Typography.Text code>results.json</Typography.Text> as a list of{' '}
-          <Typography.Text code>{'{ "name": "…", "passed": true, "logs": "…", "score": 1.5 }'}</Typography.Text> (score optional), or in
-          Gradescope&apos;s format; or print one line per test:{' '}
-          <Typography.Text code>{'TestOutput: { "name": "…", "passed": false, "logs": "…" }'}</Typography.Text>. Each name becomes a test of this category, created the first time it appears.
+          The script writes <Typography.Text code>results.json</Typography.Text> in the submission&apos;s folder: a list of{' '}
+          <Typography.Text code>{'{ "name": "…", "passed": true, "logs": "…" }'}</Typography.Text>, with an optional{' '}
+          <Typography.Text code>score</Typography.Text> (partial credit, in points) and <Typography.Text code>category</Typography.Text> (another
+          category&apos;s name). Without the file, each printed line{' '}
+          <Typography.Text code>{'TestOutput: { "name": "…", "passed": false }'}</Typography.Text> is a result. Each new name becomes a test of
+          this category. Write the file after the student&apos;s code has ended, so that it cannot write one for you.
         </Typography.Paragraph>
       )}
     </>

@@ -14,6 +14,7 @@ import {
   type TestCategory,
   type TestRun,
   type TestRunBatch,
+  type TestRunResult,
 } from '@marginalia/contracts';
 import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from '../../testing/fakeAssignmentsServer';
 
@@ -51,6 +52,23 @@ export function makeRun(changes: Partial<TestRun> & Pick<TestRun, 'id'>): TestRu
     buildLog: null,
     results: [],
     hiddenResults: 0,
+    ...changes,
+  };
+}
+
+export function makeResult(changes: Partial<TestRunResult> & Pick<TestRunResult, 'testCase' | 'passed'>): TestRunResult {
+  return {
+    testCategory: 1,
+    description: '',
+    categoryName: '',
+    explanation: '',
+    points: changes.passed ? 1 : 0,
+    maxPoints: 1,
+    score: null,
+    logs: '',
+    logsTruncated: false,
+    isError: false,
+    durationMs: null,
     ...changes,
   };
 }

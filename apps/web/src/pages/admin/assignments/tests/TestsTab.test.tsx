@@ -3,8 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { restoreScreenWidth, setScreenWidth } from '../../../../test/screenWidth';
 import { disposeSessions, renderAdmin } from '../../testing/renderAdmin';
 import { findDialog } from '../../testing/dialogs';
-import { ASSIGNMENTS_TEST_TIMEOUT, openTab } from '../testing/queries';
-import { fakeTestsServer } from './testing/fakeTestsServer';
+import { ASSIGNMENTS_TEST_TIMEOUT, button, openTab } from '../testing/queries';
+import { fakeTestsServer, makeTestCase } from './testing/fakeTestsServer';
 import { renderTestsTab } from './testing/renderTestsTab';
 
 vi.mock('../../roster/RosterPanel', () => ({ RosterPanel: () => null }));
@@ -22,6 +22,25 @@ describe('Tests tab', ASSIGNMENTS_TEST_TIMEOUT, () => {
     for (const part of ['Environment', 'Helper files', 'Categories and tests', 'Runs']) {
       expect(await screen.findByRole('region', { name: part })).toBeTruthy();
     }
+  });
+
+  it('shows everything read-only in an archived course', async () => {
+    const server = fakeTestsServer({
+      archived: true,
+      categories: [{ id: 1, assignment: 11, name: 'Basics', sortKey: 0 }],
+      cases: [makeTestCase({ id: 10, testCategory: 1, description: 'Adds', command: 'true' })],
+      files: [{ id: 3, path: 'solution.py', role: 'solution', size: 4, created: '2026-11-26T09:00:00Z' }],
+    });
+    renderTestsTab(server);
+    const runs = within(await screen.findByRole('region', { name: 'Runs' }));
+    expect(button('Add category').disabled).toBe(true);
+    expect(screen.getByLabelText('Add test to Basics').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByLabelText('Edit test Adds').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByLabelText('Delete solution file solution.py').hasAttribute('disabled')).toBe(true);
+    expect(button('Upload').disabled).toBe(true);
+    expect(button('Run against solution').disabled).toBe(true);
+    expect(button('Run all').disabled).toBe(true);
+    expect(runs.getAllByText('The course is archived.').length).toBe(2);
   });
 
   it('opens a test in a drawer as wide as a 400 px screen', async () => {

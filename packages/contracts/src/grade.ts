@@ -25,6 +25,16 @@ export interface GradeTestResult {
   passed: boolean;
   pointsPass: number;
   pointsFail: number;
+  /** Partial credit: the points earned, kept between pointsFail and pointsPass; null when pass or fail decides. */
+  score?: number | null;
+}
+
+/** The points one test result brings to the grade. */
+export function testResultPoints(t: GradeTestResult): number {
+  if (t.score === null || t.score === undefined) return t.passed ? t.pointsPass : t.pointsFail;
+  const low = Math.min(t.pointsPass, t.pointsFail);
+  const high = Math.max(t.pointsPass, t.pointsFail);
+  return Math.min(high, Math.max(low, t.score));
 }
 
 export interface GradeInput {
@@ -76,7 +86,7 @@ export function computeGrade(input: GradeInput): number {
   for (const [categoryId, sum] of categorySums) {
     deductions += capCategory(sum, categoryById.get(categoryId)?.pointLimit ?? null);
   }
-  const testPoints = input.tests.reduce((total, t) => total + (t.passed ? t.pointsPass : t.pointsFail), 0);
+  const testPoints = input.tests.reduce((total, t) => total + testResultPoints(t), 0);
   const base = input.additiveGrading ? -deductions : input.points - deductions;
   return tidy(base + testPoints);
 }

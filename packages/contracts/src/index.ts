@@ -38,3 +38,4 @@ export * from './mail';
 export * from './jobs';
 export * from './site';
 export * from './health';
+export * from './autograder';

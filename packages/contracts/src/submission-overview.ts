@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TestRunState } from './autograder';
 import { Id, IsoDateTime } from './primitives';
 
 // GET /assignments/{id}/submissionOverview/ — one row per submission of an assignment, for the grader and admin
@@ -31,6 +32,10 @@ export const SubmissionOverviewRow = z.object({
   lateDayCreditsUsed: z.number().int(),
   /** True when the caller leads a section of one of the submission's students. */
   inMySection: z.boolean(),
+  /** The newest autograder run's state and counts; null when it was never run. */
+  tests: z
+    .object({ state: TestRunState, passed: z.number().int().nonnegative(), failed: z.number().int().nonnegative() })
+    .nullable(),
 });
 export type SubmissionOverviewRow = z.infer<typeof SubmissionOverviewRow>;
 

@@ -1,6 +1,14 @@
-import { boolean, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments';
+import { fileBlobs } from './file-blobs';
 import { submissions } from './submissions';
+import { users } from './users';
+
+// The autograder (docs/AUTOGRADER.md): test categories and cases of an assignment, its environment (language,
+// build command, limits, helper and solution files), the runs that test a submission or the solution, and
+// the results they store. A run's results are kept on the run (what it found) and, for a submission, as
+// submission_tests rows (what counts in the grade: the newest per test case).
 
 export const testCategories = pgTable(
   'test_categories',
@@ -26,8 +34,27 @@ export const testCases = pgTable(
     pointsPass: numeric('points_pass', { mode: 'number' }).notNull().default(0),
     pointsFail: numeric('points_fail', { mode: 'number' }).notNull().default(0),
     explanation: text('explanation').notNull().default(''),
+    exposed: boolean('exposed').notNull().default(false),
+    timeLimitSeconds: integer('time_limit_seconds'),
+    command: text('command').notNull().default(''),
+    input: text('input').notNull().default(''),
+    expectedOutput: text('expected_output').notNull().default(''),
+    expectedOutputFile: varchar('expected_output_file', { length: 255 }).notNull().default(''),
+    isFlexible: boolean('is_flexible').notNull().default(false),
+    outputIsRegexp: boolean('output_is_regexp').notNull().default(false),
+    fileName: varchar('file_name', { length: 255 }).notNull().default(''),
+    function: varchar('function', { length: 255 }).notNull().default(''),
+    arguments: text('arguments').notNull().default(''),
+    compareOutput: boolean('compare_output').notNull().default(false),
+    script: text('script').notNull().default(''),
+    /** The unit or file test whose runs created this case (one per test function or reported result). */
+    generatedBy: integer('generated_by').references((): AnyPgColumn => testCases.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('test_cases_category_idx').on(t.testCategoryId)],
+  (t) => [
+    index('test_cases_category_idx').on(t.testCategoryId),
+    // One case per reported name: two runs reporting a new test at once make one case.
+    uniqueIndex('test_cases_generated_name_unique').on(t.generatedBy, t.testCategoryId, t.description).where(sql`${t.generatedBy} is not null`),
+  ],
 );
 
 export const submissionTests = pgTable(
@@ -39,8 +66,127 @@ export const submissionTests = pgTable(
     logs: text('logs').notNull().default(''),
     passed: boolean('passed').notNull(),
     isError: boolean('is_error').notNull().default(false),
+    /** Partial credit: the points earned, when neither pass nor fail decides. */
+    score: numeric('score', { mode: 'number' }),
+    logsTruncated: boolean('logs_truncated').notNull().default(false),
+    durationMs: integer('duration_ms'),
+    testRunId: integer('test_run_id').references((): AnyPgColumn => testRuns.id, { onDelete: 'set null' }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('submission_tests_submission_idx').on(t.submissionId, t.testCaseId)],
+);
+
+export const autograderLanguage = pgEnum('autograder_language', ['python', 'java', 'c', 'cpp', 'javascript', 'bash', 'other']);
+
+/** One per assignment, created on its first change (until then the defaults of the contracts apply). */
+export const autograderEnvironments = pgTable('autograder_environments', {
+  id: serial('id').primaryKey(),
+  assignmentId: integer('assignment_id')
+    .notNull()
+    .unique()
+    .references(() => assignments.id, { onDelete: 'cascade' }),
+  language: autograderLanguage('language').notNull().default('python'),
+  buildCommand: text('build_command').notNull().default(''),
+  cpuSeconds: integer('cpu_seconds').notNull(),
+  wallSeconds: integer('wall_seconds').notNull(),
+  memoryMb: integer('memory_mb').notNull(),
+  processes: integer('processes').notNull(),
+  fileSizeMb: integer('file_size_mb').notNull(),
+  outputKb: integer('output_kb').notNull(),
+  runOnUpload: boolean('run_on_upload').notNull().default(false),
+  maxStudentTestRuns: integer('max_student_test_runs'),
+  nudgeLimit: integer('nudge_limit'),
+  testsAsTextFile: boolean('tests_as_text_file').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const environmentFileRole = pgEnum('environment_file_role', ['helper', 'solution']);
+
+/** Helper and solution files of an environment; their bytes are content-addressed blobs like submissions' files. */
+export const environmentFiles = pgTable(
+  'environment_files',
+  {
+    id: serial('id').primaryKey(),
+    environmentId: integer('environment_id')
+      .notNull()
+      .references(() => autograderEnvironments.id, { onDelete: 'cascade' }),
+    path: varchar('path', { length: 255 }).notNull(),
+    role: environmentFileRole('role').notNull(),
+    blobSha256: varchar('blob_sha256', { length: 64 })
+      .notNull()
+      .references(() => fileBlobs.sha256),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('environment_files_path_unique').on(t.environmentId, t.role, t.path)],
+);
+
+export const testRunBatchState = pgEnum('test_run_batch_state', ['running', 'completed', 'cancelled']);
+
+/** "Run all": the runs it queued point at it; its progress is counted from them. */
+export const testRunBatches = pgTable(
+  'test_run_batches',
+  {
+    id: serial('id').primaryKey(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    state: testRunBatchState('state').notNull().default('running'),
+    total: integer('total').notNull(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('test_run_batches_assignment_idx').on(t.assignmentId, t.createdAt)],
+);
+
+export const testRunState = pgEnum('test_run_state', ['queued', 'running', 'completed', 'error', 'cancelled', 'superseded']);
+export const testRunTrigger = pgEnum('test_run_trigger', ['upload', 'staff', 'batch', 'solution']);
+
+/** A result as a run stores it (the contracts' TestRunResult). */
+export interface StoredRunResult {
+  testCase: number;
+  testCategory: number;
+  passed: boolean;
+  score: number | null;
+  logs: string;
+  logsTruncated: boolean;
+  isError: boolean;
+  durationMs: number | null;
+}
+
+/** One run of an assignment's tests on a submission (or on the reference solution when submission is null). */
+export const testRuns = pgTable(
+  'test_runs',
+  {
+    id: serial('id').primaryKey(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id').references(() => testRunBatches.id, { onDelete: 'set null' }),
+    trigger: testRunTrigger('trigger').notNull(),
+    state: testRunState('state').notNull().default('queued'),
+    /** The background job that runs it (docs/ARCHITECTURE.md, "Background work"). */
+    jobId: bigint('job_id', { mode: 'number' }),
+    triggeredById: integer('triggered_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    durationMs: integer('duration_ms'),
+    passed: integer('passed').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+    error: text('error'),
+    buildLog: text('build_log'),
+    results: jsonb('results').$type<StoredRunResult[]>().notNull().default([]),
+  },
+  (t) => [
+    index('test_runs_submission_idx').on(t.submissionId, t.createdAt),
+    index('test_runs_assignment_idx').on(t.assignmentId, t.createdAt),
+    index('test_runs_batch_idx').on(t.batchId, t.state),
+    index('test_runs_state_idx').on(t.state, t.createdAt),
+  ],
 );

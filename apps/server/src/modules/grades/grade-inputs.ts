@@ -37,7 +37,7 @@ export function gradeInputsBySubmission(rows: GradeRows): Map<number, GradeInput
       categories: rows.categories,
       rubricComments: rows.rubricComments,
       comments: (comments.get(base.submissionId) ?? []).map(({ rubricCommentId, pointDelta }) => ({ rubricCommentId, pointDelta })),
-      tests: (tests.get(base.submissionId) ?? []).map(({ passed, pointsPass, pointsFail }) => ({ passed, pointsPass, pointsFail })),
+      tests: (tests.get(base.submissionId) ?? []).map(({ passed, score, pointsPass, pointsFail }) => ({ passed, score, pointsPass, pointsFail })),
     });
   }
   return inputs;

@@ -96,6 +96,7 @@ export function selectNewestTestResults(db: Executor, submissionIds: readonly nu
     .selectDistinctOn([submissionTests.submissionId, submissionTests.testCaseId], {
       submissionId: submissionTests.submissionId,
       passed: submissionTests.passed,
+      score: submissionTests.score,
       pointsPass: testCases.pointsPass,
       pointsFail: testCases.pointsFail,
     })

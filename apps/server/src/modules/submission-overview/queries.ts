@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { courseMemberships, sections, sectionStudents, studentPseudonyms, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
+import { courseMemberships, sections, sectionStudents, studentPseudonyms, submissions, submissionStudents, testRuns, users, type Executor } from '@marginalia/db';
+import type { TestRunState } from '@marginalia/contracts';
 
 // The overview reads an assignment's submissions and the students without one in two statements, whatever
 // their number: each submission's students come from a correlated subquery (submission_students_submission_idx),
@@ -15,6 +16,11 @@ export interface OverviewStudent {
 }
 
 const grader = alias(users, 'grader');
+
+/** The submission's newest autograder run (test_runs_submission_idx), as the overview's tests column shows it. */
+const newestRun = sql<{ state: TestRunState; passed: number; failed: number } | null>`(select json_build_object(
+    'state', r.state, 'passed', r.passed, 'failed', r.failed)
+  from ${testRuns} r where r.submission_id = "submissions"."id" order by r.created_at desc, r.id desc limit 1)`;
 
 export async function selectOverviewRows(db: Executor, assignmentId: number, courseId: number) {
   const students = sql<OverviewStudent[]>`(select coalesce(json_agg(json_build_object(
@@ -36,6 +42,7 @@ export async function selectOverviewRows(db: Executor, assignmentId: number, cou
       dateEdited: submissions.dateEdited,
       lateDayCreditsUsed: submissions.lateDayCreditsUsed,
       regradeOpen: sql<boolean>`${submissions.questionIsOpen} and ${submissions.questionIsRegrade}`,
+      tests: newestRun,
     })
     .from(submissions)
     .leftJoin(grader, eq(grader.id, submissions.graderId))

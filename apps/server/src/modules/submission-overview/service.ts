@@ -48,6 +48,7 @@ export async function getSubmissionOverview(db: Executor, assignmentId: number, 
       dateEdited: row.dateEdited.toISOString(),
       lateDayCreditsUsed: row.lateDayCreditsUsed,
       inMySection: row.students.some(inMySection),
+      tests: row.tests,
     };
   });
   const count = (state: SubmissionState) => presented.filter((row) => row.state === state).length;

@@ -59,6 +59,7 @@ describe('GET /assignments/:id/submissionOverview/', () => {
       dateEdited: w.submissions.pair.dateEdited.toISOString(),
       lateDayCreditsUsed: 0,
       inMySection: true,
+      tests: null,
     });
     expect(row(w.submissions.single.id)).toMatchObject({ students: [s3.email], sections: ['B'], grader: w.people.superGrader.email, state: 'inProgress', grade: 4, inMySection: false });
     expect(row(w.submissions.waiting.id)).toMatchObject({ students: [w.people.student.email], sections: [], grader: null, state: 'unclaimed', inMySection: false });

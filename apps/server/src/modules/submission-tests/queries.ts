@@ -31,6 +31,10 @@ export const submissionTestFields = {
   logs: submissionTests.logs,
   passed: submissionTests.passed,
   isError: submissionTests.isError,
+  score: submissionTests.score,
+  logsTruncated: submissionTests.logsTruncated,
+  durationMs: submissionTests.durationMs,
+  testRun: submissionTests.testRunId,
   created: submissionTests.created,
   modified: submissionTests.modified,
 };

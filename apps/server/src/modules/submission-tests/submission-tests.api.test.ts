@@ -49,6 +49,10 @@ describe('POST /submissionTests/', () => {
       logs: 'all good',
       passed: true,
       isError: false,
+      score: null,
+      logsTruncated: false,
+      durationMs: null,
+      testRun: null,
       created: expect.any(String),
       modified: expect.any(String),
     });
@@ -61,6 +65,19 @@ describe('POST /submissionTests/', () => {
     // The submission lists its results, oldest first.
     const read = await t.api.get(`/submissions/${submission.id}/`, { auth: tokens.grader });
     expect(read.body.tests).toEqual([res.body.id, rerun.body.id]);
+  });
+
+  it('counts partial credit (a score), kept between pointsFail and pointsPass', async () => {
+    const { db, submission, testCase, tokens } = await resultWorld();
+    const partial = await t.api.post('/submissionTests/', { auth: tokens.grader, body: { submission: submission.id, testCase: testCase.id, logs: '3 of 4', passed: false, score: 1.5 } });
+    expect(partial.status).toBe(201);
+    expect(partial.body.score).toBe(1.5);
+    expect(await gradeOf(db, submission.id)).toBe(11.5);
+    // A score past pointsPass counts as pointsPass.
+    await t.api.patch(`/submissionTests/${partial.body.id}/`, { auth: tokens.grader, body: { score: 50 } });
+    expect(await gradeOf(db, submission.id)).toBe(12);
+    await t.api.patch(`/submissionTests/${partial.body.id}/`, { auth: tokens.grader, body: { score: null } });
+    expect(await gradeOf(db, submission.id)).toBe(9);
   });
 
   it('requires logs and passed', async () => {

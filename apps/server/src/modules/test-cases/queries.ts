@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { assignments, submissionTests, testCases, testCategories, type Executor } from '@marginalia/db';
-import type { TestCase, TestCategory } from '@marginalia/contracts';
+import { RUNNABLE_TEST_TYPES, type TestCase, type TestCategory } from '@marginalia/contracts';
 
 // Test categories' and test cases' own rows, and which submissions hold results of them (whose grades move
 // when a test case's points change or it goes away). Each function is one statement.
@@ -29,6 +29,20 @@ export const testCaseFields = {
   pointsPass: testCases.pointsPass,
   pointsFail: testCases.pointsFail,
   explanation: testCases.explanation,
+  exposed: testCases.exposed,
+  timeLimitSeconds: testCases.timeLimitSeconds,
+  command: testCases.command,
+  input: testCases.input,
+  expectedOutput: testCases.expectedOutput,
+  expectedOutputFile: testCases.expectedOutputFile,
+  isFlexible: testCases.isFlexible,
+  outputIsRegexp: testCases.outputIsRegexp,
+  fileName: testCases.fileName,
+  function: testCases.function,
+  arguments: testCases.arguments,
+  compareOutput: testCases.compareOutput,
+  script: testCases.script,
+  generatedBy: testCases.generatedBy,
 };
 
 export async function findCategory(db: Executor, categoryId: number): Promise<TestCategoryRow | null> {
@@ -64,14 +78,7 @@ export function selectAssignmentCategories(db: Executor, assignmentId: number): 
 export async function findTestCase(db: Executor, testCaseId: number): Promise<TestCaseRow | null> {
   const [row] = await db
     .select({
-      id: testCases.id,
-      testCategoryId: testCases.testCategoryId,
-      type: testCases.type,
-      description: testCases.description,
-      sortKey: testCases.sortKey,
-      pointsPass: testCases.pointsPass,
-      pointsFail: testCases.pointsFail,
-      explanation: testCases.explanation,
+      ...getTableColumns(testCases),
       assignmentId: testCategories.assignmentId,
       courseId: assignments.courseId,
     })
@@ -136,4 +143,51 @@ export async function selectSubmissionsTestedIn(db: Executor, categoryId: number
     .innerJoin(testCases, eq(testCases.id, submissionTests.testCaseId))
     .where(eq(testCases.testCategoryId, categoryId));
   return rows.map((row) => row.submissionId);
+}
+
+/** Test cases of the assignment the autograder runs itself (not external ones, nor those a run created). */
+export async function countRunnableTestCases(db: Executor, assignmentId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(testCases)
+    .innerJoin(testCategories, eq(testCategories.id, testCases.testCategoryId))
+    .where(and(eq(testCategories.assignmentId, assignmentId), inArray(testCases.type, [...RUNNABLE_TEST_TYPES]), isNull(testCases.generatedBy)));
+  return row?.n ?? 0;
+}
+
+/** What a run's reader is told of each test case of the assignment: its names, explanation, points, exposure. */
+export interface TestCaseSummary {
+  exposed: boolean;
+  description: string;
+  categoryName: string;
+  explanation: string;
+  pointsPass: number;
+  pointsFail: number;
+}
+
+export async function selectCaseSummaries(db: Executor, assignmentId: number): Promise<Map<number, TestCaseSummary>> {
+  const rows = await db
+    .select({
+      id: testCases.id,
+      exposed: testCases.exposed,
+      description: testCases.description,
+      categoryName: testCategories.name,
+      explanation: testCases.explanation,
+      pointsPass: testCases.pointsPass,
+      pointsFail: testCases.pointsFail,
+    })
+    .from(testCases)
+    .innerJoin(testCategories, eq(testCategories.id, testCases.testCategoryId))
+    .where(eq(testCategories.assignmentId, assignmentId));
+  return new Map(rows.map(({ id, ...summary }) => [id, summary]));
+}
+
+/** The assignment's test cases as the API shows them, by category (sortKey, id) then case (sortKey, id). */
+export function selectAssignmentTestCases(db: Executor, assignmentId: number): Promise<TestCase[]> {
+  return db
+    .select(testCaseFields)
+    .from(testCases)
+    .innerJoin(testCategories, eq(testCategories.id, testCases.testCategoryId))
+    .where(eq(testCategories.assignmentId, assignmentId))
+    .orderBy(asc(testCategories.sortKey), asc(testCategories.id), asc(testCases.sortKey), asc(testCases.id));
 }

@@ -1,6 +1,8 @@
 import {
   invalidPkMessage,
   SUBMISSION_TEST_MESSAGES,
+  TEST_CASE_RUN_DEFAULTS,
+  testCaseProblems,
   type TestCase,
   type TestCaseCreate,
   type TestCaseUpdate,
@@ -78,6 +80,12 @@ export async function removeTestCategory(db: Database, categoryId: number, user:
   });
 }
 
+/** A test of a kind that runs here must say what to run. */
+function assertRunnable(testCase: Parameters<typeof testCaseProblems>[0]): void {
+  const problems = testCaseProblems(testCase);
+  if (problems) throw fieldErrors(problems);
+}
+
 /** The category a test case goes into; one the caller cannot see is a bad `testCategory` field. */
 function loadTargetCategory(db: Executor, categoryId: number, user: AuthUser) {
   return asInvalidPk('testCategory', categoryId, () => loadCategoryForWriter(db, categoryId, user));
@@ -86,8 +94,9 @@ function loadTargetCategory(db: Executor, categoryId: number, user: AuthUser) {
 export async function createTestCase(db: Executor, user: AuthUser, input: TestCaseCreate): Promise<TestCase> {
   const { testCategory: testCategoryId, ...fields } = input;
   await loadTargetCategory(db, testCategoryId, user);
-  // Nothing here runs tests: a test case made through the API is run by the course's own system.
-  const id = await insertTestCase(db, { ...fields, testCategoryId, type: 'external' });
+  assertRunnable({ ...TEST_CASE_RUN_DEFAULTS, ...fields });
+  // Without a `type`, a test case made through the API is run by the course's own system (`external`).
+  const id = await insertTestCase(db, { ...fields, testCategoryId });
   return presentTestCase(db, id);
 }
 
@@ -105,6 +114,7 @@ export async function updateTestCase(db: Database, testCaseId: number, user: Aut
     if (!target || target.courseId !== testCase.courseId) throw fieldErrors({ testCategory: [invalidPkMessage(testCategoryId)] });
     if (target.assignmentId !== testCase.assignmentId) throw fieldErrors({ testCategory: [SUBMISSION_TEST_MESSAGES.otherAssignmentCategory] });
   }
+  assertRunnable({ ...testCase, ...fields });
   return db.transaction(async (tx) => {
     await updateTestCaseRow(tx, testCaseId, { ...fields, ...(testCategoryId === undefined ? {} : { testCategoryId }) });
     // New points change the grade of every submission with a result of this test case.

@@ -1,3 +1,4 @@
+import { TEST_CASE_RUN_DEFAULTS } from '@marginalia/contracts';
 import type { Database } from '@marginalia/db';
 import { describe, expect, it } from 'vitest';
 import { createCourseWorld } from '../../testing/factories';
@@ -69,27 +70,54 @@ describe('/testCategories/', () => {
 });
 
 describe('/testCases/', () => {
-  it('creates external test cases whatever type is sent', async () => {
+  it('creates external test cases by default, and a runnable kind when asked', async () => {
     const { db, assignment, tokens } = await testWorld();
     const category = await createTestCategory(db, assignment.id);
+    const external = await t.api.post('/testCases/', { auth: tokens.admin, body: { testCategory: category.id, description: 'from my system' } });
+    expect(external.status).toBe(201);
+    expect(external.body.type).toBe('external');
     const res = await t.api.post('/testCases/', {
       auth: tokens.admin,
-      body: { testCategory: category.id, type: 'io', description: 'adds', pointsPass: 1.5, pointsFail: -0.5, explanation: '**why**' },
+      body: { testCategory: category.id, type: 'io_cli', description: 'adds', pointsPass: 1.5, pointsFail: -0.5, explanation: '**why**', command: 'python3 add.py', input: '1 2\n', expectedOutput: '3\n', isFlexible: true, exposed: true, timeLimitSeconds: 5 },
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
+      ...TEST_CASE_RUN_DEFAULTS,
       id: expect.any(Number),
       testCategory: category.id,
-      type: 'external',
+      type: 'io_cli',
       description: 'adds',
       sortKey: 0,
       pointsPass: 1.5,
       pointsFail: -0.5,
       explanation: '**why**',
+      command: 'python3 add.py',
+      input: '1 2\n',
+      expectedOutput: '3\n',
+      isFlexible: true,
+      exposed: true,
+      timeLimitSeconds: 5,
     });
     expect((await t.api.get(`/testCases/${res.body.id}/`, { auth: tokens.superGrader })).body).toEqual(res.body);
     expect((await t.api.get(`/testCases/${res.body.id}/`, { auth: tokens.student })).status).toBe(403);
     expect((await t.api.post('/testCases/', { auth: tokens.grader, body: { testCategory: category.id } })).status).toBe(403);
+  });
+
+  it('refuses a kind without what it runs, and io arguments that are not a JSON array, changing nothing', async () => {
+    const { db, assignment, tokens } = await testWorld();
+    const category = await createTestCategory(db, assignment.id);
+    const noCommand = await t.api.post('/testCases/', { auth: tokens.admin, body: { testCategory: category.id, type: 'io_cli' } });
+    expect(noCommand.status).toBe(400);
+    expect(noCommand.body).toEqual({ command: ['A io_cli test needs this field.'] });
+    const badArgs = await t.api.post('/testCases/', { auth: tokens.admin, body: { testCategory: category.id, type: 'io', fileName: 'a.py', function: 'f', arguments: '{"x": 1}' } });
+    expect(badArgs.status).toBe(400);
+    expect(badArgs.body).toEqual({ arguments: ['Enter the arguments as a JSON array, e.g. [1, "two"].'] });
+    const unit = await t.api.post('/testCases/', { auth: tokens.admin, body: { testCategory: category.id, type: 'unit', fileName: 'test_add.py', script: 'def test_x(): pass' } });
+    expect(unit.status).toBe(201);
+    const blank = await t.api.patch(`/testCases/${unit.body.id}/`, { auth: tokens.admin, body: { script: ' ' } });
+    expect(blank.status).toBe(400);
+    expect((await t.api.get(`/testCases/${unit.body.id}/`, { auth: tokens.admin })).body.script).toBe('def test_x(): pass');
+    expect((await t.api.get(`/testCategories/${category.id}/`, { auth: tokens.admin })).body.testCases).toEqual([unit.body.id]);
   });
 
   it('refuses a description over 48 characters and a category of another assignment or course', async () => {

@@ -1,4 +1,4 @@
-import { capCategory, computeGrade, type SubmissionTest, type TestCase } from '@marginalia/contracts';
+import { capCategory, computeGrade, testResultPoints, type SubmissionTest, type TestCase } from '@marginalia/contracts';
 import type { RubricCategory, RubricComment } from '@marginalia/contracts';
 import type { CategoryPart, GradeBreakdown, ReviewComment } from './types';
 
@@ -55,7 +55,7 @@ export function gradeBreakdown(input: BreakdownInput): GradeBreakdown {
   const casesById = new Map(input.testCases.map((tc) => [tc.id, tc]));
   const tests = [...latestResults(input.submissionTests).values()].flatMap((result) => {
     const testCase = casesById.get(result.testCase);
-    return testCase ? [{ passed: result.passed, pointsPass: testCase.pointsPass, pointsFail: testCase.pointsFail }] : [];
+    return testCase ? [{ passed: result.passed, score: result.score, pointsPass: testCase.pointsPass, pointsFail: testCase.pointsFail }] : [];
   });
 
   const total = computeGrade({
@@ -66,6 +66,6 @@ export function gradeBreakdown(input: BreakdownInput): GradeBreakdown {
     comments: input.comments.map((c) => ({ rubricCommentId: c.rubricComment, pointDelta: c.pointDelta })),
     tests,
   });
-  const testPoints = tests.reduce((sum, t) => sum + (t.passed ? t.pointsPass : t.pointsFail), 0);
+  const testPoints = tests.reduce((sum, t) => sum + testResultPoints(t), 0);
   return { points: input.points, additiveGrading: input.additiveGrading, categories, freeComments, tests: testPoints, total };
 }

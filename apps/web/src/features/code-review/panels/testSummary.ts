@@ -1,4 +1,4 @@
-import type { SubmissionTest, TestCase, TestCategory } from '@marginalia/contracts';
+import { testResultPoints, type SubmissionTest, type TestCase, type TestCategory } from '@marginalia/contracts';
 import { latestResults } from '../model/gradeBreakdown';
 
 // What the tests panel shows: each category (sortKey) with its test cases (sortKey) and the newest result of each;
@@ -46,7 +46,7 @@ export function summarizeTests(categories: TestCategory[], testCases: TestCase[]
       .sort(bySortKey)
       .map((testCase): TestRow => {
         const result = latest.get(testCase.id) ?? null;
-        const earned = result === null ? 0 : result.passed ? testCase.pointsPass : testCase.pointsFail;
+        const earned = result === null ? 0 : testResultPoints({ ...testCase, passed: result.passed, score: result.score });
         return { testCase, result, outcome: outcomeOf(result), earned };
       });
     return {

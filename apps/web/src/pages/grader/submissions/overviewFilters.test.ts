@@ -6,6 +6,7 @@ const row = (id: number, changes: Partial<SubmissionOverviewRow>): SubmissionOve
   id,
   students: [`s${id}@demo.edu`],
   sections: [],
+  tests: null,
   grader: null,
   state: 'unclaimed',
   regradeOpen: false,

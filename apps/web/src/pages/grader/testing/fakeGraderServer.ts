@@ -147,6 +147,7 @@ export function fakeGraderServer(initial: FakeGraderData) {
         dateEdited: '2026-11-02T09:00:00.000Z',
         lateDayCreditsUsed: 0,
         inMySection: submission.inMySection ?? false,
+        tests: null,
       })),
       missingStudents: state.missingStudents.map((entry) => ({ ...entry, student: shown(entry.student) })),
     };

@@ -9,7 +9,7 @@ import type {
   TestCategory,
 } from '@marginalia/contracts';
 import { makeAssignment } from '../../../../test/fakes';
-import type { ReviewPermissions } from '@marginalia/contracts';
+import { TEST_CASE_RUN_DEFAULTS, type ReviewPermissions } from '@marginalia/contracts';
 
 // Records as the API answers them, with plain defaults, for the panels' component tests.
 
@@ -59,11 +59,11 @@ export function makeTestCategory(changes: Partial<TestCategory> & Pick<TestCateg
 }
 
 export function makeTestCase(changes: Partial<TestCase> & Pick<TestCase, 'id' | 'testCategory' | 'description'>): TestCase {
-  return { type: 'external', sortKey: 0, pointsPass: 0, pointsFail: 0, explanation: '', ...changes };
+  return { type: 'external', sortKey: 0, pointsPass: 0, pointsFail: 0, explanation: '', ...TEST_CASE_RUN_DEFAULTS, ...changes };
 }
 
 export function makeResult(changes: Partial<SubmissionTest> & Pick<SubmissionTest, 'id' | 'testCase' | 'testCategory'>): SubmissionTest {
-  return { submission: 41, logs: '', passed: true, isError: false, created: WHEN, modified: WHEN, ...changes };
+  return { submission: 41, logs: '', passed: true, isError: false, score: null, logsTruncated: false, durationMs: null, testRun: null, created: WHEN, modified: WHEN, ...changes };
 }
 
 export function makePermissions(changes: Partial<ReviewPermissions> = {}): ReviewPermissions {

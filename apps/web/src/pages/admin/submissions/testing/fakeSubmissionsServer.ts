@@ -28,6 +28,7 @@ export function makeAssignment(changes: Partial<Assignment> & Pick<Assignment, '
 export function makeRow(changes: Partial<SubmissionOverviewRow> & Pick<SubmissionOverviewRow, 'id' | 'students'>): SubmissionOverviewRow {
   return {
     sections: [],
+    tests: null,
     grader: null,
     state: changes.grader ? 'inProgress' : 'unclaimed',
     regradeOpen: false,

@@ -91,6 +91,11 @@ const EnvObject = z.object({
   /** Background jobs one worker process runs at once (autograder runs included: one sandbox slot each). */
   WORKER_CONCURRENCY: positiveInt.max(64).default(4),
   /**
+   * How long a worker holds a job between heartbeats: a job whose worker died is offered again about this long
+   * after its last heartbeat.
+   */
+  WORKER_LEASE_SECONDS: positiveInt.min(3).max(3600).default(60),
+  /**
    * The autograder's sandbox (docs/AUTOGRADER.md): `bubblewrap` on the worker's host, or `off` (runs end as "could
    * not be graded", saying the server runs no tests).
    */

@@ -44,7 +44,7 @@ export function RunAllControls({ batch, submissionCount, blockedBy, start, start
         {reason !== null && <span style={{ color: token.colorTextSecondary }}>{reason}</span>}
       </Space>
       {batch && (running || batch.total > 0) && (
-        <div role="region" aria-label="Run all progress" style={{ display: 'flex', alignItems: 'center', gap: token.marginSM, flexWrap: 'wrap', marginTop: token.marginXS }}>
+        <div role="region" aria-label="Run all progress" aria-live="polite" style={{ display: 'flex', alignItems: 'center', gap: token.marginSM, flexWrap: 'wrap', marginTop: token.marginXS }}>
           <Progress
             percent={batch.total === 0 ? 100 : Math.floor((batch.done / batch.total) * 100)}
             status={batch.state === 'cancelled' ? 'exception' : running ? 'active' : 'success'}

@@ -59,7 +59,7 @@ export function SolutionRun({ run, testsById, blockedBy, start, starting, cancel
         {blockedBy && <span style={{ color: token.colorTextSecondary }}>{blockedBy}</span>}
       </Space>
       {run && (
-        <div role="region" aria-label="Solution run" style={{ marginTop: token.marginXS }}>
+        <div role="region" aria-label="Solution run" aria-live="polite" style={{ marginTop: token.marginXS }}>
           <Space wrap size={token.marginXS}>
             <span>Solution run:</span>
             <Tag color={stateColor(run)}>{stateLabel(run)}</Tag>

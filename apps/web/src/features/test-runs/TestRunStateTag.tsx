@@ -1,0 +1,23 @@
+import { Tag } from 'antd';
+import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined, StopOutlined, SyncOutlined } from '@ant-design/icons';
+import type { TestRun, TestRunState } from '@marginalia/contracts';
+import { runStateLabel } from './runFormat';
+
+const LOOKS: Record<TestRunState, { color: string | undefined; icon: React.ReactNode }> = {
+  queued: { color: 'default', icon: <ClockCircleOutlined /> },
+  running: { color: 'processing', icon: <SyncOutlined spin /> },
+  completed: { color: 'success', icon: <CheckCircleOutlined /> },
+  error: { color: 'error', icon: <ExclamationCircleOutlined /> },
+  cancelled: { color: 'default', icon: <StopOutlined /> },
+  superseded: { color: 'default', icon: <CloseCircleOutlined /> },
+};
+
+/** A run's state as a tag: "Queued — position 2", "Running", "Completed", "Could not be graded"… */
+export function TestRunStateTag({ run }: { run: Pick<TestRun, 'state' | 'queuePosition'> }) {
+  const look = LOOKS[run.state];
+  return (
+    <Tag color={look.color} icon={look.icon} style={{ marginInlineEnd: 0 }}>
+      {runStateLabel(run)}
+    </Tag>
+  );
+}

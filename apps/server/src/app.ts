@@ -44,6 +44,7 @@ import { studentConsoleRoutes } from './modules/student-console/routes';
 import { submissionOverviewRoutes } from './modules/submission-overview/routes';
 import { submissionTestRoutes } from './modules/submission-tests/routes';
 import { testCaseRoutes } from './modules/test-cases/routes';
+import { autograderRoutes } from './modules/autograder/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 
 export interface BuiltApp {
@@ -94,6 +95,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     commentRoutes,
     submissionTestRoutes,
     testCaseRoutes,
+    autograderRoutes,
     uploadRoutes,
     studentConsoleRoutes,
     statisticsRoutes,

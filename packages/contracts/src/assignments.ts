@@ -49,7 +49,8 @@ export const Assignment = z.object({
   rubricCategories: z.array(Id),
   testCategories: z.array(Id),
   fileTemplates: z.array(Id),
-  environment: z.null(),
+  /** The autograder environment (GET /assignments/{id}/environment/); null until the assignment's tests are set up. */
+  environment: Id.nullable(),
 });
 export type Assignment = z.infer<typeof Assignment>;
 

@@ -225,6 +225,6 @@ export const TEST_RUN_MESSAGES = {
   noTests: 'This assignment has no tests to run.',
   noSolution: 'Upload the reference solution (solution files) before running against it.',
   noFiles: 'This submission has no files to test.',
-  notCancellable: 'Only a queued or running test run can be cancelled.',
+  notCancellable: 'Only queued or running tests can be cancelled.',
   batchRunning: 'A run of all submissions is already in progress.',
 } as const;

@@ -12,6 +12,9 @@ export const TEST_CASE_TYPES = ['io', 'io_cli', 'unit', 'shell', 'file', 'extern
 export const TestCaseType = z.enum(TEST_CASE_TYPES);
 export type TestCaseType = z.infer<typeof TestCaseType>;
 
+/** The kinds the autograder runs; `external` results arrive through the API. */
+export const RUNNABLE_TEST_TYPES = ['io_cli', 'io', 'unit', 'shell', 'file'] as const satisfies readonly TestCaseType[];
+
 /** Test points, as rubric points: far beyond any real assignment, within what the database stores. */
 const TestPoints = z.number().min(-1_000_000).max(1_000_000);
 /** Test output can be long (a failing run's whole log), but not unbounded. */

@@ -3,6 +3,7 @@ import { useTestServer } from '../testing/use-test-server';
 import { ARCHIVED_COURSE_MATRIX } from './archived-course.matrix';
 import { ASSIGNMENT_SETUP_MATRIX } from './assignment-setup.matrix';
 import { ASSIGNMENTS_MATRIX } from './assignments.matrix';
+import { AUTOGRADER_MATRIX } from './autograder.matrix';
 import { CALLER_MATRIX } from './caller.matrix';
 import { COURSE_SETUP_MATRIX } from './course-setup.matrix';
 import { HIDDEN_WORK_MATRIX } from './hidden-work.matrix';
@@ -19,11 +20,11 @@ import { SUBMISSIONS_MATRIX } from './submissions.matrix';
 const t = useTestServer();
 
 /** Only the routes of each suite matter here, whatever its fixture. */
-const SUITES: { routes: readonly { method: string; route: string }[] }[] = [COURSE_SETUP_MATRIX, ASSIGNMENTS_MATRIX, RUBRIC_MATRIX, ASSIGNMENT_SETUP_MATRIX, SUBMISSIONS_MATRIX, HIDDEN_WORK_MATRIX, ARCHIVED_COURSE_MATRIX, RUBRIC_BY_GRADERS_MATRIX, CALLER_MATRIX, REVIEW_MATRIX];
+const SUITES: { routes: readonly { method: string; route: string }[] }[] = [COURSE_SETUP_MATRIX, ASSIGNMENTS_MATRIX, RUBRIC_MATRIX, ASSIGNMENT_SETUP_MATRIX, SUBMISSIONS_MATRIX, HIDDEN_WORK_MATRIX, ARCHIVED_COURSE_MATRIX, RUBRIC_BY_GRADERS_MATRIX, CALLER_MATRIX, REVIEW_MATRIX, AUTOGRADER_MATRIX];
 
 /** Routes that name a course's objects in their path: each must be called by every kind of caller. */
 const MUST_BE_COVERED =
-  /^\/(courses\/:id\/|sections\/|assignments\/|submissions\/|files\/|comments\/|rubric|fileTemplates\/|submissionTests\/|testCategories\/|testCases\/)/;
+  /^\/(courses\/:id\/|sections\/|assignments\/|submissions\/|files\/|comments\/|rubric|fileTemplates\/|submissionTests\/|testCategories\/|testCases\/|testRuns\/|testRunBatches\/)/;
 
 function routeTable(): string[] {
   return t.server.routes.filter((r) => r.method !== 'HEAD').map((r) => routeKey(r));

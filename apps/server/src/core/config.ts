@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RUN_LIMITS } from '@marginalia/contracts';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -87,8 +88,22 @@ const EnvObject = z.object({
     .transform((value) => [...new Set(value.split(',').map((role) => role.trim()).filter(Boolean))])
     .pipe(z.array(z.enum(['web', 'worker'], { message: 'Use web, worker or web,worker.' })).min(1, 'Use web, worker or web,worker.'))
     .default(['web', 'worker']),
-  /** Background jobs one worker process runs at once. */
+  /** Background jobs one worker process runs at once (autograder runs included: one sandbox slot each). */
   WORKER_CONCURRENCY: positiveInt.max(64).default(4),
+  /**
+   * The autograder's sandbox (docs/AUTOGRADER.md): `bubblewrap` on the worker's host, or `off` (runs end as "could
+   * not be graded", saying the server runs no tests).
+   */
+  AUTOGRADER_SANDBOX: z.enum(['bubblewrap', 'off']).default('bubblewrap'),
+  /** Where run workspaces are mounted (each a size-limited tmpfs); default: a folder in the system's temp folder. */
+  AUTOGRADER_WORKSPACES_DIR: z.string().min(1).optional(),
+  /** The most an instructor may set for each limit of a run; each at most the product's own maximum. */
+  AUTOGRADER_MAX_CPU_SECONDS: positiveInt.max(MAX_RUN_LIMITS.cpuSeconds).default(MAX_RUN_LIMITS.cpuSeconds),
+  AUTOGRADER_MAX_WALL_SECONDS: positiveInt.max(MAX_RUN_LIMITS.wallSeconds).default(MAX_RUN_LIMITS.wallSeconds),
+  AUTOGRADER_MAX_MEMORY_MB: positiveInt.max(MAX_RUN_LIMITS.memoryMb).default(MAX_RUN_LIMITS.memoryMb),
+  AUTOGRADER_MAX_PROCESSES: positiveInt.max(MAX_RUN_LIMITS.processes).default(MAX_RUN_LIMITS.processes),
+  AUTOGRADER_MAX_FILE_SIZE_MB: positiveInt.max(MAX_RUN_LIMITS.fileSizeMb).default(MAX_RUN_LIMITS.fileSizeMb),
+  AUTOGRADER_MAX_OUTPUT_KB: positiveInt.max(MAX_RUN_LIMITS.outputKb).default(MAX_RUN_LIMITS.outputKb),
 });
 
 // A PostgreSQL database is a deployment people rely on: demo accounts with a published password are opt-in there.

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { assignments, courses, fileTemplates, preparedFor, rubricCategories, submissions, testCategories, type Executor } from '@marginalia/db';
+import { assignments, autograderEnvironments, courses, fileTemplates, preparedFor, rubricCategories, submissions, testCategories, type Executor } from '@marginalia/db';
 import { courseAccessColumns } from './course-access';
 import type { Assignment } from '@marginalia/contracts';
 
@@ -13,6 +13,7 @@ export type AssignmentValues = Partial<typeof assignments.$inferInsert>;
 // subqueries would read as their own table's id.
 const rubricCategoryIds = sql<number[]>`array(select c.id from ${rubricCategories} c where c.assignment_id = assignments.id order by c.sort_key, c.id)`;
 const testCategoryIds = sql<number[]>`array(select c.id from ${testCategories} c where c.assignment_id = assignments.id order by c.sort_key, c.id)`;
+const environmentId = sql<number | null>`(select e.id from ${autograderEnvironments} e where e.assignment_id = assignments.id)`;
 const fileTemplateIds = sql<number[]>`array(select f.id from ${fileTemplates} f where f.assignment_id = assignments.id order by f.id)`;
 // Statistics over finalized submissions that have a grade; null (no rows) when there are none. The statistics
 // module reads its figures with these same expressions, so that both answers agree to the last digit.
@@ -25,6 +26,7 @@ const apiFields = {
   rubricCategories: rubricCategoryIds,
   testCategories: testCategoryIds,
   fileTemplates: fileTemplateIds,
+  environment: environmentId,
   mean,
   median,
 };
@@ -53,7 +55,7 @@ export async function findAssignmentWithAccess(db: Executor, assignmentId: numbe
   return row ?? null;
 }
 
-type ApiRow = { row: AssignmentRow; rubricCategories: number[]; testCategories: number[]; fileTemplates: number[]; mean: number | null; median: number | null };
+type ApiRow = { row: AssignmentRow; rubricCategories: number[]; testCategories: number[]; fileTemplates: number[]; environment: number | null; mean: number | null; median: number | null };
 
 function toApi({ row, ...related }: ApiRow): Assignment {
   const { courseId, createdAt: _createdAt, uploadDueDate, regradeDeadline, ...settings } = row;
@@ -65,7 +67,6 @@ function toApi({ row, ...related }: ApiRow): Assignment {
     ...related,
     mean: related.mean === null ? null : Number(related.mean),
     median: related.median === null ? null : Number(related.median),
-    environment: null,
   };
 }
 

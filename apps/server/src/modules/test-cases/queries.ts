@@ -1,6 +1,6 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { assignments, submissionTests, testCases, testCategories, type Executor } from '@marginalia/db';
-import type { TestCase, TestCategory } from '@marginalia/contracts';
+import { RUNNABLE_TEST_TYPES, type TestCase, type TestCategory } from '@marginalia/contracts';
 
 // Test categories' and test cases' own rows, and which submissions hold results of them (whose grades move
 // when a test case's points change or it goes away). Each function is one statement.
@@ -143,4 +143,24 @@ export async function selectSubmissionsTestedIn(db: Executor, categoryId: number
     .innerJoin(testCases, eq(testCases.id, submissionTests.testCaseId))
     .where(eq(testCases.testCategoryId, categoryId));
   return rows.map((row) => row.submissionId);
+}
+
+/** Test cases of the assignment the autograder runs itself (not external ones, nor those a run created). */
+export async function countRunnableTestCases(db: Executor, assignmentId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(testCases)
+    .innerJoin(testCategories, eq(testCategories.id, testCases.testCategoryId))
+    .where(and(eq(testCategories.assignmentId, assignmentId), inArray(testCases.type, [...RUNNABLE_TEST_TYPES]), isNull(testCases.generatedBy)));
+  return row?.n ?? 0;
+}
+
+/** Whether each test case of the assignment is exposed (students see its results when they submit). */
+export async function selectExposure(db: Executor, assignmentId: number): Promise<Map<number, boolean>> {
+  const rows = await db
+    .select({ id: testCases.id, exposed: testCases.exposed })
+    .from(testCases)
+    .innerJoin(testCategories, eq(testCategories.id, testCases.testCategoryId))
+    .where(eq(testCategories.assignmentId, assignmentId));
+  return new Map(rows.map((row) => [row.id, row.exposed]));
 }

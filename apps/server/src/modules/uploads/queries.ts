@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { assignments, files, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
 import { storeBlobs } from '../file-blobs/queries';
-import type { PreparedFile } from './prepare';
+import type { PreparedFile } from '../received-files/prepare';
 
 // The rows an upload reads and writes. Each is one statement whatever the number of files or students.
 

@@ -13,11 +13,13 @@ import { findStudentsWithSubmission, insertSubmission, insertSubmissionStudents,
 import { studentRaceAsFieldError } from '../submissions/service';
 import { queueKeyOnRelease } from '../submissions/release';
 import { lateDayCharge, type LateDayRules } from './late-days';
-import { prepareFiles, type PreparedFile } from './prepare';
-import { uploadRefused } from './errors';
+import { prepareFiles, type PreparedFile } from '../received-files/prepare';
+import { uploadRefused } from '../received-files/refused';
 import { insertFiles, lockStudentSubmission, selectSubmissionStudents, storedBytesOf, type UploadTarget } from './queries';
-import { receiveUpload } from './receive';
+import { receiveUpload } from '../received-files/receive';
 import { studentReplaceVerdict } from './replace-rule';
+import { queueRunAfterUpload } from '../autograder/runs/on-upload';
+import type { Config } from '../../core/config';
 
 // POST /assignments/{id}/upload/: who may upload is settled before the body is read; the files are then read
 // and checked in full; only then does one transaction find or create the submission, apply the deadline,
@@ -81,6 +83,8 @@ async function releaseClaim(tx: Executor, place: Placement, target: UploadTarget
   if (target.graderId !== null) await notifyClaimReleased(tx, notify, target.id, target.graderId);
 }
 
+const placeOf = (place: Placement) => ({ assignmentId: place.assignmentId, courseId: place.courseId });
+
 /** What the student's receipt names: the assignment and course the upload went to. */
 interface ReceiptNames {
   assignmentName: string;
@@ -106,6 +110,7 @@ async function uploadAsStudent(
       const charge = await lateDayCharge(tx, rules, { studentIds: students.map((s) => s.id), submissionId: existing?.id ?? null, current: existing?.lateDayCreditsUsed ?? 0 }, now);
       const target = existing ?? (await createFor(tx, place, [user.id]));
       const files = await storeFiles(tx, target.id, upload, charge.lateDayCreditsUsed, now, user.id);
+      await queueRunAfterUpload(tx, receipt.notify.config, { ...placeOf(place), submissionId: target.id, uploaderId: user.id, byStudent: true });
       await sendUploadReceipt(tx, receipt.notify, { user, ...receipt.names, at: now, files: upload.prepared });
       return { submission: target.id, students: students.map((s) => s.email), files, lateDayCreditsUsed: charge.charged };
     });
@@ -122,7 +127,7 @@ async function uploadAsStudent(
  * A course admin's upload for the named students: one student's existing submission gets the files as new
  * versions; otherwise a new submission is made, which several students may share only if none of them has one.
  */
-async function uploadForStudents(db: Database, place: Placement, emails: string[], upload: PreparedUpload, uploaderId: number): Promise<UploadResult> {
+async function uploadForStudents(db: Database, config: Config, place: Placement, emails: string[], upload: PreparedUpload, uploaderId: number): Promise<UploadResult> {
   return studentRaceAsFieldError(db, place, emails, () =>
     db.transaction(async (tx) => {
       const now = new Date();
@@ -134,10 +139,33 @@ async function uploadForStudents(db: Database, place: Placement, emails: string[
       const existing = taken.length === 1 ? await lockStudentSubmission(tx, place.assignmentId, studentIds[0]!) : null;
       const target = existing ?? (await createFor(tx, place, studentIds));
       const files = await storeFiles(tx, target.id, upload, null, now, uploaderId);
+      await queueRunAfterUpload(tx, config, { ...placeOf(place), submissionId: target.id, uploaderId, byStudent: false });
       const students = await selectSubmissionStudents(tx, target.id);
       return { submission: target.id, students: students.map((s) => s.email), files, lateDayCreditsUsed: 0 };
     }),
   );
+}
+
+/** The `students` field, repeated or as one JSON array; undefined when not sent. */
+function studentsOf(values: string[] | undefined): string[] | undefined {
+  if (values === undefined) return undefined;
+  const students: string[] = [];
+  for (const value of values) {
+    const trimmed = value.trim();
+    if (!trimmed.startsWith('[')) {
+      students.push(trimmed);
+      continue;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(trimmed);
+    } catch {
+      parsed = null;
+    }
+    if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string')) throw fieldErrors({ students: ['Give the students as e-mails, repeated or as a JSON array.'] });
+    students.push(...parsed);
+  }
+  return students;
 }
 
 function studentsField(students: string[] | undefined): string[] {
@@ -161,10 +189,10 @@ export async function uploadFiles(
   assertCourseWritable(course.course);
   if (!asAdmin && !assignment.allowStudentUpload) throw badRequest(UPLOAD_MESSAGES.uploadsClosed);
   const received = await receiveUpload(request);
-  const emails = asAdmin ? studentsField(received.students) : [];
+  const emails = asAdmin ? studentsField(studentsOf(received.fields.get('students'))) : [];
   const upload = { prepared: await prepareFiles(received.parts), quotaBytes: notify.config.SUBMISSION_STORAGE_QUOTA_BYTES };
   const place = { assignmentId: assignment.id, courseId: assignment.courseId, course: course.course };
-  if (asAdmin) return uploadForStudents(db, place, emails, upload, user.id);
+  if (asAdmin) return uploadForStudents(db, notify.config, place, emails, upload, user.id);
   const rules: LateDayRules = {
     courseId: assignment.courseId,
     uploadDueDate: assignment.uploadDueDate,

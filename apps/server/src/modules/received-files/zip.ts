@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@marginalia/contracts';
 import type { HttpError } from '../../http/errors';
-import { uploadRefused } from './errors';
+import { uploadRefused } from './refused';
 import { isArchiverNoise, isDirectoryEntry, placeRelativePath } from './paths';
 
 // A zip archive is read in two passes. The central directory first: entry count, names, symlinks, the sizes

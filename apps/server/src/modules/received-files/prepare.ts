@@ -1,6 +1,6 @@
 import { extensionOf, isStoredAsBase64, UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_NAME_MAX_LENGTH } from '@marginalia/contracts';
 import { sha256Hex } from '../file-blobs/bytes';
-import { uploadRefused } from './errors';
+import { uploadRefused } from './refused';
 import { isArchiverNoise, placeRelativePath } from './paths';
 import { isZipName, type ReceivedPart } from './receive';
 import { extractZip } from './zip';

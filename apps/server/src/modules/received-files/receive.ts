@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { API_ERRORS, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@marginalia/contracts';
 import { HttpError } from '../../http/errors';
-import { uploadRefused } from './errors';
+import { uploadRefused } from './refused';
 
-// Reading the multipart body. Parts are buffered in memory, but never beyond the upload limits: at the first
+// Reading a multipart body of files (a student's upload, an instructor's helper files). Parts are buffered in memory, but never beyond the upload limits: at the first
 // problem reading stops and the answer says so, with the connection closed rather than the rest of the body
 // read (the web app checks sizes before sending, so only clients that ignore the limits meet the cut).
 
@@ -15,8 +15,8 @@ export interface ReceivedPart {
 
 export interface ReceivedUpload {
   parts: ReceivedPart[];
-  /** The `students` field, repeated or as one JSON array; undefined when not sent. */
-  students: string[] | undefined;
+  /** The form's text fields, each with its values in the order sent (a field may be repeated). */
+  fields: Map<string, string[]>;
 }
 
 export function isZipName(name: string): boolean {
@@ -31,18 +31,6 @@ const MAX_BODY_BYTES = UPLOAD_LIMITS.maxTotalBytes + MAX_FIELDS * MAX_FIELD_BYTE
 /** The answer to an upload refused while its body is still arriving: the connection closes instead of reading on. */
 function refusedMidBody(error: HttpError): HttpError {
   return new HttpError(error.statusCode, error.body, { ...error.headers, Connection: 'close' });
-}
-
-function studentsFrom(value: string, into: string[]): string[] | null {
-  const trimmed = value.trim();
-  if (!trimmed.startsWith('[')) return [...into, trimmed];
-  try {
-    const parsed: unknown = JSON.parse(trimmed);
-    if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string')) return [...into, ...parsed];
-  } catch {
-    // Not JSON: answered below as an invalid field.
-  }
-  return null;
 }
 
 /** The part's bytes, or null as soon as it passes `limit` (the rest is not read). */
@@ -60,7 +48,7 @@ async function readLimited(stream: AsyncIterable<Buffer>, limit: number): Promis
 /** The first problem of the body, or its parts and fields. */
 async function readParts(request: FastifyRequest): Promise<ReceivedUpload> {
   const parts: ReceivedPart[] = [];
-  let students: string[] | undefined;
+  const fields = new Map<string, string[]>();
   let total = 0;
   const iterator = request.parts({
     preservePath: true,
@@ -69,10 +57,7 @@ async function readParts(request: FastifyRequest): Promise<ReceivedUpload> {
   try {
     for await (const part of iterator) {
       if (part.type === 'field') {
-        if (part.fieldname !== 'students') continue;
-        const next = studentsFrom(String(part.value), students ?? []);
-        if (next === null) throw new HttpError(400, { students: ['Give the students as e-mails, repeated or as a JSON array.'] });
-        students = next;
+        fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), String(part.value)]);
         continue;
       }
       const relativePath = part.filename ?? '';
@@ -94,7 +79,7 @@ async function readParts(request: FastifyRequest): Promise<ReceivedUpload> {
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(415, { detail: API_ERRORS.unsupportedMediaType });
     throw error;
   }
-  return { parts, students };
+  return { parts, fields };
 }
 
 export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {

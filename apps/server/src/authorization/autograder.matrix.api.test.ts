@@ -1,0 +1,4 @@
+import { AUTOGRADER_MATRIX } from './autograder.matrix';
+import { runMatrixSuite } from './run-matrix';
+
+runMatrixSuite(AUTOGRADER_MATRIX);

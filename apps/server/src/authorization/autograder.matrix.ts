@@ -1,0 +1,82 @@
+import type { Database } from '@marginalia/db';
+import { DEFAULT_RUN_LIMITS } from '@marginalia/contracts';
+import type { AppContext } from '../core/app-context';
+import { storeBlob } from '../modules/file-blobs/queries';
+import { ensureEnvironment, putEnvironmentFile } from '../modules/autograder/environment/queries';
+import { queueRun } from '../modules/autograder/runs/enqueue';
+import { insertBatch } from '../modules/autograder/runs/queries';
+import { createTestCase } from '../testing/test-case-factories';
+import { ADMINS, STAFF, type MatrixSuite } from './matrix-route';
+import { createGradingWorld, type GradingWorld } from './grading-world';
+
+// The autograder's routes against the grading world: its assignment gets a test the autograder runs, an
+// environment with a helper and a solution file. Staff read everything and start a run of one submission; admins
+// set the environment up; admins and super graders run the whole assignment or its solution. The submission's
+// student reads its runs (403 elsewhere); `otherStudent` may not see it (404).
+
+type AutograderWorld = GradingWorld & { environmentId: number; helperFileId: number };
+
+async function freshEnvironmentFile(db: Database, environmentId: number, role: 'helper' | 'solution', path: string) {
+  const blobSha256 = await storeBlob(db, Buffer.from('print(3)\n'));
+  return putEnvironmentFile(db, { environmentId, path, role, blobSha256, size: 9 });
+}
+
+async function setup(ctx: AppContext): Promise<AutograderWorld> {
+  const world = await createGradingWorld(ctx);
+  await createTestCase(ctx.db, world.testCategory.id, { type: 'io_cli', command: 'python3 main.py', expectedOutput: '3\n' });
+  const environment = await ensureEnvironment(ctx.db, { assignmentId: world.assignment.id, ...DEFAULT_RUN_LIMITS });
+  const helper = await freshEnvironmentFile(ctx.db, environment.id, 'helper', 'data.txt');
+  await freshEnvironmentFile(ctx.db, environment.id, 'solution', 'main.py');
+  return { ...world, environmentId: environment.id, helperFileId: helper.id };
+}
+
+let sequence = 0;
+
+function helperUpload(): { contentType: string; payload: string } {
+  const boundary = 'matrix-boundary';
+  sequence += 1;
+  const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="matrix${sequence}.txt"\r\n\r\nx\r\n--${boundary}--\r\n`;
+  return { contentType: `multipart/form-data; boundary=${boundary}`, payload };
+}
+
+const freshRun = (w: AutograderWorld, ctx: AppContext) =>
+  ctx.db.transaction((tx) => queueRun(tx, { assignmentId: w.assignment.id, courseId: w.course.id, submissionId: null, trigger: 'solution', triggeredById: null }));
+
+async function freshBatch(w: AutograderWorld, ctx: AppContext) {
+  return ctx.db.transaction(async (tx) => {
+    const batch = await insertBatch(tx, { assignmentId: w.assignment.id, total: 1 });
+    await queueRun(tx, { assignmentId: w.assignment.id, courseId: w.course.id, submissionId: null, trigger: 'batch', batchId: batch.id, triggeredById: null });
+    return batch;
+  });
+}
+
+const BULK: ('admin' | 'platformAdmin' | 'superGrader')[] = [...(ADMINS as ('admin' | 'platformAdmin')[]), 'superGrader'];
+
+export const AUTOGRADER_MATRIX: MatrixSuite<AutograderWorld> = {
+  name: 'the autograder: environments, files and runs',
+  setup,
+  routes: [
+    { method: 'GET', route: '/assignments/:id/environment/', path: (w) => `/assignments/${w.assignment.id}/environment/`, allow: STAFF },
+    { method: 'PATCH', route: '/assignments/:id/environment/', path: (w) => `/assignments/${w.assignment.id}/environment/`, body: () => ({}), allow: ADMINS },
+    { method: 'GET', route: '/assignments/:id/environment/files/', path: (w) => `/assignments/${w.assignment.id}/environment/files/`, allow: STAFF },
+    { method: 'POST', route: '/assignments/:id/environment/files/', path: (w) => `/assignments/${w.assignment.id}/environment/files/`, raw: helperUpload, allow: ADMINS },
+    {
+      method: 'DELETE',
+      route: '/assignments/:id/environment/files/:fileId/',
+      path: async (w, ctx) => `/assignments/${w.assignment.id}/environment/files/${(await freshEnvironmentFile(ctx.db, w.environmentId, 'helper', `gone${++sequence}.txt`)).id}/`,
+      allow: ADMINS,
+    },
+    {
+      method: 'GET',
+      route: '/assignments/:id/environment/files/:fileId/download/',
+      path: (w) => `/assignments/${w.assignment.id}/environment/files/${w.helperFileId}/download/`,
+      allow: STAFF,
+    },
+    { method: 'POST', route: '/submissions/:id/runTests/', path: (w) => `/submissions/${w.submission.id}/runTests/`, allow: STAFF, deny: { otherStudent: 404 } },
+    { method: 'GET', route: '/submissions/:id/testRuns/', path: (w) => `/submissions/${w.submission.id}/testRuns/`, allow: [...STAFF, 'student'], deny: { otherStudent: 404 } },
+    { method: 'POST', route: '/assignments/:id/runTests/', path: (w) => `/assignments/${w.assignment.id}/runTests/`, body: () => ({ target: 'solution' }), allow: BULK },
+    { method: 'GET', route: '/assignments/:id/testRuns/', path: (w) => `/assignments/${w.assignment.id}/testRuns/`, allow: STAFF },
+    { method: 'POST', route: '/testRuns/:id/cancel/', path: async (w, ctx) => `/testRuns/${(await freshRun(w, ctx)).id}/cancel/`, allow: STAFF },
+    { method: 'POST', route: '/testRunBatches/:id/cancel/', path: async (w, ctx) => `/testRunBatches/${(await freshBatch(w, ctx)).id}/cancel/`, allow: BULK },
+  ],
+};

@@ -1,0 +1,68 @@
+import type { TestRun, TestRunBatch, TestRunResult, TestRunState } from '@marginalia/contracts';
+import type { StoredRunResult } from '@marginalia/db';
+import type { RunView, TestRunBatchRow } from './queries';
+
+// A run as the API answers it. The row says what the run did; its job says what became of a run whose worker died
+// or gave up (failed: could not be graded) or that was cancelled before the row caught up.
+
+export function effectiveState(view: RunView): { state: TestRunState; error: string | null } {
+  if (view.state === 'queued' || view.state === 'running') {
+    if (view.jobState === 'failed') return { state: 'error', error: `Could not be graded: ${view.jobError ?? 'the run failed.'}` };
+    if (view.jobState === 'cancelled') return { state: view.jobSupersededBy === null ? 'cancelled' : 'superseded', error: null };
+    if (view.jobState === 'running') return { state: 'running', error: view.error };
+  }
+  return { state: view.state, error: view.error };
+}
+
+/** What the reader may see of the run's results (visibility.ts decides); staff get them all. */
+export interface ResultFilter {
+  results: StoredRunResult[];
+  hidden: number;
+  staff: boolean;
+}
+
+function counts(results: readonly TestRunResult[]) {
+  return {
+    passed: results.filter((r) => r.passed).length,
+    failed: results.filter((r) => !r.passed).length,
+    errors: results.filter((r) => r.isError).length,
+  };
+}
+
+export function presentRun(view: RunView, filter: ResultFilter): TestRun {
+  const { state, error } = effectiveState(view);
+  const results = filter.results;
+  return {
+    id: view.id,
+    assignment: view.assignmentId,
+    submission: view.submissionId,
+    batch: view.batchId,
+    trigger: view.trigger,
+    state,
+    queuePosition: state === 'queued' ? (view.queuePosition ?? 0) : null,
+    created: view.createdAt.toISOString(),
+    started: view.startedAt?.toISOString() ?? null,
+    finished: view.finishedAt?.toISOString() ?? null,
+    durationMs: view.durationMs,
+    ...(filter.staff ? { passed: view.passed, failed: view.failed, errors: view.errors } : counts(results)),
+    error: filter.staff ? error : null,
+    buildLog: filter.staff ? view.buildLog : null,
+    results,
+    hiddenResults: filter.hidden,
+  };
+}
+
+export function presentBatch(row: TestRunBatchRow, counted: { active: number; errors: number; total: number }): TestRunBatch {
+  // A batch whose runs have all ended is complete, even before the last run's worker said so.
+  const state = row.state === 'running' && counted.active === 0 ? 'completed' : row.state;
+  return {
+    id: row.id,
+    assignment: row.assignmentId,
+    state,
+    total: row.total,
+    done: Math.max(0, row.total - counted.active),
+    errors: counted.errors,
+    created: row.createdAt.toISOString(),
+    finished: row.finishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,34 @@
+import type { StoredRunResult } from '@marginalia/db';
+import type { ResultFilter } from './present';
+
+// What a student may see of a run (docs/AUTOGRADER.md): the results of exposed tests as soon as they arrive;
+// every result once the feedback is out (assignment published and visible, submission finalized). With nudge
+// mode, at most `nudgeLimit` failed exposed results per category are shown, in test order. Staff see everything.
+
+export interface StudentView {
+  /** The feedback is out: hidden tests are shown too. */
+  released: boolean;
+  nudgeLimit: number | null;
+  /** Test case id → exposed. */
+  exposed: ReadonlyMap<number, boolean>;
+}
+
+export function staffFilter(results: StoredRunResult[]): ResultFilter {
+  return { results, hidden: 0, staff: true };
+}
+
+export function studentFilter(results: StoredRunResult[], view: StudentView): ResultFilter {
+  if (view.released) return { results, hidden: 0, staff: false };
+  const shown: StoredRunResult[] = [];
+  const failedShown = new Map<number, number>();
+  for (const result of results) {
+    if (view.exposed.get(result.testCase) !== true) continue;
+    if (!result.passed && view.nudgeLimit !== null) {
+      const already = failedShown.get(result.testCategory) ?? 0;
+      if (already >= view.nudgeLimit) continue;
+      failedShown.set(result.testCategory, already + 1);
+    }
+    shown.push(result);
+  }
+  return { results: shown, hidden: results.length - shown.length, staff: false };
+}

@@ -1,0 +1,68 @@
+// The results a `file` test's script reports (docs/AUTOGRADER.md, "The file kind"): the native array in
+// `results.json` in the run's folder, or, when there is none, one `TestOutput: {json}` line per test on stdout.
+//   [{ "name": "parses empty input", "passed": true, "logs": "...", "score": 0.5, "category": "Parsing" }]
+// `id` (a test case of the file test's own category) may stand in for `name`.
+import { z } from 'zod';
+
+export const RESULTS_FILE = 'results.json';
+/** The largest results file read. */
+export const MAX_RESULTS_FILE_BYTES = 8 * 1024 * 1024;
+const TEST_OUTPUT_PREFIX = 'TestOutput:';
+
+const ReportedResult = z
+  .object({
+    id: z.number().int().positive().optional(),
+    name: z.string().max(10_000).optional(),
+    passed: z.boolean(),
+    logs: z.string().optional().default(''),
+    score: z.number().finite().nullable().optional(),
+    category: z.string().max(10_000).nullable().optional(),
+  })
+  .refine((value) => value.id !== undefined || (value.name !== undefined && value.name.trim() !== ''), 'Each result needs an "id" or a "name".');
+export type ReportedResult = z.output<typeof ReportedResult>;
+
+const ReportedResults = z.array(ReportedResult).max(1_000, 'A run may report at most 1000 results.');
+
+export type ParsedResults = { ok: true; results: ReportedResult[] } | { ok: false; message: string };
+
+function problemOf(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const where = issue.path.length > 0 ? ` (at ${issue.path.join('.')})` : '';
+  return `${issue.message}${where}`;
+}
+
+/** The native results file's text. */
+export function parseResultsFile(text: string): ParsedResults {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, message: `${RESULTS_FILE} is not valid JSON: ${(error as Error).message}` };
+  }
+  const parsed = ReportedResults.safeParse(data);
+  if (!parsed.success) return { ok: false, message: `${RESULTS_FILE} is not a list of results: ${problemOf(parsed.error)}` };
+  return { ok: true, results: parsed.data };
+}
+
+/** `TestOutput: {json}` lines of a script's stdout; null when it printed none. */
+export function parseTestOutputLines(stdout: string): ParsedResults | null {
+  const results: ReportedResult[] = [];
+  let seen = 0;
+  for (const rawLine of stdout.split('\n')) {
+    const line = rawLine.trim();
+    if (!line.startsWith(TEST_OUTPUT_PREFIX)) continue;
+    seen += 1;
+    let data: unknown;
+    try {
+      data = JSON.parse(line.slice(TEST_OUTPUT_PREFIX.length));
+    } catch (error) {
+      return { ok: false, message: `TestOutput line ${seen} is not valid JSON: ${(error as Error).message}` };
+    }
+    const parsed = ReportedResult.safeParse(data);
+    if (!parsed.success) return { ok: false, message: `TestOutput line ${seen} is not a result: ${problemOf(parsed.error)}` };
+    results.push(parsed.data);
+  }
+  if (seen === 0) return null;
+  if (results.length > 1_000) return { ok: false, message: 'A run may report at most 1000 results.' };
+  return { ok: true, results };
+}

@@ -1,0 +1,19 @@
+// A sandboxed command's output as text for comparisons and logs.
+import type { SandboxRunResult } from '@marginalia/sandbox';
+import { decodeText } from '../text';
+
+export interface Streams {
+  stdout: string;
+  stderr: string;
+  /** The output was cut at the run's output limit. */
+  truncated: boolean;
+}
+
+export function streamsOf(result: SandboxRunResult): Streams {
+  return { stdout: decodeText(result.stdout), stderr: decodeText(result.stderr), truncated: result.outputTruncated };
+}
+
+/** "Title:\ntext" when there is text; empty otherwise. */
+export function section(title: string, text: string): string {
+  return text === '' ? '' : `${title}:\n${text}`;
+}

@@ -1,0 +1,41 @@
+// The real bubblewrap sandbox for the runner's tests, in a throwaway folder. It needs root and bwrap: elsewhere
+// the tests are skipped with the reason, except under CI, where a host that cannot sandbox fails.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { BubblewrapSandbox } from '@marginalia/sandbox';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+function unavailableReason(): string | null {
+  if (process.platform !== 'linux') return 'The bubblewrap sandbox runs only on Linux.';
+  if (process.getuid?.() !== 0) return 'The runner tests must run as root (the sandbox drops root for a per-slot uid).';
+  if (!existsSync('/usr/bin/bwrap')) return 'bubblewrap is not installed (apt-get install bubblewrap).';
+  return null;
+}
+
+export const SANDBOX_UNAVAILABLE = unavailableReason();
+
+/** Under CI a host that cannot sandbox is a failure; elsewhere the file's tests are skipped with the reason. */
+export function requireSandbox(): void {
+  if (SANDBOX_UNAVAILABLE === null) return;
+  if (process.env.CI === 'true') it('can run the sandbox here', () => expect.fail(SANDBOX_UNAVAILABLE));
+  else it.skip(`skipped: ${SANDBOX_UNAVAILABLE}`, () => undefined);
+}
+
+/** A sandbox of the test file's own; `firstUid` keeps files that run at once on distinct uids. */
+export function useSandbox(firstUid: number): { readonly sandbox: BubblewrapSandbox } {
+  const state = {} as { sandbox: BubblewrapSandbox; root: string };
+  beforeAll(() => {
+    if (SANDBOX_UNAVAILABLE) return;
+    state.root = mkdtempSync(`${tmpdir()}/marginalia-autograder-test-`);
+    state.sandbox = new BubblewrapSandbox({ firstUid, root: state.root });
+  });
+  afterAll(async () => {
+    if (state.root) await rm(state.root, { recursive: true, force: true });
+  });
+  return {
+    get sandbox() {
+      return state.sandbox;
+    },
+  };
+}

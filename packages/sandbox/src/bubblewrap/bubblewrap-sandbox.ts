@@ -1,0 +1,175 @@
+// The bubblewrap backend of the sandbox contract (docs/ARCHITECTURE.md, "Sandbox"): untrusted programs run on the
+// worker's own host, each slot as its own unprivileged uid, in fresh namespaces, on size-limited memory file
+// systems, with rlimits and (where the host allows) cgroups. The worker must run as root to drop to those uids.
+import { chmod, chown, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import type { Sandbox, SandboxAvailability, Workspace, WorkspaceOptions } from '../types';
+import { SlotCgroup } from './cgroups';
+import { findHostTools, type HostTools } from './host-tools';
+import { SlotPool } from './slot-pool';
+import { prepareSystemView, type SystemView } from './system-view';
+import { mountTmpfs, unmountAll } from './tmpfs';
+import { claimUid, type UidClaim } from './uid-claim';
+import { killAllOfUid } from './uid-processes';
+import { BubblewrapWorkspace } from './workspace';
+
+const MIB = 1024 * 1024;
+/** How long a slot whose uid another sandbox on this host holds is set aside before it is tried again. */
+const FOREIGN_SLOT_RETRY_MS = 200;
+
+export interface BubblewrapSandboxOptions {
+  /** Workspaces at once (default 1). */
+  slots?: number;
+  /** The uid of slot 0; slot i runs as firstUid + i (default 10001). No account of the host may use these uids. */
+  firstUid?: number;
+  /** Folder for the workspaces' mount points and root-only copies (default: marginalia-sandbox in the OS temp folder). */
+  root?: string;
+  /** Size of each run's /tmp and /dev/shm together, in MiB (default 64), and the files they may hold (default 4096). */
+  scratchMb?: number;
+  scratchFiles?: number;
+  /** Use cgroup v1 groups when the host has them (default true); false keeps to the rlimits. */
+  cgroups?: boolean;
+}
+
+interface Prepared {
+  tools: HostTools;
+  view: SystemView;
+}
+
+export class BubblewrapSandbox implements Sandbox {
+  readonly name = 'bubblewrap';
+  readonly slots: number;
+  readonly firstUid: number;
+  readonly root: string;
+  private readonly scratchMb: number;
+  private readonly scratchFiles: number;
+  private readonly useCgroups: boolean;
+  private readonly pool: SlotPool;
+  private prepared: Promise<Prepared> | null = null;
+  private confirmed: SandboxAvailability | null = null;
+
+  constructor(options: BubblewrapSandboxOptions = {}) {
+    this.slots = options.slots ?? 1;
+    this.firstUid = options.firstUid ?? 10001;
+    this.root = options.root ?? `${tmpdir()}/marginalia-sandbox`;
+    this.scratchMb = options.scratchMb ?? 64;
+    this.scratchFiles = options.scratchFiles ?? 4096;
+    this.useCgroups = options.cgroups ?? true;
+    if (!Number.isInteger(this.slots) || this.slots < 1) throw new RangeError('slots must be a positive whole number.');
+    if (!Number.isInteger(this.firstUid) || this.firstUid < 1000 || this.firstUid + this.slots > 65534) {
+      throw new RangeError('firstUid must leave room for every slot between 1000 and 65533.');
+    }
+    this.pool = new SlotPool(this.slots);
+  }
+
+  async availability(): Promise<SandboxAvailability> {
+    if (this.confirmed) return this.confirmed;
+    if (process.platform !== 'linux') return { available: false, reason: 'The bubblewrap sandbox runs only on Linux.' };
+    if (process.getuid?.() !== 0) {
+      return { available: false, reason: 'The autograder worker must run as root to drop privileges to a sandbox user.' };
+    }
+    const found = findHostTools();
+    if (!found.ok) return { available: false, reason: found.reason };
+    let workspace: BubblewrapWorkspace | null = null;
+    try {
+      workspace = (await this.createWorkspace({ diskMb: 1, maxFiles: 16 })) as BubblewrapWorkspace;
+      const result = await workspace.run({
+        command: ['/bin/sh', '-c', 'exit 0'],
+        limits: { cpuSeconds: 5, wallSeconds: 10, memoryMb: 256, processes: 8, fileSizeMb: 1, outputBytes: 4096 },
+      });
+      if (result.verdict !== 'exited' || result.exitCode !== 0) {
+        return { available: false, reason: `The sandbox cannot run a trivial command here (${result.verdict}): ${Buffer.from(result.stderr).toString('utf8').trim()}` };
+      }
+      const enforced = ['namespaces', 'uid-per-slot', 'rlimits', 'tmpfs-disk'];
+      if (workspace.cgroupsActive) enforced.push('cgroup-memory', 'cgroup-pids', 'cgroup-cpu');
+      this.confirmed = { available: true, enforced };
+      return this.confirmed;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const hint = /namespace|Operation not permitted|No space left/i.test(message)
+        ? ' (bubblewrap needs unprivileged user namespaces: sysctl user.max_user_namespaces must be above 0)'
+        : '';
+      return { available: false, reason: `The sandbox cannot start a program here${hint}: ${message}` };
+    } finally {
+      await workspace?.dispose();
+    }
+  }
+
+  async createWorkspace(options: WorkspaceOptions): Promise<Workspace> {
+    if (!Number.isInteger(options.diskMb) || options.diskMb < 1) throw new RangeError('diskMb must be a positive whole number.');
+    if (!Number.isInteger(options.maxFiles) || options.maxFiles < 1) throw new RangeError('maxFiles must be a positive whole number.');
+    const { tools, view } = await this.prepare();
+    const { slot, claim } = await this.claimSlot(options.signal);
+    const uid = this.firstUid + slot;
+    const paths = { workspace: `${this.root}/slot-${slot}`, scratch: `${this.root}/scratch-${slot}`, checkpoint: `${this.root}/checkpoint-${slot}` };
+    let cgroup: SlotCgroup | null = null;
+    const release = async () => {
+      await claim.release();
+      this.pool.release(slot);
+    };
+    try {
+      // Whatever an earlier worker that died left of this slot goes first.
+      await killAllOfUid(tools, uid);
+      await unmountAll(tools, paths.workspace);
+      await unmountAll(tools, paths.scratch);
+      for (const folder of [paths.workspace, paths.scratch]) await mkdir(folder, { recursive: true, mode: 0o700 });
+      await mountTmpfs(tools, paths.workspace, { sizeBytes: options.diskMb * MIB, inodes: options.maxFiles + 1, uid, mode: 0o700 });
+      await mountTmpfs(tools, paths.scratch, { sizeBytes: this.scratchMb * MIB, inodes: this.scratchFiles + 3, uid, mode: 0o700 });
+      for (const folder of ['tmp', 'shm']) {
+        await mkdir(`${paths.scratch}/${folder}`, { mode: 0o700 });
+        await chown(`${paths.scratch}/${folder}`, uid, uid);
+      }
+      if (this.useCgroups) cgroup = await SlotCgroup.open(`uid-${uid}`);
+    } catch (error) {
+      await unmountAll(tools, paths.workspace).catch(() => undefined);
+      await unmountAll(tools, paths.scratch).catch(() => undefined);
+      await release();
+      throw error;
+    }
+    return new BubblewrapWorkspace({
+      tools,
+      uid,
+      paths,
+      diskMb: options.diskMb,
+      scratchMb: this.scratchMb,
+      cgroup,
+      systemArgs: view.bwrapArgs,
+      release,
+    });
+  }
+
+  /** A free slot of this sandbox whose uid no other sandbox on the host holds. */
+  private async claimSlot(signal?: AbortSignal): Promise<{ slot: number; claim: UidClaim }> {
+    for (;;) {
+      const slot = await this.pool.acquire(signal);
+      let claim: UidClaim | null;
+      try {
+        claim = await claimUid(this.firstUid + slot);
+      } catch (error) {
+        this.pool.release(slot);
+        throw error;
+      }
+      if (claim) return { slot, claim };
+      setTimeout(() => this.pool.release(slot), FOREIGN_SLOT_RETRY_MS).unref();
+      await new Promise((resolve) => setTimeout(resolve, FOREIGN_SLOT_RETRY_MS / 4));
+    }
+  }
+
+  private prepare(): Promise<Prepared> {
+    this.prepared ??= (async () => {
+      const found = findHostTools();
+      if (!found.ok) throw new Error(found.reason);
+      // The sandbox users reach their own folders through this one (bwrap binds them as that user): traversable,
+      // not listable.
+      await mkdir(this.root, { recursive: true });
+      await chmod(this.root, 0o711);
+      const uids = Array.from({ length: this.slots }, (_, i) => this.firstUid + i);
+      const view = await prepareSystemView(`${this.root}/etc`, uids);
+      return { tools: found.tools, view };
+    })();
+    this.prepared.catch(() => {
+      this.prepared = null;
+    });
+    return this.prepared;
+  }
+}

@@ -1,0 +1,124 @@
+// The argv of one run, from the outside in (docs/ARCHITECTURE.md, "Sandbox"):
+//   timeout      a backstop for the wall limit should the worker itself die mid-run (the worker kills at the limit)
+//   bash         closes inherited descriptors and (with cgroups) writes its own pid into the slot's groups, then
+//                execs the rest: nothing forks outside
+//   setpriv      drops root for the slot's uid, no groups, no capabilities, no_new_privs (as root, RLIMIT_NPROC
+//                would not apply)
+//   prlimit      per-process CPU, address space, processes of the uid, file size, open files, no core dumps
+//   bwrap        new user, pid, network, IPC, UTS and cgroup namespaces, no further user namespaces, the system
+//                read-only, the workspace at /box, a small /tmp and /dev/shm, an empty environment
+import type { SandboxLimits } from '../types';
+import type { HostTools } from './host-tools';
+
+const MIB = 1024 * 1024;
+
+/** Processes of the slot's uid that bwrap itself keeps during a run (its monitor and the namespace's init). */
+export const BWRAP_PROCESSES = 2;
+/** The stack of each process: the usual Linux default, whatever the worker was started with. */
+const STACK_BYTES = 8 * MIB;
+const OPEN_FILES = 256;
+/** The descriptor bwrap reports the command's pid and exit status on (--json-status-fd). */
+export const STATUS_FD = 3;
+
+export interface RunPaths {
+  /** The slot's workspace, seen as /box. */
+  workspace: string;
+  /** The slot's scratch folders, seen as /tmp and /dev/shm. */
+  tmp: string;
+  shm: string;
+}
+
+export interface CommandLineInput {
+  tools: HostTools;
+  uid: number;
+  limits: SandboxLimits;
+  systemArgs: readonly string[];
+  paths: RunPaths;
+  /** cgroup.procs files to enter before anything else runs, or null without cgroups. */
+  cgroupProcsFiles: readonly string[] | null;
+  command: readonly string[];
+  env: Readonly<Record<string, string>>;
+}
+
+/** The environment every run starts from; the request's variables are added on top. */
+export const BASE_ENV: Readonly<Record<string, string>> = { PATH: '/usr/bin:/bin', HOME: '/box', LANG: 'C.UTF-8' };
+
+/**
+ * Runs as root before anything of the run: closes every descriptor but stdin, stdout, stderr and bwrap's status
+ * (the worker may have inherited others, which the run must not), writes its pid into each cgroup.procs file given
+ * before the `--` (failing closed with 125), then execs what follows, so that nothing forks outside the groups.
+ */
+const PRELUDE = [
+  'for f in /proc/self/fd/*; do n=${f##*/}; if [ "$n" -gt 3 ]; then eval "exec $n>&-"; fi; done',
+  'while [ "$1" != "--" ]; do echo $$ > "$1" || exit 125; shift; done',
+  'shift',
+  'exec "$@"',
+].join('\n');
+
+export function buildCommandLine(input: CommandLineInput): string[] {
+  const { tools, uid, limits } = input;
+  const cpu = Math.max(1, Math.ceil(limits.cpuSeconds));
+  const backstop = Math.ceil(limits.wallSeconds) + 1;
+  const outer = [tools.timeout, '--signal=KILL', `${backstop}s`];
+  const prelude = [tools.bash, '--norc', '--noprofile', '-c', PRELUDE, 'sandbox-prelude', ...(input.cgroupProcsFiles ?? []), '--'];
+  const dropRoot = [
+    tools.setpriv,
+    `--reuid=${uid}`,
+    `--regid=${uid}`,
+    '--clear-groups',
+    '--inh-caps=-all',
+    '--bounding-set=-all',
+    '--no-new-privs',
+  ];
+  const rlimits = [
+    tools.prlimit,
+    // SIGXCPU at the limit (a verdict we can name), SIGKILL a second later for a program that ignores it.
+    `--cpu=${cpu}:${cpu + 1}`,
+    `--as=${limits.memoryMb * MIB}`,
+    `--nproc=${limits.processes + BWRAP_PROCESSES}`,
+    `--fsize=${limits.fileSizeMb * MIB}`,
+    `--nofile=${OPEN_FILES}`,
+    `--stack=${STACK_BYTES}`,
+    '--core=0',
+    '--',
+  ];
+  const env = { ...BASE_ENV, ...input.env };
+  const bwrap = [
+    tools.bwrap,
+    '--unshare-all',
+    '--unshare-user',
+    '--disable-userns',
+    '--die-with-parent',
+    '--new-session',
+    '--clearenv',
+    '--json-status-fd',
+    String(STATUS_FD),
+    '--hostname',
+    'sandbox',
+    ...input.systemArgs,
+    '--proc',
+    '/proc',
+    '--dev',
+    '/dev',
+    '--bind',
+    input.paths.shm,
+    '/dev/shm',
+    // bwrap's /dev is a writable memory file system of its own, without size or file limits.
+    '--remount-ro',
+    '/dev',
+    '--bind',
+    input.paths.tmp,
+    '/tmp',
+    '--bind',
+    input.paths.workspace,
+    '/box',
+    '--chdir',
+    '/box',
+    ...Object.entries(env).flatMap(([name, value]) => ['--setenv', name, value]),
+    '--remount-ro',
+    '/',
+    '--',
+    ...input.command,
+  ];
+  return [...outer, ...prelude, ...dropRoot, ...rlimits, ...bwrap];
+}

@@ -3,6 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { TestsPanel } from './TestsPanel';
 import { makeResult, makeTestCase, makeTestCategory } from './testing/fixtures';
 import { renderPanel } from './testing/renderPanel';
+import { makeRunResult, makeTestRun } from '../../test-runs/testing/fixtures';
+import { renderWithApi } from '../../test-runs/testing/renderWithApi';
 
 const basics = makeTestCategory({ id: 1, name: 'Basics', sortKey: 1 });
 const edges = makeTestCategory({ id: 2, name: 'Edge cases', sortKey: 0 });
@@ -74,5 +76,24 @@ describe('TestsPanel', () => {
   it('says so when nothing has run', () => {
     renderPanel(<TestsPanel testCategories={[basics]} testCases={[adds]} submissionTests={[]} showPoints />);
     expect(screen.getByText('No test results yet.')).toBeTruthy();
+  });
+
+  it('shows the runs of a live submission above the results that count', async () => {
+    const run = makeTestRun({ id: 3, passed: 1, results: [makeRunResult({ testCase: 10, testCategory: 1, score: 1.5, passed: false })] });
+    renderWithApi(
+      <TestsPanel
+        testCategories={[basics, edges]}
+        testCases={[adds, subtracts, empty, huge]}
+        submissionTests={results}
+        showPoints
+        runs={{ submissionId: 41, timeZone: 'UTC', canRun: true, forStudent: false }}
+      />,
+      { 'GET /submissions/41/testRuns/': [200, { runs: [run], runsLeft: null }] },
+    );
+    const runs = await screen.findByRole('region', { name: 'Test runs' });
+    expect(within(runs).getByRole('listitem', { name: 'adds numbers: Failed' }).textContent).toContain('1.5 / 2');
+    expect(within(runs).getByRole('button', { name: /Re-run tests/ })).toBeTruthy();
+    expect(screen.getByText('Results that count')).toBeTruthy();
+    expect(screen.getByLabelText('Tests passed').textContent).toBe('1 of 4 passed, +1 point');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareOverviewTests, overviewTestsLook, type OverviewTests } from './overviewTests';
+import { compareOverviewTests, OVERVIEW_POLL_MS, overviewPollInterval, overviewTestsLook, type OverviewTests } from './overviewTests';
 
 const done = (passed: number, failed: number): OverviewTests => ({ state: 'completed', passed, failed });
 
@@ -24,5 +24,12 @@ describe('the Tests column', () => {
     // antd reverses the comparator for a descending sort.
     const descending = [...rows].sort((a, b) => -compareOverviewTests(a, b, 'descend'));
     expect(descending.map((tests) => tests && overviewTestsLook(tests)?.text)).toEqual(['3/3', '1/2', 'Running', 'Error', 'Cancelled', null]);
+  });
+
+  it('reads the overview again while a run is queued or running, and not otherwise', () => {
+    expect(overviewPollInterval([{ tests: done(1, 0) }, { tests: { state: 'running', passed: 0, failed: 0 } }])).toBe(OVERVIEW_POLL_MS);
+    expect(overviewPollInterval([{ tests: { state: 'queued', passed: 0, failed: 0 } }])).toBe(OVERVIEW_POLL_MS);
+    expect(overviewPollInterval([{ tests: done(1, 0) }, { tests: null }, { tests: { state: 'error', passed: 0, failed: 0 } }])).toBe(false);
+    expect(overviewPollInterval(undefined)).toBe(false);
   });
 });

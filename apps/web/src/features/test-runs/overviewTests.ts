@@ -4,6 +4,18 @@ import type { SubmissionOverviewRow } from '@marginalia/contracts';
 
 export type OverviewTests = SubmissionOverviewRow['tests'];
 
+/**
+ * While a row's run is queued or running the tables read the overview again this often: slower than a single
+ * submission's runs are polled, because the overview holds every submission of the assignment.
+ */
+export const OVERVIEW_POLL_MS = 5_000;
+
+/** The overview's refetch interval: OVERVIEW_POLL_MS while any run is queued or running, else none. */
+export function overviewPollInterval(rows: readonly Pick<SubmissionOverviewRow, 'tests'>[] | undefined): number | false {
+  const active = rows?.some((row) => row.tests !== null && (row.tests.state === 'queued' || row.tests.state === 'running')) ?? false;
+  return active ? OVERVIEW_POLL_MS : false;
+}
+
 export type OverviewTestsTone = 'pass' | 'fail' | 'neutral' | 'active' | 'error';
 
 export interface OverviewTestsLook {

@@ -1,18 +1,22 @@
 // `npm run bench`: throughput and latency of API routes next to a trivial route of the same server, in the
-// same run (machines here are noisy: the ratio is the number to watch). Five suites: `roster` (a course, the
+// same run (machines here are noisy: the ratio is the number to watch). Six suites: `roster` (a course, the
 // roster and sections of a 2,000-student course, the grading queue), `grading` (the grading API on a
 // 1,000-student course with 20,000 comments, against docs/QUALITY.md's targets) and `codeview` (the submission
 // view on a 5,000-line file with 300 comments in headless Chromium, next to bare CodeMirror on the same file),
 // `bundles` (the JavaScript each public route makes a first visitor download, against the 300 KB budget), and
-// `jobs` (the background jobs system: enqueue, claim and drain rates, fairness, a dead worker's job coming back).
+// `jobs` (the background jobs system: enqueue, claim and drain rates, fairness, a dead worker's job coming back),
+// and `autograder` (what the sandbox adds to one run, bare next to sandboxed, then "Run all" on 200 submissions:
+// runs per minute and the API's p99 meanwhile; needs root and bubblewrap).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { gradingCourseRows, isRegistered, printGradingTable, type GradingOutcome } from './grading-course-rows';
 import { QUEUE_SIZE } from './grading-queue';
+import { runAutograderSuite } from './autograder/suite';
 import { runBundleSuite } from './bundles/suite';
 import { runCodeViewSuite } from './codeview/suite';
 import { runJobsSuite } from './jobs/suite';
+import { runRunAllBench } from './autograder/run-all';
 import { CONNECTIONS, drain, measure, type Row, type Target } from './load';
 
 const ADMIN_CONNECTIONS = 5;
@@ -21,7 +25,7 @@ const ROSTER_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const GRADING_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 
 /** `BENCH_SUITE=grading npm run bench` (or `--suite=grading` given to run.ts) runs one suite; the default runs all. */
-const SUITES = ['roster', 'grading', 'codeview', 'bundles', 'jobs'] as const;
+const SUITES = ['roster', 'grading', 'codeview', 'bundles', 'jobs', 'autograder'] as const;
 type Suite = (typeof SUITES)[number];
 
 function selectedSuites(): Suite[] {
@@ -167,6 +171,10 @@ try {
   if (suites.includes('codeview')) await runCodeViewSuite(cluster?.url ?? null);
   if (suites.includes('bundles')) await runBundleSuite(cluster?.url ?? null);
   if (suites.includes('jobs')) await runJobsSuite(cluster?.url ?? null);
+  if (suites.includes('autograder')) {
+    await runAutograderSuite();
+    await runRunAllBench();
+  }
 } finally {
   cluster?.stop();
 }

@@ -1,5 +1,6 @@
 // System packages the tests need from Debian. As root they are installed with apt-get; otherwise
-// the run stops and names the command to run.
+// the run stops and names the command to run. The autograder's worker needs the sandbox (bubblewrap) and the
+// toolchains it runs submissions with; the sandbox's own tests use them too.
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -15,6 +16,12 @@ export function postgresBinDir() {
 const REQUIREMENTS = [
   { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { pkg: 'postgresql', present: () => postgresBinDir() !== null },
+  { pkg: 'bubblewrap', present: () => existsSync('/usr/bin/bwrap') },
+  { pkg: 'python3', present: () => existsSync('/usr/bin/python3') },
+  { pkg: 'gcc', present: () => existsSync('/usr/bin/gcc') },
+  { pkg: 'g++', present: () => existsSync('/usr/bin/g++') },
+  { pkg: 'default-jdk-headless', present: () => existsSync('/usr/bin/javac') },
+  { pkg: 'junit4', present: () => existsSync('/usr/share/java/junit4.jar') },
 ];
 
 export function ensureSystemPackages() {

@@ -5,6 +5,7 @@ import { JAVA_DEFAULT_BUILD } from './languages/java';
 import { sandboxLimits } from './limits';
 import { abnormalEnding } from './results/ending';
 import { joinSections } from './results/make';
+import { withoutJavaNotice } from './results/streams';
 import { runCommand, type RunContext } from './run-context';
 import { capText, decodeText, displayText, MAX_LOG_BYTES } from './text';
 import type { RunReport } from './types';
@@ -25,7 +26,7 @@ export async function runBuild(context: RunContext, setupNotes: string[]): Promi
   const limits = sandboxLimits(context.plan.limits);
   // One stream, so compiler messages and the command's own output keep their order.
   const result = await runCommand(context, { command: ['bash', '-c', `exec 2>&1\n${command}`], limits });
-  const output = decodeText(result.stdout) + decodeText(result.stderr);
+  const output = withoutJavaNotice(decodeText(result.stdout) + decodeText(result.stderr));
   const ending = abnormalEnding(result, limits);
   const ok = ending === null && result.exitCode === 0;
   const status = ending ?? (ok ? '' : `The build command exited with code ${result.exitCode}.`);

@@ -45,13 +45,15 @@ TEST(greets) { ASSERT_STR_EQ("Hello, Ada", greet("Ada")); }
 TEST(greets_wrongly) { ASSERT_STR_EQ("Hi, Ada", greet("Ada")); }
 `;
 
-describe.skipIf(SANDBOX_UNAVAILABLE)('C and C++ submissions', () => {
+describe.skipIf(SANDBOX_UNAVAILABLE)('C and C++ submissions', { timeout: 60_000 }, () => {
   const env = useSandbox(33021);
 
   it('runs io_cli after the build and unit tests in a process each', async () => {
     const ioCli = testCase('io_cli', { command: './program', input: '20 22', expectedOutput: '42\n' });
     const unit = testCase('unit', { fileName: 'tests/test_add.c', script: C_TESTS });
-    const report = await runTests(plan('c', { 'add.c': C_SOURCE }, [ioCli, unit], { buildCommand: 'gcc -O1 -o program add.c' }), env.sandbox);
+    const ioCliWrong = testCase('io_cli', { command: './program', input: '1 1', expectedOutput: '3\n' });
+    const partial = testCase('file', { script: 'for pair in "1 2" "2 2"; do ./program <<< "$pair"; done | tr "\\n" " " | grep -q "^3 4 $" && echo \'TestOutput: {"name": "pairs", "passed": false, "score": 1.5}\'' });
+    const report = await runTests(plan('c', { 'add.c': C_SOURCE }, [ioCli, unit, ioCliWrong, partial], { buildCommand: 'gcc -O1 -o program add.c' }), env.sandbox);
     expect(report.build).toMatchObject({ ran: true, ok: true });
     const { results } = report;
     expect(resultOf(results, ioCli).passed).toBe(true);
@@ -59,10 +61,13 @@ describe.skipIf(SANDBOX_UNAVAILABLE)('C and C++ submissions', () => {
     expect(reported.get('adds')?.passed).toBe(true);
     expect(reported.get('adds_wrongly')).toMatchObject({ passed: false, logs: expect.stringContaining('add(2, 2): expected 5, got 4.') });
     expect(reported.get('names')?.passed).toBe(true);
-    expect(reported.get('crashes')).toMatchObject({ passed: false, logs: expect.stringContaining('Segmentation fault') });
+    expect(reported.get('crashes')).toMatchObject({ passed: false, isError: true, logs: expect.stringContaining('Segmentation fault') });
+    expect(reported.get('adds_wrongly')?.isError).toBe(false);
     expect(reported.get('exits_early')).toMatchObject({ passed: false, logs: expect.stringContaining('before it finished') });
     expect(reported.get('last')?.passed).toBe(true);
     expect(resultOf(results, unit)).toMatchObject({ passed: false, isError: false, logs: expect.stringContaining('3 of 6 tests passed.') });
+    expect(resultOf(results, ioCliWrong)).toMatchObject({ passed: false, isError: false, logs: expect.stringContaining('+ line 1 actual:   "2"') });
+    expect(reportedBy(results, partial).get('pairs')).toMatchObject({ passed: false, score: 1.5 });
   });
 
   it('runs C++ unit tests', async () => {

@@ -1,4 +1,4 @@
-// How an io_cli or io test's output is compared with what the instructor expects (docs/AUTOGRADER.md, "Kinds").
+// How an io_cli or io test's output is compared with what the instructor expects (docs/AUTOGRADER.md, "io_cli").
 // The comparison happens outside the sandbox, on the bytes the sandbox captured.
 import { matchesWhole } from './regexp-match';
 

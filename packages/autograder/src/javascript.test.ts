@@ -27,10 +27,10 @@ describe('group', () => {
 });
 `;
 
-describe.skipIf(SANDBOX_UNAVAILABLE)('JavaScript submissions', () => {
+describe.skipIf(SANDBOX_UNAVAILABLE)('JavaScript submissions', { timeout: 60_000 }, () => {
   const env = useSandbox(33011);
 
-  it('runs io_cli, io and node:test unit tests', async () => {
+  it('runs io_cli, io, node:test unit and file tests', async () => {
     const ioCli = testCase('io_cli', { command: 'node main.js', input: '1 2 3', expectedOutput: '6\n' });
     const ioValue = testCase('io', { fileName: 'solution.mjs', function: 'add', arguments: '[1, 2]', expectedOutput: '3' });
     const ioAsync = testCase('io', { fileName: 'solution.mjs', function: 'later', arguments: '[4]', expectedOutput: '{"doubled": 8, "value": 4}' });
@@ -39,7 +39,11 @@ describe.skipIf(SANDBOX_UNAVAILABLE)('JavaScript submissions', () => {
     const ioCommonJs = testCase('io', { fileName: 'lib.cjs', function: 'twice', arguments: '[21]', expectedOutput: '42' });
     const ioMissing = testCase('io', { fileName: 'solution.mjs', function: 'absent', expectedOutput: '1' });
     const unit = testCase('unit', { fileName: 'solution.test.mjs', script: UNIT });
-    const { results } = await runTests(plan('javascript', { 'solution.mjs': ESM, 'lib.cjs': CJS, 'main.js': MAIN }, [ioCli, ioValue, ioAsync, ioPrinted, ioThrows, ioCommonJs, ioMissing, unit]), env.sandbox);
+    const ioCliWrong = testCase('io_cli', { command: 'node main.js', input: '1 1', expectedOutput: '3\n' });
+    const partial = testCase('file', {
+      script: `node -e "import('./solution.mjs').then((m) => console.log('TestOutput: ' + JSON.stringify({ name: 'adds', passed: m.add(1, 1) === 2, score: 0.25 })))"`,
+    });
+    const { results } = await runTests(plan('javascript', { 'solution.mjs': ESM, 'lib.cjs': CJS, 'main.js': MAIN }, [ioCli, ioValue, ioAsync, ioPrinted, ioThrows, ioCommonJs, ioMissing, unit, ioCliWrong, partial]), env.sandbox);
 
     expect(resultOf(results, ioCli).passed).toBe(true);
     expect(resultOf(results, ioValue).passed).toBe(true);
@@ -56,6 +60,8 @@ describe.skipIf(SANDBOX_UNAVAILABLE)('JavaScript submissions', () => {
     expect(reported.get('group > inner passes')?.passed).toBe(true);
     expect(reported.get('group > skipped')).toMatchObject({ passed: false, logs: 'Skipped' });
     expect(resultOf(results, unit)).toMatchObject({ passed: false, isError: false, logs: expect.stringContaining('2 of 4 tests passed.') });
+    expect(resultOf(results, ioCliWrong)).toMatchObject({ passed: false, isError: false });
+    expect(reportedBy(results, partial).get('adds')).toMatchObject({ passed: true, score: 0.25 });
   });
 
   it('fails a test file that does not load, and times out a hanging test', async () => {

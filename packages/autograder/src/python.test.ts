@@ -42,7 +42,7 @@ def test_bare_failure():
     assert add(1, 1) == 3, "1 + 1 is not 3"
 `;
 
-describe.skipIf(SANDBOX_UNAVAILABLE)('Python submissions', () => {
+describe.skipIf(SANDBOX_UNAVAILABLE)('Python submissions', { timeout: 60_000 }, () => {
   const env = useSandbox(33001);
 
   it('runs io_cli, io, unit, shell and file tests', async () => {
@@ -114,15 +114,17 @@ JSON`,
     expect(report.rawOutput).toContain('AssertionError: 4 != 5');
   });
 
-  it('reports a time-out as an error and goes on with the next test', async () => {
+  it('reports a time-out and a crash as errors and goes on with the next test', async () => {
     const sleeper = testCase('io_cli', { command: 'python3 -c "import time; time.sleep(30)"', expectedOutput: '', timeLimitSeconds: 1 });
     const hangingUnit = testCase('unit', {
       fileName: 'test_hang.py',
       timeLimitSeconds: 2,
       script: 'import time\ndef test_first():\n    pass\ndef test_hangs():\n    while True: pass\ndef test_after():\n    pass\n',
     });
+    const crasher = testCase('io_cli', { command: 'python3 -c "import os, signal; os.kill(os.getpid(), signal.SIGSEGV)"', expectedOutput: '' });
     const next = testCase('shell', { script: 'true' });
-    const { results } = await runTests(plan('python', {}, [sleeper, hangingUnit, next]), env.sandbox);
+    const { results } = await runTests(plan('python', {}, [sleeper, hangingUnit, crasher, next]), env.sandbox);
+    expect(resultOf(results, crasher)).toMatchObject({ passed: false, isError: true, logs: expect.stringContaining('The program crashed (SIGSEGV).') });
     expect(resultOf(results, sleeper)).toMatchObject({ passed: false, isError: true, logs: expect.stringContaining('Time limit of 1 s exceeded.') });
     const unit = reportedBy(results, hangingUnit);
     expect(unit.get('test_first')).toMatchObject({ passed: true });

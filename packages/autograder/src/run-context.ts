@@ -1,7 +1,7 @@
 // What every kind of test needs while it runs: the plan, the workspace, the run's secrets and the limits, and
 // one way to run a command in the sandbox.
 import { randomBytes } from 'node:crypto';
-import type { SandboxLimits, SandboxRunResult, Workspace } from '@marginalia/sandbox';
+import { javaFlags, type SandboxLimits, type SandboxRunResult, type Workspace } from '@marginalia/sandbox';
 import { InfrastructureError, RunCancelledError } from './errors';
 import { harnessSource, type HarnessFile } from './harness-files';
 import { sandboxLimits } from './limits';
@@ -32,11 +32,19 @@ export interface SandboxCommand {
   limits: SandboxLimits;
 }
 
+/**
+ * The environment of every command. The JVM's memory flags, so that an instructor's `java Main` or `javac *.java`
+ * starts under the sandbox's address-space limit without them (flags on the command line still win). And at most
+ * two malloc arenas: glibc reserves 64 MiB of address space per arena, one per busy thread, and a JVM's compiler
+ * threads then ran out of address space at random under the 768 MB default.
+ */
+export const SANDBOX_ENV: Readonly<Record<string, string>> = { JAVA_TOOL_OPTIONS: javaFlags().join(' '), MALLOC_ARENA_MAX: '2' };
+
 /** Runs a command; a sandbox that fails to run it at all is the infrastructure's failure, not the student's. */
 export async function runCommand(context: RunContext, request: SandboxCommand): Promise<SandboxRunResult> {
   if (context.signal?.aborted) throw new RunCancelledError();
   try {
-    return await context.workspace.run({ command: request.command, stdin: request.stdin, limits: request.limits, signal: context.signal });
+    return await context.workspace.run({ command: request.command, stdin: request.stdin, limits: request.limits, env: SANDBOX_ENV, signal: context.signal });
   } catch (error) {
     if (context.signal?.aborted) throw new RunCancelledError();
     throw new InfrastructureError(`The sandbox could not run a command: ${(error as Error).message}`, { cause: error });
@@ -61,6 +69,16 @@ export async function writeTestFiles(context: RunContext, files: { path: string;
 /** The harness files named, as files to write into this run's harness folder. */
 export async function harnessFiles(context: RunContext, names: readonly HarnessFile[]): Promise<{ path: string; content: string }[]> {
   return Promise.all(names.map(async (name) => ({ path: `${context.harnessDir}/${name}`, content: await harnessSource(name) })));
+}
+
+/**
+ * Writes an instructor's script into the harness folder and returns its path: scripts may be far longer than one
+ * command-line argument may be (128 KiB on Linux), and the folder is put back before the next test.
+ */
+export async function writeScript(context: RunContext, name: string, script: string): Promise<{ path: string } | { problem: string }> {
+  const path = `${context.harnessDir}/${name}`;
+  const problem = await writeTestFiles(context, [{ path, content: script }]);
+  return problem ? { problem } : { path };
 }
 
 /** stdin that hands a harness the marker secret. */

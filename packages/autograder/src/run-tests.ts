@@ -30,12 +30,17 @@ async function infrastructure<T>(what: string, step: () => Promise<T>): Promise<
   }
 }
 
+/** Files keep no mode bits in the database; a script that starts with `#!` is made executable, so `./check.sh` runs. */
+function isScript(bytes: Uint8Array): boolean {
+  return bytes.length >= 2 && bytes[0] === 0x23 && bytes[1] === 0x21;
+}
+
 async function writeRunFiles(workspace: Workspace, plan: RunPlan): Promise<string[]> {
   const notes: string[] = [];
   for (const [files, whose] of [[plan.submissionFiles, 'submission'], [plan.helperFiles, 'helper']] as const) {
     for (const file of files) {
       try {
-        await workspace.writeFile(file.path, file.bytes);
+        await workspace.writeFile(file.path, file.bytes, { executable: isScript(file.bytes) });
       } catch (error) {
         notes.push(`The ${whose} file ${file.path} could not be written into the run's folder: ${(error as Error).message}`);
       }

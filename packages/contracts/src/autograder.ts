@@ -117,6 +117,9 @@ export const ENVIRONMENT_MESSAGES = {
   duplicatePath: 'A file with this path already exists in the environment.',
 } as const;
 
+/** The file a run adds to the submission when the environment asks for its results as text (testsAsTextFile). */
+export const TESTS_TEXT_FILE = '_tests.txt';
+
 // ---- runs ----
 
 export const TEST_RUN_STATES = ['queued', 'running', 'completed', 'error', 'cancelled', 'superseded'] as const;
@@ -141,6 +144,14 @@ export type TestRunTrigger = z.infer<typeof TestRunTrigger>;
 export const TestRunResult = z.object({
   testCase: Id,
   testCategory: Id,
+  /** The test case's description and its category's name, as they are now (empty when deleted since). */
+  description: z.string(),
+  categoryName: z.string(),
+  /** The test case's Markdown explanation. */
+  explanation: z.string(),
+  /** Points this result brings to the grade, and the most it could (pointsPass). */
+  points: z.number(),
+  maxPoints: z.number(),
   passed: z.boolean(),
   /** Points earned when the test gave partial credit; null when pass or fail decides. */
   score: z.number().nullable(),

@@ -99,4 +99,4 @@ CREATE INDEX "test_runs_batch_idx" ON "test_runs" USING btree ("batch_id","state
 CREATE INDEX "test_runs_state_idx" ON "test_runs" USING btree ("state","created_at");--> statement-breakpoint
 ALTER TABLE "submission_tests" ADD CONSTRAINT "submission_tests_test_run_id_test_runs_id_fk" FOREIGN KEY ("test_run_id") REFERENCES "public"."test_runs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_cases" ADD CONSTRAINT "test_cases_generated_by_test_cases_id_fk" FOREIGN KEY ("generated_by") REFERENCES "public"."test_cases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "test_cases_generated_by_idx" ON "test_cases" USING btree ("generated_by");
+CREATE UNIQUE INDEX "test_cases_generated_name_unique" ON "test_cases" USING btree ("generated_by","test_category_id","description") WHERE "test_cases"."generated_by" is not null;

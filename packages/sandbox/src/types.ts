@@ -1,4 +1,4 @@
-// The contract every sandbox backend keeps (docs/AUTOGRADER.md, "Sandbox"). The autograder knows only this
+// The contract every sandbox backend keeps (docs/ARCHITECTURE.md, "Sandbox"). The autograder knows only this
 // interface: bubblewrap on the worker's own host today, a container backend (one container or Kubernetes Job
 // per workspace) later, selected by configuration. Untrusted code runs only through `Sandbox.run`.
 

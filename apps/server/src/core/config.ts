@@ -91,12 +91,22 @@ const EnvObject = z.object({
   /** Background jobs one worker process runs at once (autograder runs included: one sandbox slot each). */
   WORKER_CONCURRENCY: positiveInt.max(64).default(4),
   /**
+   * How long a worker holds a job between heartbeats: a job whose worker died is offered again about this long
+   * after its last heartbeat.
+   */
+  WORKER_LEASE_SECONDS: positiveInt.min(3).max(3600).default(60),
+  /**
    * The autograder's sandbox (docs/AUTOGRADER.md): `bubblewrap` on the worker's host, or `off` (runs end as "could
    * not be graded", saying the server runs no tests).
    */
   AUTOGRADER_SANDBOX: z.enum(['bubblewrap', 'off']).default('bubblewrap'),
   /** Where run workspaces are mounted (each a size-limited tmpfs); default: a folder in the system's temp folder. */
   AUTOGRADER_WORKSPACES_DIR: z.string().min(1).optional(),
+  /**
+   * The uid of the sandbox's first slot; slot i runs as this + i. No account of the host may use these uids, and
+   * two worker processes on one host need ranges that do not overlap (WORKER_CONCURRENCY slots each).
+   */
+  AUTOGRADER_FIRST_UID: positiveInt.min(1000).max(60000).default(10001),
   /** The most an instructor may set for each limit of a run; each at most the product's own maximum. */
   AUTOGRADER_MAX_CPU_SECONDS: positiveInt.max(MAX_RUN_LIMITS.cpuSeconds).default(MAX_RUN_LIMITS.cpuSeconds),
   AUTOGRADER_MAX_WALL_SECONDS: positiveInt.max(MAX_RUN_LIMITS.wallSeconds).default(MAX_RUN_LIMITS.wallSeconds),

@@ -21,6 +21,7 @@ export function startBackgroundWorker(ctx: Pick<AppContext, 'db' | 'config'>, lo
     db: ctx.db,
     handlers: registry.handlers,
     concurrency: ctx.config.WORKER_CONCURRENCY,
+    leaseSeconds: ctx.config.WORKER_LEASE_SECONDS,
     onReport: (report) => {
       if (report.outcome === 'failed') log.error({ jobId: report.job.id, kind: report.job.kind, error: report.error }, 'Job failed after its last attempt');
       else if (report.outcome === 'retrying') log.warn({ jobId: report.job.id, kind: report.job.kind, error: report.error }, 'Job attempt failed; will retry');

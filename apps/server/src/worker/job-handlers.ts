@@ -1,5 +1,7 @@
 import type { JobHandler } from '@marginalia/jobs';
 import type { AppContext } from '../core/app-context';
+import { createAutograderJob } from '../modules/autograder/job/run-job';
+import { createSandbox } from '../modules/autograder/job/sandbox';
 import { createMailJob, type FailureListener } from '../modules/mail/sender';
 
 // Every kind of background job this server knows, and the module step that runs it. A new kind is a handler in
@@ -14,7 +16,7 @@ export interface JobHandlers {
 export function jobHandlers(ctx: Pick<AppContext, 'db' | 'config'>, options: { onMailFailure?: FailureListener } = {}): JobHandlers {
   const mail = createMailJob(ctx, { onFailure: options.onMailFailure });
   return {
-    handlers: [mail.handler],
+    handlers: [mail.handler, createAutograderJob(ctx, createSandbox(ctx.config))],
     close: () => mail.close(),
   };
 }

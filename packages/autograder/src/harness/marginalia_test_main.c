@@ -128,10 +128,12 @@ static void run_one(int index) {
   long long duration = now_ms() - started;
 
   int passed = 0;
+  int crashed = 0;
   char logs[1600];
   if (message_length > 0 && message[0] == 'E') {
     snprintf(logs, sizeof logs, "The harness %s.", message + 1);
   } else if (WIFSIGNALED(status)) {
+    crashed = 1;
     snprintf(logs, sizeof logs, "The test crashed: %s (signal %d).", strsignal(WTERMSIG(status)), WTERMSIG(status));
   } else if (message_length > 0 && message[0] == 'F' && WEXITSTATUS(status) == 1) {
     snprintf(logs, sizeof logs, "%s", message + 1);
@@ -145,7 +147,7 @@ static void run_one(int index) {
   print_json_string(name, strlen(name));
   printf(",\"passed\":%s,\"logs\":", passed ? "true" : "false");
   print_json_string(logs, strlen(logs));
-  printf(",\"durationMs\":%lld}\n", duration);
+  printf(",\"isError\":%s,\"durationMs\":%lld}\n", crashed ? "true" : "false", duration);
   fflush(stdout);
 }
 

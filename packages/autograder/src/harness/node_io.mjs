@@ -1,11 +1,12 @@
 // Calls one exported function of the student's module and reports its return value behind the per-run marker.
-// Called as: node --import ./node_nonce.mjs node_io.mjs <module file> <function name> <arguments as a JSON array>.
-import { writeSync } from 'node:fs';
+// Called as: node --import ./node_nonce.mjs node_io.mjs <module file> <function name> <file of the arguments (a JSON array)>.
+import { readFileSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { markerLine } from './node_nonce.mjs';
 
-const [path, functionName, argumentsJson] = process.argv.slice(2);
+const [path, functionName, argumentsPath] = process.argv.slice(2);
+const argumentsJson = readFileSync(argumentsPath, 'utf8');
 const emit = (kind, payload) => writeSync(1, markerLine(kind, payload));
 
 function describeError(error) {

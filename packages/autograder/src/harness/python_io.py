@@ -1,5 +1,5 @@
 # Calls one function of the student's module and reports its return value on stdout behind a per-run marker.
-# Called as: python3 -I -u python_io.py <module file> <function name> <arguments as a JSON array> ; the marker's
+# Called as: python3 -I -u python_io.py <module file> <function name> <file of the arguments (a JSON array)>; the marker's
 # secret arrives as the first line of stdin.
 import importlib.util
 import json
@@ -23,7 +23,9 @@ def _main():
             written = write(out_fd, data)
             data = data[written:]
 
-    path, function_name, arguments = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])
+    path, function_name = sys.argv[1], sys.argv[2]
+    with open(sys.argv[3], encoding='utf-8') as arguments_file:
+        arguments = json.load(arguments_file)
     sys.path.insert(0, os.getcwd())
     sys.argv = [path]
     try:

@@ -1,20 +1,22 @@
-// file: the instructor's script (bash -c) writes results.json in the run's folder (or prints TestOutput lines);
-// each result becomes a result of its own (docs/AUTOGRADER.md, "The file kind"). A results.json that the
+// file: the instructor's script (bash) writes results.json in the run's folder (or prints TestOutput lines);
+// each result becomes a result of its own (docs/AUTOGRADER.md, "file"). A results.json that the
 // submission or the build left is removed before the script starts, so only this run's file counts.
 import { abnormalEnding } from '../results/ending';
 import { MAX_RESULTS_FILE_BYTES, parseResultsFile, parseTestOutputLines, RESULTS_FILE, type ParsedResults } from '../results/file-results';
 import { caseResult, joinSections } from '../results/make';
 import { resultsOfReportedTests } from '../results/reported-tests';
 import { section, streamsOf } from '../results/streams';
-import { runCommand, testLimits, type RunContext } from '../run-context';
+import { runCommand, testLimits, writeScript, type RunContext } from '../run-context';
 import { decodeText } from '../text';
 import type { PlannedResult, PlannedTest } from '../types';
 
-const FRESH_RESULTS = `rm -rf -- ${RESULTS_FILE}; exec bash -c "$1"`;
+const FRESH_RESULTS = `rm -rf -- ${RESULTS_FILE}; exec bash "$1"`;
 
 export async function runFileTest(test: PlannedTest, context: RunContext): Promise<PlannedResult[]> {
+  const script = await writeScript(context, 'file-test.sh', test.testCase.script);
+  if ('problem' in script) return [caseResult(test, { passed: false, isError: true, logs: script.problem })];
   const limits = testLimits(context, test);
-  const result = await runCommand(context, { command: ['bash', '-c', FRESH_RESULTS, 'file-test', test.testCase.script], limits });
+  const result = await runCommand(context, { command: ['bash', '-c', FRESH_RESULTS, 'file-test', script.path], limits });
   const { stdout, stderr } = streamsOf(result);
   const ending = abnormalEnding(result, limits);
   const exitNote = result.verdict === 'exited' && result.exitCode !== 0 ? `The script exited with code ${result.exitCode}.` : '';

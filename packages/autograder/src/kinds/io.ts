@@ -1,6 +1,6 @@
 // io: calls `function` of the student's `fileName` with `arguments` (a JSON array) in a harness for Python or
 // JavaScript, and compares its return value (as JSON; or, when the expected output is not JSON, as text) with the
-// expected output, or with `compareOutput`, what the call printed (docs/AUTOGRADER.md, "The io kind").
+// expected output, or with `compareOutput`, what the call printed (docs/AUTOGRADER.md, "io").
 import { compareOutput, jsonEqual } from '../compare';
 import { shortDiff } from '../diff';
 import { javascriptIoRecipe } from '../languages/javascript';
@@ -16,13 +16,13 @@ import type { PlannedResult, PlannedTest } from '../types';
 
 const SHOWN_CHARS = 20_000;
 
-function ioRecipe(test: PlannedTest, context: RunContext, argumentsJson: string): Recipe | string {
+function ioRecipe(test: PlannedTest, context: RunContext, argumentsPath: string): Recipe | string {
   const { fileName, function: functionName } = test.testCase;
   switch (languageOfFile(fileName, context.plan.language)) {
     case 'python':
-      return pythonIoRecipe(context.harnessDir, fileName, functionName, argumentsJson);
+      return pythonIoRecipe(context.harnessDir, fileName, functionName, argumentsPath);
     case 'javascript':
-      return javascriptIoRecipe(context.harnessDir, fileName, functionName, argumentsJson);
+      return javascriptIoRecipe(context.harnessDir, fileName, functionName, argumentsPath);
     default:
       return 'The io kind calls Python and JavaScript functions; for other languages use an io_cli test (a command with input and expected output).';
   }
@@ -41,9 +41,10 @@ export async function runIoTest(test: PlannedTest, context: RunContext): Promise
   const argumentsJson = testCase.arguments.trim() === '' ? '[]' : testCase.arguments;
   const parsedArguments = parseJson(argumentsJson);
   if (!parsedArguments.ok || !Array.isArray(parsedArguments.value)) return [caseResult(test, { passed: false, isError: true, logs: 'The arguments are not a JSON array.' })];
-  const recipe = ioRecipe(test, context, argumentsJson);
+  const argumentsPath = `${context.harnessDir}/arguments.json`;
+  const recipe = ioRecipe(test, context, argumentsPath);
   if (typeof recipe === 'string') return [caseResult(test, { passed: false, isError: true, logs: recipe })];
-  const writeProblem = await writeTestFiles(context, await harnessFiles(context, recipe.harness));
+  const writeProblem = await writeTestFiles(context, [{ path: argumentsPath, content: argumentsJson }, ...(await harnessFiles(context, recipe.harness))]);
   if (writeProblem) return [caseResult(test, { passed: false, isError: true, logs: writeProblem })];
 
   const limits = testLimits(context, test);

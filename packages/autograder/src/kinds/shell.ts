@@ -1,13 +1,15 @@
-// shell: the instructor's script (bash -c) passes when it exits 0; its output is the log.
+// shell: the instructor's script (bash) passes when it exits 0; its output is the log.
 import { abnormalEnding } from '../results/ending';
 import { caseResult, joinSections } from '../results/make';
 import { section, streamsOf } from '../results/streams';
-import { runCommand, testLimits, type RunContext } from '../run-context';
+import { runCommand, testLimits, writeScript, type RunContext } from '../run-context';
 import type { PlannedResult, PlannedTest } from '../types';
 
 export async function runShellTest(test: PlannedTest, context: RunContext): Promise<PlannedResult[]> {
+  const script = await writeScript(context, 'shell-test.sh', test.testCase.script);
+  if ('problem' in script) return [caseResult(test, { passed: false, isError: true, logs: script.problem })];
   const limits = testLimits(context, test);
-  const result = await runCommand(context, { command: ['bash', '-c', test.testCase.script], limits });
+  const result = await runCommand(context, { command: ['bash', script.path], limits });
   const { stdout, stderr } = streamsOf(result);
   const ending = abnormalEnding(result, limits);
   const output = joinSections([stdout, section('Standard error', stderr)]);

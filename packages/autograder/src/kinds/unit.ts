@@ -1,6 +1,6 @@
 // unit: the instructor's test file (`script`, written as `fileName`) runs under our harness for its language; each
 // test function it holds becomes a result of its own, and the unit case itself passes when they all pass
-// (docs/AUTOGRADER.md, "The unit kind").
+// (docs/AUTOGRADER.md, "unit").
 import type { SandboxLimits, SandboxRunResult } from '@marginalia/sandbox';
 import { cFamilyUnitRecipe } from '../languages/c-family';
 import { javaUnitRecipe } from '../languages/java';
@@ -56,6 +56,8 @@ function readHarnessOutput(stdout: string, nonce: string): HarnessReport {
       report.reported.push({
         name: payload.name,
         passed: payload.passed === true,
+        // A harness says so when the test crashed (C and C++, where each test has a process of its own).
+        isError: payload.isError === true,
         logs: joinSections([typeof payload.logs === 'string' ? payload.logs : '', section('Output', printed)]),
         durationMs: typeof payload.durationMs === 'number' ? payload.durationMs : null,
       });

@@ -9,9 +9,9 @@ export function javascriptUnitRecipe(harnessDir: string, fileName: string): Reci
   };
 }
 
-export function javascriptIoRecipe(harnessDir: string, fileName: string, functionName: string, argumentsJson: string): Recipe {
+export function javascriptIoRecipe(harnessDir: string, fileName: string, functionName: string, argumentsPath: string): Recipe {
   return {
     harness: ['node_nonce.mjs', 'node_io.mjs'],
-    command: ['node', '--import', `./${harnessDir}/node_nonce.mjs`, `./${harnessDir}/node_io.mjs`, fileName, functionName, argumentsJson],
+    command: ['node', '--import', `./${harnessDir}/node_nonce.mjs`, `./${harnessDir}/node_io.mjs`, fileName, functionName, argumentsPath],
   };
 }

@@ -7,6 +7,6 @@ export function pythonUnitRecipe(harnessDir: string, fileName: string): Recipe {
   return { harness: ['python_unit.py'], command: ['python3', '-I', '-u', `${harnessDir}/python_unit.py`, fileName] };
 }
 
-export function pythonIoRecipe(harnessDir: string, fileName: string, functionName: string, argumentsJson: string): Recipe {
-  return { harness: ['python_io.py'], command: ['python3', '-I', '-u', `${harnessDir}/python_io.py`, fileName, functionName, argumentsJson] };
+export function pythonIoRecipe(harnessDir: string, fileName: string, functionName: string, argumentsPath: string): Recipe {
+  return { harness: ['python_io.py'], command: ['python3', '-I', '-u', `${harnessDir}/python_io.py`, fileName, functionName, argumentsPath] };
 }

@@ -1,4 +1,4 @@
-// The results a `file` test's script reports (docs/AUTOGRADER.md, "The file kind"): the native array in
+// The results a `file` test's script reports (docs/AUTOGRADER.md, "file"): the native array in
 // `results.json` in the run's folder, or, when there is none, one `TestOutput: {json}` line per test on stdout.
 //   [{ "name": "parses empty input", "passed": true, "logs": "...", "score": 0.5, "category": "Parsing" }]
 // `id` (a test case of the file test's own category) may stand in for `name`.

@@ -2,12 +2,12 @@
 // its own (after a line break, in case the student's output left a line open):
 //   @@marginalia:<nonce>:plan ["name", ...]        the tests it found (optional)
 //   @@marginalia:<nonce>:start "name"              a test begins
-//   @@marginalia:<nonce>:result {"name", "passed", "logs", "durationMs"}
+//   @@marginalia:<nonce>:result {"name", "passed", "logs", "durationMs", "isError"?}   (isError: it crashed)
 //   @@marginalia:<nonce>:done {"count"}            every test ran
 //   @@marginalia:<nonce>:load_error {"logs"}       the test file could not be loaded
 //   @@marginalia:<nonce>:value {"json", "text"} / error {"logs"}   (io tests)
 // The nonce is random per run and reaches the harness on stdin, so output the student's program prints cannot pass
-// for a marker unless the program digs the nonce out of the harness's memory (docs/AUTOGRADER.md, "Trust").
+// for a marker unless the program digs the nonce out of the harness's memory (docs/AUTOGRADER.md, "Trust: what a student's program could forge").
 
 export interface ProtocolMessage {
   kind: string;

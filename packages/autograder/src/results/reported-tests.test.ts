@@ -55,7 +55,7 @@ describe('resultsOfReportedTests', () => {
     ];
     expect(resultsOfReportedTests(parent, plan, reported, complete)[0].passed).toBe(true);
     expect(resultsOfReportedTests(parent, plan, reported, { ...complete, complete: false })[0].passed).toBe(false);
-    expect(resultsOfReportedTests(parent, plan, [], complete)[0]).toMatchObject({ passed: false, logs: expect.stringContaining('No tests reported a result.') });
+    expect(resultsOfReportedTests({ ...parent, generated: [] }, plan, [], complete)[0]).toMatchObject({ passed: false, logs: expect.stringContaining('No tests reported a result.') });
   });
 
   it('ignores ids outside the category and renames duplicate names', () => {

@@ -9,8 +9,15 @@ export interface Streams {
   truncated: boolean;
 }
 
+/** The line every JVM prints to stderr when it takes its flags from JAVA_TOOL_OPTIONS (which every run sets). */
+const JAVA_OPTIONS_NOTICE = /^Picked up JAVA_TOOL_OPTIONS: .*\n?/gm;
+
+export function withoutJavaNotice(text: string): string {
+  return text.replace(JAVA_OPTIONS_NOTICE, '');
+}
+
 export function streamsOf(result: SandboxRunResult): Streams {
-  return { stdout: decodeText(result.stdout), stderr: decodeText(result.stderr), truncated: result.outputTruncated };
+  return { stdout: decodeText(result.stdout), stderr: withoutJavaNotice(decodeText(result.stderr)), truncated: result.outputTruncated };
 }
 
 /** "Title:\ntext" when there is text; empty otherwise. */

@@ -1,6 +1,7 @@
 // The real bubblewrap sandbox for the runner's tests, in a throwaway folder. It needs root and bwrap: elsewhere
 // the tests are skipped with the reason, except under CI, where a host that cannot sandbox fails.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { BubblewrapSandbox } from '@marginalia/sandbox';
@@ -28,10 +29,19 @@ export function useSandbox(firstUid: number): { readonly sandbox: BubblewrapSand
   beforeAll(() => {
     if (SANDBOX_UNAVAILABLE) return;
     state.root = mkdtempSync(`${tmpdir()}/marginalia-autograder-test-`);
+    // The sandbox's users pass through it to their own folders (the sandbox leaves folders it did not make alone).
+    chmodSync(state.root, 0o711);
     state.sandbox = new BubblewrapSandbox({ firstUid, root: state.root });
   });
   afterAll(async () => {
-    if (state.root) await rm(state.root, { recursive: true, force: true });
+    if (!state.root) return;
+    // A test that timed out may leave its workspace mounted: detach what is left before removing the folder.
+    const mounted = readFileSync('/proc/self/mounts', 'utf8')
+      .split('\n')
+      .map((line) => line.split(' ')[1])
+      .filter((point) => point?.startsWith(`${state.root}/`));
+    for (const point of mounted) spawnSync('umount', ['-l', point]);
+    await rm(state.root, { recursive: true, force: true });
   });
   return {
     get sandbox() {

@@ -1,4 +1,5 @@
-import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments';
 import { fileBlobs } from './file-blobs';
 import { submissions } from './submissions';
@@ -49,7 +50,11 @@ export const testCases = pgTable(
     /** The unit or file test whose runs created this case (one per test function or reported result). */
     generatedBy: integer('generated_by').references((): AnyPgColumn => testCases.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('test_cases_category_idx').on(t.testCategoryId), index('test_cases_generated_by_idx').on(t.generatedBy)],
+  (t) => [
+    index('test_cases_category_idx').on(t.testCategoryId),
+    // One case per reported name: two runs reporting a new test at once make one case.
+    uniqueIndex('test_cases_generated_name_unique').on(t.generatedBy, t.testCategoryId, t.description).where(sql`${t.generatedBy} is not null`),
+  ],
 );
 
 export const submissionTests = pgTable(

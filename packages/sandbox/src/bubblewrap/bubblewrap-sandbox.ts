@@ -1,7 +1,7 @@
 // The bubblewrap backend of the sandbox contract (docs/ARCHITECTURE.md, "Sandbox"): untrusted programs run on the
 // worker's own host, each slot as its own unprivileged uid, in fresh namespaces, on size-limited memory file
 // systems, with rlimits and (where the host allows) cgroups. The worker must run as root to drop to those uids.
-import { chmod, chown, mkdir } from 'node:fs/promises';
+import { chmod, chown, mkdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import type { Sandbox, SandboxAvailability, Workspace, WorkspaceOptions } from '../types';
 import { SlotCgroup } from './cgroups';
@@ -22,7 +22,10 @@ export interface BubblewrapSandboxOptions {
   slots?: number;
   /** The uid of slot 0; slot i runs as firstUid + i (default 10001). No account of the host may use these uids. */
   firstUid?: number;
-  /** Folder for the workspaces' mount points and root-only copies (default: marginalia-sandbox in the OS temp folder). */
+  /**
+   * Folder for the workspaces' mount points and root-only copies (default: marginalia-sandbox-<firstUid> in the OS
+   * temp folder). Slot i's folders are named after i, so sandboxes with different uids must not share one.
+   */
   root?: string;
   /** Size of each run's /tmp and /dev/shm together, in MiB (default 64), and the files they may hold (default 4096). */
   scratchMb?: number;
@@ -51,7 +54,7 @@ export class BubblewrapSandbox implements Sandbox {
   constructor(options: BubblewrapSandboxOptions = {}) {
     this.slots = options.slots ?? 1;
     this.firstUid = options.firstUid ?? 10001;
-    this.root = options.root ?? `${tmpdir()}/marginalia-sandbox`;
+    this.root = options.root ?? `${tmpdir()}/marginalia-sandbox-${this.firstUid}`;
     this.scratchMb = options.scratchMb ?? 64;
     this.scratchFiles = options.scratchFiles ?? 4096;
     this.useCgroups = options.cgroups ?? true;
@@ -160,9 +163,12 @@ export class BubblewrapSandbox implements Sandbox {
       const found = findHostTools();
       if (!found.ok) throw new Error(found.reason);
       // The sandbox users reach their own folders through this one (bwrap binds them as that user): traversable,
-      // not listable.
-      await mkdir(this.root, { recursive: true });
-      await chmod(this.root, 0o711);
+      // not listable. A folder that exists already keeps its mode (it may be shared, like the temp folder itself).
+      const made = await mkdir(this.root, { recursive: true });
+      if (made !== undefined) await chmod(this.root, 0o711);
+      else if (((await stat(this.root)).mode & 0o001) === 0) {
+        throw new Error(`The sandbox's folder ${this.root} must be traversable by other users (mode o+x).`);
+      }
       const uids = Array.from({ length: this.slots }, (_, i) => this.firstUid + i);
       const view = await prepareSystemView(`${this.root}/etc`, uids);
       return { tools: found.tools, view };

@@ -2,6 +2,9 @@
 //   timeout      a backstop for the wall limit should the worker itself die mid-run (the worker kills at the limit)
 //   bash         closes inherited descriptors and (with cgroups) writes its own pid into the slot's groups, then
 //                execs the rest: nothing forks outside
+//   unshare      a pid namespace of its own whose first process is bwrap's monitor: bwrap's monitor exits without
+//                reaping its namespace's init, and the orphan would otherwise wait as a zombie of the slot's uid for the
+//                host's init, counting against the next run's process limit; a namespace's end reaps everything in it
 //   setpriv      drops root for the slot's uid, no groups, no capabilities, no_new_privs (as root, RLIMIT_NPROC
 //                would not apply)
 //   prlimit      per-process CPU, address space, processes of the uid, file size, open files, no core dumps
@@ -61,6 +64,7 @@ export function buildCommandLine(input: CommandLineInput): string[] {
   const backstop = Math.ceil(limits.wallSeconds) + 1;
   const outer = [tools.timeout, '--signal=KILL', `${backstop}s`];
   const prelude = [tools.bash, '--norc', '--noprofile', '-c', PRELUDE, 'sandbox-prelude', ...(input.cgroupProcsFiles ?? []), '--'];
+  const reaper = [tools.unshare, '--pid', '--fork', '--kill-child'];
   const dropRoot = [
     tools.setpriv,
     `--reuid=${uid}`,
@@ -120,5 +124,5 @@ export function buildCommandLine(input: CommandLineInput): string[] {
     '--',
     ...input.command,
   ];
-  return [...outer, ...prelude, ...dropRoot, ...rlimits, ...bwrap];
+  return [...outer, ...prelude, ...reaper, ...dropRoot, ...rlimits, ...bwrap];
 }

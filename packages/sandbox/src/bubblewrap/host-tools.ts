@@ -6,6 +6,7 @@ export interface HostTools {
   bwrap: string;
   setpriv: string;
   prlimit: string;
+  unshare: string;
   timeout: string;
   mount: string;
   umount: string;
@@ -20,6 +21,7 @@ const PACKAGES: Record<keyof HostTools, string> = {
   bwrap: 'bubblewrap',
   setpriv: 'util-linux',
   prlimit: 'util-linux',
+  unshare: 'util-linux',
   timeout: 'coreutils',
   mount: 'mount',
   umount: 'mount',

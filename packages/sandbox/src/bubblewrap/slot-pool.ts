@@ -9,7 +9,7 @@ export class SlotPool {
   }
 
   acquire(signal?: AbortSignal): Promise<number> {
-    signal?.throwIfAborted();
+    if (signal?.aborted) return Promise.reject(signal.reason);
     const slot = this.free.shift();
     if (slot !== undefined) return Promise.resolve(slot);
     return new Promise<number>((resolve, reject) => {

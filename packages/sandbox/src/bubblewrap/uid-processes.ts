@@ -7,6 +7,8 @@ import { runCommand } from './run-command';
 
 export interface UidProcess {
   pid: number;
+  ppid: number;
+  name: string;
   state: string;
 }
 
@@ -26,7 +28,9 @@ export async function processesOfUid(uid: number, options: { includeZombies?: bo
     if (![uidLine[1], uidLine[2], uidLine[3]].includes(String(uid))) continue;
     const state = /^State:\s+(\S)/m.exec(status)?.[1] ?? '?';
     if (state === 'Z' && !options.includeZombies) continue;
-    found.push({ pid: Number(entry), state });
+    const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+    const name = /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '?';
+    found.push({ pid: Number(entry), ppid, name, state });
   }
   return found;
 }

@@ -17,7 +17,9 @@ export interface VerdictInput {
   oomKilled: boolean;
 }
 
-const SIGNAL_NAMES = new Map<number, string>(Object.entries(constants.signals).map(([name, number]) => [number, name]));
+/** Number to name, the first name listed winning (SIGABRT, not its alias SIGIOT). */
+const SIGNAL_NAMES = new Map<number, string>();
+for (const [name, number] of Object.entries(constants.signals)) if (!SIGNAL_NAMES.has(number)) SIGNAL_NAMES.set(number, name);
 
 export function signalName(number: number): string {
   return SIGNAL_NAMES.get(number) ?? `SIG${number}`;

@@ -105,7 +105,7 @@ export class BubblewrapWorkspace implements Workspace {
       await slot.cgroup.prepare({
         // The run's processes, plus what it may keep in its memory file systems.
         memoryBytes: (limits.memoryMb + slot.diskMb + slot.scratchMb) * MIB,
-        processes: limits.processes + BWRAP_PROCESSES,
+        processes: limits.processes + BWRAP_PROCESSES + 1, // and unshare, which runs as root
       });
       oomBefore = await slot.cgroup.oomKills();
     }
@@ -136,13 +136,18 @@ export class BubblewrapWorkspace implements Workspace {
     return { ...ending, stdout: raw.stdout, stderr: raw.stderr, outputTruncated: raw.truncated, durationMs: raw.durationMs };
   }
 
-  /** Every process of the slot's uid, and anything else still in its cgroups, killed. */
+  /**
+   * Every process of the run killed. With cgroups, the run's group is the whole of it (the chain enters the group
+   * before it drops root, and no process can leave), so reading its one list of pids is enough to know; without
+   * them, /proc is searched for the uid. Either way the kill itself is the uid-wide one, which forks cannot outrun.
+   */
   private async killEverything(): Promise<void> {
-    await killAllOfUid(this.slot.tools, this.slot.uid);
-    if (!this.slot.cgroup) return;
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const left = await this.slot.cgroup.pids();
+    const { cgroup, tools, uid } = this.slot;
+    if (!cgroup) return killAllOfUid(tools, uid);
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const left = await cgroup.pids();
       if (left.length === 0) return;
+      if (attempt % 10 === 0) await killAllOfUid(tools, uid);
       for (const pid of left) {
         try {
           process.kill(pid, 'SIGKILL');
@@ -150,8 +155,9 @@ export class BubblewrapWorkspace implements Workspace {
           // already gone
         }
       }
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, 5));
     }
+    throw new Error(`processes of uid ${uid} survive in their cgroup`);
   }
 
   private async emptyScratch(): Promise<void> {
@@ -166,6 +172,7 @@ export class BubblewrapWorkspace implements Workspace {
     await this.queue;
     try {
       await this.killEverything();
+      await killAllOfUid(this.slot.tools, this.slot.uid);
       await unmountAll(this.slot.tools, this.slot.paths.workspace);
       await unmountAll(this.slot.tools, this.slot.paths.scratch);
       await rm(this.slot.paths.workspace, { recursive: true, force: true });

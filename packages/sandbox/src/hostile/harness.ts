@@ -1,6 +1,6 @@
 // What every sandbox test file shares: whether the bubblewrap sandbox can run here at all (root, bwrap and the
 // other tools), a sandbox in a throwaway root folder, short limits, and the checks made after every hostile run.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -47,12 +47,16 @@ export function program(name: string): string {
  */
 export function useSandbox(options: BubblewrapSandboxOptions & { firstUid: number }) {
   const state: { sandbox: BubblewrapSandbox; root: string } = {} as never;
+  const created: BubblewrapWorkspace[] = [];
   beforeAll(() => {
     if (UNAVAILABLE) return;
     state.root = mkdtempSync(`${tmpdir()}/marginalia-sandbox-test-`);
+    chmodSync(state.root, 0o711); // the sandbox users pass through it to their own folders
     state.sandbox = new BubblewrapSandbox({ ...options, root: state.root });
   });
   afterAll(async () => {
+    // A failed test may have left its workspace: its mounts must go before the folder can.
+    await Promise.all(created.map((workspace) => workspace.dispose()));
     if (state.root) await rm(state.root, { recursive: true, force: true });
   });
   return {
@@ -63,15 +67,24 @@ export function useSandbox(options: BubblewrapSandboxOptions & { firstUid: numbe
       return state.root;
     },
     async workspace(disk: { diskMb?: number; maxFiles?: number } = {}): Promise<BubblewrapWorkspace> {
-      return (await state.sandbox.createWorkspace({ diskMb: disk.diskMb ?? 16, maxFiles: disk.maxFiles ?? 256 })) as BubblewrapWorkspace;
+      const workspace = (await state.sandbox.createWorkspace({
+        diskMb: disk.diskMb ?? 16,
+        maxFiles: disk.maxFiles ?? 256,
+        signal: AbortSignal.timeout(20_000),
+      })) as BubblewrapWorkspace;
+      created.push(workspace);
+      return workspace;
     },
   };
 }
 
-/** Nothing of the slot's uid is alive (zombies included: they must have been reaped too, give them a moment). */
+/**
+ * Nothing of the slot's uid is alive, and no zombie lingers past a moment (it would count against the next run's
+ * process limit until reaped).
+ */
 export async function expectNothingLeft(uid: number): Promise<void> {
-  for (let i = 0; i < 50; i++) {
-    if ((await processesOfUid(uid, { includeZombies: true })).length === 0) return;
+  expect(await processesOfUid(uid)).toEqual([]);
+  for (let i = 0; i < 25 && (await processesOfUid(uid, { includeZombies: true })).length > 0; i++) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   expect(await processesOfUid(uid, { includeZombies: true })).toEqual([]);
@@ -81,4 +94,25 @@ export async function expectNothingLeft(uid: number): Promise<void> {
 export function expectBounded(result: SandboxRunResult, limits: SandboxLimits, startedAt: number): void {
   expect(result.durationMs).toBeLessThanOrEqual(limits.wallSeconds * 1000 + 2000);
   expect(performance.now() - startedAt).toBeLessThanOrEqual(limits.wallSeconds * 1000 + 2000);
+}
+
+/** Compiles one of the C programs inside the workspace (generous limits: the compiler is not the hostile part). */
+export async function compileC(workspace: BubblewrapWorkspace, source: string, flags: string[] = []): Promise<string> {
+  const binary = source.replace(/\.c$/, '');
+  await workspace.writeFile(source, program(source));
+  const result = await workspace.run({
+    command: ['gcc', '-O1', '-o', binary, source, ...flags],
+    limits: { ...DEFAULTS, wallSeconds: 30, outputBytes: 64 * 1024 },
+  });
+  if (result.verdict !== 'exited' || result.exitCode !== 0) throw new Error(`gcc ${source} failed: ${text(result.stderr)}`);
+  return `./${binary}`;
+}
+
+/** Runs a hostile request and checks what every hostile run must show: bounded time, nothing of the uid left. */
+export async function hostileRun(workspace: BubblewrapWorkspace, request: Parameters<BubblewrapWorkspace['run']>[0]): Promise<SandboxRunResult> {
+  const startedAt = performance.now();
+  const result = await workspace.run(request);
+  expectBounded(result, request.limits, startedAt);
+  await expectNothingLeft(workspace.uid);
+  return result;
 }

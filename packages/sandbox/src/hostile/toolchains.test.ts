@@ -4,8 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { javacFlags, javaFlags } from '../java-flags';
 import { DEFAULTS, SHORT, UNAVAILABLE, expectNothingLeft, requireSandbox, text, useSandbox } from './harness';
 
-describe.skipIf(UNAVAILABLE)('programs in the bubblewrap sandbox', () => {
+describe.skipIf(UNAVAILABLE)('programs in the bubblewrap sandbox', { timeout: 30_000 }, () => {
   const env = useSandbox({ firstUid: 31001 });
+
+  it('says it is available and what it enforces', async () => {
+    const availability = await env.sandbox.availability();
+    expect(availability.available).toBe(true);
+    if (availability.available) expect(availability.enforced).toEqual(expect.arrayContaining(['namespaces', 'uid-per-slot', 'rlimits', 'tmpfs-disk']));
+  });
 
   it('runs python3 with stdin, stdout, stderr and the exit code', async () => {
     const workspace = await env.workspace();

@@ -1,4 +1,4 @@
-import type { StudentAssignment, StudentCourseView } from '@marginalia/contracts';
+import { TESTS_TEXT_FILE, type StudentAssignment, type StudentCourseView } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden } from '../../http/errors';
@@ -9,6 +9,11 @@ import { selectOwnSubmissions, selectSubmissionFiles, selectVisibleAssignments }
 
 // GET /courses/{id}/studentAssignments/: the student console's one read for a course. People outside the
 // course get 404, members who are not its students 403 (staff have their own consoles).
+
+/** The autograder's `_tests.txt` is feedback: students see it with the rest of their feedback, not before. */
+function shownFiles<T extends { name: string; path: string | null }>(rows: T[], feedbackOut: boolean): T[] {
+  return feedbackOut ? rows : rows.filter((row) => !(row.path === null && row.name === TESTS_TEXT_FILE));
+}
 
 export async function getStudentCourseView(db: Executor, courseId: number, user: AuthUser): Promise<StudentCourseView> {
   const { course, roles } = await loadCourseForMember(db, courseId, user);
@@ -39,7 +44,7 @@ export async function getStudentCourseView(db: Executor, courseId: number, user:
       status,
       submission: submission?.id ?? null,
       students: submission?.students ?? [],
-      files: submission ? presentFiles(bySubmission.get(submission.id) ?? []) : [],
+      files: submission ? presentFiles(shownFiles(bySubmission.get(submission.id) ?? [], status === 'feedbackAvailable')) : [],
       grade,
       lateDayCreditsUsed: submission?.lateDayCreditsUsed ?? 0,
       gradeChange: gradeChangeNotice(grade, submission),

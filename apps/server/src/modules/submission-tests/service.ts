@@ -17,8 +17,8 @@ async function present(db: Executor, submissionTestId: number): Promise<Submissi
   return result;
 }
 
-/** One test result to store: which test case, and how the run went. */
-export type TestResultInput = Omit<SubmissionTestCreate, 'submission'>;
+/** One test result to store: which test case, and how the run went (an autograder run says more). */
+export type TestResultInput = Omit<SubmissionTestCreate, 'submission'> & { logsTruncated?: boolean; durationMs?: number | null; testRunId?: number | null };
 
 /**
  * Stores results of test cases run on a submission, for an actor (a user who grades it, or the system), and

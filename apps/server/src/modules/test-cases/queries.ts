@@ -155,12 +155,39 @@ export async function countRunnableTestCases(db: Executor, assignmentId: number)
   return row?.n ?? 0;
 }
 
-/** Whether each test case of the assignment is exposed (students see its results when they submit). */
-export async function selectExposure(db: Executor, assignmentId: number): Promise<Map<number, boolean>> {
+/** What a run's reader is told of each test case of the assignment: its names, explanation, points, exposure. */
+export interface TestCaseSummary {
+  exposed: boolean;
+  description: string;
+  categoryName: string;
+  explanation: string;
+  pointsPass: number;
+  pointsFail: number;
+}
+
+export async function selectCaseSummaries(db: Executor, assignmentId: number): Promise<Map<number, TestCaseSummary>> {
   const rows = await db
-    .select({ id: testCases.id, exposed: testCases.exposed })
+    .select({
+      id: testCases.id,
+      exposed: testCases.exposed,
+      description: testCases.description,
+      categoryName: testCategories.name,
+      explanation: testCases.explanation,
+      pointsPass: testCases.pointsPass,
+      pointsFail: testCases.pointsFail,
+    })
     .from(testCases)
     .innerJoin(testCategories, eq(testCategories.id, testCases.testCategoryId))
     .where(eq(testCategories.assignmentId, assignmentId));
-  return new Map(rows.map((row) => [row.id, row.exposed]));
+  return new Map(rows.map(({ id, ...summary }) => [id, summary]));
+}
+
+/** The assignment's test cases as the API shows them, by category (sortKey, id) then case (sortKey, id). */
+export function selectAssignmentTestCases(db: Executor, assignmentId: number): Promise<TestCase[]> {
+  return db
+    .select(testCaseFields)
+    .from(testCases)
+    .innerJoin(testCategories, eq(testCategories.id, testCases.testCategoryId))
+    .where(eq(testCategories.assignmentId, assignmentId))
+    .orderBy(asc(testCategories.sortKey), asc(testCategories.id), asc(testCases.sortKey), asc(testCases.id));
 }

@@ -10,7 +10,7 @@ const STEPS = [
   },
   {
     title: 'Students submit',
-    text: 'Every new submission, and every new version of a file, is queued for testing. Students see where their run is in the queue.',
+    text: 'Every upload can be queued for testing, and staff can re-run one submission or all of them. Students see where their run is in the queue.',
   },
   {
     title: 'Tests run in a sandbox',
@@ -18,7 +18,7 @@ const STEPS = [
   },
   {
     title: 'Results join the feedback',
-    text: 'Graders see which tests passed, with their logs, next to the code. Test points count toward the grade, and students see the results when feedback is released.',
+    text: 'Graders see which tests passed, with their logs, next to the code. Test points count toward the grade. Students see the tests you expose as soon as they run, and the rest when feedback is released.',
   },
 ];
 
@@ -78,7 +78,7 @@ export default function AutograderPage() {
         showIcon
         style={{ marginBottom: token.marginLG }}
         title="What is available today"
-        description="Test categories, test cases and their points, and results sent from your own system through the API, shown next to the code and counted in the grade. Running tests on Marginalia itself, in its sandbox, and running Gradescope autograders are on their way."
+        description="Tests run on Marginalia itself, in its sandbox (Python, Java, C, C++, JavaScript and Bash), or on your own system, which sends the results through the API. Running Gradescope autograders unchanged is on its way."
       />
       <Section id="how-it-works" title="How it works">
         <Steps />
@@ -86,7 +86,7 @@ export default function AutograderPage() {
       <Section id="kinds-of-tests" title="Kinds of tests">
         <TestKinds />
         <p style={{ margin: `${token.marginMD}px 0 0` }}>
-          Already have a Gradescope autograder? Once the sandbox runner is out, its zip, with setup.sh and run_autograder, will run unchanged:
+          Already have a Gradescope autograder? Soon its zip, with setup.sh and run_autograder, will run unchanged:
           the environment built once per assignment, and every submission run in a fresh copy of it without network.
         </p>
       </Section>

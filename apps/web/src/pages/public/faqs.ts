@@ -159,7 +159,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
         key: 'sandbox',
         question: 'Where does student code run?',
         answer: [
-          'Today, on your own system: it runs the tests and sends the results through the API. The built-in runner, on its way, runs code in a sandbox: a fresh working folder for every run, an unprivileged user, no network, and limits on CPU time, memory, processes, file size and wall-clock time. A run that breaks a limit will end with a clear verdict instead of holding up the queue.',
+          'On your Marginalia server, in a sandbox: a fresh working folder for every run, an unprivileged user, no network, and limits on CPU time, memory, processes, file size and wall-clock time that you set per assignment. A run that breaks a limit ends with a clear verdict instead of holding up the queue. Or on your own system, which sends the results through the API.',
         ],
       },
       {
@@ -173,7 +173,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
         key: 'students-see',
         question: 'Do students see the test results?',
         answer: [
-          'Students see the results together with the rest of their feedback, once the course releases it. Before that they see their own files and nothing of the grading.',
+          'Students see the results of the tests you mark as exposed as soon as their upload has been tested, and how many test runs they have left if you limit them. Every other result arrives with the rest of their feedback, once the course releases it.',
         ],
       },
     ],
@@ -227,7 +227,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
         key: 'own-system',
         question: 'Can I run tests on our own machines?',
         answer: [
-          'Yes. Define the test categories and test cases of the assignment through the API, run the tests wherever you like, and post each result to Marginalia. Test cases created through the API are of the "external" kind for exactly this purpose.',
+          'Yes. Define the test categories and test cases of the assignment through the API, run the tests wherever you like, and post each result to Marginalia. Test cases created through the API without a kind are of the "external" kind for exactly this purpose.',
         ],
         links: [{ to: '/autograder', label: 'See the examples' }],
       },

@@ -1,5 +1,6 @@
-import type { TestRun, TestRunBatch, TestRunResult, TestRunState } from '@marginalia/contracts';
+import { testResultPoints, type TestRun, type TestRunBatch, type TestRunResult, type TestRunState } from '@marginalia/contracts';
 import type { StoredRunResult } from '@marginalia/db';
+import type { TestCaseSummary } from '../../test-cases/queries';
 import type { RunView, TestRunBatchRow } from './queries';
 
 // A run as the API answers it. The row says what the run did; its job says what became of a run whose worker died
@@ -21,6 +22,19 @@ export interface ResultFilter {
   staff: boolean;
 }
 
+/** A stored result with what its reader is told of its test case. */
+function presentResult(result: StoredRunResult, cases: ReadonlyMap<number, TestCaseSummary>): TestRunResult {
+  const summary = cases.get(result.testCase);
+  return {
+    ...result,
+    description: summary?.description ?? '',
+    categoryName: summary?.categoryName ?? '',
+    explanation: summary?.explanation ?? '',
+    points: summary ? testResultPoints({ ...summary, passed: result.passed, score: result.score }) : 0,
+    maxPoints: summary?.pointsPass ?? 0,
+  };
+}
+
 function counts(results: readonly TestRunResult[]) {
   return {
     passed: results.filter((r) => r.passed).length,
@@ -29,9 +43,9 @@ function counts(results: readonly TestRunResult[]) {
   };
 }
 
-export function presentRun(view: RunView, filter: ResultFilter): TestRun {
+export function presentRun(view: RunView, filter: ResultFilter, cases: ReadonlyMap<number, TestCaseSummary>): TestRun {
   const { state, error } = effectiveState(view);
-  const results = filter.results;
+  const results = filter.results.map((result) => presentResult(result, cases));
   return {
     id: view.id,
     assignment: view.assignmentId,

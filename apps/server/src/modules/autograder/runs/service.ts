@@ -12,7 +12,7 @@ import type { Config } from '../../../core/config';
 import type { AuthUser } from '../../../http/auth-user';
 import { badRequest, notFound } from '../../../http/errors';
 import { loadAssignmentForStaff } from '../../assignments/policy';
-import { countRunnableTestCases, selectExposure } from '../../test-cases/queries';
+import { countRunnableTestCases, selectCaseSummaries, type TestCaseSummary } from '../../test-cases/queries';
 import { findEnvironment, selectEnvironmentFiles } from '../environment/queries';
 import { loadRunSettings } from '../environment/settings';
 import { endRun, queueRun } from './enqueue';
@@ -43,12 +43,12 @@ type Ctx = { db: Database; config: Config };
 /** Runs of a submission listed at most (newest first). */
 const RUN_HISTORY = 20;
 
-const staffView = (view: RunView): TestRun => presentRun(view, staffFilter(view.results));
+const staffView = (cases: ReadonlyMap<number, TestCaseSummary>) => (view: RunView): TestRun => presentRun(view, staffFilter(view.results), cases);
 
 async function presentForStaff(db: Executor, runId: number): Promise<TestRun> {
   const view = await selectRunView(db, runId);
   if (!view) throw notFound();
-  return staffView(view);
+  return staffView(await selectCaseSummaries(db, view.assignmentId))(view);
 }
 
 async function assertHasTests(db: Executor, assignmentId: number): Promise<void> {
@@ -75,10 +75,10 @@ export async function getSubmissionRuns({ db, config }: Ctx, submissionId: numbe
   const settings = await loadRunSettings(db, config, reader.submission.assignmentId);
   const views = await selectSubmissionRunViews(db, submissionId, RUN_HISTORY);
   const left = await runsLeft(db, settings.maxStudentTestRuns, submissionId);
-  if (!reader.asStudent) return { runs: views.map(staffView), runsLeft: left };
-  const exposed = await selectExposure(db, reader.submission.assignmentId);
-  const view = { released: reader.released, nudgeLimit: settings.nudgeLimit, exposed };
-  return { runs: views.map((run) => presentRun(run, studentFilter(run.results, view))), runsLeft: left };
+  const cases = await selectCaseSummaries(db, reader.submission.assignmentId);
+  if (!reader.asStudent) return { runs: views.map(staffView(cases)), runsLeft: left };
+  const view = { released: reader.released, nudgeLimit: settings.nudgeLimit, exposed: cases };
+  return { runs: views.map((run) => presentRun(run, studentFilter(run.results, view), cases)), runsLeft: left };
 }
 
 /** Every submission of the assignment (an upload always brings files). */
@@ -120,10 +120,11 @@ export async function getAssignmentRuns({ db }: Ctx, assignmentId: number, user:
   const batch = await selectNewestBatch(db, assignmentId);
   const solution = await selectNewestSolutionRun(db, assignmentId);
   const runs = await selectNewestRunPerSubmission(db, assignmentId);
+  const present = staffView(await selectCaseSummaries(db, assignmentId));
   return {
     batch: batch ? presentBatch(batch, await countBatchRuns(db, batch.id)) : null,
-    solutionRun: solution ? staffView(solution) : null,
-    runs: runs.map(staffView),
+    solutionRun: solution ? present(solution) : null,
+    runs: runs.map(present),
   };
 }
 

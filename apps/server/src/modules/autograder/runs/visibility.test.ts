@@ -15,13 +15,7 @@ const result = (testCase: number, testCategory: number, passed: boolean): Stored
 
 describe('studentFilter', () => {
   const results = [result(1, 10, true), result(2, 10, false), result(3, 10, false), result(4, 10, false), result(5, 20, false)];
-  const exposed = new Map([
-    [1, true],
-    [2, true],
-    [3, true],
-    [4, false],
-    [5, true],
-  ]);
+  const exposed = new Map([1, 2, 3, 4, 5].map((id) => [id, { exposed: id !== 4 }]));
 
   it('shows exposed results only until the feedback is out, and counts the rest as hidden', () => {
     const filtered = studentFilter(results, { released: false, nudgeLimit: null, exposed });

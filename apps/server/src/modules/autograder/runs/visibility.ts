@@ -9,8 +9,8 @@ export interface StudentView {
   /** The feedback is out: hidden tests are shown too. */
   released: boolean;
   nudgeLimit: number | null;
-  /** Test case id → exposed. */
-  exposed: ReadonlyMap<number, boolean>;
+  /** Test case id → whether it is exposed. */
+  exposed: ReadonlyMap<number, { exposed: boolean }>;
 }
 
 export function staffFilter(results: StoredRunResult[]): ResultFilter {
@@ -22,7 +22,7 @@ export function studentFilter(results: StoredRunResult[], view: StudentView): Re
   const shown: StoredRunResult[] = [];
   const failedShown = new Map<number, number>();
   for (const result of results) {
-    if (view.exposed.get(result.testCase) !== true) continue;
+    if (view.exposed.get(result.testCase)?.exposed !== true) continue;
     if (!result.passed && view.nudgeLimit !== null) {
       const already = failedShown.get(result.testCategory) ?? 0;
       if (already >= view.nudgeLimit) continue;

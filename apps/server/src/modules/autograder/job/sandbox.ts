@@ -1,0 +1,18 @@
+import { BubblewrapSandbox, type Sandbox } from '@marginalia/sandbox';
+import type { Config } from '../../../core/config';
+
+// The sandbox a worker runs tests in, as the configuration chooses (docs/AUTOGRADER.md, "Sandbox"): bubblewrap on
+// this host with one slot per concurrent job, or none, when every run ends as "could not be graded" with the reason.
+
+function unavailable(reason: string): Sandbox {
+  return {
+    name: 'off',
+    availability: () => Promise.resolve({ available: false, reason }),
+    createWorkspace: () => Promise.reject(new Error(reason)),
+  };
+}
+
+export function createSandbox(config: Config): Sandbox {
+  if (config.AUTOGRADER_SANDBOX === 'off') return unavailable('This server runs no tests (AUTOGRADER_SANDBOX is off).');
+  return new BubblewrapSandbox({ slots: config.WORKER_CONCURRENCY, firstUid: config.AUTOGRADER_FIRST_UID, ...(config.AUTOGRADER_WORKSPACES_DIR ? { root: config.AUTOGRADER_WORKSPACES_DIR } : {}) });
+}

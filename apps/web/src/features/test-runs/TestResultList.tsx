@@ -1,6 +1,7 @@
 import { Collapse, Flex, Typography, theme } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import type { TestRunResult } from '@marginalia/contracts';
+import { MarkdownContent } from '../../components/MarkdownContent';
 import { TestLog } from '../test-output/TestLog';
 import { formatDuration, resultOutcome, resultPointsLabel, type ResultOutcome } from './runFormat';
 import { groupResults, type ResultGroup, type TestNames } from './runNames';
@@ -18,8 +19,8 @@ function OutcomeIcon({ outcome }: { outcome: ResultOutcome }) {
 
 function ResultRow({ entry, showPoints }: { entry: ResultGroup['results'][number]; showPoints: boolean }) {
   const { token } = theme.useToken();
-  const { result, testCase, name } = entry;
-  const points = showPoints ? resultPointsLabel(result, testCase) : null;
+  const { result, name } = entry;
+  const points = showPoints ? resultPointsLabel(result) : null;
   const details = [points, result.durationMs !== null ? formatDuration(result.durationMs) : null].filter(Boolean).join(' · ');
   return (
     <li style={{ listStyle: 'none', padding: `${token.paddingXXS}px 0` }} aria-label={`${name}: ${OUTCOME_LABELS[resultOutcome(result)]}`}>
@@ -32,6 +33,11 @@ function ResultRow({ entry, showPoints }: { entry: ResultGroup['results'][number
           </Typography.Text>
         )}
       </Flex>
+      {result.explanation !== '' && (
+        <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+          <MarkdownContent source={result.explanation} />
+        </div>
+      )}
       {(result.logs !== '' || result.logsTruncated) && (
         <Collapse
           size="small"

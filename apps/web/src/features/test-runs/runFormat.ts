@@ -1,4 +1,4 @@
-import { TEST_RUN_STATE_LABELS, testResultPoints, type TestCase, type TestRun, type TestRunResult, type TestRunState } from '@marginalia/contracts';
+import { TEST_RUN_STATE_LABELS, type TestRun, type TestRunResult, type TestRunState } from '@marginalia/contracts';
 
 // How a test run reads: its state with the queue position, durations, and the points of each result.
 
@@ -23,11 +23,9 @@ export function formatDuration(ms: number): string {
 
 const tidy = (points: number) => String(Math.round(points * 100) / 100);
 
-/** Points earned out of the test's points: "1.5 / 2"; null when the test case is not known to the reader. */
-export function resultPointsLabel(result: Pick<TestRunResult, 'passed' | 'score'>, testCase: Pick<TestCase, 'pointsPass' | 'pointsFail'> | undefined): string | null {
-  if (!testCase) return null;
-  const earned = testResultPoints({ ...testCase, passed: result.passed, score: result.score });
-  return `${tidy(earned)} / ${tidy(testCase.pointsPass)}`;
+/** Points earned out of the test's points, partial credit included: "1.5 / 2". */
+export function resultPointsLabel(result: Pick<TestRunResult, 'points' | 'maxPoints'>): string {
+  return `${tidy(result.points)} / ${tidy(result.maxPoints)}`;
 }
 
 export type ResultOutcome = 'passed' | 'failed' | 'error';

@@ -1,7 +1,8 @@
 import type { TestCase, TestCategory, TestRunResult } from '@marginalia/contracts';
 
-// The names of a run's results. Staff know every test case; students may know none (the test setup is grading
-// material), so a result falls back to a name made of its id.
+// A run's results in the assignment's order. Each result names its test and category as they are now; the order
+// comes from the test setup when the reader has it (staff), else from the results' ids. A test or category
+// deleted since the run is named by its id.
 
 export interface TestNames {
   categories: readonly TestCategory[];
@@ -28,11 +29,12 @@ export function groupResults(results: readonly TestRunResult[], names: TestNames
   for (const result of results) {
     let group = groups.get(result.testCategory);
     if (!group) {
-      group = { categoryId: result.testCategory, name: categories.get(result.testCategory)?.name ?? `Category ${result.testCategory}`, results: [], passed: 0 };
+      const name = result.categoryName || categories.get(result.testCategory)?.name || `Category ${result.testCategory}`;
+      group = { categoryId: result.testCategory, name, results: [], passed: 0 };
       groups.set(result.testCategory, group);
     }
     const testCase = cases.get(result.testCase);
-    group.results.push({ result, testCase, name: testCase?.description || `Test ${result.testCase}` });
+    group.results.push({ result, testCase, name: result.description || testCase?.description || `Test ${result.testCase}` });
     if (result.passed && !result.isError) group.passed += 1;
   }
   const ordered = [...groups.values()].sort((a, b) => bySortKey(categories.get(a.categoryId), categories.get(b.categoryId), a.categoryId, b.categoryId));

@@ -20,8 +20,8 @@ const completed = makeTestRun({
   failed: 2,
   errors: 1,
   results: [
-    makeRunResult({ testCase: 11, testCategory: 1, passed: false, logs: '\u001b[31mexpected 3\u001b[0m <script>x()</script>', durationMs: 850 }),
-    makeRunResult({ testCase: 10, testCategory: 1, passed: false, score: 1.5, durationMs: 1250 }),
+    makeRunResult({ testCase: 11, testCategory: 1, passed: false, maxPoints: 1, logs: '\u001b[31mexpected 3\u001b[0m <script>x()</script>', durationMs: 850 }),
+    makeRunResult({ testCase: 10, testCategory: 1, passed: false, score: 1.5, points: 1.5, maxPoints: 2, durationMs: 1250, explanation: 'Checks `add(1, 2)`.' }),
     makeRunResult({ testCase: 12, testCategory: 2, passed: false, isError: true, logs: 'Timed out', logsTruncated: true }),
   ],
 });
@@ -46,6 +46,7 @@ describe('TestRunsSection', { timeout: 20_000 }, () => {
     const rows = within(categories[1]!).getAllByRole('listitem');
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['adds numbers: Failed', 'splits input: Failed']);
     expect(within(rows[0]!).getByText('1.5 / 2 · 1.3 s')).toBeTruthy();
+    expect(within(rows[0]!).getByText('add(1, 2)').tagName).toBe('CODE');
     expect(within(rows[1]!).getByText('0 / 1 · 850 ms')).toBeTruthy();
     expect(within(rows[1]!).getByRole('img', { name: 'Failed' })).toBeTruthy();
     expect(within(categories[0]!).getByRole('img', { name: 'Error' })).toBeTruthy();
@@ -94,12 +95,22 @@ describe('TestRunsSection', { timeout: 20_000 }, () => {
 
   it('gives students what the API gives them: no buttons, no staff reason, a count of hidden tests', async () => {
     const failed = makeTestRun({ id: 9, state: 'error', error: null, hiddenResults: 0 });
-    const partial = makeTestRun({ id: 8, hiddenResults: 2, passed: 1, results: [makeRunResult({ testCase: 10, testCategory: 1 })] });
+    const partial = makeTestRun({
+      id: 8,
+      hiddenResults: 2,
+      passed: 1,
+      results: [
+        makeRunResult({ testCase: 10, testCategory: 1, description: 'prints hello', categoryName: 'Output' }),
+        makeRunResult({ testCase: 15, testCategory: 3 }),
+      ],
+    });
     renderSection({ [RUNS]: [200, { runs: [partial, failed], runsLeft: 3 }] }, { canRun: false, forStudent: true, names: { categories: [], testCases: [] }, showPoints: false });
     expect(await screen.findByText('2 hidden tests')).toBeTruthy();
-    // Students may not know the test's name: it falls back to its id.
-    expect(screen.getByRole('listitem', { name: 'Test 10: Passed' })).toBeTruthy();
-    expect(screen.getByText('Category 1')).toBeTruthy();
+    // Each result names its test and category; one deleted since the run is named by its id.
+    expect(screen.getByRole('listitem', { name: 'prints hello: Passed' })).toBeTruthy();
+    expect(screen.getByText('Output')).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Test 15: Passed' })).toBeTruthy();
+    expect(screen.getByText('Category 3')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Re-run tests/ })).toBeNull();
     fireEvent.click(screen.getByText('Could not be graded'));
     expect(await screen.findByText('Your submission could not be tested this time. It does not count against you.')).toBeTruthy();

@@ -27,7 +27,7 @@ function render(showPoints = true) {
   renderPanel(<TestsPanel testCategories={[basics, edges]} testCases={[adds, subtracts, empty, huge]} submissionTests={results} showPoints={showPoints} />);
 }
 
-describe('TestsPanel', () => {
+describe('TestsPanel', { timeout: 20_000 }, () => {
   it('shows the newest result of each test case, by category and sort order, with totals', () => {
     render();
     expect(screen.getByLabelText('Tests passed').textContent).toBe('1 of 4 passed, +1 point');
@@ -58,6 +58,17 @@ describe('TestsPanel', () => {
     expect(logs.textContent).toBe('expected 1, got -1');
   });
 
+  it('shows stored logs through the safe log viewer: markup as text, colours as spans, a cut marked', () => {
+    const hostile = makeResult({ id: 9, testCase: 13, testCategory: 2, passed: false, logs: '\u001b[31m<script>alert(1)</script>\u0000', logsTruncated: true });
+    renderPanel(<TestsPanel testCategories={[edges]} testCases={[huge]} submissionTests={[hostile]} showPoints />);
+    const row = within(screen.getByTestId('test-case-13'));
+    fireEvent.click(row.getByText('Logs'));
+    const logs = row.getByLabelText('Logs of huge input');
+    expect(logs.textContent).toBe('<script>alert(1)</script>\u2400');
+    expect(logs.querySelector('script')).toBeNull();
+    expect(row.getByText(/^Output was cut at/)).toBeTruthy();
+  });
+
   it('keeps the points of a test whole beside a long name: the name wraps, the points neither shrink nor wrap', () => {
     const long = makeTestCase({ id: 14, testCategory: 1, description: 'x'.repeat(200), pointsPass: 12.5 });
     renderPanel(<TestsPanel testCategories={[basics]} testCases={[long]} submissionTests={[makeResult({ id: 6, testCase: 14, testCategory: 1, passed: true })]} showPoints />);
@@ -79,7 +90,7 @@ describe('TestsPanel', () => {
   });
 
   it('shows the runs of a live submission above the results that count', async () => {
-    const run = makeTestRun({ id: 3, passed: 1, results: [makeRunResult({ testCase: 10, testCategory: 1, score: 1.5, passed: false })] });
+    const run = makeTestRun({ id: 3, passed: 1, results: [makeRunResult({ testCase: 10, testCategory: 1, score: 1.5, points: 1.5, maxPoints: 2, passed: false })] });
     renderWithApi(
       <TestsPanel
         testCategories={[basics, edges]}

@@ -3,6 +3,7 @@ import type { SubmissionTest, TestCase, TestCategory } from '@marginalia/contrac
 import { MarkdownContent } from '../../../components/MarkdownContent';
 import { earnedLabel, summarizeTests, type TestGroup, type TestOutcome, type TestRow } from './testSummary';
 import { pluralWord } from '../../../format/plural';
+import { TestLog } from '../../test-output/TestLog';
 import { TestRunsSection, type TestRunsSectionProps } from './TestRunsSection';
 
 export interface TestsPanelProps {
@@ -48,34 +49,11 @@ function TestCaseRow({ row, showPoints }: { row: TestRow; showPoints: boolean })
           <MarkdownContent source={row.testCase.explanation} />
         </div>
       )}
-      {row.result !== null && row.result.logs !== '' && (
+      {row.result !== null && (row.result.logs !== '' || row.result.logsTruncated) && (
         <Collapse
           size="small"
           ghost
-          items={[
-            {
-              key: 'logs',
-              label: 'Logs',
-              children: (
-                <pre
-                  aria-label={`Logs of ${name}`}
-                  style={{
-                    margin: 0,
-                    maxHeight: 240,
-                    overflow: 'auto',
-                    fontFamily: token.fontFamilyCode,
-                    fontSize: token.fontSizeSM,
-                    background: token.colorFillQuaternary,
-                    padding: token.paddingXS,
-                    borderRadius: token.borderRadiusSM,
-                    whiteSpace: 'pre-wrap',
-                  }}
-                >
-                  {row.result.logs}
-                </pre>
-              ),
-            },
-          ]}
+          items={[{ key: 'logs', label: 'Logs', children: <TestLog logs={row.result.logs} truncated={row.result.logsTruncated} label={`Logs of ${name}`} maxHeight={240} /> }]}
         />
       )}
     </li>
@@ -123,7 +101,7 @@ export function TestsPanel({ testCategories, testCases, submissionTests, showPoi
   );
   if (!runs) return results;
   return (
-    <Flex vertical gap={token.marginSM}>
+    <Flex vertical gap={token.marginSM} style={{ padding: token.paddingXS }}>
       <TestRunsSection {...runs} names={{ categories: testCategories, testCases }} showPoints={showPoints} />
       <Divider style={{ margin: 0 }} />
       <Typography.Text strong>Results that count</Typography.Text>

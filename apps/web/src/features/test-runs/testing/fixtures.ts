@@ -5,7 +5,7 @@ import type { TestRun, TestRunResult } from '@marginalia/contracts';
 const WHEN = '2026-11-20T10:00:00.000Z';
 
 export function makeRunResult(changes: Partial<TestRunResult> & Pick<TestRunResult, 'testCase' | 'testCategory'>): TestRunResult {
-  return { passed: true, score: null, logs: '', logsTruncated: false, isError: false, durationMs: null, ...changes };
+  return { description: '', categoryName: '', explanation: '', points: 0, maxPoints: 0, passed: true, score: null, logs: '', logsTruncated: false, isError: false, durationMs: null, ...changes };
 }
 
 export function makeTestRun(changes: Partial<TestRun> & Pick<TestRun, 'id'>): TestRun {

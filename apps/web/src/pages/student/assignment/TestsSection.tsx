@@ -8,7 +8,8 @@ import { useSubmissionTestRuns } from '../../../features/test-runs/useSubmission
 import { AssignmentSection } from './AssignmentSection';
 
 // What the autograder made of the student's uploads: the newest run (queued with its place, running, then the
-// results of the tests the course exposes), polled until it ends, and how many runs the uploads may still start.
+// results of the tests the course exposes, with their names, explanations and points), polled until it ends, and
+// how many runs the uploads may still start. The API decides what a student may see (docs/AUTOGRADER.md).
 
 export const NO_RUNS_LEFT = 'No test runs left; uploads are still accepted.';
 
@@ -36,11 +37,11 @@ export function TestsSection({ submissionId, timeZone }: { submissionId: number;
     <Flex vertical gap={token.marginSM}>
       <RunsLeft runsLeft={runsLeft} />
       {newest ? (
-        <TestRunDetails run={newest} names={NO_NAMES} showPoints={false} timeZone={timeZone} forStudent />
+        <TestRunDetails run={newest} names={NO_NAMES} showPoints timeZone={timeZone} forStudent />
       ) : (
         <Typography.Text type="secondary">Your uploads have not been tested yet.</Typography.Text>
       )}
-      <TestRunHistory runs={older} names={NO_NAMES} showPoints={false} timeZone={timeZone} forStudent />
+      <TestRunHistory runs={older} names={NO_NAMES} showPoints timeZone={timeZone} forStudent />
     </Flex>,
   );
 }

@@ -5,7 +5,7 @@ import { USERS } from '../support/users';
 
 // The autograder from the student's side: an assignment with one exposed test and one hidden test, run on upload;
 // the student uploads, watches the run in the Tests section, and sees the exposed result arrive (the hidden one
-// only counted). The run goes through the real worker and sandbox of the server under test.
+// only counted), on a phone-sized screen. The run goes through the real worker and sandbox of the server under test.
 
 const COURSE = 'Intro to Programming';
 const PERIOD = 'Fall 2026';
@@ -43,6 +43,8 @@ test('a student uploads and sees the exposed test result arrive', async ({ page,
     exposed: false,
   });
 
+  // On a phone-sized screen: the section must fit without sideways scrolling.
+  await page.setViewportSize({ width: 400, height: 800 });
   await loginAs(page, USERS.student5);
   await page.goto(studentPath(ASSIGNMENT));
   await expect(page.getByRole('heading', { name: ASSIGNMENT })).toBeVisible();
@@ -61,4 +63,5 @@ test('a student uploads and sees the exposed test result arrive', async ({ page,
   await expect(exposed).toContainText('2 / 2');
   await expect(tests.getByRole('listitem')).toHaveCount(1);
   await expect(tests.getByText('1 hidden test')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
 });

@@ -25,6 +25,7 @@ import { generateInviteCode } from '../modules/courses/service';
 import { rangeOfText } from './comment-ranges';
 import * as demo from './demo-content';
 import { seedDemoCourse } from './demo-course';
+import { seedDemoAutograder } from './demo-autograder';
 import { enrichDemoHomework } from './demo-homework';
 import { withBlobsOfText } from '../modules/file-blobs/text-files';
 
@@ -124,7 +125,8 @@ async function seedSections(tx: Executor, courseId: number, idOf: (email: string
 
 async function seedOpenAssignment(tx: Executor, courseId: number) {
   const due = new Date(Date.now() + demo.DEMO_OPEN_ASSIGNMENT_DUE_DAYS * 24 * 60 * 60 * 1000);
-  await tx.insert(assignments).values({ courseId, ...demo.DEMO_OPEN_ASSIGNMENT, uploadDueDate: due, sortKey: 1 });
+  const [assignment] = await tx.insert(assignments).values({ courseId, ...demo.DEMO_OPEN_ASSIGNMENT, uploadDueDate: due, sortKey: 1 }).returning();
+  await seedDemoAutograder(tx, assignment!.id);
 }
 
 async function seedAssignment(tx: Executor, courseId: number, idOf: (email: string) => number) {

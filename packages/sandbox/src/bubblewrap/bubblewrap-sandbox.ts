@@ -163,11 +163,16 @@ export class BubblewrapSandbox implements Sandbox {
       const found = findHostTools();
       if (!found.ok) throw new Error(found.reason);
       // The sandbox users reach their own folders through this one (bwrap binds them as that user): traversable,
-      // not listable. A folder that exists already keeps its mode (it may be shared, like the temp folder itself).
+      // not listable. A folder that exists keeps its mode (it may be shared, like the temp folder itself), except
+      // that one of the worker's own (a fresh mkdtemp, say) is made traversable.
       const made = await mkdir(this.root, { recursive: true });
       if (made !== undefined) await chmod(this.root, 0o711);
-      else if (((await stat(this.root)).mode & 0o001) === 0) {
-        throw new Error(`The sandbox's folder ${this.root} must be traversable by other users (mode o+x).`);
+      else {
+        const folder = await stat(this.root);
+        if ((folder.mode & 0o001) === 0) {
+          if (folder.uid !== process.getuid?.()) throw new Error(`The sandbox's folder ${this.root} must be traversable by other users (mode o+x).`);
+          await chmod(this.root, (folder.mode & 0o7777) | 0o001);
+        }
       }
       const uids = Array.from({ length: this.slots }, (_, i) => this.firstUid + i);
       const view = await prepareSystemView(`${this.root}/etc`, uids);

@@ -17,6 +17,8 @@ const MIB = 1024 * 1024;
 
 /** Processes of the slot's uid that bwrap itself keeps during a run (its monitor and the namespace's init). */
 export const BWRAP_PROCESSES = 2;
+/** Processes of the chain inside the run's cgroup besides the command's: bwrap's two and unshare (root). */
+export const CHAIN_PROCESSES_IN_CGROUP = BWRAP_PROCESSES + 1;
 /** The stack of each process: the usual Linux default, whatever the worker was started with. */
 const STACK_BYTES = 8 * MIB;
 const OPEN_FILES = 256;

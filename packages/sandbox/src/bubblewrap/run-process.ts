@@ -60,8 +60,8 @@ export function runProcess(input: RunProcessInput, hooks: RunHooks): Promise<Raw
   const stop = (reason: StopReason) => {
     if (stopReason) return;
     stopReason = reason;
-    child.stdout.pause();
-    child.stderr.pause();
+    // The streams keep flowing (what arrives past the budget is dropped): a paused stream with data waiting would
+    // never end, and the run would wait out the grace period below.
     killing = hooks.killAll().catch(() => undefined);
     closeGrace = setTimeout(() => {
       // Something still holds the pipes: cut them, the run is over either way.

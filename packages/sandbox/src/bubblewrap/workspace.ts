@@ -5,7 +5,7 @@ import { readdir, rm } from 'node:fs/promises';
 import type { SandboxRunRequest, SandboxRunResult, Workspace } from '../types';
 import type { SlotCgroup } from './cgroups';
 import { takeCheckpoint, restoreCheckpoint, type Checkpoint } from './checkpoint';
-import { BWRAP_PROCESSES, buildCommandLine } from './command-line';
+import { CHAIN_PROCESSES_IN_CGROUP, buildCommandLine } from './command-line';
 import type { HostTools } from './host-tools';
 import { checkEnv, checkLimits } from './limits';
 import { runProcess } from './run-process';
@@ -105,7 +105,7 @@ export class BubblewrapWorkspace implements Workspace {
       await slot.cgroup.prepare({
         // The run's processes, plus what it may keep in its memory file systems.
         memoryBytes: (limits.memoryMb + slot.diskMb + slot.scratchMb) * MIB,
-        processes: limits.processes + BWRAP_PROCESSES + 1, // and unshare, which runs as root
+        processes: limits.processes + CHAIN_PROCESSES_IN_CGROUP,
       });
       oomBefore = await slot.cgroup.oomKills();
     }

@@ -89,6 +89,19 @@ describe.skipIf(UNAVAILABLE)('hostile programs against the rest of the machine',
     }
   });
 
+  it('leaves nothing for the next run of its slot: /tmp, /dev/shm, its keyring, SysV IPC', async () => {
+    const workspace = await env.workspace();
+    try {
+      await workspace.writeFile('leave.py', program('leave-behind.py'));
+      const planted = await hostileRun(workspace, { command: ['python3', 'leave.py', 'plant'], limits: SHORT });
+      expect(text(planted.stdout)).toBe('planted True True\n');
+      const found = await hostileRun(workspace, { command: ['python3', 'leave.py', 'find'], limits: SHORT });
+      expect(text(found.stdout)).toBe('tmp False\nshm False\nkey False\nsysv False\n');
+    } finally {
+      await workspace.dispose();
+    }
+  });
+
   it('gains no privilege: no setuid, no capabilities, no new namespaces, no mount, no ptrace of others', async () => {
     const workspace = await env.workspace();
     try {

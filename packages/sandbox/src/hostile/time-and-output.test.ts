@@ -18,6 +18,9 @@ describe.skipIf(UNAVAILABLE)('hostile programs against time and output', { timeo
       const stdin = await hostileRun(workspace, { command: ['cat'], stdin: 'all of it', limits: SHORT });
       expect(stdin).toMatchObject({ verdict: 'exited', exitCode: 0 });
       expect(text(stdin.stdout)).toBe('all of it');
+      // A program that exits without reading its input (the worker's write meets a closed pipe) is not an error.
+      const unread = await hostileRun(workspace, { command: ['true'], stdin: new Uint8Array(8 * 1024 * 1024), limits: SHORT });
+      expect(unread).toMatchObject({ verdict: 'exited', exitCode: 0 });
     } finally {
       await workspace.dispose();
     }

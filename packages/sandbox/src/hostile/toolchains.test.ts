@@ -77,6 +77,17 @@ describe.skipIf(UNAVAILABLE)('programs in the bubblewrap sandbox', { timeout: 30
     }
   });
 
+  it('makes a second workspace wait for the only slot, until its signal gives up', async () => {
+    const held = await env.workspace();
+    try {
+      await expect(env.sandbox.createWorkspace({ diskMb: 4, maxFiles: 16, signal: AbortSignal.timeout(200) })).rejects.toThrow();
+    } finally {
+      await held.dispose();
+    }
+    const next = await env.workspace();
+    await next.dispose();
+  });
+
   it('passes the variables the caller sets, and refuses names that are not variable names', async () => {
     const workspace = await env.workspace();
     try {

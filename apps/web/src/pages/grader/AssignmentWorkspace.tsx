@@ -8,6 +8,7 @@ import { useSession } from '../../session/SessionContext';
 import { LoadFailed, LoadingState } from '../admin/shell/ConsoleStates';
 import { RegradeInboxView } from '../../features/regrade-inbox/RegradeInboxView';
 import { RegradeRequestsLabel } from '../../features/regrade-inbox/RegradeRequestsLabel';
+import { overviewPollInterval } from '../../features/test-runs/overviewTests';
 import { AllSubmissionsPanel } from './all/AllSubmissionsPanel';
 import { AnonymityControl } from './AnonymityControl';
 import { GRADER_PANEL_LABELS, GRADER_PANELS, graderPath, type GraderPanel } from './graderPaths';
@@ -50,6 +51,8 @@ export function AssignmentWorkspace({ course, assignment, panel, isAdmin }: Prop
     queryFn: () => fetchSubmissionOverview(assignment.id),
     // Others grade at the same time: coming back from the code view shows the queue as it is now.
     staleTime: 0,
+    // The Tests column follows runs still going.
+    refetchInterval: (query) => overviewPollInterval(query.state.data?.rows),
   });
   const mySections = useMySectionNames(course.id, user.email);
   const claim = useClaimNext(assignment.id);

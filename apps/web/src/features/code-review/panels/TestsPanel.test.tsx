@@ -3,6 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { TestsPanel } from './TestsPanel';
 import { makeResult, makeTestCase, makeTestCategory } from './testing/fixtures';
 import { renderPanel } from './testing/renderPanel';
+import { makeRunResult, makeTestRun } from '../../test-runs/testing/fixtures';
+import { renderWithApi } from '../../test-runs/testing/renderWithApi';
 
 const basics = makeTestCategory({ id: 1, name: 'Basics', sortKey: 1 });
 const edges = makeTestCategory({ id: 2, name: 'Edge cases', sortKey: 0 });
@@ -25,7 +27,7 @@ function render(showPoints = true) {
   renderPanel(<TestsPanel testCategories={[basics, edges]} testCases={[adds, subtracts, empty, huge]} submissionTests={results} showPoints={showPoints} />);
 }
 
-describe('TestsPanel', () => {
+describe('TestsPanel', { timeout: 20_000 }, () => {
   it('shows the newest result of each test case, by category and sort order, with totals', () => {
     render();
     expect(screen.getByLabelText('Tests passed').textContent).toBe('1 of 4 passed, +1 point');
@@ -56,6 +58,17 @@ describe('TestsPanel', () => {
     expect(logs.textContent).toBe('expected 1, got -1');
   });
 
+  it('shows stored logs through the safe log viewer: markup as text, colours as spans, a cut marked', () => {
+    const hostile = makeResult({ id: 9, testCase: 13, testCategory: 2, passed: false, logs: '\u001b[31m<script>alert(1)</script>\u0000', logsTruncated: true });
+    renderPanel(<TestsPanel testCategories={[edges]} testCases={[huge]} submissionTests={[hostile]} showPoints />);
+    const row = within(screen.getByTestId('test-case-13'));
+    fireEvent.click(row.getByText('Logs'));
+    const logs = row.getByLabelText('Logs of huge input');
+    expect(logs.textContent).toBe('<script>alert(1)</script>\u2400');
+    expect(logs.querySelector('script')).toBeNull();
+    expect(row.getByText(/^Output was cut at/)).toBeTruthy();
+  });
+
   it('keeps the points of a test whole beside a long name: the name wraps, the points neither shrink nor wrap', () => {
     const long = makeTestCase({ id: 14, testCategory: 1, description: 'x'.repeat(200), pointsPass: 12.5 });
     renderPanel(<TestsPanel testCategories={[basics]} testCases={[long]} submissionTests={[makeResult({ id: 6, testCase: 14, testCategory: 1, passed: true })]} showPoints />);
@@ -74,5 +87,24 @@ describe('TestsPanel', () => {
   it('says so when nothing has run', () => {
     renderPanel(<TestsPanel testCategories={[basics]} testCases={[adds]} submissionTests={[]} showPoints />);
     expect(screen.getByText('No test results yet.')).toBeTruthy();
+  });
+
+  it('shows the runs of a live submission above the results that count', async () => {
+    const run = makeTestRun({ id: 3, passed: 1, results: [makeRunResult({ testCase: 10, testCategory: 1, score: 1.5, points: 1.5, maxPoints: 2, passed: false })] });
+    renderWithApi(
+      <TestsPanel
+        testCategories={[basics, edges]}
+        testCases={[adds, subtracts, empty, huge]}
+        submissionTests={results}
+        showPoints
+        runs={{ submissionId: 41, timeZone: 'UTC', canRun: true, forStudent: false }}
+      />,
+      { 'GET /submissions/41/testRuns/': [200, { runs: [run], runsLeft: null }] },
+    );
+    const runs = await screen.findByRole('region', { name: 'Test runs' });
+    expect(within(runs).getByRole('listitem', { name: 'adds numbers: Failed' }).textContent).toContain('1.5 / 2');
+    expect(within(runs).getByRole('button', { name: /Re-run tests/ })).toBeTruthy();
+    expect(screen.getByText('Results that count')).toBeTruthy();
+    expect(screen.getByLabelText('Tests passed').textContent).toBe('1 of 4 passed, +1 point');
   });
 });

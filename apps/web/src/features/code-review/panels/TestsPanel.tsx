@@ -1,14 +1,18 @@
-import { Collapse, Empty, Flex, Tag, Typography, theme } from 'antd';
+import { Collapse, Divider, Empty, Flex, Tag, Typography, theme } from 'antd';
 import type { SubmissionTest, TestCase, TestCategory } from '@marginalia/contracts';
 import { MarkdownContent } from '../../../components/MarkdownContent';
 import { earnedLabel, summarizeTests, type TestGroup, type TestOutcome, type TestRow } from './testSummary';
 import { pluralWord } from '../../../format/plural';
+import { TestLog } from '../../test-output/TestLog';
+import { TestRunsSection, type TestRunsSectionProps } from './TestRunsSection';
 
 export interface TestsPanelProps {
   testCategories: TestCategory[];
   testCases: TestCase[];
   submissionTests: SubmissionTest[];
   showPoints: boolean;
+  /** The autograder's runs of a live submission (not the demo): what to read and who may start or stop them. */
+  runs?: Omit<TestRunsSectionProps, 'names' | 'showPoints'>;
 }
 
 const OUTCOME_TAGS: Record<TestOutcome, { label: string; color: string | undefined }> = {
@@ -45,34 +49,11 @@ function TestCaseRow({ row, showPoints }: { row: TestRow; showPoints: boolean })
           <MarkdownContent source={row.testCase.explanation} />
         </div>
       )}
-      {row.result !== null && row.result.logs !== '' && (
+      {row.result !== null && (row.result.logs !== '' || row.result.logsTruncated) && (
         <Collapse
           size="small"
           ghost
-          items={[
-            {
-              key: 'logs',
-              label: 'Logs',
-              children: (
-                <pre
-                  aria-label={`Logs of ${name}`}
-                  style={{
-                    margin: 0,
-                    maxHeight: 240,
-                    overflow: 'auto',
-                    fontFamily: token.fontFamilyCode,
-                    fontSize: token.fontSizeSM,
-                    background: token.colorFillQuaternary,
-                    padding: token.paddingXS,
-                    borderRadius: token.borderRadiusSM,
-                    whiteSpace: 'pre-wrap',
-                  }}
-                >
-                  {row.result.logs}
-                </pre>
-              ),
-            },
-          ]}
+          items={[{ key: 'logs', label: 'Logs', children: <TestLog logs={row.result.logs} truncated={row.result.logsTruncated} label={`Logs of ${name}`} maxHeight={240} /> }]}
         />
       )}
     </li>
@@ -99,12 +80,13 @@ function TestCategoryGroup({ group, showPoints }: { group: TestGroup; showPoints
   );
 }
 
-/** The automated tests' newest results by category, with what passed and the points they earned. */
-export function TestsPanel({ testCategories, testCases, submissionTests, showPoints }: TestsPanelProps) {
+/** The automated tests' newest results by category, with what passed and the points they earned; above them, the runs. */
+export function TestsPanel({ testCategories, testCases, submissionTests, showPoints, runs }: TestsPanelProps) {
   const { token } = theme.useToken();
   const summary = summarizeTests(testCategories, testCases, submissionTests);
-  if (!summary.hasResults) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No test results yet." />;
-  return (
+  const results = !summary.hasResults ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No test results yet." />
+  ) : (
     <Flex vertical gap={token.marginSM} role="region" aria-label="Tests">
       <Typography.Text strong aria-label="Tests passed">
         {passedLabel(summary.passed, summary.total)}
@@ -115,6 +97,15 @@ export function TestsPanel({ testCategories, testCases, submissionTests, showPoi
         .map((group) => (
           <TestCategoryGroup key={group.category.id} group={group} showPoints={showPoints} />
         ))}
+    </Flex>
+  );
+  if (!runs) return results;
+  return (
+    <Flex vertical gap={token.marginSM} style={{ padding: token.paddingXS }}>
+      <TestRunsSection {...runs} names={{ categories: testCategories, testCases }} showPoints={showPoints} />
+      <Divider style={{ margin: 0 }} />
+      <Typography.Text strong>Results that count</Typography.Text>
+      {results}
     </Flex>
   );
 }

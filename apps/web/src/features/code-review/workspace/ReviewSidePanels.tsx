@@ -1,5 +1,5 @@
 import { Badge, Tabs, theme } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { generatePartnerLink, removePartner, submitRegrade, deleteRegrade, answerRegrade } from '../../../api/submissionActions';
 import type { LocalPreferences } from '../../../preferences/localPreferences';
 import type { ReviewController } from '../model/useReviewController';
@@ -34,6 +34,9 @@ export function ReviewSidePanels({ controller, preferences, me, busy, width, onG
   const [tab, setTab] = useState<string>(isStaff ? 'rubric' : 'info');
   const live = permissions.role !== 'demo';
   const gradeHistory = useGradeHistory(submission, live && isStaff);
+  const { refresh } = controller;
+  // A finished run changed the results that count and the grade: read the review again (drafts are kept).
+  const refreshReview = useCallback(() => void refresh().catch(() => undefined), [refresh]);
 
   const editingDraft = state.comments.some((comment) => comment.id === state.editingId && !comment.isSaved);
   const items = [
@@ -65,6 +68,17 @@ export function ReviewSidePanels({ controller, preferences, me, busy, width, onG
               testCases={review.testCases}
               submissionTests={review.submissionTests}
               showPoints={permissions.showPoints}
+              runs={
+                live
+                  ? {
+                      submissionId: submission.id,
+                      timeZone: review.course.timezone,
+                      canRun: isStaff,
+                      forStudent: !isStaff,
+                      onRunFinished: refreshReview,
+                    }
+                  : undefined
+              }
             />
           ),
         }

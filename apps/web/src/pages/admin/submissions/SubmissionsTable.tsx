@@ -4,6 +4,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { SUBMISSION_FILTER_STATE_LABELS, SUBMISSION_FILTER_STATES, type SubmissionFilterState, type SubmissionOverviewRow } from '@marginalia/contracts';
 import { formatGrade } from '../../../components/GradeHistogram';
 import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
+import { OverviewTestsTag } from '../../../features/test-runs/OverviewTestsTag';
+import { compareOverviewTests } from '../../../features/test-runs/overviewTests';
 import { usePreferences, usePreferencesStore } from '../../../preferences/PreferencesContext';
 import { formatCourseDate } from './formatDate';
 import { filterChoices, filterSubmissions, NO_FILTERS, NONE, STATE_LABELS, type SubmissionFilters } from './submissionFilters';
@@ -78,6 +80,13 @@ export function SubmissionsTable({ rows, points, timeZone, onAction, loading }: 
       align: 'right',
       sorter: (a, b) => (a.grade ?? -Infinity) - (b.grade ?? -Infinity),
       render: (_, row) => (row.grade === null ? none : `${formatGrade(row.grade)} / ${formatGrade(points)}`),
+    },
+    {
+      title: 'Tests',
+      key: 'tests',
+      width: 100,
+      sorter: (a, b, order) => compareOverviewTests(a.tests, b.tests, order),
+      render: (_, row) => <OverviewTestsTag tests={row.tests} />,
     },
     {
       title: 'Uploaded',

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { overviewPollInterval } from '../../../features/test-runs/overviewTests';
 import type { SubmissionUpdate } from '@marginalia/contracts';
 import { assignmentQueryKeys, fetchCourseAssignments } from '../../../api/assignments';
 import { fetchRoster, rosterQueryKey } from '../../../api/roster';
@@ -20,7 +21,13 @@ export function useCourseData(courseId: number) {
 /** One assignment's submissions (pseudonyms under anonymous grading until names are revealed) and its statistics; nothing is fetched without one. */
 export function useAssignmentSubmissions(assignmentId: number | null) {
   const id = assignmentId ?? 0;
-  const overview = useQuery({ queryKey: submissionQueryKeys.overview(id), queryFn: () => fetchSubmissionOverview(id), enabled: assignmentId !== null });
+  const overview = useQuery({
+    queryKey: submissionQueryKeys.overview(id),
+    queryFn: () => fetchSubmissionOverview(id),
+    enabled: assignmentId !== null,
+    // The Tests column follows runs still going.
+    refetchInterval: (query) => overviewPollInterval(query.state.data?.rows),
+  });
   const statistics = useQuery({ queryKey: submissionQueryKeys.statistics(id), queryFn: () => fetchAssignmentStatistics(id), enabled: assignmentId !== null });
   return { overview, statistics };
 }

@@ -71,6 +71,29 @@ describe('all submissions', GRADER_TEST_TIMEOUT, () => {
     await waitFor(async () => expect((await shownStudents()).slice(0, 2)).toEqual(['s102@demo.edu', 's101@demo.edu']));
   });
 
+  it('shows the newest test run of each submission, sortable, submissions without runs last', async () => {
+    const withTests = [
+      submission(101, { tests: { state: 'completed', passed: 7, failed: 2 } }),
+      submission(102, { tests: { state: 'completed', passed: 9, failed: 0 } }),
+      submission(103, { tests: { state: 'queued', passed: 0, failed: 0 } }),
+      submission(104, { tests: { state: 'error', passed: 0, failed: 0 } }),
+      submission(105),
+    ];
+    renderGrader(ALL, { server: graderWorld({ submissions: withTests }), email: ME });
+    await waitFor(async () => expect(await shownStudents()).toHaveLength(5));
+    const region = within(await table());
+    expect(region.getByLabelText('7 of 9 tests passed').textContent).toBe('7/9');
+    expect(region.getByLabelText('9 of 9 tests passed').className).toContain('success');
+    expect(region.getByLabelText('7 of 9 tests passed').className).toContain('error');
+    expect(region.getByText('Queued')).toBeTruthy();
+    expect(region.getByText('Error')).toBeTruthy();
+    const testsHeader = region.getAllByText('Tests')[0]!;
+    fireEvent.click(testsHeader);
+    await waitFor(async () => expect(await shownStudents()).toEqual(['s104@demo.edu', 's103@demo.edu', 's101@demo.edu', 's102@demo.edu', 's105@demo.edu']));
+    fireEvent.click(testsHeader);
+    await waitFor(async () => expect(await shownStudents()).toEqual(['s102@demo.edu', 's101@demo.edu', 's103@demo.edu', 's104@demo.edu', 's105@demo.edu']));
+  });
+
   it('pages by the size the user prefers, and keeps a new size as the preference', async () => {
     const many = Array.from({ length: 12 }, (_, index) => submission(201 + index));
     const { preferences } = renderGrader(ALL, { server: graderWorld({ submissions: many }), email: ME });

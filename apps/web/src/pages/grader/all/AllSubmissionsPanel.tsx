@@ -3,7 +3,7 @@ import { Flex, Input, Select, Typography, theme } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { SUBMISSION_FILTER_STATE_LABELS, SUBMISSION_FILTER_STATES, type SubmissionFilterState, type SubmissionOverviewRow } from '@marginalia/contracts';
 import { filterChoices, filterRows, NO_FILTERS, type OverviewFilters } from '../submissions/overviewFilters';
-import { gradeColumn, graderColumn, sectionsColumn, stateColumn, studentsColumn, uploadedColumn } from '../submissions/submissionColumns';
+import { gradeColumn, graderColumn, sectionsColumn, stateColumn, studentsColumn, testsColumn, uploadedColumn } from '../submissions/submissionColumns';
 import { SubmissionTable } from '../submissions/SubmissionTable';
 import { GraderFilterSelect, SectionFilterSelect } from '../../../components/PeopleFilterSelects';
 import { plural } from '../../../format/plural';
@@ -28,7 +28,7 @@ export function AllSubmissionsPanel({ points, rows, me, timeZone }: Props) {
   const fromSelect = (value: string) => (value === ANY ? null : value);
   const filtered = search.trim() !== '' || filters.state !== null || filters.section !== null || filters.grader !== null;
 
-  const columns = [studentsColumn(), sectionsColumn(), graderColumn(me), stateColumn(), gradeColumn(points), uploadedColumn(timeZone)];
+  const columns = [studentsColumn(), sectionsColumn(), graderColumn(me), stateColumn(), gradeColumn(points), testsColumn(), uploadedColumn(timeZone)];
 
   return (
     <Flex vertical gap={token.marginSM}>

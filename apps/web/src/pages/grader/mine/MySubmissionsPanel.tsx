@@ -1,7 +1,7 @@
 import { Alert, Empty, Flex, Typography, theme, type TableColumnsType } from 'antd';
 import type { SubmissionOverviewRow } from '@marginalia/contracts';
 import { isMine } from '../submissions/overviewFilters';
-import { gradeColumn, sectionsColumn, studentsColumn, uploadedColumn } from '../submissions/submissionColumns';
+import { gradeColumn, sectionsColumn, studentsColumn, testsColumn, uploadedColumn } from '../submissions/submissionColumns';
 import { SubmissionTable } from '../submissions/SubmissionTable';
 import { MySubmissionActions } from './MySubmissionActions';
 import { useSubmissionActions } from './useSubmissionActions';
@@ -28,6 +28,7 @@ export function MySubmissionsPanel({ assignmentId, points, rows, me, canUnfinali
     studentsColumn(),
     sectionsColumn(),
     gradeColumn(points),
+    testsColumn(),
     uploadedColumn(timeZone),
     {
       title: 'Actions',

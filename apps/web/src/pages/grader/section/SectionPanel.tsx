@@ -1,7 +1,7 @@
 import { Flex, Table, Typography, theme } from 'antd';
 import type { SubmissionOverview } from '@marginalia/contracts';
 import { compareText } from '../submissions/overviewFilters';
-import { gradeColumn, graderColumn, sectionsColumn, stateColumn, studentsColumn } from '../submissions/submissionColumns';
+import { gradeColumn, graderColumn, sectionsColumn, stateColumn, studentsColumn, testsColumn } from '../submissions/submissionColumns';
 import { SubmissionTable } from '../submissions/SubmissionTable';
 
 interface Props {
@@ -35,7 +35,7 @@ export function SectionPanel({ overview, points, me, mySections }: Props) {
         <SubmissionTable
           label="Submissions of my sections"
           rows={rows}
-          columns={[studentsColumn(), sectionsColumn(), graderColumn(me), stateColumn(), gradeColumn(points)]}
+          columns={[studentsColumn(), sectionsColumn(), graderColumn(me), stateColumn(), gradeColumn(points), testsColumn()]}
           empty="No student of your sections has submitted yet."
         />
       </div>

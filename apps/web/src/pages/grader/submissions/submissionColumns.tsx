@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { SubmissionOverviewRow } from '@marginalia/contracts';
 import { compareText, isMine } from './overviewFilters';
 import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
+import { OverviewTestsTag } from '../../../features/test-runs/OverviewTestsTag';
+import { compareOverviewTests } from '../../../features/test-runs/overviewTests';
 
 // The columns the submission tables of the grader console share. Each row opens the code view.
 
@@ -94,6 +96,18 @@ export function gradeColumn(points: number): Column {
     },
     sortDirections: SORT_DIRECTIONS,
     render: (_, row) => formatGrade(row.grade, points) ?? none,
+  };
+}
+
+/** The newest autograder run: "7/9", "Queued", "Running", "Error"; submissions without runs sort last. */
+export function testsColumn(): Column {
+  return {
+    title: 'Tests',
+    key: 'tests',
+    width: 100,
+    sorter: (a, b, order) => compareOverviewTests(a.tests, b.tests, order),
+    sortDirections: SORT_DIRECTIONS,
+    render: (_, row) => <OverviewTestsTag tests={row.tests} />,
   };
 }
 

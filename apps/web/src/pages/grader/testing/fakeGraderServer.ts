@@ -5,6 +5,7 @@ import {
   type Course,
   type Submission,
   type SubmissionOverview,
+  type SubmissionOverviewRow,
   type SubmissionState,
 } from '@marginalia/contracts';
 import { makeAssignment as makeApiAssignment } from '../../../test/fakes';
@@ -25,6 +26,8 @@ export interface FakeSubmission {
   grade: number | null;
   inMySection?: boolean;
   regradeOpen?: boolean;
+  /** The newest autograder run, as the overview rows carry it. */
+  tests?: SubmissionOverviewRow['tests'];
 }
 
 export interface FakeSectionLeaders {
@@ -147,7 +150,7 @@ export function fakeGraderServer(initial: FakeGraderData) {
         dateEdited: '2026-11-02T09:00:00.000Z',
         lateDayCreditsUsed: 0,
         inMySection: submission.inMySection ?? false,
-        tests: null,
+        tests: submission.tests ?? null,
       })),
       missingStudents: state.missingStudents.map((entry) => ({ ...entry, student: shown(entry.student) })),
     };

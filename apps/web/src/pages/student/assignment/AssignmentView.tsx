@@ -9,9 +9,11 @@ import { formatDueDate } from '../course/dates';
 import { StatusTag } from '../course/StatusTag';
 import { studentPath } from '../studentPaths';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { AssignmentSection } from './AssignmentSection';
 import { FeedbackSection } from './FeedbackSection';
 import { FileTree } from './FileTree';
 import { lateUploadNotice } from './lateNotice';
+import { TestsSection } from './TestsSection';
 import { UploadPanel } from './UploadPanel';
 
 interface AssignmentViewProps {
@@ -40,16 +42,6 @@ function uploadsClosedReason(assignment: StudentAssignment): ReactNode | null {
 // A grader may claim a submission before the due date; the student can still replace it until then.
 const CLAIMED_EARLY_NOTICE = 'A grader has started on your submission. Uploading a new version before the due date sends it back to the grading queue.';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const { token } = theme.useToken();
-  return (
-    <section aria-label={title}>
-      <h4 style={{ margin: `0 0 ${token.marginSM}px`, fontSize: token.fontSizeLG, color: token.colorTextHeading }}>{title}</h4>
-      {children}
-    </section>
-  );
-}
-
 export function AssignmentView({ view, assignment, course, now = new Date() }: AssignmentViewProps) {
   const { token } = theme.useToken();
   const { user } = useSession();
@@ -77,11 +69,11 @@ export function AssignmentView({ view, assignment, course, now = new Date() }: A
         ]}
       />
       {assignment.status === 'feedbackAvailable' && (
-        <Section title="Feedback">
+        <AssignmentSection title="Feedback">
           <FeedbackSection assignment={assignment} />
-        </Section>
+        </AssignmentSection>
       )}
-      <Section title="Upload">
+      <AssignmentSection title="Upload">
         {closed !== null ? (
           <Alert type="info" showIcon title={closed} />
         ) : (
@@ -93,9 +85,10 @@ export function AssignmentView({ view, assignment, course, now = new Date() }: A
             )}
           </Flex>
         )}
-      </Section>
+      </AssignmentSection>
+      {assignment.submission !== null && <TestsSection submissionId={assignment.submission} timeZone={view.timezone} />}
       <Divider style={{ margin: 0 }} />
-      <Section title="Your files">
+      <AssignmentSection title="Your files">
         {assignment.files.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No files uploaded yet" />
         ) : (
@@ -109,7 +102,7 @@ export function AssignmentView({ view, assignment, course, now = new Date() }: A
             <FileTree files={assignment.files} timeZone={view.timezone} />
           </Flex>
         )}
-      </Section>
+      </AssignmentSection>
     </Flex>
   );
 }

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UPLOAD_LIMITS, type UploadResult } from '@marginalia/contracts';
 import { ApiError } from '../../../api/errors';
 import { studentQueryKeys } from '../../../api/student';
+import { testRunQueryKeys } from '../../../api/testRuns';
 import { uploadErrorMessages, uploadFiles } from '../../../api/uploads';
 import { plural } from '../../../format/plural';
 import { ChosenFiles, type Chosen } from './ChosenFiles';
@@ -49,7 +50,11 @@ export function UploadPanel({ assignmentId, courseId }: { assignmentId: number; 
       );
       setChosen([]);
       setOutcome({ kind: 'done', result });
-      await queryClient.invalidateQueries({ queryKey: studentQueryKeys.course(courseId) });
+      // The upload queued a test run in the same transaction: the Tests section shows it at once.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: studentQueryKeys.course(courseId) }),
+        queryClient.invalidateQueries({ queryKey: testRunQueryKeys.submission(result.submission) }),
+      ]);
     } catch (error) {
       const messages = error instanceof ApiError && error.status === 400 ? uploadErrorMessages(error.body) : [];
       setOutcome({ kind: 'failed', messages: messages.length > 0 ? messages : ['The upload did not go through. Please try again.'] });

@@ -1,4 +1,4 @@
-import type { AssignmentStatistics, CourseSummary, StudentAssignment, StudentCourseView } from '@marginalia/contracts';
+import type { AssignmentStatistics, CourseSummary, StudentAssignment, StudentCourseView, SubmissionTestRuns } from '@marginalia/contracts';
 
 // An in-memory stand-in for the calls the student console makes, for component tests in jsdom. Uploads go
 // through XMLHttpRequest and are faked by fakeXhr.ts.
@@ -38,6 +38,8 @@ interface FakeStudentData {
   courses?: CourseSummary[];
   views?: StudentCourseView[];
   statistics?: AssignmentStatistics[];
+  /** The autograder's runs by submission id; a submission without an entry answers 404. */
+  testRuns?: Record<number, SubmissionTestRuns>;
 }
 
 type Answer = [status: number, body: unknown];
@@ -47,6 +49,7 @@ export function fakeStudentServer(initial: FakeStudentData = {}) {
     courses: [...(initial.courses ?? [])],
     views: [...(initial.views ?? [])],
     statistics: [...(initial.statistics ?? [])],
+    testRuns: { ...initial.testRuns } as Record<number, SubmissionTestRuns>,
     me: {
       id: 1,
       email: 'student@example.edu',
@@ -79,6 +82,10 @@ export function fakeStudentServer(initial: FakeStudentData = {}) {
     if (method === 'GET' && parts[0] === 'assignments' && parts[2] === 'statistics') {
       const found = state.statistics.find((candidate) => candidate.assignment === Number(parts[1]));
       return found ? [200, found] : [403, { detail: 'You do not have permission to perform this action.' }];
+    }
+    if (method === 'GET' && parts[0] === 'submissions' && parts[2] === 'testRuns') {
+      const runs = state.testRuns[Number(parts[1])];
+      return runs ? [200, runs] : [404, { detail: 'Not found.' }];
     }
     return [404, { detail: 'Not found.' }];
   }

@@ -1,0 +1,36 @@
+import { TEST_RUN_STATE_LABELS, type TestRun, type TestRunResult, type TestRunState } from '@marginalia/contracts';
+
+// How a test run reads: its state with the queue position, durations, and the points of each result.
+
+/** A run that will still change: the views poll while one is shown. */
+export function isActiveRun(state: TestRunState): boolean {
+  return state === 'queued' || state === 'running';
+}
+
+/** "Queued — position 3" (1 is next), "Running", "Could not be graded"… */
+export function runStateLabel(run: Pick<TestRun, 'state' | 'queuePosition'>): string {
+  if (run.state === 'queued' && run.queuePosition !== null) return `Queued — position ${run.queuePosition + 1}`;
+  return TEST_RUN_STATE_LABELS[run.state];
+}
+
+/** "850 ms", "12.4 s", "3 min 5 s". */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  if (ms < 60_000) return `${(Math.round(ms / 100) / 10).toLocaleString('en-US')} s`;
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+const tidy = (points: number) => String(Math.round(points * 100) / 100);
+
+/** Points earned out of the test's points, partial credit included: "1.5 / 2". */
+export function resultPointsLabel(result: Pick<TestRunResult, 'points' | 'maxPoints'>): string {
+  return `${tidy(result.points)} / ${tidy(result.maxPoints)}`;
+}
+
+export type ResultOutcome = 'passed' | 'failed' | 'error';
+
+export function resultOutcome(result: Pick<TestRunResult, 'passed' | 'isError'>): ResultOutcome {
+  if (result.isError) return 'error';
+  return result.passed ? 'passed' : 'failed';
+}

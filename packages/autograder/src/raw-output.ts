@@ -1,6 +1,6 @@
 // The run's whole output as one text (the build's log, then every result's log under its test's name), for the
 // optional `_tests.txt` file graders can comment on. Capped at MAX_RAW_OUTPUT_BYTES; the cut is marked.
-import { capText } from './text';
+import { capText, plainText } from './text';
 import type { PlannedResult, RunPlan } from './types';
 
 export const MAX_RAW_OUTPUT_BYTES = 1024 * 1024;
@@ -12,7 +12,8 @@ export interface RawOutput {
 
 export function appendRawOutput(raw: RawOutput, title: string, body: string): void {
   if (raw.truncated) return;
-  const next = `${raw.text}${raw.text === '' ? '' : '\n\n'}=== ${title} ===\n${body}`;
+  // A file shows its text as it is: the colours a log keeps for the log viewer are left out here.
+  const next = `${raw.text}${raw.text === '' ? '' : '\n\n'}=== ${plainText(title)} ===\n${plainText(body)}`;
   const capped = capText(next, MAX_RAW_OUTPUT_BYTES);
   raw.text = capped.text;
   raw.truncated = capped.truncated;

@@ -11,6 +11,8 @@ describe('log text', () => {
 
   it('drops terminal escape sequences and shows other control characters as U+FFFD', () => {
     expect(displayText('\u001b[31mred\u001b[0m \u001b]0;title\u0007done\u0008\r\nnext\ttab')).toBe('red done\uFFFD\nnext\ttab');
+    // Logs keep colours and styles for the log viewer, and nothing else: no cursor moves, titles or clears.
+    expect(displayText('\u001b[2J\u001b[1;31mred\u001b[0m \u001b]0;title\u0007\u001b[Hdone\uE000', { keepColours: true })).toBe('\u001b[1;31mred\u001b[0m done\uFFFD');
     expect(displayText('lone \uD800 surrogate')).toBe('lone \uFFFD surrogate');
   });
 

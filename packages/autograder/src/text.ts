@@ -1,6 +1,7 @@
 // Everything a run reports is shown to people and stored in PostgreSQL text columns: valid UTF-8 (invalid bytes
 // become U+FFFD), no NUL bytes (text columns cannot hold them), no terminal escape sequences or other control
-// characters that could repaint a viewer's screen, and bounded in size.
+// characters that could repaint a viewer's screen, and bounded in size. Logs keep one kind of escape, colours and
+// text styles (SGR, `ESC [ … m`): the web app's log viewer renders them as styled text, never as HTML.
 
 /** The most a result's log keeps, in UTF-8 bytes. */
 export const MAX_LOG_BYTES = 64 * 1024;
@@ -22,12 +23,33 @@ export function decodeText(bytes: Uint8Array): string {
   return decoder.decode(bytes);
 }
 
-/** Text safe to store and show: CRLF as LF, escape sequences dropped, NUL dropped, other controls as U+FFFD. */
-export function displayText(text: string): string {
-  return text
+// Select Graphic Rendition: colours and text styles only.
+// eslint-disable-next-line no-control-regex
+const SGR = /^\u001b\[[0-9;:]*m$/;
+const SGR_PLACEHOLDER = '\uE000';
+
+/**
+ * Text safe to store and show: CRLF as LF, escape sequences dropped (colours and styles kept with `keepColours`),
+ * NUL dropped, other controls as U+FFFD.
+ */
+export function displayText(text: string, options: { keepColours?: boolean } = {}): string {
+  const kept: string[] = [];
+  const cleaned = text
     .replace(/\r\n/g, '\n')
-    .replace(ESCAPE_SEQUENCES, '')
+    .replace(/\uE000/g, '\uFFFD')
+    .replace(ESCAPE_SEQUENCES, (sequence) => {
+      if (!options.keepColours || !SGR.test(sequence)) return '';
+      kept.push(sequence);
+      return SGR_PLACEHOLDER;
+    })
     .replace(CONTROLS, (char) => (char === '\u0000' ? '' : '\uFFFD'));
+  let next = 0;
+  return kept.length === 0 ? cleaned : cleaned.replace(/\uE000/g, () => kept[next++]!);
+}
+
+/** Text without any escape sequence, colours included (for files and names, which are not shown as logs). */
+export function plainText(text: string): string {
+  return displayText(text);
 }
 
 /** Cuts text to at most maxBytes of UTF-8 (at a character boundary) and says where it was cut. */
@@ -44,7 +66,7 @@ export function capText(text: string, maxBytes: number): { text: string; truncat
 
 /** A result's log, made safe and capped at MAX_LOG_BYTES. */
 export function resultLogs(text: string): { logs: string; logsTruncated: boolean } {
-  const { text: logs, truncated } = capText(displayText(text), MAX_LOG_BYTES);
+  const { text: logs, truncated } = capText(displayText(text, { keepColours: true }), MAX_LOG_BYTES);
   return { logs, logsTruncated: truncated };
 }
 

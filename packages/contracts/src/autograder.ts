@@ -149,9 +149,9 @@ export const TestRunResult = z.object({
   categoryName: z.string(),
   /** The test case's Markdown explanation. */
   explanation: z.string(),
-  /** Points this result brings to the grade, and the most it could (pointsPass). */
-  points: z.number(),
-  maxPoints: z.number(),
+  /** Points this result brings to the grade, and the most it could (pointsPass); null for students of an assignment that hides grades. */
+  points: z.number().nullable(),
+  maxPoints: z.number().nullable(),
   passed: z.boolean(),
   /** Points earned when the test gave partial credit; null when pass or fail decides. */
   score: z.number().nullable(),

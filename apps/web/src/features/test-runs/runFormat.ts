@@ -23,8 +23,9 @@ export function formatDuration(ms: number): string {
 
 const tidy = (points: number) => String(Math.round(points * 100) / 100);
 
-/** Points earned out of the test's points, partial credit included: "1.5 / 2". */
-export function resultPointsLabel(result: Pick<TestRunResult, 'points' | 'maxPoints'>): string {
+/** Points earned out of the test's points, partial credit included: "1.5 / 2"; null when the reader gets no points. */
+export function resultPointsLabel(result: Pick<TestRunResult, 'points' | 'maxPoints'>): string | null {
+  if (result.points === null || result.maxPoints === null) return null;
   return `${tidy(result.points)} / ${tidy(result.maxPoints)}`;
 }
 

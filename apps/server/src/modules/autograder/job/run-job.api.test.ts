@@ -75,6 +75,10 @@ describe('the autograder.run job', () => {
     expect(seen).toMatchObject({ hiddenResults: 3, passed: 1, failed: 0, error: null, buildLog: null });
     expect(JSON.stringify(student.body)).not.toContain('test_small');
     expect(JSON.stringify(student.body)).not.toContain('unit tests');
+    // An assignment that hides grades shows students their results without points.
+    await t.api.patch(`/assignments/${w.assignment.id}/`, { auth: w.tokens.admin, body: { hideGrades: true } });
+    const hidden = await t.api.get(`/submissions/${submissionId}/testRuns/`, { auth: w.tokens.student });
+    expect(hidden.body.runs[0].results[0]).toMatchObject({ description: 'sums stdin', passed: true, points: null, maxPoints: null });
   });
 
   it('records failures as such, and a newer upload supersedes the older run before it starts', async () => {

@@ -20,11 +20,14 @@ export interface ResultFilter {
   results: StoredRunResult[];
   hidden: number;
   staff: boolean;
+  /** False for students of an assignment that hides grades: no points. */
+  showPoints: boolean;
 }
 
 /** A stored result with what its reader is told of its test case. */
-function presentResult(result: StoredRunResult, cases: ReadonlyMap<number, TestCaseSummary>): TestRunResult {
+function presentResult(result: StoredRunResult, cases: ReadonlyMap<number, TestCaseSummary>, showPoints: boolean): TestRunResult {
   const summary = cases.get(result.testCase);
+  if (!showPoints) return { ...result, description: summary?.description ?? '', categoryName: summary?.categoryName ?? '', explanation: summary?.explanation ?? '', points: null, maxPoints: null };
   return {
     ...result,
     description: summary?.description ?? '',
@@ -45,7 +48,7 @@ function counts(results: readonly TestRunResult[]) {
 
 export function presentRun(view: RunView, filter: ResultFilter, cases: ReadonlyMap<number, TestCaseSummary>): TestRun {
   const { state, error } = effectiveState(view);
-  const results = filter.results.map((result) => presentResult(result, cases));
+  const results = filter.results.map((result) => presentResult(result, cases, filter.showPoints));
   return {
     id: view.id,
     assignment: view.assignmentId,

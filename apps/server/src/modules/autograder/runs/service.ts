@@ -77,7 +77,7 @@ export async function getSubmissionRuns({ db, config }: Ctx, submissionId: numbe
   const left = await runsLeft(db, settings.maxStudentTestRuns, submissionId);
   const cases = await selectCaseSummaries(db, reader.submission.assignmentId);
   if (!reader.asStudent) return { runs: views.map(staffView(cases)), runsLeft: left };
-  const view = { released: reader.released, nudgeLimit: settings.nudgeLimit, exposed: cases };
+  const view = { released: reader.released, hideGrades: reader.submission.hideGrades, nudgeLimit: settings.nudgeLimit, exposed: cases };
   return { runs: views.map((run) => presentRun(run, studentFilter(run.results, view), cases)), runsLeft: left };
 }
 

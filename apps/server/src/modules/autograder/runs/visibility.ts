@@ -8,17 +8,19 @@ import type { ResultFilter } from './present';
 export interface StudentView {
   /** The feedback is out: hidden tests are shown too. */
   released: boolean;
+  /** The assignment hides grades from students: results come without points. */
+  hideGrades: boolean;
   nudgeLimit: number | null;
   /** Test case id → whether it is exposed. */
   exposed: ReadonlyMap<number, { exposed: boolean }>;
 }
 
 export function staffFilter(results: StoredRunResult[]): ResultFilter {
-  return { results, hidden: 0, staff: true };
+  return { results, hidden: 0, staff: true, showPoints: true };
 }
 
 export function studentFilter(results: StoredRunResult[], view: StudentView): ResultFilter {
-  if (view.released) return { results, hidden: 0, staff: false };
+  if (view.released) return { results, hidden: 0, staff: false, showPoints: !view.hideGrades };
   const shown: StoredRunResult[] = [];
   const failedShown = new Map<number, number>();
   for (const result of results) {
@@ -30,5 +32,5 @@ export function studentFilter(results: StoredRunResult[], view: StudentView): Re
     }
     shown.push(result);
   }
-  return { results: shown, hidden: results.length - shown.length, staff: false };
+  return { results: shown, hidden: results.length - shown.length, staff: false, showPoints: !view.hideGrades };
 }

@@ -33,9 +33,11 @@ function ResultLine({ result, testCase }: { result: TestRunResult; testCase: Tes
         <ResultIcon result={result} />
         <span style={{ overflowWrap: 'anywhere' }}>{name}</span>
         <Tag color={result.isError ? 'warning' : result.passed ? 'success' : 'error'}>{verdict}</Tag>
-        <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
-          {result.points} / {result.maxPoints} {pluralWord(result.maxPoints, 'point')}
-        </span>
+        {result.points !== null && result.maxPoints !== null && (
+          <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+            {result.points} / {result.maxPoints} {pluralWord(result.maxPoints, 'point')}
+          </span>
+        )}
         {result.durationMs !== null && <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{formatDuration(result.durationMs)}</span>}
       </Space>
       <RunLog label={`Log of ${name}`} text={result.logs} truncated={result.logsTruncated} />

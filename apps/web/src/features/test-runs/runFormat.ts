@@ -23,9 +23,13 @@ export function formatDuration(ms: number): string {
 
 const tidy = (points: number) => String(Math.round(points * 100) / 100);
 
-/** Points earned out of the test's points, partial credit included: "1.5 / 2"; null when the reader gets no points. */
+/**
+ * Points earned out of the test's points, partial credit included: "1.5 / 2". A test worth nothing when it passes
+ * (one that deducts when it fails) shows what it brings: "-2 points", "0 points". Null when the reader gets no points.
+ */
 export function resultPointsLabel(result: Pick<TestRunResult, 'points' | 'maxPoints'>): string | null {
   if (result.points === null || result.maxPoints === null) return null;
+  if (result.maxPoints === 0) return `${tidy(result.points)} points`;
   return `${tidy(result.points)} / ${tidy(result.maxPoints)}`;
 }
 

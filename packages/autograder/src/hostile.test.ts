@@ -12,6 +12,7 @@ const PYTHON_UNIT = 'from solution import answer\n\ndef test_answer():\n    asse
 
 function expectSafeText(result: PlannedResult) {
   // Colours and styles (SGR) are the only escapes a log keeps; the log viewer renders them as styled text.
+  // eslint-disable-next-line no-control-regex
   expect(result.logs.includes('\u0000') || result.logs.replace(/\u001b\[[0-9;:]*m/g, '').includes('\u001b')).toBe(false);
   expect(Buffer.byteLength(result.logs)).toBeLessThanOrEqual(MAX_LOG_BYTES);
   expect(Buffer.from(result.logs, 'utf8').toString('utf8')).toBe(result.logs);

@@ -1,8 +1,9 @@
-// `npm start`: build the web app when its sources are newer than the build, then run the server
-// (migrations and demo data happen at server start-up).
+// `npm start`: build the web app when its sources are newer than the build, install the autograder's system
+// packages when missing (as root), then run the server (migrations and demo data happen at server start-up).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ensureAutograderPackages } from './lib/system-packages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
@@ -24,6 +25,8 @@ if (builtAt < Math.max(...sources.map(newestMtime))) {
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+ensureAutograderPackages();
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,

@@ -13,9 +13,8 @@ export function postgresBinDir() {
   return versions.length ? `${base}/${versions[0]}/bin` : null;
 }
 
-const REQUIREMENTS = [
-  { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') },
-  { pkg: 'postgresql', present: () => postgresBinDir() !== null },
+/** What the autograder's worker runs submissions with: the sandbox and each language's tools. */
+const AUTOGRADER_REQUIREMENTS = [
   { pkg: 'bubblewrap', present: () => existsSync('/usr/bin/bwrap') },
   { pkg: 'python3', present: () => existsSync('/usr/bin/python3') },
   { pkg: 'gcc', present: () => existsSync('/usr/bin/gcc') },
@@ -24,21 +23,46 @@ const REQUIREMENTS = [
   { pkg: 'junit4', present: () => existsSync('/usr/share/java/junit4.jar') },
 ];
 
+/** The tests need a browser and a PostgreSQL server besides. */
+const TEST_REQUIREMENTS = [
+  { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  { pkg: 'postgresql', present: () => postgresBinDir() !== null },
+  ...AUTOGRADER_REQUIREMENTS,
+];
+
+function install(missing) {
+  console.log(`Installing system packages: ${missing.join(', ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...missing]]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (result.status !== 0) return `apt-get ${args.join(' ')} failed`;
+  }
+  return null;
+}
+
+/**
+ * `npm start`: the autograder's packages, installed as root when missing. Without them (or without root) the
+ * server still starts; the autograder then reports runs as "could not be graded" with the reason.
+ */
+export function ensureAutograderPackages() {
+  const missing = AUTOGRADER_REQUIREMENTS.filter((r) => !r.present()).map((r) => r.pkg);
+  if (missing.length === 0) return;
+  const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
+  const failed = process.getuid?.() === 0 ? install(missing) : 'not running as root';
+  if (failed) console.warn(`\nThe autograder needs these system packages: ${missing.join(', ')} (${failed}).\nInstall them with:\n  sudo ${command}\n`);
+}
+
 export function ensureSystemPackages() {
-  const missing = REQUIREMENTS.filter((r) => !r.present()).map((r) => r.pkg);
+  const missing = TEST_REQUIREMENTS.filter((r) => !r.present()).map((r) => r.pkg);
   if (missing.length === 0) return;
   const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
   if (process.getuid?.() !== 0) {
     console.error(`\nThe tests need these system packages: ${missing.join(', ')}.\nInstall them with:\n  sudo ${command}\n`);
     process.exit(1);
   }
-  console.log(`Installing system packages: ${missing.join(', ')}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...missing]]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0) {
-      console.error(`apt-get ${args.join(' ')} failed; run: ${command}`);
-      process.exit(1);
-    }
+  const failed = install(missing);
+  if (failed) {
+    console.error(`${failed}; run: ${command}`);
+    process.exit(1);
   }
 }

@@ -16,6 +16,7 @@ import {
   type TestRunBatch,
   type TestRunResult,
 } from '@marginalia/contracts';
+import { makeTestRun } from '../../../../../features/test-runs/testing/fixtures';
 import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from '../../testing/fakeAssignmentsServer';
 
 // The assignments panel's fake server plus the autograder routes the Tests tab calls: the environment and its
@@ -33,27 +34,9 @@ export function makeTestCase(changes: Partial<TestCase> & Pick<TestCase, 'id' | 
   return { type: 'io_cli', description: '', sortKey: 0, pointsPass: 1, pointsFail: 0, explanation: '', ...TEST_CASE_RUN_DEFAULTS, ...changes };
 }
 
+/** A run of the Tests tab's assignment: the runs fixture (features/test-runs/testing) queued by staff, not yet started. */
 export function makeRun(changes: Partial<TestRun> & Pick<TestRun, 'id'>): TestRun {
-  return {
-    assignment: TESTS_ASSIGNMENT_ID,
-    submission: null,
-    batch: null,
-    trigger: 'staff',
-    state: 'queued',
-    queuePosition: null,
-    created: '2026-11-26T09:00:00Z',
-    started: null,
-    finished: null,
-    durationMs: null,
-    passed: 0,
-    failed: 0,
-    errors: 0,
-    error: null,
-    buildLog: null,
-    results: [],
-    hiddenResults: 0,
-    ...changes,
-  };
+  return makeTestRun({ assignment: TESTS_ASSIGNMENT_ID, submission: null, trigger: 'staff', state: 'queued', created: '2026-11-26T09:00:00Z', started: null, finished: null, durationMs: null, ...changes });
 }
 
 export function makeResult(changes: Partial<TestRunResult> & Pick<TestRunResult, 'testCase' | 'passed'>): TestRunResult {

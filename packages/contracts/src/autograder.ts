@@ -136,9 +136,42 @@ export const TEST_RUN_STATE_LABELS: Record<TestRunState, string> = {
   superseded: 'Superseded by a newer upload',
 };
 
-export const TEST_RUN_TRIGGERS = ['upload', 'staff', 'batch', 'solution'] as const;
+/** What started a run; `external` runs hold results posted through the API (POST /submissions/{id}/results/). */
+export const TEST_RUN_TRIGGERS = ['upload', 'staff', 'batch', 'solution', 'external'] as const;
 export const TestRunTrigger = z.enum(TEST_RUN_TRIGGERS);
 export type TestRunTrigger = z.infer<typeof TestRunTrigger>;
+
+/**
+ * How a result's or a run's output is written (Gradescope's `output_format`). The web app renders each safely:
+ * `text` as is, `ansi` with colours, `md` and `simple_format` as Markdown without raw HTML, `html` through a strict
+ * allow-list sanitizer. The product's own tests write `ansi` (their logs keep colour escapes).
+ */
+export const OUTPUT_FORMATS = ['text', 'html', 'simple_format', 'md', 'ansi'] as const;
+export const OutputFormat = z.enum(OUTPUT_FORMATS);
+export type OutputFormat = z.infer<typeof OutputFormat>;
+
+/**
+ * Who may see a result or part of a run (Gradescope's `visibility`): `hidden` never students (even after the
+ * feedback is out), `after_due_date` students once the assignment's deadline has passed, `after_published` students
+ * once the feedback is out, `visible` students at once. Null on results of the product's own tests, whose test
+ * case's `exposed` decides as before (exposed: visible; not exposed: after_published).
+ */
+export const RESULT_VISIBILITIES = ['hidden', 'after_due_date', 'after_published', 'visible'] as const;
+export const ResultVisibility = z.enum(RESULT_VISIBILITIES);
+export type ResultVisibility = z.infer<typeof ResultVisibility>;
+
+/** Where a run's results came from: the product's own tests, the assignment's autograder zip, or the API. */
+export const TEST_RUN_SOURCES = ['tests', 'autograder', 'external'] as const;
+export const TestRunSource = z.enum(TEST_RUN_SOURCES);
+export type TestRunSource = z.infer<typeof TestRunSource>;
+
+/** One value a run reported for the leaderboard (Gradescope's `leaderboard[]`). `order` ranks: desc means higher is better. */
+export const LeaderboardValue = z.object({
+  name: z.string(),
+  value: z.union([z.number(), z.string()]),
+  order: z.enum(['asc', 'desc']),
+});
+export type LeaderboardValue = z.infer<typeof LeaderboardValue>;
 
 /** One test's result within a run. `testCase` names the case (created by the run for unit and file tests). */
 export const TestRunResult = z.object({
@@ -160,6 +193,13 @@ export const TestRunResult = z.object({
   /** A time-out, crash or harness failure rather than a wrong answer. */
   isError: z.boolean(),
   durationMs: z.number().int().nonnegative().nullable(),
+  /** How `logs` is written. */
+  outputFormat: OutputFormat,
+  /** Gradescope's visibility of this result; null when the test case's `exposed` decides. */
+  visibility: ResultVisibility.nullable(),
+  /** Gradescope's `number` (e.g. "1.2"), which orders results; null when absent. */
+  number: z.string().nullable(),
+  tags: z.array(z.string()),
 });
 export type TestRunResult = z.infer<typeof TestRunResult>;
 
@@ -187,6 +227,20 @@ export const TestRun = z.object({
   buildLog: z.string().nullable(),
   /** What the reader may see: students get exposed tests only until the feedback is released. */
   results: z.array(TestRunResult),
+  source: TestRunSource,
+  /** The run's own total (Gradescope's top-level `score`), which replaces the sum of its results' points; null: the sum. */
+  score: z.number().nullable(),
+  /** The run's top-level output (Gradescope's `output`), '' when none or not visible to the reader. */
+  output: z.string(),
+  outputFormat: OutputFormat,
+  /** What the autograder printed (run_autograder's stdout); null when none or not visible to the reader. */
+  stdout: z.string().nullable(),
+  /** Gradescope's `execution_time`, in milliseconds; null when not reported. */
+  executionTimeMs: z.number().nonnegative().nullable(),
+  /** Gradescope's `extra_data`: staff only (null for students). */
+  extraData: z.record(z.string(), z.unknown()).nullable(),
+  /** The values this run reported for the assignment's leaderboard; null when none. */
+  leaderboard: z.array(LeaderboardValue).nullable(),
   /** Results kept from the reader (hidden tests, or failures past the nudge limit). */
   hiddenResults: z.number().int().nonnegative(),
 });
@@ -239,3 +293,31 @@ export const TEST_RUN_MESSAGES = {
   notCancellable: 'Only queued or running tests can be cancelled.',
   batchRunning: 'A run of all submissions is already in progress.',
 } as const;
+
+// ---- leaderboard ----
+//   GET /assignments/{id}/leaderboard/        students of the course and staff
+//   PUT /assignments/{id}/leaderboard/name/   a student's pseudonym on it ({ "name": "..." })
+
+export const LEADERBOARD_NAME_MAX = 40;
+export const LeaderboardNameUpdate = z
+  .object({ name: z.string().trim().min(1, 'This field may not be blank.').max(LEADERBOARD_NAME_MAX, `Ensure this field has no more than ${LEADERBOARD_NAME_MAX} characters.`) })
+  .strict();
+
+/** The assignment's leaderboard: each submission's newest values, ranked by the first column; names are pseudonyms. */
+export const Leaderboard = z.object({
+  assignment: Id,
+  columns: z.array(z.object({ name: z.string(), order: z.enum(['asc', 'desc']) })),
+  rows: z.array(
+    z.object({
+      rank: z.number().int().positive(),
+      /** The pseudonym its student chose, or a neutral one ("Anonymous 12") until they do. */
+      name: z.string(),
+      /** The reader's own row. */
+      mine: z.boolean(),
+      values: z.record(z.string(), z.union([z.number(), z.string()])),
+    }),
+  ),
+  /** The reader's pseudonym (students), null for staff or until chosen. */
+  myName: z.string().nullable(),
+});
+export type Leaderboard = z.infer<typeof Leaderboard>;

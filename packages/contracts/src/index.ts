@@ -39,3 +39,4 @@ export * from './jobs';
 export * from './site';
 export * from './health';
 export * from './autograder';
+export * from './autograder-zip';

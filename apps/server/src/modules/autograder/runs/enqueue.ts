@@ -13,7 +13,8 @@ export interface RunRequest {
   courseId: number;
   /** Null for a run against the reference solution. */
   submissionId: number | null;
-  trigger: TestRunTrigger;
+  /** Runs of posted results (`external`) are never queued. */
+  trigger: Exclude<TestRunTrigger, 'external'>;
   batchId?: number | null;
   triggeredById: number | null;
 }

@@ -5,7 +5,7 @@ import type { TestRun, TestRunResult } from '@marginalia/contracts';
 const WHEN = '2026-11-20T10:00:00.000Z';
 
 export function makeRunResult(changes: Partial<TestRunResult> & Pick<TestRunResult, 'testCase' | 'testCategory'>): TestRunResult {
-  return { description: '', categoryName: '', explanation: '', points: 0, maxPoints: 0, passed: true, score: null, logs: '', logsTruncated: false, isError: false, durationMs: null, ...changes };
+  return { description: '', categoryName: '', explanation: '', points: 0, maxPoints: 0, passed: true, score: null, logs: '', logsTruncated: false, isError: false, durationMs: null, outputFormat: 'ansi', visibility: null, number: null, tags: [], ...changes };
 }
 
 export function makeTestRun(changes: Partial<TestRun> & Pick<TestRun, 'id'>): TestRun {
@@ -27,6 +27,14 @@ export function makeTestRun(changes: Partial<TestRun> & Pick<TestRun, 'id'>): Te
     buildLog: null,
     results: [],
     hiddenResults: 0,
+    source: 'tests',
+    score: null,
+    output: '',
+    outputFormat: 'text',
+    stdout: null,
+    executionTimeMs: null,
+    extraData: null,
+    leaderboard: null,
     ...changes,
   };
 }

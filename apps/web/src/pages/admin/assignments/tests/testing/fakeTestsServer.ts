@@ -52,6 +52,10 @@ export function makeResult(changes: Partial<TestRunResult> & Pick<TestRunResult,
     logsTruncated: false,
     isError: false,
     durationMs: null,
+    outputFormat: 'ansi',
+    visibility: null,
+    number: null,
+    tags: [],
     ...changes,
   };
 }

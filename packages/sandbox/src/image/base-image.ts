@@ -32,6 +32,8 @@ export interface BaseImageOptions {
   folder: string;
   source: DebianSource;
   onLog: (text: string) => void;
+  /** Called when this call makes the base (not when it finds one). */
+  onStart?: () => void;
   signal?: AbortSignal;
 }
 
@@ -48,6 +50,7 @@ export async function ensureBaseImage(options: BaseImageOptions): Promise<string
     const building = `${options.folder}/.building-${name}`;
     await rm(building, { recursive: true, force: true });
     const debootstrap = findTool('debootstrap', 'debootstrap');
+    options.onStart?.();
     options.onLog(`Making the base system (Debian ${options.source.suite} from ${options.source.uri}) once for this host…\n`);
     const result = await streamCommand(
       [debootstrap, '--variant=minbase', `--include=${BASE_PACKAGES.join(',')}`, options.source.suite, building, options.source.uri],

@@ -32,6 +32,8 @@ export interface LayerRequest {
   /** What setup.sh may add to the system, in MiB. */
   diskMb: number;
   onLog: (text: string) => void;
+  /** What the build is doing now, in a few words, for a progress view. */
+  onStep?: (step: string) => void;
   signal?: AbortSignal;
 }
 
@@ -93,7 +95,7 @@ export class AutograderImages {
   private async base(request: LayerRequest): Promise<string> {
     const source = debianSourceOf(hostAptFiles());
     if (!source.ok) throw new Error(source.reason);
-    return ensureBaseImage({ folder: this.baseFolder, source: source.source, onLog: request.onLog, signal: request.signal });
+    return ensureBaseImage({ folder: this.baseFolder, source: source.source, onLog: request.onLog, onStart: () => request.onStep?.('Making the base system (once per host)'), signal: request.signal });
   }
 
   /** Builds the layer into `final`; answers why it failed, or null. */
@@ -109,12 +111,13 @@ export class AutograderImages {
       for (const part of ['upper', 'work', 'root']) await mkdir(`${holder}/${part}`, { mode: 0o755 });
       await mustRun([tools.mount, '-t', 'overlay', '-o', `lowerdir=${base},upperdir=${holder}/upper,workdir=${holder}/work`, 'overlay', `${holder}/root`]);
       await placeSource(`${holder}/root`, request.files);
-      request.onLog('Running setup.sh…\n');
+      request.onStep?.('Running setup.sh');
       const result = await runSetup({ root: `${holder}/root`, files: request.files, wallSeconds: request.wallSeconds, onLog: request.onLog, signal: request.signal });
       await unmountAll(tools, `${holder}/root`);
       if (result.cancelled) return 'The build was cancelled.';
       if (result.timedOut) return `setup.sh did not finish within ${request.wallSeconds} seconds.`;
       if (result.exitCode !== 0) return `setup.sh failed (${result.exitCode === null ? `killed by ${result.signal ?? 'a signal'}` : `exit status ${result.exitCode}`}).`;
+      request.onStep?.('Saving the built image');
       await this.keep(`${holder}/upper`, final);
       return null;
     } catch (error) {

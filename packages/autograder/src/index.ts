@@ -4,3 +4,13 @@ export { defaultBuildCommand } from './build';
 export { MAX_LOG_BYTES, MAX_TEST_NAME_LENGTH } from './text';
 export { MAX_RAW_OUTPUT_BYTES } from './raw-output';
 export type { PlannedResult, PlannedTest, ResultTarget, RunFile, RunOptions, RunPlan, RunReport } from './types';
+export {
+  compareTestNumbers,
+  DEFAULT_RESULTS_CATEGORY,
+  normalizeResults,
+  normalizeResultsText,
+  reportOutput,
+  type NormalizeOutcome,
+  type NormalizedResults,
+  type NormalizedTest,
+} from './results/gradescope';

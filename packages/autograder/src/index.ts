@@ -14,3 +14,4 @@ export {
   type NormalizedResults,
   type NormalizedTest,
 } from './results/gradescope';
+export { MAX_RESULTS_FILE_BYTES } from './results/file-results';

@@ -58,8 +58,8 @@ export interface NormalizedResults {
 export type NormalizeOutcome = { ok: true; results: NormalizedResults } | { ok: false; message: string };
 
 /** Output made safe and capped like a log; `ansi` keeps colours and text styles, other formats are stored as written. */
-export function reportOutput(text: string, format: OutputFormat): { output: string; truncated: boolean } {
-  const { text: output, truncated } = capText(displayText(text, { keepColours: format === 'ansi' }), MAX_LOG_BYTES);
+export function reportOutput(text: string, format: OutputFormat, maxBytes = MAX_LOG_BYTES): { output: string; truncated: boolean } {
+  const { text: output, truncated } = capText(displayText(text, { keepColours: format === 'ansi' }), maxBytes);
   return { output, truncated };
 }
 

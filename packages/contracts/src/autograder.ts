@@ -299,6 +299,9 @@ export const TEST_RUN_MESSAGES = {
 //   PUT /assignments/{id}/leaderboard/name/   a student's pseudonym on it ({ "name": "..." })
 
 export const LEADERBOARD_NAME_MAX = 40;
+export const LEADERBOARD_MESSAGES = {
+  nameTaken: 'Another student already uses this name on this leaderboard; choose another.',
+} as const;
 export const LeaderboardNameUpdate = z
   .object({ name: z.string().trim().min(1, 'This field may not be blank.').max(LEADERBOARD_NAME_MAX, `Ensure this field has no more than ${LEADERBOARD_NAME_MAX} characters.`) })
   .strict();

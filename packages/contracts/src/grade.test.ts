@@ -23,6 +23,14 @@ describe('computeGrade', () => {
     expect(computeGrade(base)).toBe(20);
   });
 
+  it("counts a run's own total instead of its tests' points when there is one", () => {
+    const tests = [{ passed: true, pointsPass: 3, pointsFail: 0 }];
+    expect(computeGrade({ ...base, tests })).toBe(23);
+    expect(computeGrade({ ...base, tests, testScore: 1.5 })).toBe(21.5);
+    expect(computeGrade({ ...base, tests, testScore: 0 })).toBe(20);
+    expect(computeGrade({ ...base, tests, testScore: null })).toBe(23);
+  });
+
   it('caps deductions at a positive category limit', () => {
     const comments = [10, 10, 10].map((id) => ({ rubricCommentId: id, pointDelta: null }));
     expect(computeGrade({ ...base, comments })).toBe(17);

@@ -46,6 +46,11 @@ export interface GradeInput {
   comments: GradeComment[];
   /** The newest result per test case. */
   tests: GradeTestResult[];
+  /**
+   * The test points when the submission's newest completed test run reported its own total (Gradescope's top-level
+   * `score`): it replaces the sum of `tests`. Null or absent: the sum.
+   */
+  testScore?: number | null;
 }
 
 /** Caps a category's summed delta by its limit. */
@@ -86,7 +91,7 @@ export function computeGrade(input: GradeInput): number {
   for (const [categoryId, sum] of categorySums) {
     deductions += capCategory(sum, categoryById.get(categoryId)?.pointLimit ?? null);
   }
-  const testPoints = input.tests.reduce((total, t) => total + testResultPoints(t), 0);
+  const testPoints = input.testScore ?? input.tests.reduce((total, t) => total + testResultPoints(t), 0);
   const base = input.additiveGrading ? -deductions : input.points - deductions;
   return tidy(base + testPoints);
 }

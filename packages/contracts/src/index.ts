@@ -40,3 +40,4 @@ export * from './site';
 export * from './health';
 export * from './autograder';
 export * from './autograder-zip';
+export * from './results-file';

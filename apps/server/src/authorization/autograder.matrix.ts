@@ -8,13 +8,14 @@ import { insertBatch } from '../modules/autograder/runs/queries';
 import { putZip } from '../modules/autograder/zip/queries';
 import { buildZip } from '../modules/uploads/upload-testing';
 import { createTestCase } from '../testing/test-case-factories';
-import { ADMINS, STAFF, type MatrixSuite } from './matrix-route';
+import { ADMINS, EVERY_MEMBER, ITS_GRADERS, STAFF, type MatrixSuite } from './matrix-route';
 import { createGradingWorld, type GradingWorld } from './grading-world';
 
 // The autograder's routes against the grading world: its assignment gets a test the autograder runs, an
 // environment with a helper and a solution file. Staff read everything and start a run of one submission; admins
-// set the environment up; admins and super graders run the whole assignment or its solution. The submission's
-// student reads its runs (403 elsewhere); `otherStudent` may not see it (404).
+// set the environment up; admins and super graders run the whole assignment or its solution; those who grade the
+// submission post results for it. The submission's student reads its runs (403 elsewhere); `otherStudent` may not
+// see it (404). Every member reads the leaderboard, and students name themselves on it.
 
 type AutograderWorld = GradingWorld & { environmentId: number; helperFileId: number; autograderZip: Buffer };
 
@@ -100,5 +101,21 @@ export const AUTOGRADER_MATRIX: MatrixSuite<AutograderWorld> = {
     { method: 'POST', route: '/assignments/:id/autograder/', path: (w) => `/assignments/${w.assignment.id}/autograder/`, raw: zipUpload, allow: ADMINS },
     { method: 'DELETE', route: '/assignments/:id/autograder/', path: withZip, allow: ADMINS },
     { method: 'POST', route: '/testRunBatches/:id/cancel/', path: async (w, ctx) => `/testRunBatches/${(await freshBatch(w, ctx)).id}/cancel/`, allow: BULK },
+    {
+      method: 'POST',
+      route: '/submissions/:id/results/',
+      path: (w) => `/submissions/${w.submission.id}/results/`,
+      body: () => ({ tests: [{ name: 'matrix', score: 1, max_score: 1 }] }),
+      allow: ITS_GRADERS,
+      deny: { otherStudent: 404 },
+    },
+    { method: 'GET', route: '/assignments/:id/leaderboard/', path: (w) => `/assignments/${w.assignment.id}/leaderboard/`, allow: EVERY_MEMBER },
+    {
+      method: 'PUT',
+      route: '/assignments/:id/leaderboard/name/',
+      path: (w) => `/assignments/${w.assignment.id}/leaderboard/name/`,
+      body: () => ({ name: `Matrix ${++sequence}` }),
+      allow: ['student', 'otherStudent'],
+    },
   ],
 };

@@ -19,7 +19,7 @@ export function jobHandlers(ctx: Pick<AppContext, 'db' | 'config'>, options: { o
   const mail = createMailJob(ctx, { onFailure: options.onMailFailure });
   const images = createAutograderImages(ctx.config);
   return {
-    handlers: [mail.handler, createAutograderJob(ctx, createSandbox(ctx.config)), createAutograderBuildJob(ctx, images)],
+    handlers: [mail.handler, createAutograderJob(ctx, createSandbox(ctx.config), images), createAutograderBuildJob(ctx, images)],
     close: () => mail.close(),
   };
 }

@@ -16,7 +16,7 @@ describe('parseResultsFile', () => {
   it('explains invalid JSON and invalid shapes', () => {
     expect(parseResultsFile('[{"name":')).toEqual({ ok: false, message: expect.stringContaining('results.json is not valid JSON') });
     expect(parseResultsFile('{"tests":[]}')).toEqual({ ok: false, message: expect.stringContaining('is not a list of results') });
-    expect(parseResultsFile('[{"name":"a","passed":"yes"}]')).toEqual({ ok: false, message: expect.stringContaining('0.passed') });
+    expect(parseResultsFile('[{"name":"a","passed":"yes"}]')).toEqual({ ok: false, message: expect.stringContaining('[0].passed must be true or false') });
     expect(parseResultsFile('[{"passed":true}]')).toEqual({ ok: false, message: expect.stringContaining('needs an "id" or a "name"') });
   });
 });

@@ -2,34 +2,16 @@
 // `results.json` in the run's folder, or, when there is none, one `TestOutput: {json}` line per test on stdout.
 //   [{ "name": "parses empty input", "passed": true, "logs": "...", "score": 0.5, "category": "Parsing" }]
 // `id` (a test case of the file test's own category) may stand in for `name`.
-import { z } from 'zod';
+import { MAX_REPORTED_TESTS, NativeResult, NativeResults, resultsProblem, type NativeResult as ReportedResult } from '@marginalia/contracts';
+
+export type { ReportedResult };
 
 export const RESULTS_FILE = 'results.json';
 /** The largest results file read. */
 export const MAX_RESULTS_FILE_BYTES = 8 * 1024 * 1024;
 const TEST_OUTPUT_PREFIX = 'TestOutput:';
 
-const ReportedResult = z
-  .object({
-    id: z.number().int().positive().optional(),
-    name: z.string().max(10_000).optional(),
-    passed: z.boolean(),
-    logs: z.string().optional().default(''),
-    score: z.number().finite().nullable().optional(),
-    category: z.string().max(10_000).nullable().optional(),
-  })
-  .refine((value) => value.id !== undefined || (value.name !== undefined && value.name.trim() !== ''), 'Each result needs an "id" or a "name".');
-export type ReportedResult = z.output<typeof ReportedResult>;
-
-const ReportedResults = z.array(ReportedResult).max(1_000, 'A run may report at most 1000 results.');
-
 export type ParsedResults = { ok: true; results: ReportedResult[] } | { ok: false; message: string };
-
-function problemOf(error: z.ZodError): string {
-  const issue = error.issues[0];
-  const where = issue.path.length > 0 ? ` (at ${issue.path.join('.')})` : '';
-  return `${issue.message}${where}`;
-}
 
 /** The native results file's text. */
 export function parseResultsFile(text: string): ParsedResults {
@@ -39,8 +21,8 @@ export function parseResultsFile(text: string): ParsedResults {
   } catch (error) {
     return { ok: false, message: `${RESULTS_FILE} is not valid JSON: ${(error as Error).message}` };
   }
-  const parsed = ReportedResults.safeParse(data);
-  if (!parsed.success) return { ok: false, message: `${RESULTS_FILE} is not a list of results: ${problemOf(parsed.error)}` };
+  const parsed = NativeResults.safeParse(data);
+  if (!parsed.success) return { ok: false, message: `${RESULTS_FILE} is not a list of results: ${resultsProblem(parsed.error)}` };
   return { ok: true, results: parsed.data };
 }
 
@@ -58,11 +40,11 @@ export function parseTestOutputLines(stdout: string): ParsedResults | null {
     } catch (error) {
       return { ok: false, message: `TestOutput line ${seen} is not valid JSON: ${(error as Error).message}` };
     }
-    const parsed = ReportedResult.safeParse(data);
-    if (!parsed.success) return { ok: false, message: `TestOutput line ${seen} is not a result: ${problemOf(parsed.error)}` };
+    const parsed = NativeResult.safeParse(data);
+    if (!parsed.success) return { ok: false, message: `TestOutput line ${seen} is not a result: ${resultsProblem(parsed.error)}` };
     results.push(parsed.data);
   }
   if (seen === 0) return null;
-  if (results.length > 1_000) return { ok: false, message: 'A run may report at most 1000 results.' };
+  if (results.length > MAX_REPORTED_TESTS) return { ok: false, message: `A run may report at most ${MAX_REPORTED_TESTS} results.` };
   return { ok: true, results };
 }

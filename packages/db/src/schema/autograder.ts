@@ -57,6 +57,9 @@ export const testCases = pgTable(
   ],
 );
 
+export const resultVisibility = pgEnum('result_visibility', ['hidden', 'after_due_date', 'after_published', 'visible']);
+export const outputFormat = pgEnum('output_format', ['text', 'html', 'simple_format', 'md', 'ansi']);
+
 export const submissionTests = pgTable(
   'submission_tests',
   {
@@ -70,6 +73,8 @@ export const submissionTests = pgTable(
     score: numeric('score', { mode: 'number' }),
     logsTruncated: boolean('logs_truncated').notNull().default(false),
     durationMs: integer('duration_ms'),
+    /** Gradescope's visibility of the result (docs/AUTOGRADER.md, "What students see"); null: the test case's `exposed` decides. */
+    visibility: resultVisibility('visibility'),
     testRunId: integer('test_run_id').references((): AnyPgColumn => testRuns.id, { onDelete: 'set null' }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
@@ -143,9 +148,10 @@ export const testRunBatches = pgTable(
 );
 
 export const testRunState = pgEnum('test_run_state', ['queued', 'running', 'completed', 'error', 'cancelled', 'superseded']);
-export const testRunTrigger = pgEnum('test_run_trigger', ['upload', 'staff', 'batch', 'solution']);
+export const testRunTrigger = pgEnum('test_run_trigger', ['upload', 'staff', 'batch', 'solution', 'external']);
+export const testRunSource = pgEnum('test_run_source', ['tests', 'autograder', 'external']);
 
-/** A result as a run stores it (the contracts' TestRunResult). */
+/** A result as a run stores it (the contracts' TestRunResult). The last four are absent from older rows. */
 export interface StoredRunResult {
   testCase: number;
   testCategory: number;
@@ -155,6 +161,19 @@ export interface StoredRunResult {
   logsTruncated: boolean;
   isError: boolean;
   durationMs: number | null;
+  /** How `logs` is written; absent: `ansi` (the product's own tests). */
+  outputFormat?: (typeof outputFormat.enumValues)[number];
+  /** Gradescope's visibility; absent or null: the test case's `exposed` decides. */
+  visibility?: (typeof resultVisibility.enumValues)[number] | null;
+  number?: string | null;
+  tags?: string[];
+}
+
+/** A leaderboard value as a run stores it (the contracts' LeaderboardValue). */
+export interface StoredLeaderboardValue {
+  name: string;
+  value: number | string;
+  order: 'asc' | 'desc';
 }
 
 /** One run of an assignment's tests on a submission (or on the reference solution when submission is null). */
@@ -182,12 +201,47 @@ export const testRuns = pgTable(
     error: text('error'),
     buildLog: text('build_log'),
     results: jsonb('results').$type<StoredRunResult[]>().notNull().default([]),
+    /** Where the results came from: the product's tests, the assignment's autograder zip, or the API. */
+    source: testRunSource('source').notNull().default('tests'),
+    /** The run's own total (Gradescope's top-level `score`), counted instead of its results' points; null: their sum. */
+    score: numeric('score', { mode: 'number' }),
+    output: text('output').notNull().default(''),
+    outputFormat: outputFormat('output_format').notNull().default('text'),
+    /** What the autograder printed (run_autograder's stdout), and who may see it. */
+    stdout: text('stdout'),
+    stdoutVisibility: resultVisibility('stdout_visibility'),
+    /** Who sees the run's score and output; null: nothing run-level to show (the product's own tests). */
+    visibility: resultVisibility('visibility'),
+    executionTimeMs: integer('execution_time_ms'),
+    /** Gradescope's `extra_data`, for staff only. */
+    extraData: jsonb('extra_data').$type<Record<string, unknown>>(),
+    leaderboard: jsonb('leaderboard').$type<StoredLeaderboardValue[]>(),
   },
   (t) => [
     index('test_runs_submission_idx').on(t.submissionId, t.createdAt),
     index('test_runs_assignment_idx').on(t.assignmentId, t.createdAt),
     index('test_runs_batch_idx').on(t.batchId, t.state),
     index('test_runs_state_idx').on(t.state, t.createdAt),
+  ],
+);
+
+/** The name a student shows on an assignment's leaderboard, unique within the assignment (case-insensitively). */
+export const leaderboardNames = pgTable(
+  'leaderboard_names',
+  {
+    id: serial('id').primaryKey(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 40 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('leaderboard_names_assignment_user_unique').on(t.assignmentId, t.userId),
+    uniqueIndex('leaderboard_names_assignment_name_unique').on(t.assignmentId, sql`lower(${t.name})`),
   ],
 );
 

@@ -36,10 +36,24 @@ describe('gradeInputsBySubmission', () => {
       rubricComments,
       comments: [{ rubricCommentId: null, pointDelta: -1.5 }],
       tests: [{ passed: true, pointsPass: 2, pointsFail: 0 }],
+      testScore: null,
     });
     expect(inputs.get(7)).toMatchObject({ comments: [], tests: [] });
     // 10 − min(2 + 2, 3) − 0.5; 0 + 1.5 + 2; 10.
     expect([...inputs.values()].map(computeGrade)).toEqual([6.5, 3.5, 10]);
+  });
+
+  it("gives a submission its newest run's own total, which replaces its tests' points", () => {
+    const inputs = gradeInputsBySubmission({
+      bases: [{ submissionId: 5, assignmentId: 1, points: 10, additiveGrading: false }],
+      comments: [],
+      categories,
+      rubricComments,
+      tests: [{ submissionId: 5, passed: true, pointsPass: 2, pointsFail: 0 }],
+      testScores: new Map([[5, 7.5]]),
+    });
+    expect(inputs.get(5)!.testScore).toBe(7.5);
+    expect(computeGrade(inputs.get(5)!)).toBe(17.5);
   });
 
   it('gives nothing for submissions without a base row (deleted meanwhile)', () => {

@@ -10,6 +10,8 @@ export interface GradeRows {
   categories: GradeCategory[];
   rubricComments: GradeRubricComment[];
   tests: (GradeTestResult & { submissionId: number })[];
+  /** Submission id → the total its newest completed test run reported, when it reported one. */
+  testScores?: ReadonlyMap<number, number>;
 }
 
 function groupBySubmission<T extends { submissionId: number }>(rows: T[]): Map<number, T[]> {
@@ -38,6 +40,7 @@ export function gradeInputsBySubmission(rows: GradeRows): Map<number, GradeInput
       rubricComments: rows.rubricComments,
       comments: (comments.get(base.submissionId) ?? []).map(({ rubricCommentId, pointDelta }) => ({ rubricCommentId, pointDelta })),
       tests: (tests.get(base.submissionId) ?? []).map(({ passed, score, pointsPass, pointsFail }) => ({ passed, score, pointsPass, pointsFail })),
+      testScore: rows.testScores?.get(base.submissionId) ?? null,
     });
   }
   return inputs;

@@ -9,6 +9,7 @@ import {
   submissions,
   submissionTests,
   testCases,
+  testRuns,
   type Executor,
 } from '@marginalia/db';
 
@@ -104,6 +105,19 @@ export function selectNewestTestResults(db: Executor, submissionIds: readonly nu
     .innerJoin(testCases, eq(testCases.id, submissionTests.testCaseId))
     .where(sql`${submissionTests.submissionId} = any(${intArray(submissionIds)})`)
     .orderBy(asc(submissionTests.submissionId), asc(submissionTests.testCaseId), desc(submissionTests.modified), desc(submissionTests.id));
+}
+
+/**
+ * Submission id → the total its newest completed test run reported (Gradescope's top-level `score`), for those
+ * whose newest completed run reported one: that total is the submission's test points (computeGrade's testScore).
+ */
+export async function selectRunScoreOverrides(db: Executor, submissionIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .selectDistinctOn([testRuns.submissionId], { submissionId: testRuns.submissionId, score: testRuns.score })
+    .from(testRuns)
+    .where(and(sql`${testRuns.submissionId} = any(${intArray(submissionIds)})`, eq(testRuns.state, 'completed')))
+    .orderBy(asc(testRuns.submissionId), desc(testRuns.finishedAt), desc(testRuns.id));
+  return new Map(rows.flatMap((row) => (row.submissionId !== null && row.score !== null ? [[row.submissionId, row.score] as const] : [])));
 }
 
 /** Stores each submission's grade in one statement. */

@@ -7,6 +7,7 @@ import {
   selectCurrentComments,
   selectGradeBases,
   selectNewestTestResults,
+  selectRunScoreOverrides,
   selectRubricCategories,
   selectRubricComments,
   storeGrades,
@@ -35,13 +36,14 @@ export async function recomputeGrades(tx: Executor, submissionIds: readonly numb
   if (bases.length === 0) return;
   const liveIds = bases.map((base) => base.submissionId);
   const assignmentIds = [...new Set(bases.map((base) => base.assignmentId))];
-  const [comments, categories, rubricComments, tests] = [
+  const [comments, categories, rubricComments, tests, testScores] = [
     await selectCurrentComments(tx, liveIds),
     await selectRubricCategories(tx, assignmentIds),
     await selectRubricComments(tx, assignmentIds),
     await selectNewestTestResults(tx, liveIds),
+    await selectRunScoreOverrides(tx, liveIds),
   ];
-  const inputs = gradeInputsBySubmission({ bases, comments, categories, rubricComments, tests });
+  const inputs = gradeInputsBySubmission({ bases, comments, categories, rubricComments, tests, testScores });
   const grades = new Map([...inputs].map(([submissionId, input]) => [submissionId, computeGrade(input)]));
   const changes: GradeChangeRow[] = bases
     .filter((base) => base.shownGrade !== null && grades.has(base.submissionId) && grades.get(base.submissionId) !== base.grade)

@@ -16,6 +16,7 @@ import { feedbackIsOut, isCourseStaff, loadSubmissionForReader, submissionAccess
 import { presentSubmission } from '../submissions/present';
 import { selectSubmissions } from '../submissions/queries';
 import { anonymityScope } from '../submissions/service';
+import { resultsKeptFromStudents } from '../submission-tests/visibility';
 import { findDemoSubmission } from './demo-queries';
 import { DEMO_PERMISSIONS, reviewPermissions } from './permissions';
 import {
@@ -54,7 +55,13 @@ async function readParts(db: Executor, submissionId: number, assignment: Assignm
     selectTestCases(db, assignment.id),
     selectSubmissionTests(db, [submissionId]),
   ]);
-  return { files, comments, rubricCategories, rubricComments, frequentRubricComments, testCategories, testCases, submissionTests };
+  const kept = asStudent ? await resultsKeptFromStudents(db, submissionId) : new Set<number>();
+  const shownTests = submissionTests.filter((result) => !kept.has(result.id));
+  // A test whose every result is kept from the student (a `hidden` one) is not named to them either.
+  const shownCases = new Set(shownTests.map((result) => result.testCase));
+  const keptCases = new Set(submissionTests.filter((result) => kept.has(result.id) && !shownCases.has(result.testCase)).map((result) => result.testCase));
+  const cases = testCases.filter((testCase) => !keptCases.has(testCase.id));
+  return { files, comments, rubricCategories, rubricComments, frequentRubricComments, testCategories, testCases: cases, submissionTests: shownTests };
 }
 
 function reviewCourse(course: CourseRow): ReviewCourse {
@@ -136,6 +143,7 @@ export async function getDemoReview(db: Executor): Promise<SubmissionReview> {
 
 /** GET /submissions/{id}/testResults/: the results whoever reads the submission reads, newest first. */
 export async function getTestResults(db: Executor, submissionId: number, user: AuthUser): Promise<TestResults> {
-  await loadSubmissionForReader(db, submissionId, user);
-  return { submissionTests: await selectSubmissionTests(db, [submissionId]), logs: '' };
+  const { asStudent } = await loadSubmissionForReader(db, submissionId, user);
+  const kept = asStudent ? await resultsKeptFromStudents(db, submissionId) : new Set<number>();
+  return { submissionTests: (await selectSubmissionTests(db, [submissionId])).filter((result) => !kept.has(result.id)), logs: '' };
 }

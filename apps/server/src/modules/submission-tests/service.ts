@@ -1,10 +1,11 @@
-import type { SubmissionTest, SubmissionTestCreate, SubmissionTestUpdate } from '@marginalia/contracts';
+import type { ResultVisibility, SubmissionTest, SubmissionTestCreate, SubmissionTestUpdate } from '@marginalia/contracts';
 import type { Database, Executor } from '@marginalia/db';
 import { actorUserId, type Actor } from '../../core/actor';
 import type { AuthUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
 import { recomputeGrades } from '../grades/recompute';
 import { assertTestCasesOf, loadForResultsWrite, loadSubmissionTestForReader, loadSubmissionTestForWriter } from './policy';
+import { resultsKeptFromStudents } from './visibility';
 import { deleteSubmissionTest, insertSubmissionTest, selectSubmissionTest, updateSubmissionTestRow } from './queries';
 
 // Every write of a result recomputes its submission's grade in the same transaction: the newest result per
@@ -18,7 +19,13 @@ async function present(db: Executor, submissionTestId: number): Promise<Submissi
 }
 
 /** One test result to store: which test case, and how the run went (an autograder run says more). */
-export type TestResultInput = Omit<SubmissionTestCreate, 'submission'> & { logsTruncated?: boolean; durationMs?: number | null; testRunId?: number | null };
+export type TestResultInput = Omit<SubmissionTestCreate, 'submission'> & {
+  logsTruncated?: boolean;
+  durationMs?: number | null;
+  testRunId?: number | null;
+  /** Who students show the result to (Gradescope's visibility); null: the test case's `exposed` decides. */
+  visibility?: ResultVisibility | null;
+};
 
 /**
  * Stores results of test cases run on a submission, for an actor (a user who grades it, or the system), and
@@ -45,7 +52,9 @@ export async function createSubmissionTest(db: Database, user: AuthUser, input: 
 }
 
 export async function getSubmissionTest(db: Executor, submissionTestId: number, user: AuthUser): Promise<SubmissionTest> {
-  await loadSubmissionTestForReader(db, submissionTestId, user);
+  const { asStudent, result } = await loadSubmissionTestForReader(db, submissionTestId, user);
+  // A result its visibility keeps from students is as unknown to them as another course's.
+  if (asStudent && (await resultsKeptFromStudents(db, result.submissionId)).has(submissionTestId)) throw notFound();
   return present(db, submissionTestId);
 }
 

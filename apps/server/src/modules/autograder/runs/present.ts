@@ -22,13 +22,17 @@ export interface ResultFilter {
   staff: boolean;
   /** False for students of an assignment that hides grades: no points. */
   showPoints: boolean;
+  /** The run's own score and output may be shown (its top-level visibility). */
+  runShown: boolean;
+  /** What the autograder printed may be shown (its stdout_visibility). */
+  stdoutShown: boolean;
 }
 
 /** A stored result with what its reader is told of its test case. */
 function presentResult(stored: StoredRunResult, cases: ReadonlyMap<number, TestCaseSummary>, showPoints: boolean): TestRunResult {
   const summary = cases.get(stored.testCase);
-  // The product's own tests keep colour escapes in their logs.
-  const result = { outputFormat: 'ansi' as const, visibility: null, number: null, tags: [], ...stored };
+  // The product's own tests keep colour escapes in their logs; older rows name no format, visibility or number.
+  const result = { ...stored, outputFormat: stored.outputFormat ?? 'ansi', visibility: stored.visibility ?? null, number: stored.number ?? null, tags: stored.tags ?? [] };
   if (!showPoints) return { ...result, description: summary?.description ?? '', categoryName: summary?.categoryName ?? '', explanation: summary?.explanation ?? '', points: null, maxPoints: null };
   return {
     ...result,
@@ -68,14 +72,14 @@ export function presentRun(view: RunView, filter: ResultFilter, cases: ReadonlyM
     buildLog: filter.staff ? view.buildLog : null,
     results,
     hiddenResults: filter.hidden,
-    source: 'tests',
-    score: null,
-    output: '',
-    outputFormat: 'text',
-    stdout: null,
-    executionTimeMs: null,
-    extraData: null,
-    leaderboard: null,
+    source: view.source,
+    score: filter.runShown && filter.showPoints && view.score !== null ? Number(view.score) : null,
+    output: filter.runShown ? view.output : '',
+    outputFormat: view.outputFormat,
+    stdout: filter.stdoutShown ? view.stdout : null,
+    executionTimeMs: view.executionTimeMs,
+    extraData: filter.staff ? view.extraData : null,
+    leaderboard: view.leaderboard,
   };
 }
 

@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../../http/errors';
 import { loadAssignmentForStaff } from '../../assignments/policy';
 import { selectCaseSummaries, type TestCaseSummary } from '../../test-cases/queries';
 import { findEnvironment, selectEnvironmentFiles } from '../environment/queries';
+import { studentMoment } from '../../submission-tests/visibility';
 import { loadRunSettings } from '../environment/settings';
 import { endRun, queueRun } from './enqueue';
 import { effectiveState, presentBatch, presentRun } from './present';
@@ -46,7 +47,7 @@ const RUN_HISTORY = 20;
 
 const staffView = (cases: ReadonlyMap<number, TestCaseSummary>) => (view: RunView): TestRun => presentRun(view, staffFilter(view.results), cases);
 
-async function presentForStaff(db: Executor, runId: number): Promise<TestRun> {
+export async function presentForStaff(db: Executor, runId: number): Promise<TestRun> {
   const view = await selectRunView(db, runId);
   if (!view) throw notFound();
   return staffView(await selectCaseSummaries(db, view.assignmentId))(view);
@@ -78,8 +79,9 @@ export async function getSubmissionRuns({ db, config }: Ctx, submissionId: numbe
   const left = await runsLeft(db, settings.maxStudentTestRuns, submissionId);
   const cases = await selectCaseSummaries(db, reader.submission.assignmentId);
   if (!reader.asStudent) return { runs: views.map(staffView(cases)), runsLeft: left };
-  const view = { released: reader.released, hideGrades: reader.submission.hideGrades, nudgeLimit: settings.nudgeLimit, exposed: cases };
-  return { runs: views.map((run) => presentRun(run, studentFilter(run.results, view), cases)), runsLeft: left };
+  const moment = await studentMoment(db, submissionId, reader.released);
+  const view = { ...moment, hideGrades: reader.submission.hideGrades, nudgeLimit: settings.nudgeLimit, exposed: cases };
+  return { runs: views.map((run) => presentRun(run, studentFilter(run.results, view, run), cases)), runsLeft: left };
 }
 
 /** Every submission of the assignment (an upload always brings files). */

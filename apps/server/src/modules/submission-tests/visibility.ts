@@ -1,0 +1,61 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { ResultVisibility } from '@marginalia/contracts';
+import { assignments, submissions, submissionTests, type Executor } from '@marginalia/db';
+
+// When a student sees a result that carries a visibility (Gradescope's, docs/AUTOGRADER.md "What students see"):
+// `visible` at once, `after_due_date` once their deadline has passed (the assignment's due date plus the late
+// days their submission used; without a due date, once the feedback is out), `after_published` once the feedback
+// is out, `hidden` never. Results without one follow their test case's `exposed` (autograder/runs/visibility.ts).
+
+export interface StudentMoment {
+  /** The feedback is out (assignment published and visible, submission finalized). */
+  released: boolean;
+  /** The student's deadline has passed. */
+  dueDatePassed: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function studentSeesVisibility(visibility: ResultVisibility, moment: StudentMoment): boolean {
+  switch (visibility) {
+    case 'visible':
+      return true;
+    case 'after_due_date':
+      return moment.dueDatePassed;
+    case 'after_published':
+      return moment.released;
+    case 'hidden':
+      return false;
+  }
+}
+
+/** The deadline of the submission's students: the due date plus the late days it used; null without a due date. */
+export async function findStudentDeadline(db: Executor, submissionId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ due: assignments.uploadDueDate, lateDays: submissions.lateDayCreditsUsed })
+    .from(submissions)
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .where(eq(submissions.id, submissionId));
+  if (!row?.due) return null;
+  return new Date(row.due.getTime() + row.lateDays * DAY_MS);
+}
+
+export async function studentMoment(db: Executor, submissionId: number, released: boolean, now = new Date()): Promise<StudentMoment> {
+  const deadline = await findStudentDeadline(db, submissionId);
+  return { released, dueDatePassed: deadline === null ? released : now.getTime() > deadline.getTime() };
+}
+
+
+/**
+ * Ids of the submission's results its students may not read now, for reads that reach students only once the
+ * feedback is out (the review, GET /submissions/{id}/testResults/, GET /submissionTests/{id}/).
+ */
+export async function resultsKeptFromStudents(db: Executor, submissionId: number, now = new Date()): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: submissionTests.id, visibility: submissionTests.visibility })
+    .from(submissionTests)
+    .where(and(eq(submissionTests.submissionId, submissionId), isNotNull(submissionTests.visibility)));
+  if (rows.length === 0) return new Set();
+  const moment = await studentMoment(db, submissionId, true, now);
+  return new Set(rows.filter((row) => !studentSeesVisibility(row.visibility!, moment)).map((row) => row.id));
+}

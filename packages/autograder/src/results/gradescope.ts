@@ -1,0 +1,223 @@
+// One shape for every results report (docs/AUTOGRADER.md, "Result formats"): Gradescope's results.json object or
+// our native array, normalized into run-level facts (score override, output, visibility, extra data, leaderboard)
+// and tests with a name unique within their category, in order. Pure: the server maps the tests onto test cases.
+import {
+  GradescopeResults,
+  NativeResults,
+  resultsProblem,
+  type GradescopeTest,
+  type LeaderboardValue,
+  type NativeResult,
+  type OutputFormat,
+  type ResultVisibility,
+} from '@marginalia/contracts';
+import { MAX_RESULTS_FILE_BYTES, RESULTS_FILE } from './file-results';
+import { capText, displayText, MAX_LOG_BYTES, testName } from '../text';
+
+/** The category of a test that names none (no tag, no dotted number, no native `category`). */
+export const DEFAULT_RESULTS_CATEGORY = 'Autograder';
+
+export interface NormalizedTest {
+  /** A test case of the assignment, when a native entry named one by `id`; null when named by `name`. */
+  testCaseId: number | null;
+  /** One line of at most 48 characters, unique within its category. */
+  name: string;
+  nameFormat: OutputFormat;
+  /** Gradescope's `number` ("1.2"); null when absent. */
+  number: string | null;
+  category: string;
+  passed: boolean;
+  /** Points earned as reported; null when pass or fail decides. */
+  score: number | null;
+  /** The most the test is worth as reported (Gradescope's `max_score`); null when not said. */
+  maxScore: number | null;
+  output: string;
+  outputTruncated: boolean;
+  outputFormat: OutputFormat;
+  tags: string[];
+  /** Null when the test case's `exposed` decides (the native array says nothing of visibility). */
+  visibility: ResultVisibility | null;
+}
+
+export interface NormalizedResults {
+  format: 'gradescope' | 'native';
+  /** The run's own total, replacing the sum of its tests' points; null: the sum. */
+  score: number | null;
+  output: string;
+  outputFormat: OutputFormat;
+  /** Who sees the run's score and output; null for the native array (nothing run-level to show). */
+  visibility: ResultVisibility | null;
+  /** Who sees what the autograder printed; null for the native array. */
+  stdoutVisibility: ResultVisibility | null;
+  extraData: Record<string, unknown> | null;
+  executionTimeMs: number | null;
+  leaderboard: LeaderboardValue[] | null;
+  tests: NormalizedTest[];
+}
+
+export type NormalizeOutcome = { ok: true; results: NormalizedResults } | { ok: false; message: string };
+
+/** Output made safe and capped like a log; `ansi` keeps colours and text styles, other formats are stored as written. */
+export function reportOutput(text: string, format: OutputFormat, maxBytes = MAX_LOG_BYTES): { output: string; truncated: boolean } {
+  const { text: output, truncated } = capText(displayText(text, { keepColours: format === 'ansi' }), maxBytes);
+  return { output, truncated };
+}
+
+/** Dotted numbers compared part by part, numerically where both parts are numbers: "1.9" before "1.10". */
+export function compareTestNumbers(a: string, b: string): number {
+  const left = a.split('.');
+  const right = b.split('.');
+  for (let i = 0; i < Math.min(left.length, right.length); i += 1) {
+    const x = left[i]!.trim();
+    const y = right[i]!.trim();
+    const numeric = /^\d+$/.test(x) && /^\d+$/.test(y);
+    const order = numeric ? Number(x) - Number(y) : x < y ? -1 : x > y ? 1 : 0;
+    if (order !== 0) return order;
+  }
+  return left.length - right.length;
+}
+
+/** Numbered tests by number, then the unnumbered ones; ties keep the order they were reported in. */
+function ordered<T extends { number: string | null }>(tests: T[]): T[] {
+  return tests
+    .map((test, index) => ({ test, index }))
+    .sort((a, b) => {
+      if (a.test.number !== null && b.test.number !== null) return compareTestNumbers(a.test.number, b.test.number) || a.index - b.index;
+      if (a.test.number !== null) return -1;
+      if (b.test.number !== null) return 1;
+      return a.index - b.index;
+    })
+    .map(({ test }) => test);
+}
+
+/** The first tag, else "Question 1" for number "1.2", else the default category. */
+function categoryOf(test: GradescopeTest): string {
+  const tag = test.tags?.map((t) => t.trim()).find((t) => t !== '');
+  if (tag) return testName(tag);
+  const prefix = test.number?.includes('.') ? test.number.split('.')[0]!.trim() : '';
+  return prefix !== '' ? testName(`Question ${prefix}`) : DEFAULT_RESULTS_CATEGORY;
+}
+
+/**
+ * Pass or fail: `status` decides when given; else a test with `max_score` passes when its score reaches it, and
+ * one without passes unless it reports a score of 0 or less (Gradescope shows it without a verdict).
+ */
+function passedOf(test: GradescopeTest): boolean {
+  if (test.status !== undefined) return test.status === 'passed';
+  if (test.max_score !== undefined) return (test.score ?? 0) >= test.max_score;
+  return test.score === undefined || test.score > 0;
+}
+
+/** Names cut to 48 characters stay distinct within their category: a repeat gets " (2)", " (3)", … */
+function uniqueNames<T extends { testCaseId: number | null; name: string; category: string }>(tests: T[]): T[] {
+  const seen = new Set<string>();
+  return tests.map((test) => {
+    if (test.testCaseId !== null) return test;
+    const key = (name: string) => `${test.category}\u0000${name}`;
+    let name = test.name;
+    for (let copy = 2; seen.has(key(name)); copy += 1) name = testName(`${test.name.slice(0, 42)} (${copy})`);
+    seen.add(key(name));
+    return name === test.name ? test : { ...test, name };
+  });
+}
+
+function fromGradescope(report: GradescopeResults): NormalizedResults {
+  const runVisibility = report.visibility ?? 'visible';
+  const testFormat = report.test_output_format ?? 'text';
+  const tests = report.tests ?? [];
+  const normalized = tests.map((test, index): NormalizedTest => {
+    const number = test.number?.trim() ? test.number.trim() : null;
+    const outputFormat = test.output_format ?? testFormat;
+    const { output, truncated } = reportOutput(test.output ?? '', outputFormat);
+    return {
+      testCaseId: null,
+      name: testName(test.name ?? (number !== null ? `Test ${number}` : `Test ${index + 1}`)),
+      nameFormat: test.name_format ?? report.test_name_format ?? 'text',
+      number,
+      category: categoryOf(test),
+      passed: passedOf(test),
+      score: test.score ?? null,
+      maxScore: test.max_score ?? null,
+      output,
+      outputTruncated: truncated,
+      outputFormat,
+      tags: (test.tags ?? []).map((tag) => testName(tag)).slice(0, 20),
+      visibility: test.visibility ?? runVisibility,
+    };
+  });
+  const outputFormat = report.output_format ?? 'text';
+  return {
+    format: 'gradescope',
+    score: report.score ?? null,
+    output: reportOutput(report.output ?? '', outputFormat).output,
+    outputFormat,
+    visibility: runVisibility,
+    stdoutVisibility: report.stdout_visibility ?? 'hidden',
+    extraData: report.extra_data ?? null,
+    executionTimeMs: report.execution_time === undefined ? null : Math.round(report.execution_time * 1000),
+    leaderboard: report.leaderboard && report.leaderboard.length > 0 ? report.leaderboard.map(({ name, value, order }) => ({ name: testName(name), value, order })) : null,
+    tests: uniqueNames(ordered(normalized)),
+  };
+}
+
+function fromNative(results: NativeResult[]): NormalizedResults {
+  const tests = results.map((entry): NormalizedTest => {
+    const { output, truncated } = reportOutput(entry.logs, 'ansi');
+    return {
+      testCaseId: entry.id ?? null,
+      name: entry.id !== undefined && !entry.name?.trim() ? '' : testName(entry.name ?? ''),
+      nameFormat: 'text',
+      number: null,
+      category: entry.category?.trim() ? testName(entry.category) : DEFAULT_RESULTS_CATEGORY,
+      passed: entry.passed,
+      score: entry.score ?? null,
+      maxScore: null,
+      output,
+      outputTruncated: truncated,
+      outputFormat: 'ansi',
+      tags: [],
+      visibility: null,
+    };
+  });
+  return {
+    format: 'native',
+    score: null,
+    output: '',
+    outputFormat: 'text',
+    visibility: null,
+    stdoutVisibility: null,
+    extraData: null,
+    executionTimeMs: null,
+    leaderboard: null,
+    tests: uniqueNames(tests),
+  };
+}
+
+/** A parsed report: a Gradescope object or the native array; anything else says what is wrong with it. */
+export function normalizeResults(data: unknown): NormalizeOutcome {
+  if (Array.isArray(data)) {
+    const parsed = NativeResults.safeParse(data);
+    if (!parsed.success) return { ok: false, message: `${RESULTS_FILE} is not a list of results: ${resultsProblem(parsed.error)}` };
+    return { ok: true, results: fromNative(parsed.data) };
+  }
+  if (data === null || typeof data !== 'object') {
+    return { ok: false, message: `${RESULTS_FILE} must be an object with "tests" (Gradescope's format) or a list of results.` };
+  }
+  const parsed = GradescopeResults.safeParse(data);
+  if (!parsed.success) return { ok: false, message: resultsProblem(parsed.error) };
+  return { ok: true, results: fromGradescope(parsed.data) };
+}
+
+/** A results file's text (at most 8 MB of UTF-8). */
+export function normalizeResultsText(text: string): NormalizeOutcome {
+  if (new TextEncoder().encode(text).length > MAX_RESULTS_FILE_BYTES) {
+    return { ok: false, message: `${RESULTS_FILE} is larger than ${MAX_RESULTS_FILE_BYTES / (1024 * 1024)} MB.` };
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, message: `${RESULTS_FILE} is not valid JSON: ${(error as Error).message}` };
+  }
+  return normalizeResults(data);
+}

@@ -103,9 +103,18 @@ export async function runDeadlineSuite(adminUrl: string | null): Promise<void> {
   }
   let database: DatabaseHandle | null = null;
   let deployment: Deployment | null = null;
-  const stopAll = () => void deployment?.stop().finally(() => cluster?.stop());
-  process.once('SIGINT', stopAll);
-  process.once('SIGTERM', stopAll);
+  let cleaning: Promise<void> | null = null;
+  // Once, whether the suite ends, fails or is interrupted: the processes, the database, the cluster, the folder.
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      await deployment?.stop().catch((error: unknown) => console.error('Stopping the processes failed:', error));
+      await database?.close().catch(() => undefined);
+      cluster?.stop();
+      rmSync(folder, { recursive: true, force: true });
+    })());
+  const interrupted = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     database = await createTestDatabase(adminUrl ?? cluster!.url);
     const { db } = database;
@@ -166,11 +175,8 @@ export async function runDeadlineSuite(adminUrl: string | null): Promise<void> {
         `on this ${CORES_OF_THIS_MACHINE}-core machine (shared with the web process, PostgreSQL and the load), lease ${settings.leaseSeconds} s`,
     });
   } finally {
-    process.off('SIGINT', stopAll);
-    process.off('SIGTERM', stopAll);
-    await deployment?.stop().catch((error: unknown) => console.error('Stopping the processes failed:', error));
-    await database?.close().catch(() => undefined);
-    cluster?.stop();
-    rmSync(folder, { recursive: true, force: true });
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+    await cleanUp();
   }
 }

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@marginalia/db';
 
-interface Sample {
+export interface Sample {
   at: number;
   queued: number;
   completed: number;
@@ -40,22 +40,26 @@ export class QueueSamples {
     await this.sampling;
   }
 
-  /** Runs completed per minute between consecutive samples that both found runs waiting; NaN if never saturated for 30 s. */
   saturatedRunsPerMinute(): { perMinute: number; minutes: number } {
-    let runs = 0;
-    let spanMs = 0;
-    for (let i = 1; i < this.samples.length; i++) {
-      const [before, after] = [this.samples[i - 1]!, this.samples[i]!];
-      if (before.queued > 0 && after.queued > 0) {
-        runs += after.completed - before.completed;
-        spanMs += after.at - before.at;
-      }
-    }
-    return { perMinute: spanMs >= 30_000 ? runs / (spanMs / 60_000) : NaN, minutes: spanMs / 60_000 };
+    return saturatedRate(this.samples);
   }
 
   /** The most runs that waited at once. */
   deepest(): number {
     return Math.max(0, ...this.samples.map((sample) => sample.queued));
   }
+}
+
+/** Runs completed per minute between consecutive samples that both found runs waiting; NaN if never saturated for 30 s. */
+export function saturatedRate(samples: readonly Sample[]): { perMinute: number; minutes: number } {
+  let runs = 0;
+  let spanMs = 0;
+  for (let i = 1; i < samples.length; i++) {
+    const [before, after] = [samples[i - 1]!, samples[i]!];
+    if (before.queued > 0 && after.queued > 0) {
+      runs += after.completed - before.completed;
+      spanMs += after.at - before.at;
+    }
+  }
+  return { perMinute: spanMs >= 30_000 ? runs / (spanMs / 60_000) : NaN, minutes: spanMs / 60_000 };
 }

@@ -25,8 +25,7 @@ export interface WorkerLayout {
 export const DEFAULT_WORKERS: WorkerLayout = { processes: 2, slots: 1 };
 
 /** DEADLINE_WORKERS=2x1 (processes x slots each), or a bare number of processes of one slot. */
-function workerLayout(): WorkerLayout {
-  const raw = process.env.DEADLINE_WORKERS;
+export function workerLayout(raw = process.env.DEADLINE_WORKERS): WorkerLayout {
   if (!raw) return DEFAULT_WORKERS;
   const match = /^(\d+)(?:x(\d+))?$/.exec(raw.trim());
   if (!match || Number(match[1]) < 1 || Number(match[2] ?? 1) < 1) throw new Error(`DEADLINE_WORKERS must look like 2x1 (processes x slots), not "${raw}".`);

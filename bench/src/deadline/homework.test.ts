@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ const flexible = (text: string) => text.replace(/[ \t]+$/gm, '').replace(/\n+$/,
 
 function passes(version: Version): number {
   const dir = path.join(folder, version);
-  spawnSync('mkdir', ['-p', dir]);
+  mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, FILE_NAME), programOf(version, 7));
   let passed = 0;
   for (const test of testCaseRows(1)) {

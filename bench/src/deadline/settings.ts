@@ -17,12 +17,16 @@ export interface WorkerLayout {
 }
 
 /**
- * What this 2-core machine holds best. Tried with DEADLINE_MINUTES=1 (runs per minute while draining, the same
- * 10-test Python assignment): 1 process x 1 slot, 1 x 2, 2 x 1 and 2 x 2; the numbers are in the suite's report
- * and docs/ARCHITECTURE.md. Two processes of one slot each sustain as much as one process of two, and losing one of
- * them (the kill halfway) leaves the other one grading; more slots than cores only make every run slower.
+ * What this 2-core machine holds best: two worker processes of two slots each. Tried with DEADLINE_MINUTES=1.5 at
+ * 120 uploads a minute, then at 240 a minute to keep every layout saturated, on a machine other work was also
+ * loading (the numbers move by a third from one run to the next). One process levels off near 80 runs a minute
+ * whatever its slots (1 x 1: 82, 1 x 2: 77 to 82, 1 x 3: 70): its own event loop (plans, files, comparisons,
+ * heartbeats) becomes the limit, and a third slot only makes each run slower. Two processes do better, and a
+ * killed one leaves the other grading. Two slots each overlap the waits of a run (starting sandboxed processes,
+ * database round trips) with another run's work: 2 x 2 kept up with 120 a minute (never more than 2 runs waiting)
+ * where 2 x 1 fell behind at 95, and saturated it did 88 a minute against 85 for 2 x 1.
  */
-export const DEFAULT_WORKERS: WorkerLayout = { processes: 2, slots: 1 };
+export const DEFAULT_WORKERS: WorkerLayout = { processes: 2, slots: 2 };
 
 /** DEADLINE_WORKERS=2x1 (processes x slots each), or a bare number of processes of one slot. */
 export function workerLayout(raw = process.env.DEADLINE_WORKERS): WorkerLayout {

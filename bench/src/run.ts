@@ -9,7 +9,7 @@
 // runs per minute and the API's p99 meanwhile; needs root and bubblewrap), and `deadline` (deadline day on a
 // throwaway PostgreSQL cluster: 600 students uploading 120 a minute to a web process while worker processes test
 // every upload and one of them is killed; whether every acknowledged upload was graded, queue waits, runs per
-// minute, the student pages' p99; needs root and bubblewrap; run alone, it takes about ten minutes).
+// minute, the student pages' p99; needs root and bubblewrap; six to ten minutes, by how long the queue takes to drain).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';

@@ -174,6 +174,7 @@ export async function printDeadlineReport(
     queue: QueueSamples;
     killed: KilledWorker | null;
     workerCores: number;
+    leaseSeconds: number;
     apiRows: object[];
     header: string;
   },
@@ -187,7 +188,10 @@ export async function printDeadlineReport(
   console.table(input.apiRows);
   if (input.killed) {
     const restart = input.killed.restartedAt ? seconds(input.killed.restartedAt.getTime() - input.killed.at.getTime()) : 'never';
-    console.log(`A worker killed (kill -9) ${seconds(input.killed.at.getTime() - input.timeline.loadStart.getTime())} into the load; its replacement was running ${restart} later`);
+    console.log(
+      `A worker killed (kill -9) ${seconds(input.killed.at.getTime() - input.timeline.loadStart.getTime())} into the load; its replacement was running ${restart} later. ` +
+        `Its runs come back when their lease runs out: WORKER_LEASE_SECONDS=${input.leaseSeconds} here (60 by default), so within about ${input.leaseSeconds + 5} s.`,
+    );
     console.table(await killTable(db, input.killed));
   }
 }

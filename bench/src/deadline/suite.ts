@@ -168,6 +168,7 @@ export async function runDeadlineSuite(adminUrl: string | null): Promise<void> {
       queue,
       killed,
       workerCores: CORES_OF_THIS_MACHINE,
+      leaseSeconds: settings.leaseSeconds,
       apiRows: latencies.rows(),
       header:
         `Deadline day on PostgreSQL — ${settings.students} students, ${settings.rate} uploads/min for ${settings.minutes} min, ` +

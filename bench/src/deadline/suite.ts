@@ -6,17 +6,18 @@
 // Numbers, never assertions. Needs root and bubblewrap (the sandbox), and PostgreSQL's programs.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, hostname, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type Database, type DatabaseHandle } from '@marginalia/db';
 import { BubblewrapSandbox } from '@marginalia/sandbox';
 import { seedDeadlineCourse, type Student } from './course';
-import { Deployment, type WorkerProcess } from './processes';
+import { Deployment } from './processes';
+import { killOneWorker } from './worker-kill';
 import { StudentReaders } from './readers';
 import { QueueSamples } from './queue-samples';
-import { printDeadlineReport, type KilledWorker, type Timeline } from './report';
+import { printDeadlineReport, type Timeline } from './report';
 import { settings } from './settings';
 import { RouteLatencies } from './stats';
 import { acknowledged, UploadLoad } from './uploads';
@@ -39,36 +40,6 @@ const sleep = (msToWait: number) => new Promise((resolve) => setTimeout(resolve,
 async function count(db: Database, query: ReturnType<typeof sql>): Promise<number> {
   const result = (await db.execute(query)) as unknown as { rows: { n: number }[] };
   return Number(result.rows[0]!.n);
-}
-
-/** The autograder jobs a worker process holds now (its worker id is host:pid). */
-async function jobsHeldBy(db: Database, worker: WorkerProcess): Promise<number[]> {
-  const result = (await db.execute(
-    sql`select id from jobs where kind = 'autograder.run' and state = 'running' and worker_id = ${`${hostname()}:${worker.pid}`}`,
-  )) as unknown as { rows: { id: number }[] };
-  return result.rows.map((row) => Number(row.id));
-}
-
-/** Halfway: SIGKILL a worker that holds a run (waiting a little for one to), then start its replacement. */
-async function killOneWorker(db: Database, deployment: Deployment): Promise<KilledWorker> {
-  let victim = deployment.workers[0]!;
-  let held: number[] = [];
-  for (let tries = 0; tries < 50 && held.length === 0; tries++) {
-    for (const worker of deployment.workers) {
-      held = await jobsHeldBy(db, worker);
-      if (held.length > 0) {
-        victim = worker;
-        break;
-      }
-    }
-    if (held.length === 0) await sleep(200);
-  }
-  const killed: KilledWorker = { pid: victim.pid, at: new Date(), jobIds: held, restartedAt: null };
-  await deployment.kill(victim);
-  await sleep(settings.restartAfterSeconds * 1000);
-  await deployment.startWorker(victim.index);
-  killed.restartedAt = new Date();
-  return killed;
 }
 
 /** Until no run is queued or running (or the cap passes). */

@@ -31,7 +31,7 @@ export interface ZipRunInput {
 export async function runZip(input: ZipRunInput): Promise<{ outcome: string; error?: string }> {
   const { ctx, run, zip, loaded, signal, complete } = input;
   const fail = async (message: string, stdout: string | null = null) => {
-    await complete((tx) => finishRunWithError(tx, run.id, `Could not be graded: ${message}`, { stdout, stdoutVisibility: 'hidden' }));
+    await complete((tx) => finishRunWithError(tx, run.id, `Could not be graded: ${message}`, { source: 'autograder', stdout, stdoutVisibility: 'hidden' }));
     return { outcome: 'error', error: message };
   };
   const image = await ensureZipImage(ctx, input.images, { sha256: zip.sha256, signal, onLog: () => undefined });
@@ -53,6 +53,6 @@ export async function runZip(input: ZipRunInput): Promise<{ outcome: string; err
   const normalized = normalizeResultsText(output.resultsJson);
   if (!normalized.ok) return fail(normalized.message, output.stdout);
   const testsText = loaded.settings.testsAsTextFile ? output.stdout : null;
-  const outcome = await complete((tx) => storeNormalizedReport(tx, run.id, { report: normalized.results, stdout: output.stdout, testsText, actor: SYSTEM_ACTOR }));
+  const outcome = await complete((tx) => storeNormalizedReport(tx, run.id, { report: normalized.results, stdout: output.stdout, testsText, actor: SYSTEM_ACTOR, source: 'autograder' }));
   return { outcome };
 }

@@ -5,7 +5,7 @@ import type { TestRunRow } from '../runs/queries';
 // /autograder/submission_metadata.json (docs/AUTOGRADER.md, "Autograder zips"): the fields of Gradescope's file that
 // Marginalia can fill, with Gradescope's names and shapes, so an autograder that reads them (a late penalty from
 // created_at and due_date, a cap on attempts from previous_submissions) runs unchanged. Users have no names here:
-// `name` is their e-mail. A run against the reference solution has no submission: id null, no users.
+// `name` is their e-mail; a previous submission's score is its run's own total when it reported one. A run against the reference solution has no submission: id null, no users.
 
 export interface SubmissionMetadata {
   id: number | null;
@@ -46,7 +46,7 @@ export async function submissionMetadata(db: Executor, run: TestRunRow): Promise
     run.submissionId === null
       ? []
       : await db
-          .select({ created: testRuns.createdAt })
+          .select({ created: testRuns.createdAt, score: testRuns.score })
           .from(testRuns)
           .where(and(eq(testRuns.submissionId, run.submissionId), eq(testRuns.state, 'completed'), lt(testRuns.id, run.id)))
           .orderBy(asc(testRuns.id));
@@ -66,6 +66,6 @@ export async function submissionMetadata(db: Executor, run: TestRunRow): Promise
       group_size: students.length > 1 ? students.length : null,
     },
     users: students.map((student) => ({ id: student.id, email: student.email, name: student.email })),
-    previous_submissions: previous.map((row) => ({ submission_time: row.created.toISOString(), score: null, results: {} })),
+    previous_submissions: previous.map((row) => ({ submission_time: row.created.toISOString(), score: row.score === null ? null : Number(row.score), results: {} })),
   };
 }

@@ -6,6 +6,7 @@ import { AutograderZipSection } from './autograder-zip/AutograderZipSection';
 import { useAutograderZip } from './autograder-zip/useAutograderZip';
 import { EnvironmentSection } from './environment/EnvironmentSection';
 import { HelperFilesSection } from './files/HelperFilesSection';
+import { StaffLeaderboardSection } from './leaderboard/StaffLeaderboardSection';
 import { RunsSection } from './runs/RunsSection';
 import { TestSuiteSection } from './suite/TestSuiteSection';
 import { useTestSuite } from './suite/useTestSuite';
@@ -13,7 +14,7 @@ import { useTestSuite } from './suite/useTestSuite';
 /**
  * The Tests tab of an assignment, for its autograder: the environment tests run in, an autograder zip of the
  * course's own (which, once built, runs instead of the tests), its helper and solution files, the categories and
- * their tests, and the runs. Course admins change it; an archived course shows it read-only.
+ * their tests, the runs, and the leaderboard when the autograder reports one. Course admins change it; an archived course shows it read-only.
  */
 export function TestsTab({ course, assignment }: { course: Course; assignment: Assignment }) {
   const environment = useQuery({ queryKey: autograderQueryKeys.environment(assignment.id), queryFn: () => fetchEnvironment(assignment.id) });
@@ -41,6 +42,7 @@ export function TestsTab({ course, assignment }: { course: Course; assignment: A
         autograderReady={zip.data?.autograder?.state === 'ready'}
         readOnly={readOnly}
       />
+      <StaffLeaderboardSection assignmentId={assignment.id} />
     </div>
   );
 }

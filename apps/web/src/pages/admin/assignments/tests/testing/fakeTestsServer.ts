@@ -11,6 +11,7 @@ import {
   type AutograderZip,
   type Environment,
   type EnvironmentFile,
+  type Leaderboard,
   type SubmissionOverviewRow,
   type TestCase,
   type TestCategory,
@@ -101,6 +102,8 @@ export function makeAutograderZip(changes: Partial<AutograderZip> = {}): Autogra
 interface FakeTestsData {
   archived?: boolean;
   autograder?: AutograderZip | null;
+  /** The assignment's leaderboard; without one the route answers 404. */
+  leaderboard?: Leaderboard;
   categories?: Omit<TestCategory, 'testCases'>[];
   cases?: TestCase[];
   files?: EnvironmentFile[];
@@ -127,6 +130,7 @@ export function fakeTestsServer(initial: FakeTestsData = {}) {
     batch: structuredClone(initial.batch ?? null),
     uploads: [] as { role: string; names: string[] }[],
     autograder: structuredClone(initial.autograder ?? null),
+    leaderboard: structuredClone(initial.leaderboard ?? null),
   };
   let nextId = 7000;
   const archived = () => base.state.courses[0]!.archived;
@@ -281,6 +285,7 @@ export function fakeTestsServer(initial: FakeTestsData = {}) {
     if (parts[0] !== 'assignments' || Number(parts[1]) !== TESTS_ASSIGNMENT_ID) return null;
     const sub = parts.slice(2).join('/');
     if (sub === 'autograder') return zipRoutes(method);
+    if (sub === 'leaderboard' && method === 'GET') return state.leaderboard ? [200, state.leaderboard] : NOT_FOUND;
     if (sub === 'environment' && method === 'GET') return [200, environment()];
     if (sub === 'environment' && method === 'PATCH') return patchEnvironment(body);
     if (parts[2] === 'environment' && parts[3] === 'files' && parts[4] && method === 'DELETE') {

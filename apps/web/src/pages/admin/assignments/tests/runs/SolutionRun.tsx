@@ -3,7 +3,7 @@ import { CheckCircleFilled, CloseCircleFilled, ExperimentOutlined, StopOutlined,
 import type { TestCase, TestRun, TestRunResult } from '@marginalia/contracts';
 import { pluralWord } from '../../../../../format/plural';
 import { formatDuration, isPending, stateColor, stateLabel } from './runFormat';
-import { RunOutputs } from '../../../../../features/test-runs/RunOutputs';
+import { hasRunOutputs, RunOutputs } from '../../../../../features/test-runs/RunOutputs';
 import { ResultTags } from '../../../../../features/test-runs/ResultTags';
 import { numberedName, runScoreLabel } from '../../../../../features/test-runs/runFormat';
 import { RunLog } from './RunLog';
@@ -84,9 +84,11 @@ export function SolutionRun({ run, testsById, blockedBy, start, starting, cancel
           </Space>
           {run.error && <Alert type="error" showIcon title={run.error} style={{ marginTop: token.marginXS }} />}
           {run.buildLog && <RunLog label="Build output" text={run.buildLog} />}
-          <div style={{ marginTop: token.marginXS }}>
-            <RunOutputs run={run} staff />
-          </div>
+          {hasRunOutputs(run, true) && (
+            <div style={{ marginTop: token.marginXS }}>
+              <RunOutputs run={run} staff />
+            </div>
+          )}
           {run.results.length > 0 && (
             <ul aria-label="Solution results" style={{ margin: `${token.marginXS}px 0 0`, padding: 0 }}>
               {run.results.map((result) => (

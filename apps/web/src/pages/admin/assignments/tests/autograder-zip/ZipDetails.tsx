@@ -60,9 +60,7 @@ export function ZipDetails({ zip, timeZone, readOnly, remove, removing }: ZipDet
         </Flex>
       )}
       {zip.state === 'failed' && <Alert type="error" showIcon title="The build failed" description={zip.error ?? undefined} />}
-      {zip.state === 'ready' && (
-        <Alert type="success" showIcon title="Runs of this assignment use this autograder: the categories and tests below are not run." />
-      )}
+      <Alert type="info" showIcon title="While this zip is here, runs of this assignment use it: the categories and tests below are not run." />
       {zip.log !== '' && (
         <Collapse
           // Open while it builds or after a failure, folded once the zip is ready; a new state opens it as it says.

@@ -81,6 +81,8 @@ describe('runs of the Tests tab', { timeout: 60_000 }, () => {
   it("shows a solution run of an autograder zip as Gradescope does: its score, output, visibilities and logs in their format", async () => {
     const server = fakeTestsServer({
       files: [{ id: 3, path: 'add.py', role: 'solution', size: 40, created }],
+      overview: [makeOverviewRow({ id: 101, students: ['ann@x.edu'] })],
+      runs: [makeRun({ id: 60, submission: 101, state: 'completed', source: 'autograder', score: 7.5, passed: 3, failed: 1 })],
       solutionRun: makeRun({
         id: 50,
         trigger: 'solution',
@@ -114,6 +116,10 @@ describe('runs of the Tests tab', { timeout: 60_000 }, () => {
     const log = await secret.findByLabelText('Log of 1.1 Secret');
     expect(log.querySelector('b')!.textContent).toBe('4');
     expect(log.querySelector('script')).toBeNull();
+    // Each submission's newest run shows the autograder's own total.
+    const annRow = (await screen.findByText('ann@x.edu')).closest('tr')!;
+    expect(screen.getByRole('columnheader', { name: /Score/ })).toBeTruthy();
+    expect(within(annRow).getByText('7.5')).toBeTruthy();
   });
 
   it('cancels a solution run that is still queued', async () => {

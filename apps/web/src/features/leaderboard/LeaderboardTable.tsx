@@ -53,7 +53,7 @@ export function LeaderboardTable({ leaderboard }: { leaderboard: Leaderboard }) 
       columns={columns}
       dataSource={leaderboard.rows}
       scroll={{ x: 'max-content' }}
-      onRow={(row) => (row.mine ? { 'aria-current': 'true', style: { background: token.colorPrimaryBg, fontWeight: token.fontWeightStrong } } : {})}
+      onRow={(row) => (row.mine ? { 'aria-current': 'true', style: { background: token.controlItemBgActive, fontWeight: token.fontWeightStrong } } : {})}
       pagination={leaderboard.rows.length > 50 ? { pageSize: 50, showSizeChanger: false, showTotal: (total) => `${total} entries` } : false}
       locale={{ emptyText: 'No scores yet.' }}
     />

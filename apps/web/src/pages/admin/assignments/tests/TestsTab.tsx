@@ -39,7 +39,7 @@ export function TestsTab({ course, assignment }: { course: Course; assignment: A
         assignmentId={assignment.id}
         tests={tests}
         hasSolution={files.some((file) => file.role === 'solution')}
-        autograderReady={zip.data?.autograder?.state === 'ready'}
+        hasAutograderZip={(zip.data?.autograder ?? null) !== null}
         readOnly={readOnly}
       />
       <StaffLeaderboardSection assignmentId={assignment.id} />

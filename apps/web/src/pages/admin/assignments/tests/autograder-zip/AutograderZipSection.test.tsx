@@ -39,6 +39,8 @@ describe('the autograder zip of the Tests tab', { timeout: 60_000 }, () => {
     expect(section.getByLabelText('Build state: Building')).toBeTruthy();
     expect(section.getByRole('status').textContent).toContain('Unpacking the zip');
     expect(section.getByText(/runs of this assignment use it: the categories and tests below are not run/)).toBeTruthy();
+    // With a zip, the runs need no tests of their own.
+    await waitFor(() => expect(button('Run all').disabled).toBe(false));
 
     // The tab reads the state again every two seconds while it builds: the step and the log follow.
     server.advanceZip({ step: 'Running setup.sh', log: 'Reading package lists...\n' });
@@ -48,9 +50,8 @@ describe('the autograder zip of the Tests tab', { timeout: 60_000 }, () => {
     server.advanceZip({ state: 'ready', step: null, built: '2026-11-26T09:03:06Z', durationMs: 185_000 });
     expect(await section.findByLabelText('Build state: Ready', {}, { timeout: 8000 })).toBeTruthy();
     expect(section.getByText(/in 3 min 5 s/)).toBeTruthy();
-    // Ready: the log is folded, and the runs no longer need tests of their own.
+    // Ready: the log is folded.
     expect(section.queryByLabelText('Build log')).toBeNull();
-    await waitFor(() => expect(button('Run all').disabled).toBe(false));
     expect(screen.queryByText('This assignment has no tests to run.')).toBeNull();
   });
 

@@ -251,8 +251,8 @@ export function fakeTestsServer(initial: FakeTestsData = {}) {
   }
 
   function startRuns(body: { target?: string }): Answer {
-    // A built autograder zip runs instead of the tests.
-    if (state.cases.length === 0 && state.autograder?.state !== 'ready') return [400, { non_field_errors: [TEST_RUN_MESSAGES.noTests] }];
+    // An autograder zip (in any state) runs instead of the tests.
+    if (state.cases.length === 0 && state.autograder === null) return [400, { non_field_errors: [TEST_RUN_MESSAGES.noTests] }];
     if (body.target === 'solution') {
       if (!state.files.some((file) => file.role === 'solution')) return [400, { non_field_errors: [TEST_RUN_MESSAGES.noSolution] }];
       state.solutionRun = makeRun({ id: nextId++, trigger: 'solution', state: 'queued', queuePosition: 0 });

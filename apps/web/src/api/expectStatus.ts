@@ -8,13 +8,13 @@ export interface CallOptions {
 }
 
 /**
- * Sends a request and insists on one status. Anything else ends the session (401) or is shown to the user
+ * Sends a request and insists on one status (or one of a few, for a call whose answer may be 200, 201 or 202). Anything else ends the session (401) or is shown to the user
  * as a notification, and the call rejects with an ApiError carrying the server's body (docs/PRODUCT.md §8).
  */
 export async function sendExpecting(
   method: HttpMethod,
   path: string,
-  expected: number,
+  expected: number | readonly number[],
   options: SendOptions & CallOptions = {},
 ): Promise<HttpResponse> {
   const what = `${method} ${path}`;
@@ -27,7 +27,7 @@ export async function sendExpecting(
     }
     throw error;
   }
-  if (response.status === expected) return response;
+  if (typeof expected === 'number' ? response.status === expected : expected.includes(response.status)) return response;
   if (response.status === 401) {
     apiConfig().onUnauthorized();
   } else if (!options.quiet) {

@@ -18,6 +18,8 @@ export interface TestLogProps {
   /** The accessible name of the log block, e.g. "Logs of adds numbers". */
   label: string;
   maxHeight?: number;
+  /** Plain text: escape sequences are shown as placeholders rather than read as colours. */
+  plain?: boolean;
 }
 
 /** Dark themes have a dark container background; read from the token so the log works outside the app's providers. */
@@ -28,13 +30,13 @@ export function isDarkToken(token: GlobalToken): boolean {
   return 0.299 * r! + 0.587 * g! + 0.114 * b! < 128;
 }
 
-export function TestLog({ logs, truncated, label, maxHeight = 320 }: TestLogProps) {
+export function TestLog({ logs, truncated, label, maxHeight = 320, plain = false }: TestLogProps) {
   const { token } = theme.useToken();
   const dark = isDarkToken(token);
   const [showAll, setShowAll] = useState(false);
   const long = logs.length > FIRST_VIEW_CHARS;
   const shown = long && !showAll ? logs.slice(0, FIRST_VIEW_CHARS) : logs;
-  const segments = useMemo(() => parseAnsi(shown), [shown]);
+  const segments = useMemo(() => parseAnsi(shown, undefined, !plain), [shown, plain]);
   const size = useMemo(() => utf8Length(logs), [logs]);
 
   return (

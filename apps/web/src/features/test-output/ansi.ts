@@ -134,8 +134,11 @@ function sameColor(a: AnsiColor | null, b: AnsiColor | null): boolean {
   return 'rgb' in b && a.rgb.every((value, index) => value === b.rgb[index]);
 }
 
-/** Splits a log into styled segments of visible text; see the top of this file for what is kept. */
-export function parseAnsi(text: string, maxSegments = MAX_STYLED_SEGMENTS): LogSegment[] {
+/**
+ * Splits a log into styled segments of visible text; see the top of this file for what is kept. With
+ * `escapes: false` (output declared plain text) no sequence is read: each ESC is a placeholder like any control.
+ */
+export function parseAnsi(text: string, maxSegments = MAX_STYLED_SEGMENTS, escapes = true): LogSegment[] {
   const segments: LogSegment[] = [];
   let style: AnsiStyle = PLAIN;
   let pending = '';
@@ -176,7 +179,7 @@ export function parseAnsi(text: string, maxSegments = MAX_STYLED_SEGMENTS): LogS
     if (code === 0x0d && text.charCodeAt(i + 1) === 0x0a) {
       // Windows line ends read as plain ones.
       i += 1;
-    } else if (code === ESC) {
+    } else if (code === ESC && escapes) {
       const escape = readEscape(text, i);
       if (escape) {
         if (escape.sgr) style = applySgr(style, escape.sgr);

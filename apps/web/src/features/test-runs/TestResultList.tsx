@@ -2,8 +2,9 @@ import { Collapse, Flex, Typography, theme } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import type { TestRunResult } from '@marginalia/contracts';
 import { MarkdownContent } from '../../components/MarkdownContent';
-import { TestLog } from '../test-output/TestLog';
-import { formatDuration, resultOutcome, resultPointsLabel, type ResultOutcome } from './runFormat';
+import { FormattedOutput } from '../test-output/FormattedOutput';
+import { ResultTags } from './ResultTags';
+import { formatDuration, numberedName, resultOutcome, resultPointsLabel, type ResultOutcome } from './runFormat';
 import { groupResults, type ResultGroup, type TestNames } from './runNames';
 
 const OUTCOME_LABELS: Record<ResultOutcome, string> = { passed: 'Passed', failed: 'Failed', error: 'Error' };
@@ -17,9 +18,10 @@ function OutcomeIcon({ outcome }: { outcome: ResultOutcome }) {
   return <ExclamationCircleFilled role="img" aria-label={label} style={{ color: token.colorWarning }} />;
 }
 
-function ResultRow({ entry, showPoints }: { entry: ResultGroup['results'][number]; showPoints: boolean }) {
+function ResultRow({ entry, showPoints, staff }: { entry: ResultGroup['results'][number]; showPoints: boolean; staff: boolean }) {
   const { token } = theme.useToken();
-  const { result, name } = entry;
+  const { result } = entry;
+  const name = numberedName(entry.name, result.number);
   const points = showPoints ? resultPointsLabel(result) : null;
   const details = [points, result.durationMs !== null ? formatDuration(result.durationMs) : null].filter(Boolean).join(' · ');
   return (
@@ -27,6 +29,7 @@ function ResultRow({ entry, showPoints }: { entry: ResultGroup['results'][number
       <Flex align="center" gap={token.marginXS}>
         <OutcomeIcon outcome={resultOutcome(result)} />
         <Typography.Text style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontSize: token.fontSizeSM }}>{name}</Typography.Text>
+        <ResultTags result={result} showVisibility={staff} />
         {details !== '' && (
           <Typography.Text type="secondary" style={{ flex: 'none', whiteSpace: 'nowrap', fontSize: token.fontSizeSM }}>
             {details}
@@ -42,7 +45,7 @@ function ResultRow({ entry, showPoints }: { entry: ResultGroup['results'][number
         <Collapse
           size="small"
           ghost
-          items={[{ key: 'logs', label: 'Logs', children: <TestLog logs={result.logs} truncated={result.logsTruncated} label={`Logs of ${name}`} /> }]}
+          items={[{ key: 'logs', label: 'Logs', children: <FormattedOutput text={result.logs} format={result.outputFormat} truncated={result.logsTruncated} label={`Logs of ${name}`} /> }]}
         />
       )}
     </li>
@@ -53,14 +56,18 @@ export interface TestResultListProps {
   results: readonly TestRunResult[];
   names: TestNames;
   showPoints: boolean;
+  /** The order the server sent is the results' own (an autograder's or the API's run). */
+  keepOrder?: boolean;
+  /** Staff also read each result's visibility to students. */
+  staff?: boolean;
 }
 
-/** A run's results by category: an icon per outcome, points ("1.5 / 2"), durations and logs. */
-export function TestResultList({ results, names, showPoints }: TestResultListProps) {
+/** A run's results by category: an icon per outcome, points ("1.5 / 2"), tags, durations and logs in their format. */
+export function TestResultList({ results, names, showPoints, keepOrder = false, staff = false }: TestResultListProps) {
   const { token } = theme.useToken();
   return (
     <Flex vertical gap={token.marginSM}>
-      {groupResults(results, names).map((group) => (
+      {groupResults(results, names, keepOrder).map((group) => (
         <section key={group.categoryId} aria-label={group.name}>
           <Flex align="baseline" gap={token.marginXS} wrap>
             <Typography.Text strong>{group.name}</Typography.Text>
@@ -70,7 +77,7 @@ export function TestResultList({ results, names, showPoints }: TestResultListPro
           </Flex>
           <ul style={{ margin: 0, padding: 0 }}>
             {group.results.map((entry) => (
-              <ResultRow key={entry.result.testCase} entry={entry} showPoints={showPoints} />
+              <ResultRow key={entry.result.testCase} entry={entry} showPoints={showPoints} staff={staff} />
             ))}
           </ul>
         </section>

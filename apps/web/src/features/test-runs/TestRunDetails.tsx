@@ -3,7 +3,9 @@ import { Alert, Collapse, Flex, Typography, theme } from 'antd';
 import type { TestRun } from '@marginalia/contracts';
 import { plural } from '../../format/plural';
 import { TestLog } from '../test-output/TestLog';
+import { RunOutputs } from './RunOutputs';
 import { TestResultList } from './TestResultList';
+import { formatDuration, runScoreLabel } from './runFormat';
 import { TestRunStateTag } from './TestRunStateTag';
 import type { TestNames } from './runNames';
 import { runTimes } from './runTimes';
@@ -25,10 +27,14 @@ function countsText(run: TestRun): string {
   return parts.join(', ');
 }
 
-/** One run in full: state, times, counts, staff-only reasons and build output, and every result it may show. */
+/**
+ * One run in full: state, times, counts and the autograder's own score, staff-only reasons and build output, the
+ * run's output, and every result it may show.
+ */
 export function TestRunDetails({ run, names, showPoints, timeZone, forStudent, actions }: TestRunDetailsProps) {
   const { token } = theme.useToken();
   const ended = run.state === 'completed';
+  const score = showPoints && ended ? runScoreLabel(run) : null;
   return (
     <Flex vertical gap={token.marginSM}>
       <Flex align="center" gap={token.marginXS} wrap>
@@ -36,6 +42,11 @@ export function TestRunDetails({ run, names, showPoints, timeZone, forStudent, a
         {ended && (
           <Typography.Text strong aria-label="Run results">
             {countsText(run)}
+          </Typography.Text>
+        )}
+        {score !== null && (
+          <Typography.Text strong aria-label="Run score">
+            {score}
           </Typography.Text>
         )}
         {actions}
@@ -47,6 +58,7 @@ export function TestRunDetails({ run, names, showPoints, timeZone, forStudent, a
             {time.label} {time.text}
           </span>
         ))}
+        {run.executionTimeMs !== null && <span> · Autograder time {formatDuration(Math.round(run.executionTimeMs))}</span>}
       </Typography.Text>
       {run.state === 'error' &&
         (forStudent ? (
@@ -58,7 +70,8 @@ export function TestRunDetails({ run, names, showPoints, timeZone, forStudent, a
       {run.buildLog !== null && run.buildLog !== '' && (
         <Collapse size="small" ghost items={[{ key: 'build', label: 'Build output', children: <TestLog logs={run.buildLog} truncated={false} label="Build output" /> }]} />
       )}
-      {run.results.length > 0 && <TestResultList results={run.results} names={names} showPoints={showPoints} />}
+      <RunOutputs run={run} staff={!forStudent} />
+      {run.results.length > 0 && <TestResultList results={run.results} names={names} showPoints={showPoints} keepOrder={run.source !== 'tests'} staff={!forStudent} />}
       {run.hiddenResults > 0 && (
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
           {plural(run.hiddenResults, 'hidden test')}

@@ -3,6 +3,7 @@ import type { TestRun } from '@marginalia/contracts';
 import { plural } from '../../format/plural';
 import { TestRunDetails } from './TestRunDetails';
 import { TestRunStateTag } from './TestRunStateTag';
+import { runScoreLabel } from './runFormat';
 import type { TestNames } from './runNames';
 import { runTimes } from './runTimes';
 
@@ -32,6 +33,7 @@ export function TestRunHistory({ runs, names, showPoints, timeZone, forStudent }
               <TestRunStateTag run={run} />
               <span style={{ fontSize: token.fontSizeSM }}>{runTimes(run, timeZone)[0]!.text}</span>
               {run.state === 'completed' && <span style={{ fontSize: token.fontSizeSM }}>{`${run.passed} passed, ${run.failed} failed`}</span>}
+              {run.state === 'completed' && showPoints && runScoreLabel(run) !== null && <span style={{ fontSize: token.fontSizeSM }}>{runScoreLabel(run)}</span>}
             </Flex>
           ),
           children: <TestRunDetails run={run} names={names} showPoints={showPoints} timeZone={timeZone} forStudent={forStudent} />,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultPointsLabel } from './runFormat';
+import { numberedName, resultPointsLabel, runScoreLabel } from './runFormat';
 
 describe('resultPointsLabel', () => {
   it('shows points earned out of the points a pass brings, partial credit included', () => {
@@ -14,5 +14,25 @@ describe('resultPointsLabel', () => {
 
   it('shows nothing when the reader gets no points', () => {
     expect(resultPointsLabel({ points: null, maxPoints: null })).toBeNull();
+  });
+});
+
+describe('runScoreLabel', () => {
+  const result = (maxPoints: number | null) => ({ maxPoints });
+  it("shows the autograder's own total out of the results' most points", () => {
+    expect(runScoreLabel({ score: 7.5, results: [result(4), result(6)] as never })).toBe('Score 7.5 / 10');
+    expect(runScoreLabel({ score: 7.456, results: [result(null)] as never })).toBe('Score 7.46');
+  });
+
+  it('shows nothing when the run gave no total', () => {
+    expect(runScoreLabel({ score: null, results: [result(4)] as never })).toBeNull();
+  });
+});
+
+describe('numberedName', () => {
+  it("puts Gradescope's number before the name once", () => {
+    expect(numberedName('Adds numbers', '1.2')).toBe('1.2 Adds numbers');
+    expect(numberedName('1.2 Adds numbers', '1.2')).toBe('1.2 Adds numbers');
+    expect(numberedName('Adds numbers', null)).toBe('Adds numbers');
   });
 });

@@ -1,4 +1,4 @@
-import { TEST_RUN_STATE_LABELS, type TestRun, type TestRunResult, type TestRunState } from '@marginalia/contracts';
+import { TEST_RUN_STATE_LABELS, type ResultVisibility, type TestRun, type TestRunResult, type TestRunState } from '@marginalia/contracts';
 
 // How a test run reads: its state with the queue position, durations, and the points of each result.
 
@@ -38,4 +38,30 @@ export type ResultOutcome = 'passed' | 'failed' | 'error';
 export function resultOutcome(result: Pick<TestRunResult, 'passed' | 'isError'>): ResultOutcome {
   if (result.isError) return 'error';
   return result.passed ? 'passed' : 'failed';
+}
+
+/**
+ * The run's score as Gradescope shows it: the autograder's own total when it gave one (it replaces the sum of the
+ * results' points), out of the results' most points: "Score 7.5 / 10", or "Score 7.5" when no result has a maximum.
+ * Null when the run gave no total or the reader gets no points.
+ */
+export function runScoreLabel(run: Pick<TestRun, 'score' | 'results'>): string | null {
+  if (run.score === null) return null;
+  const maxima = run.results.map((result) => result.maxPoints).filter((points): points is number => points !== null);
+  if (maxima.length === 0) return `Score ${tidy(run.score)}`;
+  return `Score ${tidy(run.score)} / ${tidy(maxima.reduce((sum, points) => sum + points, 0))}`;
+}
+
+/** What staff read beside a result students do not see at once; null for results students see as soon as they exist. */
+export const VISIBILITY_TAGS: Record<ResultVisibility, string | null> = {
+  hidden: 'Hidden',
+  after_due_date: 'After due date',
+  after_published: 'After published',
+  visible: null,
+};
+
+/** A result's name with Gradescope's number before it ("1.2 Adds numbers"), unless the name already starts with it. */
+export function numberedName(name: string, number: string | null): string {
+  if (number === null || number === '' || name.startsWith(number)) return name;
+  return `${number} ${name}`;
 }

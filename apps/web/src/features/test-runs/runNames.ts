@@ -21,8 +21,11 @@ export interface ResultGroup {
 const bySortKey = (a: { sortKey: number; id: number } | undefined, b: { sortKey: number; id: number } | undefined, idA: number, idB: number) =>
   (a?.sortKey ?? Number.MAX_SAFE_INTEGER) - (b?.sortKey ?? Number.MAX_SAFE_INTEGER) || idA - idB;
 
-/** The results by category, both in the assignment's order (sortKey, then id). */
-export function groupResults(results: readonly TestRunResult[], names: TestNames): ResultGroup[] {
+/**
+ * The results by category, both in the assignment's order (sortKey, then id); with `keepOrder` (an autograder's
+ * or the API's results, whose order is theirs) categories come as they first appear and results as sent.
+ */
+export function groupResults(results: readonly TestRunResult[], names: TestNames, keepOrder = false): ResultGroup[] {
   const categories = new Map(names.categories.map((category) => [category.id, category]));
   const cases = new Map(names.testCases.map((testCase) => [testCase.id, testCase]));
   const groups = new Map<number, ResultGroup>();
@@ -37,6 +40,7 @@ export function groupResults(results: readonly TestRunResult[], names: TestNames
     group.results.push({ result, testCase, name: result.description || testCase?.description || `Test ${result.testCase}` });
     if (result.passed && !result.isError) group.passed += 1;
   }
+  if (keepOrder) return [...groups.values()];
   const ordered = [...groups.values()].sort((a, b) => bySortKey(categories.get(a.categoryId), categories.get(b.categoryId), a.categoryId, b.categoryId));
   for (const group of ordered) {
     group.results.sort((a, b) => bySortKey(a.testCase, b.testCase, a.result.testCase, b.result.testCase));

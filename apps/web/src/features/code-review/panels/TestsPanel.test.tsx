@@ -107,4 +107,19 @@ describe('TestsPanel', { timeout: 20_000 }, () => {
     expect(screen.getByText('Results that count')).toBeTruthy();
     expect(screen.getByLabelText('Tests passed').textContent).toBe('1 of 4 passed, +1 point');
   });
+
+  it("renders each result that counts in the format its run declared, safely", async () => {
+    const run = makeTestRun({ id: 7, source: 'autograder', results: [makeRunResult({ testCase: 12, testCategory: 2, outputFormat: 'html' })] });
+    const stored = [makeResult({ id: 9, testCase: 12, testCategory: 2, passed: false, testRun: 7, logs: '<p>Expected <b>3</b></p><img src=x onerror="window.hacked = 1">' })];
+    renderWithApi(
+      <TestsPanel testCategories={[edges]} testCases={[empty]} submissionTests={stored} showPoints runs={{ submissionId: 41, timeZone: 'UTC', canRun: false, forStudent: false }} />,
+      { 'GET /submissions/41/testRuns/': [200, { runs: [run], runsLeft: null }] },
+    );
+    await screen.findByRole('region', { name: 'Test runs' });
+    const counted = screen.getByRole('region', { name: 'Tests' });
+    fireEvent.click(within(counted).getByText('Logs'));
+    const log = within(counted).getByLabelText('Logs of empty input');
+    expect(log.querySelector('b')!.textContent).toBe('3');
+    expect(log.querySelector('img')).toBeNull();
+  });
 });

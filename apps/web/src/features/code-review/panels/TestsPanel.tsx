@@ -1,9 +1,10 @@
 import { Collapse, Divider, Empty, Flex, Tag, Typography, theme } from 'antd';
-import type { SubmissionTest, TestCase, TestCategory } from '@marginalia/contracts';
+import type { OutputFormat, SubmissionTest, TestCase, TestCategory } from '@marginalia/contracts';
 import { MarkdownContent } from '../../../components/MarkdownContent';
 import { earnedLabel, summarizeTests, type TestGroup, type TestOutcome, type TestRow } from './testSummary';
 import { pluralWord } from '../../../format/plural';
-import { TestLog } from '../../test-output/TestLog';
+import { FormattedOutput } from '../../test-output/FormattedOutput';
+import { useSubmissionTestRuns } from '../../test-runs/useSubmissionTestRuns';
 import { TestRunsSection, type TestRunsSectionProps } from './TestRunsSection';
 
 export interface TestsPanelProps {
@@ -26,7 +27,10 @@ function passedLabel(passed: number, total: number): string {
   return `${passed} of ${total} passed`;
 }
 
-function TestCaseRow({ row, showPoints }: { row: TestRow; showPoints: boolean }) {
+/** How each stored result's logs are written: as the run that produced it said (results posted through the API are text). */
+type FormatOf = (result: SubmissionTest) => OutputFormat;
+
+function TestCaseRow({ row, showPoints, formatOf }: { row: TestRow; showPoints: boolean; formatOf: FormatOf }) {
   const { token } = theme.useToken();
   const tag = OUTCOME_TAGS[row.outcome];
   const name = row.testCase.description || `Test ${row.testCase.id}`;
@@ -53,14 +57,14 @@ function TestCaseRow({ row, showPoints }: { row: TestRow; showPoints: boolean })
         <Collapse
           size="small"
           ghost
-          items={[{ key: 'logs', label: 'Logs', children: <TestLog logs={row.result.logs} truncated={row.result.logsTruncated} label={`Logs of ${name}`} maxHeight={240} /> }]}
+          items={[{ key: 'logs', label: 'Logs', children: <FormattedOutput text={row.result.logs} format={formatOf(row.result)} truncated={row.result.logsTruncated} label={`Logs of ${name}`} maxHeight={240} /> }]}
         />
       )}
     </li>
   );
 }
 
-function TestCategoryGroup({ group, showPoints }: { group: TestGroup; showPoints: boolean }) {
+function TestCategoryGroup({ group, showPoints, formatOf }: { group: TestGroup; showPoints: boolean; formatOf: FormatOf }) {
   const { token } = theme.useToken();
   return (
     <section aria-label={group.category.name}>
@@ -73,20 +77,25 @@ function TestCategoryGroup({ group, showPoints }: { group: TestGroup; showPoints
       </Flex>
       <ul style={{ margin: 0, padding: 0 }}>
         {group.rows.map((row) => (
-          <TestCaseRow key={row.testCase.id} row={row} showPoints={showPoints} />
+          <TestCaseRow key={row.testCase.id} row={row} showPoints={showPoints} formatOf={formatOf} />
         ))}
       </ul>
     </section>
   );
 }
 
-/** The automated tests' newest results by category, with what passed and the points they earned; above them, the runs. */
-export function TestsPanel({ testCategories, testCases, submissionTests, showPoints, runs }: TestsPanelProps) {
+const ANSI_ALWAYS: FormatOf = () => 'ansi';
+
+interface ResultsProps {
+  summary: ReturnType<typeof summarizeTests>;
+  showPoints: boolean;
+  formatOf: FormatOf;
+}
+
+function TestResults({ summary, showPoints, formatOf }: ResultsProps) {
   const { token } = theme.useToken();
-  const summary = summarizeTests(testCategories, testCases, submissionTests);
-  const results = !summary.hasResults ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No test results yet." />
-  ) : (
+  if (!summary.hasResults) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No test results yet." />;
+  return (
     <Flex vertical gap={token.marginSM} role="region" aria-label="Tests">
       <Typography.Text strong aria-label="Tests passed">
         {passedLabel(summary.passed, summary.total)}
@@ -95,17 +104,32 @@ export function TestsPanel({ testCategories, testCases, submissionTests, showPoi
       {summary.groups
         .filter((group) => group.rows.length > 0)
         .map((group) => (
-          <TestCategoryGroup key={group.category.id} group={group} showPoints={showPoints} />
+          <TestCategoryGroup key={group.category.id} group={group} showPoints={showPoints} formatOf={formatOf} />
         ))}
     </Flex>
   );
-  if (!runs) return results;
+}
+
+/** The results of a live submission: the runs section reads the same query, whose runs name each result's format. */
+function LiveTestResults({ submissionId, ...props }: Omit<ResultsProps, 'formatOf'> & { submissionId: number }) {
+  const runsQuery = useSubmissionTestRuns(submissionId);
+  const formats = new Map<string, OutputFormat>();
+  for (const run of runsQuery.data?.runs ?? []) for (const result of run.results) formats.set(`${run.id}:${result.testCase}`, result.outputFormat);
+  const formatOf: FormatOf = (result) => (result.testRun === null ? 'ansi' : (formats.get(`${result.testRun}:${result.testCase}`) ?? 'ansi'));
+  return <TestResults {...props} formatOf={formatOf} />;
+}
+
+/** The automated tests' newest results by category, with what passed and the points they earned; above them, the runs. */
+export function TestsPanel({ testCategories, testCases, submissionTests, showPoints, runs }: TestsPanelProps) {
+  const { token } = theme.useToken();
+  const summary = summarizeTests(testCategories, testCases, submissionTests);
+  if (!runs) return <TestResults summary={summary} showPoints={showPoints} formatOf={ANSI_ALWAYS} />;
   return (
     <Flex vertical gap={token.marginSM} style={{ padding: token.paddingXS }}>
       <TestRunsSection {...runs} names={{ categories: testCategories, testCases }} showPoints={showPoints} />
       <Divider style={{ margin: 0 }} />
       <Typography.Text strong>Results that count</Typography.Text>
-      {results}
+      <LiveTestResults summary={summary} showPoints={showPoints} submissionId={runs.submissionId} />
     </Flex>
   );
 }

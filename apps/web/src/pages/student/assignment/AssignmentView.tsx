@@ -12,6 +12,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { AssignmentSection } from './AssignmentSection';
 import { FeedbackSection } from './FeedbackSection';
 import { FileTree } from './FileTree';
+import { LeaderboardSection } from './LeaderboardSection';
 import { lateUploadNotice } from './lateNotice';
 import { TestsSection } from './TestsSection';
 import { UploadPanel } from './UploadPanel';
@@ -87,6 +88,7 @@ export function AssignmentView({ view, assignment, course, now = new Date() }: A
         )}
       </AssignmentSection>
       {assignment.submission !== null && <TestsSection submissionId={assignment.submission} timeZone={view.timezone} />}
+      <LeaderboardSection assignmentId={assignment.id} />
       <Divider style={{ margin: 0 }} />
       <AssignmentSection title="Your files">
         {assignment.files.length === 0 ? (

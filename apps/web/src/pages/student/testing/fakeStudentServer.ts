@@ -1,4 +1,4 @@
-import type { AssignmentStatistics, CourseSummary, StudentAssignment, StudentCourseView, SubmissionTestRuns } from '@marginalia/contracts';
+import { LeaderboardNameUpdate, type AssignmentStatistics, type CourseSummary, type Leaderboard, type StudentAssignment, type StudentCourseView, type SubmissionTestRuns } from '@marginalia/contracts';
 
 // An in-memory stand-in for the calls the student console makes, for component tests in jsdom. Uploads go
 // through XMLHttpRequest and are faked by fakeXhr.ts.
@@ -40,6 +40,8 @@ interface FakeStudentData {
   statistics?: AssignmentStatistics[];
   /** The autograder's runs by submission id; a submission without an entry answers 404. */
   testRuns?: Record<number, SubmissionTestRuns>;
+  /** Leaderboards by assignment id; an assignment without an entry answers 404. */
+  leaderboards?: Record<number, Leaderboard>;
 }
 
 type Answer = [status: number, body: unknown];
@@ -50,6 +52,7 @@ export function fakeStudentServer(initial: FakeStudentData = {}) {
     views: [...(initial.views ?? [])],
     statistics: [...(initial.statistics ?? [])],
     testRuns: { ...initial.testRuns } as Record<number, SubmissionTestRuns>,
+    leaderboards: structuredClone(initial.leaderboards ?? {}) as Record<number, Leaderboard>,
     me: {
       id: 1,
       email: 'student@example.edu',
@@ -86,6 +89,19 @@ export function fakeStudentServer(initial: FakeStudentData = {}) {
     if (method === 'GET' && parts[0] === 'submissions' && parts[2] === 'testRuns') {
       const runs = state.testRuns[Number(parts[1])];
       return runs ? [200, runs] : [404, { detail: 'Not found.' }];
+    }
+    if (parts[0] === 'assignments' && parts[2] === 'leaderboard') {
+      const leaderboard = state.leaderboards[Number(parts[1])];
+      if (!leaderboard) return [404, { detail: 'Not found.' }];
+      if (method === 'GET' && parts.length === 3) return [200, leaderboard];
+      if (method === 'PUT' && parts[3] === 'name') {
+        // The server's check, and its answer: the reader's row and pseudonym take the new name.
+        const parsed = LeaderboardNameUpdate.safeParse(body);
+        if (!parsed.success) return [400, { name: parsed.error.issues.map((issue) => issue.message) }];
+        leaderboard.myName = parsed.data.name;
+        leaderboard.rows = leaderboard.rows.map((row) => (row.mine ? { ...row, name: parsed.data.name } : row));
+        return [200, leaderboard];
+      }
     }
     return [404, { detail: 'Not found.' }];
   }

@@ -1,10 +1,12 @@
 import { Collapse, theme } from 'antd';
+import type { OutputFormat } from '@marginalia/contracts';
+import { FormattedOutput } from '../../../../../features/test-output/FormattedOutput';
 
 /**
- * A log behind a toggle, as plain monospace text: React escapes it, long lines wrap anywhere and a long log
- * scrolls inside its box instead of stretching the page.
+ * A log behind a toggle, drawn safely in its declared format (features/test-output): long lines wrap and a long
+ * log scrolls inside its box instead of stretching the page.
  */
-export function RunLog({ label, text, truncated = false }: { label: string; text: string; truncated?: boolean }) {
+export function RunLog({ label, text, truncated = false, format = 'ansi' }: { label: string; text: string; truncated?: boolean; format?: OutputFormat }) {
   const { token } = theme.useToken();
   if (text === '') return null;
   return (
@@ -17,23 +19,7 @@ export function RunLog({ label, text, truncated = false }: { label: string; text
           label,
           children: (
             <>
-              <pre
-                style={{
-                  margin: 0,
-                  maxHeight: 320,
-                  overflow: 'auto',
-                  whiteSpace: 'pre-wrap',
-                  overflowWrap: 'anywhere',
-                  fontFamily: token.fontFamilyCode,
-                  fontSize: token.fontSizeSM,
-                  background: token.colorFillQuaternary,
-                  color: token.colorText,
-                  padding: token.paddingXS,
-                  borderRadius: token.borderRadiusSM,
-                }}
-              >
-                {text}
-              </pre>
+              <FormattedOutput text={text} format={format} label={label} />
               {truncated && <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>The output was cut at the environment&apos;s limit.</div>}
             </>
           ),

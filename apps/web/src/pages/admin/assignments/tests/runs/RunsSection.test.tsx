@@ -78,6 +78,50 @@ describe('runs of the Tests tab', { timeout: 60_000 }, () => {
     expect(failed.getByText(/cut at the environment's limit/)).toBeTruthy();
   });
 
+  it("shows a solution run of an autograder zip as Gradescope does: its score, output, visibilities and logs in their format", async () => {
+    const server = fakeTestsServer({
+      files: [{ id: 3, path: 'add.py', role: 'solution', size: 40, created }],
+      overview: [makeOverviewRow({ id: 101, students: ['ann@x.edu'] })],
+      runs: [makeRun({ id: 60, submission: 101, state: 'completed', source: 'autograder', score: 7.5, passed: 3, failed: 1 })],
+      solutionRun: makeRun({
+        id: 50,
+        trigger: 'solution',
+        state: 'completed',
+        source: 'autograder',
+        passed: 1,
+        failed: 1,
+        score: 9,
+        output: '**All done**',
+        outputFormat: 'md',
+        stdout: 'setup ok',
+        results: [
+          makeResult({ testCase: 30, description: 'Style', number: '2.1', passed: true, points: 1, maxPoints: 1, visibility: 'after_due_date', tags: ['pep8'] }),
+          makeResult({ testCase: 31, description: 'Secret', number: '1.1', passed: false, maxPoints: 9, visibility: 'hidden', outputFormat: 'html', logs: '<p>expected <b>4</b></p><script>window.hacked = 1</script>' }),
+        ],
+      }),
+    });
+    renderTestsTab(server);
+    const run = within(await (await runsSection()).findByRole('region', { name: 'Solution run' }));
+    expect(run.getByText('Score 9 / 10')).toBeTruthy();
+    expect(run.getByLabelText('Output of the run').querySelector('strong')!.textContent).toBe('All done');
+    expect(run.getByText('Autograder output')).toBeTruthy();
+    const names = run.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+    expect(names).toEqual(['2.1 Style: Passed', '1.1 Secret: Failed']);
+    const style = within(run.getByRole('listitem', { name: '2.1 Style: Passed' }));
+    expect(style.getByText('After due date')).toBeTruthy();
+    expect(style.getByText('pep8')).toBeTruthy();
+    const secret = within(run.getByRole('listitem', { name: '1.1 Secret: Failed' }));
+    expect(secret.getByText('Hidden')).toBeTruthy();
+    fireEvent.click(secret.getByText('Log of 1.1 Secret'));
+    const log = await secret.findByLabelText('Log of 1.1 Secret');
+    expect(log.querySelector('b')!.textContent).toBe('4');
+    expect(log.querySelector('script')).toBeNull();
+    // Each submission's newest run shows the autograder's own total.
+    const annRow = (await screen.findByText('ann@x.edu')).closest('tr')!;
+    expect(screen.getByRole('columnheader', { name: /Score/ })).toBeTruthy();
+    expect(within(annRow).getByText('7.5')).toBeTruthy();
+  });
+
   it('cancels a solution run that is still queued', async () => {
     const server = serve();
     renderTestsTab(server);

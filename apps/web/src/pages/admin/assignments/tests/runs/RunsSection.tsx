@@ -16,11 +16,13 @@ interface RunsSectionProps {
   assignmentId: number;
   tests: TestCase[];
   hasSolution: boolean;
+  /** An autograder zip runs instead of the tests, so runs need no tests of their own (as the server counts it). */
+  hasAutograderZip?: boolean;
   readOnly: boolean;
 }
 
 /** Runs: against the reference solution, of every submission with progress, and each submission's newest run. */
-export function RunsSection({ assignmentId, tests, hasSolution, readOnly }: RunsSectionProps) {
+export function RunsSection({ assignmentId, tests, hasSolution, hasAutograderZip = false, readOnly }: RunsSectionProps) {
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
   const { runs, start, cancelBatch, cancelRun } = useAssignmentRuns(assignmentId);
@@ -38,7 +40,7 @@ export function RunsSection({ assignmentId, tests, hasSolution, readOnly }: Runs
   if (runs.isError) return <LoadFailed what="the test runs" onRetry={() => void runs.refetch()} />;
 
   const archived = readOnly ? 'The course is archived.' : null;
-  const noTests = tests.length === 0 ? TEST_RUN_MESSAGES.noTests : null;
+  const noTests = tests.length === 0 && !hasAutograderZip ? TEST_RUN_MESSAGES.noTests : null;
   const noSolution = hasSolution ? null : 'Upload solution files under Helper files first.';
   const testsById = new Map(tests.map((test) => [test.id, test]));
   const submissionCount = overview.data?.rows.length ?? 0;

@@ -3,6 +3,9 @@ import { CheckCircleFilled, CloseCircleFilled, ExperimentOutlined, StopOutlined,
 import type { TestCase, TestRun, TestRunResult } from '@marginalia/contracts';
 import { pluralWord } from '../../../../../format/plural';
 import { formatDuration, isPending, stateColor, stateLabel } from './runFormat';
+import { hasRunOutputs, RunOutputs } from '../../../../../features/test-runs/RunOutputs';
+import { ResultTags } from '../../../../../features/test-runs/ResultTags';
+import { numberedName, runScoreLabel } from '../../../../../features/test-runs/runFormat';
 import { RunLog } from './RunLog';
 
 interface SolutionRunProps {
@@ -25,7 +28,7 @@ function ResultIcon({ result }: { result: TestRunResult }) {
 
 function ResultLine({ result, testCase }: { result: TestRunResult; testCase: TestCase | undefined }) {
   const { token } = theme.useToken();
-  const name = result.description || testCase?.description || `Test ${result.testCase}`;
+  const name = numberedName(result.description || testCase?.description || `Test ${result.testCase}`, result.number);
   const verdict = result.isError ? 'Error' : result.passed ? 'Passed' : 'Failed';
   return (
     <li style={{ listStyle: 'none', borderTop: `1px solid ${token.colorSplit}`, padding: `${token.paddingXXS}px 0` }} aria-label={`${name}: ${verdict}`}>
@@ -33,6 +36,7 @@ function ResultLine({ result, testCase }: { result: TestRunResult; testCase: Tes
         <ResultIcon result={result} />
         <span style={{ overflowWrap: 'anywhere' }}>{name}</span>
         <Tag color={result.isError ? 'warning' : result.passed ? 'success' : 'error'}>{verdict}</Tag>
+        <ResultTags result={result} showVisibility />
         {result.points !== null && result.maxPoints !== null && (
           <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
             {result.points} / {result.maxPoints} {pluralWord(result.maxPoints, 'point')}
@@ -40,7 +44,7 @@ function ResultLine({ result, testCase }: { result: TestRunResult; testCase: Tes
         )}
         {result.durationMs !== null && <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{formatDuration(result.durationMs)}</span>}
       </Space>
-      <RunLog label={`Log of ${name}`} text={result.logs} truncated={result.logsTruncated} />
+      <RunLog label={`Log of ${name}`} text={result.logs} truncated={result.logsTruncated} format={result.outputFormat} />
     </li>
   );
 }
@@ -70,6 +74,7 @@ export function SolutionRun({ run, testsById, blockedBy, start, starting, cancel
                 {run.passed} passed, {run.failed} failed{run.errors > 0 ? ` (${run.errors} errors)` : ''}
               </span>
             )}
+            {run.state === 'completed' && runScoreLabel(run) !== null && <strong>{runScoreLabel(run)}</strong>}
             {run.durationMs !== null && <span style={{ color: token.colorTextSecondary }}>{formatDuration(run.durationMs)}</span>}
             {pending && (
               <Button size="small" danger icon={<StopOutlined />} loading={cancelling} onClick={() => cancel(run.id)}>
@@ -79,6 +84,11 @@ export function SolutionRun({ run, testsById, blockedBy, start, starting, cancel
           </Space>
           {run.error && <Alert type="error" showIcon title={run.error} style={{ marginTop: token.marginXS }} />}
           {run.buildLog && <RunLog label="Build output" text={run.buildLog} />}
+          {hasRunOutputs(run, true) && (
+            <div style={{ marginTop: token.marginXS }}>
+              <RunOutputs run={run} staff />
+            </div>
+          )}
           {run.results.length > 0 && (
             <ul aria-label="Solution results" style={{ margin: `${token.marginXS}px 0 0`, padding: 0 }}>
               {run.results.map((result) => (

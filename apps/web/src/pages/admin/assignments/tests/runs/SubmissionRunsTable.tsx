@@ -33,6 +33,10 @@ export function SubmissionRunsTable({ rows }: { rows: RunRow[] }) {
     { title: 'Duration', key: 'duration', width: 100, align: 'right', sorter: (a, b) => (a.run.durationMs ?? -1) - (b.run.durationMs ?? -1), render: (_, { run }) => formatDuration(run.durationMs) },
     { title: 'Passed', key: 'passed', width: 80, align: 'right', sorter: (a, b) => a.run.passed - b.run.passed, render: (_, { run }) => run.passed },
     { title: 'Failed', key: 'failed', width: 80, align: 'right', sorter: (a, b) => a.run.failed - b.run.failed, render: (_, { run }) => run.failed },
+    // An autograder zip's runs report a total of their own.
+    ...(rows.some(({ run }) => run.score !== null)
+      ? [{ title: 'Score', key: 'score', width: 80, align: 'right' as const, sorter: (a: RunRow, b: RunRow) => (a.run.score ?? -Infinity) - (b.run.score ?? -Infinity), render: (_: unknown, { run }: RunRow) => (run.score === null ? '–' : Math.round(run.score * 100) / 100) }]
+      : []),
     { title: 'Errors', key: 'errors', width: 80, align: 'right', sorter: (a, b) => a.run.errors - b.run.errors, render: (_, { run }) => run.errors },
     {
       title: 'Open',

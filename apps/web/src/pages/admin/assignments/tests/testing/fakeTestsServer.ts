@@ -1,4 +1,5 @@
 import {
+  AUTOGRADER_ZIP_MESSAGES,
   DEFAULT_RUN_LIMITS,
   EnvironmentUpdate,
   LIMIT_KEYS,
@@ -7,8 +8,10 @@ import {
   TEST_CASE_RUN_DEFAULTS,
   TEST_RUN_MESSAGES,
   testCaseProblems,
+  type AutograderZip,
   type Environment,
   type EnvironmentFile,
+  type Leaderboard,
   type SubmissionOverviewRow,
   type TestCase,
   type TestCategory,
@@ -23,7 +26,8 @@ import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from '..
 // files (multipart), test categories and cases, and the assignment's runs. It keeps the rules the tab relies on:
 // limits over their caps answer 400 under `limits`, a test needs its kind's fields, a run needs tests (and the
 // solution files for a solution run), and one "Run all" at a time. Runs do not progress by themselves: tests move
-// them with `advance`.
+// them with `advance`. The autograder zip (GET/POST/DELETE /assignments/{id}/autograder/) starts building when
+// uploaded and stays so until `advanceZip`.
 
 type Answer = [status: number, body: unknown];
 const NOT_FOUND: Answer = [404, { detail: 'Not found.' }];
@@ -76,8 +80,30 @@ export function makeOverviewRow(changes: Partial<SubmissionOverviewRow> & Pick<S
   };
 }
 
+/** An autograder zip of the Tests tab's assignment, just uploaded and building. */
+export function makeAutograderZip(changes: Partial<AutograderZip> = {}): AutograderZip {
+  return {
+    assignment: TESTS_ASSIGNMENT_ID,
+    fileName: 'autograder.zip',
+    size: 14_540,
+    sha256: 'a'.repeat(64),
+    state: 'building',
+    step: 'Unpacking the zip',
+    log: '',
+    error: null,
+    uploaded: '2026-11-26T09:00:00Z',
+    buildStarted: '2026-11-26T09:00:01Z',
+    built: null,
+    durationMs: null,
+    ...changes,
+  };
+}
+
 interface FakeTestsData {
   archived?: boolean;
+  autograder?: AutograderZip | null;
+  /** The assignment's leaderboard; without one the route answers 404. */
+  leaderboard?: Leaderboard;
   categories?: Omit<TestCategory, 'testCases'>[];
   cases?: TestCase[];
   files?: EnvironmentFile[];
@@ -103,6 +129,8 @@ export function fakeTestsServer(initial: FakeTestsData = {}) {
     solutionRun: structuredClone(initial.solutionRun ?? null),
     batch: structuredClone(initial.batch ?? null),
     uploads: [] as { role: string; names: string[] }[],
+    autograder: structuredClone(initial.autograder ?? null),
+    leaderboard: structuredClone(initial.leaderboard ?? null),
   };
   let nextId = 7000;
   const archived = () => base.state.courses[0]!.archived;
@@ -149,6 +177,26 @@ export function fakeTestsServer(initial: FakeTestsData = {}) {
       return stored;
     });
     return [201, created];
+  }
+
+  function uploadZip(form: FormData): Answer {
+    if (archived()) return [400, { non_field_errors: ['The Course is archived and cannot be edited.'] }];
+    const file = form.get('file');
+    if (!(file instanceof File)) return [400, { file: ['No file was submitted.'] }];
+    if (!file.name.toLowerCase().endsWith('.zip')) return [400, { file: [AUTOGRADER_ZIP_MESSAGES.notZip] }];
+    state.autograder = makeAutograderZip({ fileName: file.name, size: file.size });
+    return [201, { autograder: state.autograder }];
+  }
+
+  function zipRoutes(method: string): Answer | null {
+    if (method === 'GET') return [200, { autograder: state.autograder }];
+    if (method === 'DELETE') {
+      if (archived()) return [400, { non_field_errors: ['The Course is archived and cannot be edited.'] }];
+      if (!state.autograder) return [404, { detail: AUTOGRADER_ZIP_MESSAGES.noAutograder }];
+      state.autograder = null;
+      return [200, { autograder: null }];
+    }
+    return null;
   }
 
   const categoryRead = (category: Omit<TestCategory, 'testCases'>): TestCategory => ({
@@ -203,7 +251,8 @@ export function fakeTestsServer(initial: FakeTestsData = {}) {
   }
 
   function startRuns(body: { target?: string }): Answer {
-    if (state.cases.length === 0) return [400, { non_field_errors: [TEST_RUN_MESSAGES.noTests] }];
+    // An autograder zip (in any state) runs instead of the tests.
+    if (state.cases.length === 0 && state.autograder === null) return [400, { non_field_errors: [TEST_RUN_MESSAGES.noTests] }];
     if (body.target === 'solution') {
       if (!state.files.some((file) => file.role === 'solution')) return [400, { non_field_errors: [TEST_RUN_MESSAGES.noSolution] }];
       state.solutionRun = makeRun({ id: nextId++, trigger: 'solution', state: 'queued', queuePosition: 0 });
@@ -235,6 +284,8 @@ export function fakeTestsServer(initial: FakeTestsData = {}) {
     }
     if (parts[0] !== 'assignments' || Number(parts[1]) !== TESTS_ASSIGNMENT_ID) return null;
     const sub = parts.slice(2).join('/');
+    if (sub === 'autograder') return zipRoutes(method);
+    if (sub === 'leaderboard' && method === 'GET') return state.leaderboard ? [200, state.leaderboard] : NOT_FOUND;
     if (sub === 'environment' && method === 'GET') return [200, environment()];
     if (sub === 'environment' && method === 'PATCH') return patchEnvironment(body);
     if (parts[2] === 'environment' && parts[3] === 'files' && parts[4] && method === 'DELETE') {
@@ -260,8 +311,12 @@ export function fakeTestsServer(initial: FakeTestsData = {}) {
     if (init?.body instanceof FormData) {
       base.requests.push({ method, path: url.pathname, query: url.searchParams, body: init.body });
       const filesPath = `/assignments/${TESTS_ASSIGNMENT_ID}/environment/files/`;
+      const zipPath = `/assignments/${TESTS_ASSIGNMENT_ID}/autograder/`;
       const script = scripted.get(`${method} ${url.pathname}`)?.shift();
-      return reply(script ?? (url.pathname === filesPath && method === 'POST' ? upload(init.body) : NOT_FOUND));
+      if (script) return reply(script);
+      if (method === 'POST' && url.pathname === filesPath) return reply(upload(init.body));
+      if (method === 'POST' && url.pathname === zipPath) return reply(uploadZip(init.body));
+      return reply(NOT_FOUND);
     }
     const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
     const handled = scripted.get(`${method} ${url.pathname}`)?.shift() ?? route(method, url.pathname, body);
@@ -278,6 +333,10 @@ export function fakeTestsServer(initial: FakeTestsData = {}) {
     answerOnce(method: string, path: string, status: number, body: unknown) {
       const key = `${method} ${path}`;
       scripted.set(key, [...(scripted.get(key) ?? []), [status, body]]);
+    },
+    /** Moves the zip's build on, as the worker would. */
+    advanceZip(change: Partial<AutograderZip>) {
+      if (state.autograder) state.autograder = { ...state.autograder, ...change };
     },
     /** Moves the runs on, as the worker would: each change is applied to the stored run or batch. */
     advance(change: { solutionRun?: Partial<TestRun>; batch?: Partial<TestRunBatch>; runs?: Record<number, Partial<TestRun>> }) {

@@ -1,12 +1,15 @@
 // `npm run bench`: throughput and latency of API routes next to a trivial route of the same server, in the
-// same run (machines here are noisy: the ratio is the number to watch). Six suites: `roster` (a course, the
+// same run (machines here are noisy: the ratio is the number to watch). Seven suites: `roster` (a course, the
 // roster and sections of a 2,000-student course, the grading queue), `grading` (the grading API on a
 // 1,000-student course with 20,000 comments, against docs/QUALITY.md's targets) and `codeview` (the submission
 // view on a 5,000-line file with 300 comments in headless Chromium, next to bare CodeMirror on the same file),
 // `bundles` (the JavaScript each public route makes a first visitor download, against the 300 KB budget), and
 // `jobs` (the background jobs system: enqueue, claim and drain rates, fairness, a dead worker's job coming back),
 // and `autograder` (what the sandbox adds to one run, bare next to sandboxed, then "Run all" on 200 submissions:
-// runs per minute and the API's p99 meanwhile; needs root and bubblewrap).
+// runs per minute and the API's p99 meanwhile; needs root and bubblewrap), and `deadline` (deadline day on a
+// throwaway PostgreSQL cluster: 600 students uploading 120 a minute to a web process while worker processes test
+// every upload and one of them is killed; whether every acknowledged upload was graded, queue waits, runs per
+// minute, the student pages' p99; needs root and bubblewrap; six to ten minutes, by how long the queue takes to drain).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +18,7 @@ import { QUEUE_SIZE } from './grading-queue';
 import { runAutograderSuite } from './autograder/suite';
 import { runBundleSuite } from './bundles/suite';
 import { runCodeViewSuite } from './codeview/suite';
+import { runDeadlineSuite } from './deadline/suite';
 import { runJobsSuite } from './jobs/suite';
 import { runRunAllBench } from './autograder/run-all';
 import { CONNECTIONS, drain, measure, type Row, type Target } from './load';
@@ -25,7 +29,7 @@ const ROSTER_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const GRADING_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 
 /** `BENCH_SUITE=grading npm run bench` (or `--suite=grading` given to run.ts) runs one suite; the default runs all. */
-const SUITES = ['roster', 'grading', 'codeview', 'bundles', 'jobs', 'autograder'] as const;
+const SUITES = ['roster', 'grading', 'codeview', 'bundles', 'jobs', 'autograder', 'deadline'] as const;
 type Suite = (typeof SUITES)[number];
 
 function selectedSuites(): Suite[] {
@@ -175,6 +179,7 @@ try {
     await runAutograderSuite();
     await runRunAllBench();
   }
+  if (suites.includes('deadline')) await runDeadlineSuite(cluster?.url ?? null);
 } finally {
   cluster?.stop();
 }

@@ -21,6 +21,9 @@ const AUTOGRADER_REQUIREMENTS = [
   { pkg: 'g++', present: () => existsSync('/usr/bin/g++') },
   { pkg: 'default-jdk-headless', present: () => existsSync('/usr/bin/javac') },
   { pkg: 'junit4', present: () => existsSync('/usr/share/java/junit4.jar') },
+  // Gradescope-format autograder zips: the base system of their images, and setup.sh's network.
+  { pkg: 'debootstrap', present: () => existsSync('/usr/sbin/debootstrap') },
+  { pkg: 'slirp4netns', present: () => existsSync('/usr/bin/slirp4netns') },
 ];
 
 /** The tests need a browser and a PostgreSQL server besides. */

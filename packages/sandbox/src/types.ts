@@ -73,9 +73,22 @@ export interface Workspace {
   dispose(): Promise<void>;
 }
 
+/**
+ * A prepared root file system that a workspace's runs see as / instead of the host's system (an autograder image:
+ * docs/ARCHITECTURE.md, "Autograder images"). Each workspace gets its own copy-on-write copy of it.
+ */
+export interface RootImage {
+  /** Read-only folders stacked into the root, the top one first (e.g. an assignment's layer, then the base system). */
+  layers: readonly string[];
+  /** The workspace's folder inside that root (e.g. `/autograder`): file reads and writes are relative to it, runs start in it. */
+  workdir: string;
+}
+
 export interface WorkspaceOptions {
-  /** Disk space of the folder, in MiB. */
+  /** Disk space of the folder, in MiB (with a root image: of everything the runs write anywhere in the root). */
   diskMb: number;
+  /** Runs see this image as their root instead of the host's read-only system. */
+  image?: RootImage;
   /** Files and folders it may hold. */
   maxFiles: number;
   signal?: AbortSignal;

@@ -5,6 +5,8 @@ import { storeBlob } from '../modules/file-blobs/queries';
 import { ensureEnvironment, putEnvironmentFile } from '../modules/autograder/environment/queries';
 import { queueRun } from '../modules/autograder/runs/enqueue';
 import { insertBatch } from '../modules/autograder/runs/queries';
+import { putZip } from '../modules/autograder/zip/queries';
+import { buildZip } from '../modules/uploads/upload-testing';
 import { createTestCase } from '../testing/test-case-factories';
 import { ADMINS, EVERY_MEMBER, ITS_GRADERS, STAFF, type MatrixSuite } from './matrix-route';
 import { createGradingWorld, type GradingWorld } from './grading-world';
@@ -15,7 +17,7 @@ import { createGradingWorld, type GradingWorld } from './grading-world';
 // submission post results for it. The submission's student reads its runs (403 elsewhere); `otherStudent` may not
 // see it (404). Every member reads the leaderboard, and students name themselves on it.
 
-type AutograderWorld = GradingWorld & { environmentId: number; helperFileId: number };
+type AutograderWorld = GradingWorld & { environmentId: number; helperFileId: number; autograderZip: Buffer };
 
 async function freshEnvironmentFile(db: Database, environmentId: number, role: 'helper' | 'solution', path: string) {
   const blobSha256 = await storeBlob(db, Buffer.from('print(3)\n'));
@@ -28,7 +30,24 @@ async function setup(ctx: AppContext): Promise<AutograderWorld> {
   const environment = await ensureEnvironment(ctx.db, { assignmentId: world.assignment.id, ...DEFAULT_RUN_LIMITS });
   const helper = await freshEnvironmentFile(ctx.db, environment.id, 'helper', 'data.txt');
   await freshEnvironmentFile(ctx.db, environment.id, 'solution', 'main.py');
-  return { ...world, environmentId: environment.id, helperFileId: helper.id };
+  const autograderZip = await buildZip([
+    { name: 'setup.sh', content: '#!/bin/bash\n' },
+    { name: 'run_autograder', content: '#!/bin/bash\n' },
+  ]);
+  return { ...world, environmentId: environment.id, helperFileId: helper.id, autograderZip };
+}
+
+/** An autograder zip as a browser posts it (multipart, field `file`). */
+function zipUpload(w: AutograderWorld): { contentType: string; payload: Uint8Array } {
+  const boundary = 'matrix-boundary';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="autograder.zip"\r\nContent-Type: application/zip\r\n\r\n`);
+  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat([head, w.autograderZip, Buffer.from(`\r\n--${boundary}--\r\n`)]) };
+}
+
+async function withZip(w: AutograderWorld, ctx: AppContext): Promise<string> {
+  const sha256 = await storeBlob(ctx.db, w.autograderZip);
+  await putZip(ctx.db, { assignmentId: w.assignment.id, fileName: 'autograder.zip', size: w.autograderZip.length, sha256, uploadedById: w.people.admin.id });
+  return `/assignments/${w.assignment.id}/autograder/`;
 }
 
 let sequence = 0;
@@ -78,6 +97,9 @@ export const AUTOGRADER_MATRIX: MatrixSuite<AutograderWorld> = {
     { method: 'POST', route: '/assignments/:id/runTests/', path: (w) => `/assignments/${w.assignment.id}/runTests/`, body: () => ({ target: 'solution' }), allow: BULK },
     { method: 'GET', route: '/assignments/:id/testRuns/', path: (w) => `/assignments/${w.assignment.id}/testRuns/`, allow: STAFF },
     { method: 'POST', route: '/testRuns/:id/cancel/', path: async (w, ctx) => `/testRuns/${(await freshRun(w, ctx)).id}/cancel/`, allow: STAFF },
+    { method: 'GET', route: '/assignments/:id/autograder/', path: (w) => `/assignments/${w.assignment.id}/autograder/`, allow: STAFF },
+    { method: 'POST', route: '/assignments/:id/autograder/', path: (w) => `/assignments/${w.assignment.id}/autograder/`, raw: zipUpload, allow: ADMINS },
+    { method: 'DELETE', route: '/assignments/:id/autograder/', path: withZip, allow: ADMINS },
     { method: 'POST', route: '/testRunBatches/:id/cancel/', path: async (w, ctx) => `/testRunBatches/${(await freshBatch(w, ctx)).id}/cancel/`, allow: BULK },
     {
       method: 'POST',

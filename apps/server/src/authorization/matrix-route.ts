@@ -11,7 +11,7 @@ export interface MatrixRoute<F extends MatrixWorld = MatrixWorld> {
   /** A JSON body, also built once per caller (names that must be unique stay unique). */
   body?: (fixture: F, ctx: AppContext) => Promise<unknown> | unknown;
   /** A body sent as it is (multipart uploads), instead of `body`. */
-  raw?: (fixture: F) => { contentType: string; payload: string };
+  raw?: (fixture: F) => { contentType: string; payload: string | Uint8Array };
   /** Callers who get a 2xx. */
   allow: Persona[];
   /** Callers who get another status than the default one (anonymous 401, outsiders 404, other members 403). */

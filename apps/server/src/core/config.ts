@@ -107,6 +107,16 @@ const EnvObject = z.object({
    * two worker processes on one host need ranges that do not overlap (WORKER_CONCURRENCY slots each).
    */
   AUTOGRADER_FIRST_UID: positiveInt.min(1000).max(60000).default(10001),
+  /**
+   * Where this host keeps autograder images (docs/ARCHITECTURE.md, "Autograder images"): one layer per autograder
+   * zip, kept across restarts; default: autograder-images in DATA_DIR. Every worker process of a host may share it.
+   */
+  AUTOGRADER_IMAGES_DIR: z.string().min(1).optional(),
+  /** The Debian base system images are layered on (made once with debootstrap); default: base in AUTOGRADER_IMAGES_DIR. */
+  AUTOGRADER_BASE_IMAGE_DIR: z.string().min(1).optional(),
+  /** setup.sh's time limit and the disk it may fill, per autograder zip. */
+  AUTOGRADER_SETUP_SECONDS: positiveInt.min(10).max(7200).default(1200),
+  AUTOGRADER_SETUP_DISK_MB: positiveInt.min(64).max(65536).default(8192),
   /** The most an instructor may set for each limit of a run; each at most the product's own maximum. */
   AUTOGRADER_MAX_CPU_SECONDS: positiveInt.max(MAX_RUN_LIMITS.cpuSeconds).default(MAX_RUN_LIMITS.cpuSeconds),
   AUTOGRADER_MAX_WALL_SECONDS: positiveInt.max(MAX_RUN_LIMITS.wallSeconds).default(MAX_RUN_LIMITS.wallSeconds),

@@ -10,7 +10,7 @@ export interface RequestOptions {
   auth?: string;
   body?: unknown;
   /** Sent as-is instead of JSON-encoding `body`. */
-  rawBody?: string;
+  rawBody?: string | Uint8Array;
   headers?: Record<string, string>;
 }
 
@@ -19,7 +19,7 @@ export function apiClient(baseUrl: string) {
   async function call<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.auth) headers.authorization = /^(JWT|Token|Bearer) /.test(options.auth) ? options.auth : `JWT ${options.auth}`;
-    let payload: string | undefined;
+    let payload: string | Uint8Array | undefined;
     if (options.rawBody !== undefined) payload = options.rawBody;
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {

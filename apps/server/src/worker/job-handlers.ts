@@ -2,6 +2,8 @@ import type { JobHandler } from '@marginalia/jobs';
 import type { AppContext } from '../core/app-context';
 import { createAutograderJob } from '../modules/autograder/job/run-job';
 import { createSandbox } from '../modules/autograder/job/sandbox';
+import { createAutograderBuildJob } from '../modules/autograder/zip/build-job';
+import { createAutograderImages } from '../modules/autograder/zip/images';
 import { createMailJob, type FailureListener } from '../modules/mail/sender';
 
 // Every kind of background job this server knows, and the module step that runs it. A new kind is a handler in
@@ -15,8 +17,9 @@ export interface JobHandlers {
 
 export function jobHandlers(ctx: Pick<AppContext, 'db' | 'config'>, options: { onMailFailure?: FailureListener } = {}): JobHandlers {
   const mail = createMailJob(ctx, { onFailure: options.onMailFailure });
+  const images = createAutograderImages(ctx.config);
   return {
-    handlers: [mail.handler, createAutograderJob(ctx, createSandbox(ctx.config))],
+    handlers: [mail.handler, createAutograderJob(ctx, createSandbox(ctx.config), images), createAutograderBuildJob(ctx, images)],
     close: () => mail.close(),
   };
 }

@@ -244,3 +244,32 @@ export const leaderboardNames = pgTable(
     uniqueIndex('leaderboard_names_assignment_name_unique').on(t.assignmentId, sql`lower(${t.name})`),
   ],
 );
+
+export const autograderBuildState = pgEnum('autograder_build_state', ['building', 'ready', 'failed']);
+
+/**
+ * An assignment's Gradescope-format autograder zip (docs/AUTOGRADER.md, "Autograder zips"): the zip's bytes are a
+ * blob; the row is the newest build's state as the worker that built it reported it. Each worker host keeps its
+ * own built copy on disk (named by sha256) and builds one itself when it has none.
+ */
+export const autograderZips = pgTable('autograder_zips', {
+  id: serial('id').primaryKey(),
+  assignmentId: integer('assignment_id')
+    .notNull()
+    .unique()
+    .references(() => assignments.id, { onDelete: 'cascade' }),
+  fileName: varchar('file_name', { length: 255 }).notNull(),
+  size: integer('size').notNull(),
+  sha256: varchar('sha256', { length: 64 })
+    .notNull()
+    .references(() => fileBlobs.sha256),
+  state: autograderBuildState('state').notNull().default('building'),
+  step: text('step'),
+  log: text('log').notNull().default(''),
+  error: text('error'),
+  uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  buildStartedAt: timestamp('build_started_at', { withTimezone: true }),
+  builtAt: timestamp('built_at', { withTimezone: true }),
+  durationMs: integer('duration_ms'),
+});

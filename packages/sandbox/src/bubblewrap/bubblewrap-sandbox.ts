@@ -8,6 +8,7 @@ import { SlotCgroup } from './cgroups';
 import { findHostTools, type HostTools } from './host-tools';
 import { SlotPool } from './slot-pool';
 import { prepareSystemView, type SystemView } from './system-view';
+import { imagePaths, mountImageCopy, prepareEtcTargets, prepareWorkdir } from './image-copy';
 import { mountTmpfs, unmountAll } from './tmpfs';
 import { claimUid, type UidClaim } from './uid-claim';
 import { killAllOfUid } from './uid-processes';
@@ -104,7 +105,15 @@ export class BubblewrapSandbox implements Sandbox {
     const { tools, view } = await this.prepare();
     const { slot, claim } = await this.claimSlot(options.signal);
     const uid = this.firstUid + slot;
-    const paths = { workspace: `${this.root}/slot-${slot}`, scratch: `${this.root}/scratch-${slot}`, checkpoint: `${this.root}/checkpoint-${slot}` };
+    const slotFolder = `${this.root}/slot-${slot}`;
+    const image = options.image ? imagePaths(this.root, slot, options.image.workdir) : undefined;
+    // With a root image the slot's memory file system holds the copy's changes, and the workspace is inside the copy.
+    const paths = {
+      workspace: image ? `${image.rootfs}${image.workdir}` : slotFolder,
+      scratch: `${this.root}/scratch-${slot}`,
+      checkpoint: `${this.root}/checkpoint-${slot}`,
+      image,
+    };
     let cgroup: SlotCgroup | null = null;
     const release = async () => {
       await claim.release();
@@ -113,10 +122,18 @@ export class BubblewrapSandbox implements Sandbox {
     try {
       // Whatever an earlier worker that died left of this slot goes first.
       await killAllOfUid(tools, uid);
-      await unmountAll(tools, paths.workspace);
+      if (image) await unmountAll(tools, image.rootfs);
+      await unmountAll(tools, slotFolder);
       await unmountAll(tools, paths.scratch);
-      for (const folder of [paths.workspace, paths.scratch]) await mkdir(folder, { recursive: true, mode: 0o700 });
-      await mountTmpfs(tools, paths.workspace, { sizeBytes: options.diskMb * MIB, inodes: options.maxFiles + 1, uid, mode: 0o700 });
+      for (const folder of [slotFolder, paths.scratch]) await mkdir(folder, { recursive: true, mode: 0o700 });
+      if (image && options.image) {
+        await mountTmpfs(tools, slotFolder, { sizeBytes: options.diskMb * MIB, inodes: options.maxFiles + 1, uid: 0, mode: 0o700 });
+        await mountImageCopy(tools, options.image.layers, slotFolder, image.rootfs);
+        await prepareWorkdir(image.rootfs, image.workdir, uid);
+        await prepareEtcTargets(image.rootfs, view.etcNames);
+      } else {
+        await mountTmpfs(tools, slotFolder, { sizeBytes: options.diskMb * MIB, inodes: options.maxFiles + 1, uid, mode: 0o700 });
+      }
       await mountTmpfs(tools, paths.scratch, { sizeBytes: this.scratchMb * MIB, inodes: this.scratchFiles + 3, uid, mode: 0o700 });
       for (const folder of ['tmp', 'shm']) {
         await mkdir(`${paths.scratch}/${folder}`, { mode: 0o700 });
@@ -124,7 +141,8 @@ export class BubblewrapSandbox implements Sandbox {
       }
       if (this.useCgroups) cgroup = await SlotCgroup.open(`uid-${uid}`);
     } catch (error) {
-      await unmountAll(tools, paths.workspace).catch(() => undefined);
+      if (image) await unmountAll(tools, image.rootfs).catch(() => undefined);
+      await unmountAll(tools, slotFolder).catch(() => undefined);
       await unmountAll(tools, paths.scratch).catch(() => undefined);
       await release();
       throw error;
@@ -136,7 +154,7 @@ export class BubblewrapSandbox implements Sandbox {
       diskMb: options.diskMb,
       scratchMb: this.scratchMb,
       cgroup,
-      systemArgs: view.bwrapArgs,
+      systemArgs: image ? view.imageArgs : view.bwrapArgs,
       release,
     });
   }

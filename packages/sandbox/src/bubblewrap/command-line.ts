@@ -26,8 +26,13 @@ const OPEN_FILES = 256;
 export const STATUS_FD = 3;
 
 export interface RunPaths {
-  /** The slot's workspace, seen as /box. */
+  /** The slot's workspace, seen as /box (or, with a root image, already inside `root`). */
   workspace: string;
+  /**
+   * A root image run's copy-on-write root (docs/ARCHITECTURE.md, "Autograder images"): bound at / in place of the
+   * host's read-only system, writable, with the workspace at `workdir` inside it.
+   */
+  root?: { folder: string; workdir: string };
   /** The slot's scratch folders, seen as /tmp and /dev/shm. */
   tmp: string;
   shm: string;
@@ -47,6 +52,8 @@ export interface CommandLineInput {
 
 /** The environment every run starts from; the request's variables are added on top. */
 export const BASE_ENV: Readonly<Record<string, string>> = { PATH: '/usr/bin:/bin', HOME: '/box', LANG: 'C.UTF-8' };
+/** A root image is a whole Debian system: programs its setup installed may live in /usr/local. */
+const IMAGE_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 
 /**
  * Runs as root before anything of the run: closes every descriptor but stdin, stdout, stderr and bwrap's status
@@ -88,7 +95,12 @@ export function buildCommandLine(input: CommandLineInput): string[] {
     '--core=0',
     '--',
   ];
-  const env = { ...BASE_ENV, ...input.env };
+  const root = input.paths.root;
+  const env = root ? { ...BASE_ENV, PATH: IMAGE_PATH, HOME: root.workdir, ...input.env } : { ...BASE_ENV, ...input.env };
+  // The host's system read-only and the workspace at /box; or the image's writable copy with the workspace inside.
+  const system = root ? ['--bind', root.folder, '/', ...input.systemArgs] : [...input.systemArgs];
+  const workspace = root ? ['--chdir', root.workdir] : ['--bind', input.paths.workspace, '/box', '--chdir', '/box'];
+  const readOnlyRoot = root ? [] : ['--remount-ro', '/'];
   const bwrap = [
     tools.bwrap,
     '--unshare-all',
@@ -101,7 +113,7 @@ export function buildCommandLine(input: CommandLineInput): string[] {
     String(STATUS_FD),
     '--hostname',
     'sandbox',
-    ...input.systemArgs,
+    ...system,
     '--proc',
     '/proc',
     '--dev',
@@ -115,14 +127,9 @@ export function buildCommandLine(input: CommandLineInput): string[] {
     '--bind',
     input.paths.tmp,
     '/tmp',
-    '--bind',
-    input.paths.workspace,
-    '/box',
-    '--chdir',
-    '/box',
+    ...workspace,
     ...Object.entries(env).flatMap(([name, value]) => ['--setenv', name, value]),
-    '--remount-ro',
-    '/',
+    ...readOnlyRoot,
     '--',
     ...input.command,
   ];

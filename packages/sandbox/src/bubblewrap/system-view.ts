@@ -26,6 +26,10 @@ const ETC_ENTRIES: readonly (string | RegExp)[] = [
 export interface SystemView {
   /** bwrap arguments that build the read-only system part of the sandbox's root. */
   readonly bwrapArgs: readonly string[];
+  /** Only the written /etc files (the slot's user, localhost), laid over a root image's own /etc. */
+  readonly imageArgs: readonly string[];
+  /** Their names in /etc. */
+  readonly etcNames: readonly string[];
 }
 
 function etcEntries(): string[] {
@@ -78,10 +82,12 @@ export async function prepareSystemView(folder: string, uids: readonly number[])
     if (name in synthetic) continue;
     args.push('--ro-bind', `/etc/${name}`, `/etc/${name}`);
   }
+  const imageArgs: string[] = [];
   for (const [name, content] of Object.entries(synthetic)) {
     await writeFile(`${folder}/${name}`, content);
     await chmod(`${folder}/${name}`, 0o644);
     args.push('--ro-bind', `${folder}/${name}`, `/etc/${name}`);
+    imageArgs.push('--ro-bind', `${folder}/${name}`, `/etc/${name}`);
   }
-  return { bwrapArgs: args };
+  return { bwrapArgs: args, imageArgs, etcNames: Object.keys(synthetic) };
 }

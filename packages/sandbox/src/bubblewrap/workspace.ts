@@ -9,6 +9,7 @@ import { CHAIN_PROCESSES_IN_CGROUP, buildCommandLine } from './command-line';
 import type { HostTools } from './host-tools';
 import { checkEnv, checkLimits } from './limits';
 import { runProcess } from './run-process';
+import type { ImagePaths } from './image-copy';
 import { unmountAll } from './tmpfs';
 import { killAllOfUid } from './uid-processes';
 import { decideVerdict } from './verdict';
@@ -23,6 +24,8 @@ export interface SlotPaths {
   scratch: string;
   /** Root-only folder of the checkpoint's copies. */
   checkpoint: string;
+  /** With a root image: the slot's copy of it (see image-copy.ts). */
+  image?: ImagePaths;
 }
 
 export interface SlotContext {
@@ -114,7 +117,12 @@ export class BubblewrapWorkspace implements Workspace {
       uid: slot.uid,
       limits,
       systemArgs: slot.systemArgs,
-      paths: { workspace: slot.paths.workspace, tmp: `${slot.paths.scratch}/tmp`, shm: `${slot.paths.scratch}/shm` },
+      paths: {
+        workspace: slot.paths.workspace,
+        tmp: `${slot.paths.scratch}/tmp`,
+        shm: `${slot.paths.scratch}/shm`,
+        root: slot.paths.image ? { folder: slot.paths.image.rootfs, workdir: slot.paths.image.workdir } : undefined,
+      },
       cgroupProcsFiles: slot.cgroup?.procsFiles ?? null,
       command: request.command,
       env: request.env ?? {},
@@ -173,6 +181,13 @@ export class BubblewrapWorkspace implements Workspace {
     try {
       await this.killEverything();
       await killAllOfUid(this.slot.tools, this.slot.uid);
+      const { image } = this.slot.paths;
+      if (image) {
+        await unmountAll(this.slot.tools, image.rootfs);
+        await unmountAll(this.slot.tools, image.holder);
+        await rm(image.rootfs, { recursive: true, force: true });
+        await rm(image.holder, { recursive: true, force: true });
+      }
       await unmountAll(this.slot.tools, this.slot.paths.workspace);
       await unmountAll(this.slot.tools, this.slot.paths.scratch);
       await rm(this.slot.paths.workspace, { recursive: true, force: true });

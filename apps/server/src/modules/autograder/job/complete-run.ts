@@ -33,8 +33,8 @@ async function addTestsTextFile(tx: Executor, submissionId: number, rawOutput: s
 const elapsed = (run: TestRunRow) => (run.startedAt ? Math.max(0, Date.now() - run.startedAt.getTime()) : null);
 
 /** Ends the run as "could not be graded", with the reason staff see (the caller holds the run's lock). */
-export async function endRunWithError(tx: Executor, run: TestRunRow, reason: string): Promise<void> {
-  await updateRunRow(tx, run.id, { state: 'error', error: reason, finishedAt: new Date(), durationMs: elapsed(run) });
+export async function endRunWithError(tx: Executor, run: TestRunRow, reason: string, fields: Partial<typeof testRuns.$inferInsert> = {}): Promise<void> {
+  await updateRunRow(tx, run.id, { ...fields, state: 'error', error: reason, finishedAt: new Date(), durationMs: elapsed(run) });
   await settleBatch(tx, run.batchId);
 }
 

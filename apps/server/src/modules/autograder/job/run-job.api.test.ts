@@ -12,6 +12,7 @@ import { postUpload } from '../../uploads/upload-testing';
 import { AUTOGRADER_JOB_KIND } from '../runs/job-kind';
 import { createAutograderJob } from './run-job';
 import { createSandbox } from './sandbox';
+import { createAutograderImages } from '../zip/images';
 
 // Runs through the whole path: an upload queues a run, a worker runs it in the real bubblewrap sandbox, the
 // results count in the grade, and students see only what they may. The sandbox gets uids of this file's own.
@@ -19,7 +20,7 @@ import { createSandbox } from './sandbox';
 const t = useTestServer({ AUTOGRADER_FIRST_UID: 41001, WORKER_CONCURRENCY: 1, AUTOGRADER_WORKSPACES_DIR: mkdtempSync(`${tmpdir()}/marginalia-run-job-`) });
 let handler: JobHandler;
 beforeAll(() => {
-  handler = createAutograderJob(t.server.ctx, createSandbox(t.server.ctx.config));
+  handler = createAutograderJob(t.server.ctx, createSandbox(t.server.ctx.config), createAutograderImages(t.server.ctx.config));
 });
 const work = () => runDueJobs(t.server.ctx.db, [handler]);
 
@@ -137,7 +138,7 @@ describe('the autograder.run job', () => {
     const w = await pythonAssignment();
     await t.api.patch(`/assignments/${w.assignment.id}/environment/`, { auth: w.tokens.admin, body: { maxStudentTestRuns: 1 } });
     const uploaded = await postUpload(t.server.url, w.assignment.id, w.tokens.student, [{ name: 'add.py', content: SOLUTION }]);
-    const broken = createAutograderJob(t.server.ctx, createSandbox({ ...t.server.ctx.config, AUTOGRADER_SANDBOX: 'off' }));
+    const broken = createAutograderJob(t.server.ctx, createSandbox({ ...t.server.ctx.config, AUTOGRADER_SANDBOX: 'off' }), createAutograderImages(t.server.ctx.config));
     const [run] = await t.server.ctx.db.select().from(testRuns).where(eq(testRuns.submissionId, uploaded.body.submission));
     // Every try fails; the last one ends the run (retries are not waited for here: the job is made due again).
     for (let attempt = 0; attempt < 3; attempt += 1) {

@@ -22,6 +22,8 @@ export interface NormalizedRunReport {
   actor: Actor;
   /** How long the run took when it ran elsewhere (posted results: the report's execution_time); absent: measured here. */
   durationMs?: number | null;
+  /** Where the report came from, when the run's row does not say it yet (an autograder zip's run). */
+  source?: 'autograder' | 'external';
 }
 
 /** A report that names a test case outside the run's assignment: nothing is stored, the message says why. */
@@ -64,6 +66,7 @@ export async function storeNormalizedOnRun(tx: Executor, run: TestRunRow, input:
       extraData: report.extraData,
       leaderboard: report.leaderboard,
       ...(input.durationMs !== undefined ? { durationMs: input.durationMs } : {}),
+      ...(input.source !== undefined ? { source: input.source } : {}),
     },
   });
 }

@@ -36,10 +36,11 @@ async function resolveResults(tx: Executor, run: TestRunRow, loaded: LoadedRun, 
 }
 
 /** Ends the run as "could not be graded", with the reason staff see. */
-export async function finishRunWithError(tx: Executor, runId: number, reason: string): Promise<void> {
+/** Ends a run as "could not be graded"; `fields` keeps what staff need to see why (e.g. the autograder's output). */
+export async function finishRunWithError(tx: Executor, runId: number, reason: string, fields: Parameters<typeof endRunWithError>[3] = {}): Promise<void> {
   const run = await lockRun(tx, runId);
   if (!run || (run.state !== 'running' && run.state !== 'queued')) return;
-  await endRunWithError(tx, run, reason);
+  await endRunWithError(tx, run, reason, fields);
 }
 
 export async function storeReport(tx: Executor, runId: number, loaded: LoadedRun, report: RunReport): Promise<'stored' | 'stale'> {

@@ -1,6 +1,6 @@
 import type { Executor } from '@marginalia/db';
 import type { Config } from '../../../core/config';
-import { countRunnableTestCases } from '../../test-cases/queries';
+import { assignmentHasTests } from './runnable';
 import { loadRunSettings } from '../environment/settings';
 import { queueRun } from './enqueue';
 import { countChargedUploadRuns } from './queries';
@@ -21,7 +21,7 @@ export interface UploadedWork {
 export async function queueRunAfterUpload(tx: Executor, config: Config, work: UploadedWork): Promise<void> {
   const settings = await loadRunSettings(tx, config, work.assignmentId);
   if (!settings.runOnUpload) return;
-  if ((await countRunnableTestCases(tx, work.assignmentId)) === 0) return;
+  if (!(await assignmentHasTests(tx, work.assignmentId))) return;
   if (work.byStudent && settings.maxStudentTestRuns !== null) {
     if ((await countChargedUploadRuns(tx, work.submissionId)) >= settings.maxStudentTestRuns) return;
   }

@@ -12,7 +12,7 @@ import type { Config } from '../../../core/config';
 import type { AuthUser } from '../../../http/auth-user';
 import { badRequest, notFound } from '../../../http/errors';
 import { loadAssignmentForStaff } from '../../assignments/policy';
-import { countRunnableTestCases, selectCaseSummaries, type TestCaseSummary } from '../../test-cases/queries';
+import { selectCaseSummaries, type TestCaseSummary } from '../../test-cases/queries';
 import { findEnvironment, selectEnvironmentFiles } from '../environment/queries';
 import { studentMoment } from '../../submission-tests/visibility';
 import { loadRunSettings } from '../environment/settings';
@@ -35,6 +35,7 @@ import {
 } from './queries';
 import { loadAssignmentForBulkRun, loadBatchForBulkRun, loadRunForStaff, loadSubmissionForRunReader, loadSubmissionForRunStarter } from './policy';
 import { staffFilter, studentFilter } from './visibility';
+import { assignmentHasTests } from './runnable';
 
 // Starting, reading and stopping test runs (docs/AUTOGRADER.md, "Queue semantics"). Every start writes the run
 // and its job in one transaction (enqueue.ts); a worker runs it (run-job.ts).
@@ -53,7 +54,7 @@ export async function presentForStaff(db: Executor, runId: number): Promise<Test
 }
 
 async function assertHasTests(db: Executor, assignmentId: number): Promise<void> {
-  if ((await countRunnableTestCases(db, assignmentId)) === 0) throw badRequest(TEST_RUN_MESSAGES.noTests);
+  if (!(await assignmentHasTests(db, assignmentId))) throw badRequest(TEST_RUN_MESSAGES.noTests);
 }
 
 export async function runSubmissionTests({ db }: Ctx, submissionId: number, user: AuthUser): Promise<TestRun> {

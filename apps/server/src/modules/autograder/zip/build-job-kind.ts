@@ -1,0 +1,4 @@
+/** The background job that builds an autograder zip's image on a worker (docs/ARCHITECTURE.md, "Autograder images"). */
+export const AUTOGRADER_BUILD_JOB_KIND = 'autograder.build';
+/** A build that fails for the infrastructure's sake (not setup.sh's) is tried this often. */
+export const BUILD_MAX_ATTEMPTS = 2;

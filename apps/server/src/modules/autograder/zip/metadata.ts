@@ -1,0 +1,71 @@
+import { and, asc, eq, lt } from 'drizzle-orm';
+import { assignments, courses, submissionStudents, submissions, testRuns, users, type Executor } from '@marginalia/db';
+import type { TestRunRow } from '../runs/queries';
+
+// /autograder/submission_metadata.json (docs/AUTOGRADER.md, "Autograder zips"): the fields of Gradescope's file that
+// Marginalia can fill, with Gradescope's names and shapes, so an autograder that reads them (a late penalty from
+// created_at and due_date, a cap on attempts from previous_submissions) runs unchanged. Users have no names here:
+// `name` is their e-mail; a previous submission's score is its run's own total when it reported one. A run against the reference solution has no submission: id null, no users.
+
+export interface SubmissionMetadata {
+  id: number | null;
+  created_at: string;
+  submission_method: 'upload';
+  assignment: {
+    id: number;
+    course_id: number;
+    title: string;
+    due_date: string | null;
+    late_due_date: string | null;
+    release_date: string | null;
+    total_points: string;
+    group_submission: boolean;
+    group_size: number | null;
+  };
+  users: { id: number; email: string; name: string }[];
+  previous_submissions: { submission_time: string; score: number | null; results: Record<string, never> }[];
+}
+
+export async function submissionMetadata(db: Executor, run: TestRunRow): Promise<SubmissionMetadata> {
+  const [assignment] = await db
+    .select({ id: assignments.id, courseId: assignments.courseId, name: assignments.name, points: assignments.points, due: assignments.uploadDueDate, late: assignments.allowLateUploads })
+    .from(assignments)
+    .innerJoin(courses, eq(courses.id, assignments.courseId))
+    .where(eq(assignments.id, run.assignmentId));
+  const submission = run.submissionId === null ? null : ((await db.select({ id: submissions.id, uploaded: submissions.dateUploaded }).from(submissions).where(eq(submissions.id, run.submissionId)))[0] ?? null);
+  const students =
+    run.submissionId === null
+      ? []
+      : await db
+          .select({ id: users.id, email: users.email })
+          .from(submissionStudents)
+          .innerJoin(users, eq(users.id, submissionStudents.studentId))
+          .where(eq(submissionStudents.submissionId, run.submissionId))
+          .orderBy(asc(users.email));
+  const previous =
+    run.submissionId === null
+      ? []
+      : await db
+          .select({ created: testRuns.createdAt, score: testRuns.score })
+          .from(testRuns)
+          .where(and(eq(testRuns.submissionId, run.submissionId), eq(testRuns.state, 'completed'), lt(testRuns.id, run.id)))
+          .orderBy(asc(testRuns.id));
+  return {
+    id: submission?.id ?? null,
+    created_at: (submission?.uploaded ?? run.createdAt).toISOString(),
+    submission_method: 'upload',
+    assignment: {
+      id: assignment!.id,
+      course_id: assignment!.courseId,
+      title: assignment!.name,
+      due_date: assignment!.due?.toISOString() ?? null,
+      late_due_date: null,
+      release_date: null,
+      total_points: assignment!.points.toFixed(1),
+      group_submission: students.length > 1,
+      group_size: students.length > 1 ? students.length : null,
+    },
+    users: students.map((student) => ({ id: student.id, email: student.email, name: student.email })),
+    previous_submissions: previous.map((row) => ({ submission_time: row.created.toISOString(), score: row.score === null ? null : Number(row.score), results: {} })),
+  };
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { AUTOGRADER_ZIP_MESSAGES, type AutograderZipState } from '@marginalia/contracts';
+import type { Database } from '@marginalia/db';
+import { enqueueJob } from '@marginalia/jobs';
+import type { AuthUser } from '../../../http/auth-user';
+import { fieldErrors, notFound } from '../../../http/errors';
+import { storeBlob } from '../../file-blobs/queries';
+import { isZipName, receiveUpload } from '../../received-files/receive';
+import { loadAssignmentForTestReader, loadAssignmentForTestWriter } from '../../test-cases/policy';
+import { INTERACTIVE_PRIORITY } from '../runs/job-kind';
+import { AUTOGRADER_BUILD_JOB_KIND, BUILD_MAX_ATTEMPTS } from './build-job-kind';
+import { presentZip } from './present';
+import { deleteZip, findZip, putZip } from './queries';
+import { autograderZipFiles } from './zip-files';
+
+// An assignment's autograder zip (docs/AUTOGRADER.md, "Autograder zips"): course admins upload and remove it, the
+// course's staff read its state. A new zip is stored and its build queued in one transaction, so an acknowledged
+// upload is always built.
+
+interface Ctx {
+  db: Database;
+}
+
+export async function getAutograderZip({ db }: Ctx, assignmentId: number, user: AuthUser): Promise<AutograderZipState> {
+  await loadAssignmentForTestReader(db, assignmentId, user);
+  const row = await findZip(db, assignmentId);
+  return { autograder: row ? presentZip(row) : null };
+}
+
+export async function uploadAutograderZip({ db }: Ctx, request: FastifyRequest, assignmentId: number, user: AuthUser): Promise<AutograderZipState> {
+  const access = await loadAssignmentForTestWriter(db, assignmentId, user);
+  const received = await receiveUpload(request);
+  const files = received.parts;
+  if (files.length !== 1 || !isZipName(files[0]!.relativePath)) throw fieldErrors({ file: [AUTOGRADER_ZIP_MESSAGES.notZip] });
+  const zip = files[0]!;
+  await autograderZipFiles(zip.bytes);
+  const sha256 = createHash('sha256').update(zip.bytes).digest('hex');
+  const fileName = zip.relativePath.replace(/\\/g, '/').split('/').pop()!.slice(0, 255);
+  const row = await db.transaction(async (tx) => {
+    await storeBlob(tx, zip.bytes);
+    const stored = await putZip(tx, { assignmentId, fileName, size: zip.bytes.length, sha256, uploadedById: user.id });
+    await enqueueJob(tx, {
+      kind: AUTOGRADER_BUILD_JOB_KIND,
+      payload: { assignmentId, sha256 },
+      priority: INTERACTIVE_PRIORITY,
+      fairnessKey: `course:${access.course.course.id}`,
+      maxAttempts: BUILD_MAX_ATTEMPTS,
+    });
+    return stored;
+  });
+  return { autograder: presentZip(row) };
+}
+
+export async function removeAutograderZip({ db }: Ctx, assignmentId: number, user: AuthUser): Promise<void> {
+  await loadAssignmentForTestWriter(db, assignmentId, user);
+  if (!(await deleteZip(db, assignmentId))) throw notFound();
+}

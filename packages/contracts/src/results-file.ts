@@ -15,6 +15,8 @@ const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform(
 // Messages read after the field's path: `tests[3].score must be a number` (see resultsProblem).
 const text = () => z.string({ error: 'must be a string' });
 const num = () => z.number({ error: 'must be a number' }).finite('must be a finite number');
+/** Points as the grade stores them (the bounds of a submission test's score). */
+const points = () => num().min(-1_000_000, 'must be at least -1000000').max(1_000_000, 'must be at most 1000000');
 
 /** One entry of the native array: `{ "id" | "name", "passed", "logs"?, "score"?, "category"? }`. */
 export const NativeResult = z
@@ -23,7 +25,7 @@ export const NativeResult = z
     name: optional(text().max(MAX_REPORTED_NAME, 'is too long')),
     passed: z.boolean({ error: 'must be true or false' }),
     logs: optional(text()).transform((value) => value ?? ''),
-    score: z.number({ error: 'must be a number' }).finite('must be a finite number').nullable().optional(),
+    score: points().nullable().optional(),
     category: z.string({ error: 'must be a string' }).max(MAX_REPORTED_NAME, 'is too long').nullable().optional(),
   })
   .refine((value) => value.id !== undefined || (value.name !== undefined && value.name.trim() !== ''), 'Each result needs an "id" or a "name".');
@@ -36,8 +38,8 @@ const Format = OutputFormat.nullish().transform((value) => value ?? undefined);
 
 /** One test of Gradescope's `tests[]`. */
 export const GradescopeTest = z.object({
-  score: optional(num()),
-  max_score: optional(num()),
+  score: optional(points()),
+  max_score: optional(points().nonnegative('must not be negative')),
   status: z.enum(['passed', 'failed'], { error: 'must be "passed" or "failed"' }).nullish().transform((value) => value ?? undefined),
   name: optional(text().max(MAX_REPORTED_NAME, 'is too long')),
   name_format: Format,
@@ -58,9 +60,9 @@ export const GradescopeLeaderboardEntry = z.object({
 
 /** Gradescope's results.json. At least `score` or `tests` (with scores) is expected; neither gives an empty report. */
 export const GradescopeResults = z.object({
-  score: optional(num()),
+  score: optional(points()),
   /** Seconds. */
-  execution_time: optional(num().nonnegative('must not be negative')),
+  execution_time: optional(num().nonnegative('must not be negative').max(1_000_000, 'must be at most 1000000 seconds')),
   output: optional(text()),
   output_format: Format,
   test_output_format: Format,

@@ -71,6 +71,11 @@ export const SubmissionReview = z.object({
   testCategories: z.array(TestCategory),
   testCases: z.array(TestCase),
   submissionTests: z.array(SubmissionTest),
+  /**
+   * The total the submission's newest completed test run reported (Gradescope's top-level `score`), which its grade
+   * counts instead of its tests' points (computeGrade's `testScore`); null or absent: the sum of the tests' points.
+   */
+  testScore: z.number().nullable().optional(),
   permissions: ReviewPermissions,
 });
 export type SubmissionReview = z.infer<typeof SubmissionReview>;

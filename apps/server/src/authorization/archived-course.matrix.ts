@@ -120,5 +120,20 @@ export const ARCHIVED_COURSE_MATRIX: MatrixSuite<GradingWorld> = {
       writers: ITS_GRADERS,
       deny: { otherStudent: 404 },
     }),
+    refused({
+      method: 'POST',
+      route: '/submissions/:id/results/',
+      path: (w) => `/submissions/${w.submission.id}/results/`,
+      body: () => ({ tests: [{ name: 'archived', score: 1, max_score: 1 }] }),
+      writers: ITS_GRADERS,
+      deny: { otherStudent: 404 },
+    }),
+    refused({
+      method: 'PUT',
+      route: '/assignments/:id/leaderboard/name/',
+      path: (w) => `/assignments/${w.assignment.id}/leaderboard/name/`,
+      body: () => ({ name: `Archived ${++sequence}` }),
+      writers: ['student', 'otherStudent'],
+    }),
   ],
 };

@@ -171,6 +171,18 @@ describe('normalizeResults: Gradescope results', () => {
     expect(problem(null)).toContain('must be an object with "tests"');
   });
 
+  it('keeps extra data and leaderboard text storable, and refuses data nested too deeply or points out of bounds', () => {
+    const results = normalized({ extra_data: { 'k\u0000ey': ['a\u0000b', '\ud800x', { n: 1 }] }, leaderboard: [{ name: 'Word', value: 'x\u0000y' }] });
+    expect(results.extraData).toEqual({ key: ['ab', '\ufffdx', { n: 1 }] });
+    expect(results.leaderboard).toEqual([{ name: 'Word', value: 'xy', order: 'desc' }]);
+    let deep: unknown = 1;
+    for (let i = 0; i < 40; i += 1) deep = [deep];
+    expect(problem({ extra_data: { deep } })).toBe('extra_data may nest at most 32 levels deep');
+    expect(problem({ score: 2_000_000 })).toBe('score must be at most 1000000');
+    expect(problem({ tests: [{ max_score: -1 }] })).toBe('tests[0].max_score must not be negative');
+    expect(problem({ execution_time: 1e12 })).toBe('execution_time must be at most 1000000 seconds');
+  });
+
   it('refuses more than 1000 tests', () => {
     expect(problem({ tests: Array.from({ length: 1001 }, () => ({ name: 'a' })) })).toBe('tests may hold at most 1000 tests');
     expect(normalized({ tests: Array.from({ length: 1000 }, (_, i) => ({ name: `t${i}` })) }).tests).toHaveLength(1000);

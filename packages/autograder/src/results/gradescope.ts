@@ -63,6 +63,26 @@ export function reportOutput(text: string, format: OutputFormat, maxBytes = MAX_
   return { output, truncated };
 }
 
+/** How deep `extra_data` may nest. */
+const MAX_EXTRA_DATA_DEPTH = 32;
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const storable = (text: string) => text.replace(UNSTORABLE, (char) => (char === '\u0000' ? '' : '\uFFFD'));
+
+/**
+ * JSON PostgreSQL's jsonb can hold: no NUL and no lone surrogate in keys or strings (they are refused there), and
+ * not nested deeper than MAX_EXTRA_DATA_DEPTH (a RangeError beyond).
+ */
+function storableJson(value: unknown, depth = 0): unknown {
+  if (depth > MAX_EXTRA_DATA_DEPTH) throw new RangeError('too deep');
+  if (typeof value === 'string') return storable(value);
+  if (Array.isArray(value)) return value.map((item) => storableJson(item, depth + 1));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [storable(key), storableJson(item, depth + 1)]));
+  }
+  return value;
+}
+
 /** Dotted numbers compared part by part, numerically where both parts are numbers: "1.9" before "1.10". */
 export function compareTestNumbers(a: string, b: string): number {
   const left = a.split('.');
@@ -153,9 +173,9 @@ function fromGradescope(report: GradescopeResults): NormalizedResults {
     outputFormat,
     visibility: runVisibility,
     stdoutVisibility: report.stdout_visibility ?? 'hidden',
-    extraData: report.extra_data ?? null,
+    extraData: report.extra_data === undefined ? null : (storableJson(report.extra_data) as Record<string, unknown>),
     executionTimeMs: report.execution_time === undefined ? null : Math.round(report.execution_time * 1000),
-    leaderboard: report.leaderboard && report.leaderboard.length > 0 ? report.leaderboard.map(({ name, value, order }) => ({ name: testName(name), value, order })) : null,
+    leaderboard: report.leaderboard && report.leaderboard.length > 0 ? report.leaderboard.map(({ name, value, order }) => ({ name: testName(name), value: typeof value === 'string' ? storable(value) : value, order })) : null,
     tests: uniqueNames(ordered(normalized)),
   };
 }
@@ -205,7 +225,12 @@ export function normalizeResults(data: unknown): NormalizeOutcome {
   }
   const parsed = GradescopeResults.safeParse(data);
   if (!parsed.success) return { ok: false, message: resultsProblem(parsed.error) };
-  return { ok: true, results: fromGradescope(parsed.data) };
+  try {
+    return { ok: true, results: fromGradescope(parsed.data) };
+  } catch (error) {
+    if (error instanceof RangeError) return { ok: false, message: `extra_data may nest at most ${MAX_EXTRA_DATA_DEPTH} levels deep` };
+    throw error;
+  }
 }
 
 /** A results file's text (at most 8 MB of UTF-8). */

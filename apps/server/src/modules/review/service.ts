@@ -17,6 +17,7 @@ import { presentSubmission } from '../submissions/present';
 import { selectSubmissions } from '../submissions/queries';
 import { anonymityScope } from '../submissions/service';
 import { resultsKeptFromStudents } from '../submission-tests/visibility';
+import { selectRunScoreOverrides } from '../grades/queries';
 import { findDemoSubmission } from './demo-queries';
 import { DEMO_PERMISSIONS, reviewPermissions } from './permissions';
 import {
@@ -127,7 +128,8 @@ export async function getSubmissionReview(db: Executor, submissionId: number, us
   } else {
     shown = await maskSubmission(db, presentSubmission(stored), anonymityScope(submission), { access: course, userId: user.id });
   }
-  return { ...parts, comments, submission: shown, assignment: shownAssignment, course: reviewCourse(course.course), permissions };
+  const testScore = asStudent && submission.hideGrades ? null : ((await selectRunScoreOverrides(db, [submissionId])).get(submissionId) ?? null);
+  return { ...parts, comments, submission: shown, assignment: shownAssignment, course: reviewCourse(course.course), permissions, testScore };
 }
 
 /** The seeded demo submission, for visitors without an account; 404 when the demo is not seeded. */

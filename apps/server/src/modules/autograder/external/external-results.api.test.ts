@@ -79,6 +79,7 @@ describe('POST /submissions/{id}/results/', () => {
     ]);
     // The run's own total replaces the sum of its tests (2 + 1 + 0) as the submission's test points.
     expect(await gradeOf(w)).toBe(17);
+    expect((await t.api.get(`/submissions/${w.submission.id}/review/`, { auth: w.tokens.admin })).body.testScore).toBe(7);
 
     // A second report reuses the cases, and without a top-level score the tests' points count.
     const again = await t.api.post(w.path, { auth: w.tokens.admin, body: { tests: gradescope.tests } });
@@ -86,6 +87,7 @@ describe('POST /submissions/{id}/results/', () => {
     expect((await casesOf(w)).length).toBe(3);
     expect(again.body.score).toBeNull();
     expect(await gradeOf(w)).toBe(13);
+    expect((await t.api.get(`/submissions/${w.submission.id}/review/`, { auth: w.tokens.admin })).body.testScore).toBeNull();
     const runs = (await t.api.get(`/submissions/${w.submission.id}/testRuns/`, { auth: w.tokens.admin })).body.runs;
     expect(runs.map((run: { id: number }) => run.id)).toEqual([again.body.id, res.body.id]);
   });
@@ -145,6 +147,16 @@ describe('POST /submissions/{id}/results/', () => {
     expect((await t.api.post('/submissions/999999/results/', { auth: w.tokens.admin, body: gradescope })).status).toBe(404);
     expect((await t.api.post(w.path, { auth: w.tokens.superGrader, body: gradescope })).status).toBe(201);
     expect(await w.db.select({ id: testRuns.id }).from(testRuns).where(eq(testRuns.submissionId, w.submission.id))).toHaveLength(1);
+  });
+
+  it('stores lone surrogates made safe; NUL characters are refused like in every body', async () => {
+    const w = await world();
+    const body = { output: 'a\ud800b', extra_data: { 'k\udc00': 'v\ud800', n: 1 }, leaderboard: [{ name: 'n\ud800', value: 'x\ud800' }], tests: [{ name: 't\ud800', tags: ['g\ud800'], output: '\ud800' }] };
+    const res = await t.api.post(w.path, { auth: w.tokens.admin, body });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ output: 'a\ufffdb', extraData: { 'k\ufffd': 'v\ufffd', n: 1 }, leaderboard: [{ name: 'n\ufffd', value: 'x\ufffd' }] });
+    expect(res.body.results[0]).toMatchObject({ description: 't\ufffd', categoryName: 'g\ufffd', logs: '\ufffd' });
+    expect((await t.api.post(w.path, { auth: w.tokens.admin, body: { extra_data: { a: 'x\u0000' } } })).status).toBe(400);
   });
 
   it('makes one case when two reports name the same new test at once', async () => {

@@ -102,6 +102,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // Links in e-mails open on the origin the browser uses (localhost would be another origin).
       PUBLIC_URL: baseURL,
+      // Autograder zips build on the Debian base the other tests on this host already made (it never changes).
+      AUTOGRADER_BASE_IMAGE_DIR: path.join(os.tmpdir(), 'marginalia-test-base-images'),
     }),
     server(process.env.E2E_MAINTENANCE_URL, {
       PORT: maintenancePort,

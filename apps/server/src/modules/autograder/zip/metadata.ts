@@ -1,6 +1,5 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { assignments, courses, submissionStudents, submissions, testRuns, users, type Executor } from '@marginalia/db';
-import type { TestRunRow } from '../runs/queries';
 
 // /autograder/submission_metadata.json (docs/AUTOGRADER.md, "Autograder zips"): the fields of Gradescope's file that
 // Marginalia can fill, with Gradescope's names and shapes, so an autograder that reads them (a late penalty from
@@ -26,7 +25,15 @@ export interface SubmissionMetadata {
   previous_submissions: { submission_time: string; score: number | null; results: Record<string, never> }[];
 }
 
-export async function submissionMetadata(db: Executor, run: TestRunRow): Promise<SubmissionMetadata> {
+/** The run the metadata is for. */
+export interface MetadataRun {
+  id: number;
+  assignmentId: number;
+  submissionId: number | null;
+  createdAt: Date;
+}
+
+export async function submissionMetadata(db: Executor, run: MetadataRun): Promise<SubmissionMetadata> {
   const [assignment] = await db
     .select({ id: assignments.id, courseId: assignments.courseId, name: assignments.name, points: assignments.points, due: assignments.uploadDueDate, late: assignments.allowLateUploads })
     .from(assignments)

@@ -8,8 +8,7 @@ import { fieldErrors, notFound } from '../../../http/errors';
 import { storeBlob } from '../../file-blobs/queries';
 import { isZipName, receiveUpload } from '../../received-files/receive';
 import { loadAssignmentForTestReader, loadAssignmentForTestWriter } from '../../test-cases/policy';
-import { INTERACTIVE_PRIORITY } from '../runs/job-kind';
-import { AUTOGRADER_BUILD_JOB_KIND, BUILD_MAX_ATTEMPTS } from './build-job-kind';
+import { AUTOGRADER_BUILD_JOB_KIND, BUILD_MAX_ATTEMPTS, BUILD_PRIORITY } from './build-job-kind';
 import { presentZip } from './present';
 import { deleteZip, findZip, putZip } from './queries';
 import { autograderZipFiles } from './zip-files';
@@ -43,7 +42,7 @@ export async function uploadAutograderZip({ db }: Ctx, request: FastifyRequest, 
     await enqueueJob(tx, {
       kind: AUTOGRADER_BUILD_JOB_KIND,
       payload: { assignmentId, sha256 },
-      priority: INTERACTIVE_PRIORITY,
+      priority: BUILD_PRIORITY,
       fairnessKey: `course:${access.course.course.id}`,
       maxAttempts: BUILD_MAX_ATTEMPTS,
     });

@@ -65,13 +65,8 @@ export async function runGradescopeAutograder(plan: GradescopeRunPlan, sandbox: 
     });
     const output = capText(displayText(decodeText(result.stdout) + decodeText(result.stderr), { keepColours: true }), MAX_STDOUT_BYTES);
     const bytes = await workspace.readFile('results/results.json', MAX_RESULTS_FILE_BYTES);
-    let resultsProblem: string | null = null;
-    if (bytes === null) {
-      const exists = (await workspace.readFile('results/results.json', Number.MAX_SAFE_INTEGER)) !== null;
-      resultsProblem = exists
-        ? `results.json is larger than ${MAX_RESULTS_FILE_BYTES / (1024 * 1024)} MB.`
-        : 'run_autograder wrote no /autograder/results/results.json.';
-    }
+    // A missing file and one past the cap read alike (readFile never reads what it would refuse).
+    const resultsProblem = bytes === null ? `run_autograder wrote no /autograder/results/results.json of at most ${MAX_RESULTS_FILE_BYTES / (1024 * 1024)} MB.` : null;
     return {
       verdict: result.verdict,
       exitCode: result.exitCode,

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { findTool } from './tools';
 import type { DebianSource } from './host-mirror';
-import { lockHost } from './host-lock';
+import { waitForHostName } from '../host-claim';
 import { streamCommand } from './stream-command';
 
 /** What the base adds to Debian's minimal set: what most autograders' setup.sh and run_autograder expect. */
@@ -42,7 +42,7 @@ export async function ensureBaseImage(options: BaseImageOptions): Promise<string
   const name = baseImageName(options.source);
   const final = `${options.folder}/${name}`;
   if (existsSync(completeMarker(final))) return final;
-  const lock = await lockHost(`image-base-${name}`, options.signal);
+  const lock = await waitForHostName(`image-base-${name}`, options.signal);
   try {
     if (existsSync(completeMarker(final))) return final;
     await mkdir(options.folder, { recursive: true, mode: 0o755 });

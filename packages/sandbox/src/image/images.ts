@@ -9,7 +9,7 @@ import { runCommand, mustRun } from '../bubblewrap/run-command';
 import { mountTmpfs, unmountAll } from '../bubblewrap/tmpfs';
 import { completeMarker, ensureBaseImage } from './base-image';
 import { debianSourceOf, hostAptFiles } from './host-mirror';
-import { lockHost } from './host-lock';
+import { waitForHostName } from '../host-claim';
 import { placeSource, runSetup, type SourceFile } from './setup-build';
 import { lookUpTool } from './tools';
 
@@ -78,7 +78,7 @@ export class AutograderImages {
     if (existsSync(completeMarker(final))) return ready(false);
     const available = this.availability();
     if (!available.available) return { ok: false, reason: available.reason, durationMs: Date.now() - started };
-    const lock = await lockHost(`image-layer-${request.sha256}`, request.signal);
+    const lock = await waitForHostName(`image-layer-${request.sha256}`, request.signal);
     try {
       if (existsSync(completeMarker(final))) return ready(false);
       const base = await this.base(request);

@@ -46,7 +46,7 @@ export async function runZip(input: ZipRunInput): Promise<{ outcome: string; err
   const ending = gradescopeEndingProblem(output, loaded.plan.limits);
   if (ending) return fail(ending, output.stdout);
   if (output.resultsJson === null) {
-    const problem = output.resultsProblem ?? 'run_autograder wrote no /autograder/results/results.json.';
+    const problem = output.resultsProblem ?? 'run_autograder wrote no results.json.';
     const exit = output.exitCode ? ` run_autograder exited with status ${output.exitCode}.` : '';
     return fail(problem + exit, output.stdout);
   }

@@ -25,11 +25,11 @@ export function createAutograderBuildJob(ctx: Pick<AppContext, 'db' | 'config'>,
       let result: LayerResult;
       try {
         result = await ensureZipImage(ctx, images, { sha256, signal, onLog: log.append, onStep: (step) => void updateBuild(ctx.db, assignmentId, sha256, { step }).catch(() => undefined) });
+        if (result.ok && !result.built) log.append('This host had already built this zip: its image is reused.\n');
       } finally {
         await log.close();
       }
       if (!result.ok && signal.aborted && job.attempt < BUILD_MAX_ATTEMPTS) throw new Error(result.reason);
-      if (result.ok && !result.built) log.append('This host had already built this zip: its image is reused.\n');
       const ending = result.ok
         ? { state: 'ready' as const, step: null, error: null, builtAt: new Date(), durationMs: result.durationMs }
         : { state: 'failed' as const, step: null, error: result.reason, builtAt: null, durationMs: result.durationMs };

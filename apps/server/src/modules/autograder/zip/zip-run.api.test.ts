@@ -118,7 +118,7 @@ describe('a Gradescope-format autograder', () => {
   it('ends as could not be graded when run_autograder writes invalid JSON, writes nothing, or runs past its time limit', async () => {
     const cases: [string, string, Record<string, number>][] = [
       ['#!/bin/bash\necho "{not json" > /autograder/results/results.json\necho printed-before-failing\n', 'results.json is not valid JSON', {}],
-      ['#!/bin/bash\necho "forgot the results"\nexit 2\n', 'run_autograder wrote no /autograder/results/results.json. run_autograder exited with status 2.', {}],
+      ['#!/bin/bash\necho "forgot the results"\nexit 2\n', 'run_autograder wrote no /autograder/results/results.json of at most 8 MB. run_autograder exited with status 2.', {}],
       ['#!/bin/bash\nsleep 60\n', 'run_autograder did not finish within 3 seconds.', { wallSeconds: 3 }],
     ];
     for (const [run, message, limits] of cases) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareTestNumbers, DEFAULT_RESULTS_CATEGORY, normalizeResults, normalizeResultsText, type NormalizedResults } from './gradescope';
+import { compareTestNumbers, DEFAULT_RESULTS_CATEGORY, nameAsText, normalizeResults, normalizeResultsText, type NormalizedResults } from './gradescope';
 import { MAX_LOG_BYTES } from '../text';
 
 function normalized(data: unknown): NormalizedResults {
@@ -221,5 +221,19 @@ describe('normalizeResultsText', () => {
 
   it('refuses a file over 8 MB', () => {
     expect(normalizeResultsText(`"${'a'.repeat(8 * 1024 * 1024)}"`)).toEqual({ ok: false, message: 'results.json is larger than 8 MB.' });
+  });
+});
+
+describe('names written in HTML or Markdown', () => {
+  it('become plain text, their words kept', () => {
+    expect(nameAsText('<b>Part 1</b> &amp; <i>more</i> &#x41;&#66;', 'html')).toBe('Part 1 & more AB');
+    expect(nameAsText('**Part 1** uses `sum` and [docs](https://example.edu) _well_', 'md')).toBe('Part 1 uses sum and docs well');
+    expect(nameAsText('snake_case_name stays', 'md')).toBe('snake_case_name stays');
+    expect(nameAsText('<b>as is</b>', 'text')).toBe('<b>as is</b>');
+  });
+
+  it('name the test case by their text', () => {
+    const outcome = normalizeResults({ tests: [{ name: '<em>Adds</em> numbers', name_format: 'html', score: 1, max_score: 1 }, { name: '**Subtracts**', score: 0, max_score: 1 }], test_name_format: 'md' });
+    expect(outcome.ok && outcome.results.tests.map((test) => test.name)).toEqual(['Adds numbers', 'Subtracts']);
   });
 });

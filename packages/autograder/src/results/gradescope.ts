@@ -128,6 +128,31 @@ function passedOf(test: GradescopeTest): boolean {
   return test.score === undefined || test.score > 0;
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * A test's name as the plain text a test case's description is: a name written in HTML or Markdown (`name_format`)
+ * keeps its words and loses its markup, so "<b>Part 1</b>" and "**Part 1**" both read "Part 1".
+ */
+export function nameAsText(name: string, format: OutputFormat): string {
+  if (format === 'html') {
+    return name
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+        if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(Number.parseInt(code.slice(2), 16) || 0xfffd);
+        if (code.startsWith('#')) return String.fromCodePoint(Number.parseInt(code.slice(1), 10) || 0xfffd);
+        return ENTITIES[code.toLowerCase()] ?? entity;
+      });
+  }
+  if (format === 'md' || format === 'simple_format') {
+    return name
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      // Emphasis, strike-through and code marks around words; never inside one (snake_case stays).
+      .replace(/(?<!\w)(\*\*|__|\*|_|~~|`)(\S(?:.*?\S)?)\1(?!\w)/g, '$2');
+  }
+  return name;
+}
+
 /** Names cut to 48 characters stay distinct within their category: a repeat gets " (2)", " (3)", … */
 function uniqueNames<T extends { testCaseId: number | null; name: string; category: string }>(tests: T[]): T[] {
   const seen = new Set<string>();
@@ -151,7 +176,7 @@ function fromGradescope(report: GradescopeResults): NormalizedResults {
     const { output, truncated } = reportOutput(test.output ?? '', outputFormat);
     return {
       testCaseId: null,
-      name: testName(test.name ?? (number !== null ? `Test ${number}` : `Test ${index + 1}`)),
+      name: testName(nameAsText(test.name ?? (number !== null ? `Test ${number}` : `Test ${index + 1}`), test.name_format ?? report.test_name_format ?? 'text')),
       nameFormat: test.name_format ?? report.test_name_format ?? 'text',
       number,
       category: categoryOf(test),

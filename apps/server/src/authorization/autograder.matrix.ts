@@ -6,7 +6,7 @@ import { ensureEnvironment, putEnvironmentFile } from '../modules/autograder/env
 import { queueRun } from '../modules/autograder/runs/enqueue';
 import { insertBatch } from '../modules/autograder/runs/queries';
 import { putZip } from '../modules/autograder/zip/queries';
-import { buildZip } from '../modules/uploads/upload-testing';
+import { buildZip } from '../testing/zip-archive';
 import { createTestCase } from '../testing/test-case-factories';
 import { ADMINS, EVERY_MEMBER, ITS_GRADERS, STAFF, type MatrixSuite } from './matrix-route';
 import { createGradingWorld, type GradingWorld } from './grading-world';

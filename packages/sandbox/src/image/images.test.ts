@@ -35,7 +35,7 @@ describe.skipIf(UNAVAILABLE !== null && process.env.CI !== 'true')('autograder i
   let listener: Server;
   let port = 0;
   const logs: string[] = [];
-  const request = (n: number, files: SourceFile[], wallSeconds = 300) => images.ensureLayer({ sha256: sha(n), files, wallSeconds, diskMb: 1024, onLog: (chunk) => logs.push(chunk) });
+  const request = (n: number, files: SourceFile[], wallSeconds = 300) => images.ensureLayer({ sha256: sha(n), loadFiles: async () => files, wallSeconds, diskMb: 1024, onLog: (chunk) => logs.push(chunk) });
 
   beforeAll(async () => {
     folder = mkdtempSync(`${tmpdir()}/marginalia-images-test-`);
@@ -62,7 +62,7 @@ describe.skipIf(UNAVAILABLE !== null && process.env.CI !== 'true')('autograder i
     expect(logs.join('')).toContain('setup-finished');
     expect(await request(1, zip(setup))).toMatchObject({ ok: true, built: false });
     const restarted = new AutograderImages({ folder, baseFolder: BASE_FOLDER });
-    expect(await restarted.ensureLayer({ sha256: sha(1), files: zip(setup), wallSeconds: 300, diskMb: 1024, onLog: () => undefined })).toMatchObject({ ok: true, built: false });
+    expect(await restarted.ensureLayer({ sha256: sha(1), loadFiles: async () => zip(setup), wallSeconds: 300, diskMb: 1024, onLog: () => undefined })).toMatchObject({ ok: true, built: false });
     // A changed zip (another hash) is a new build.
     expect(await request(2, zip('#!/bin/bash\necho second\n'))).toMatchObject({ ok: true, built: true });
   }, 600_000);

@@ -26,7 +26,8 @@ export interface AutograderImagesOptions {
 export interface LayerRequest {
   /** The autograder zip's SHA-256 (hex): the layer's name. */
   sha256: string;
-  files: readonly SourceFile[];
+  /** The zip's files; read only when this host must build the layer (a built one needs none). */
+  loadFiles: () => Promise<readonly SourceFile[]>;
   /** setup.sh's time limit. */
   wallSeconds: number;
   /** What setup.sh may add to the system, in MiB. */
@@ -46,6 +47,8 @@ export type ImagesAvailability = { available: true } | { available: false; reaso
 export class AutograderImages {
   readonly folder: string;
   readonly baseFolder: string;
+  /** The base this instance found or made: runs of built layers then read no apt configuration. */
+  private knownBase: string | null = null;
 
   constructor(options: AutograderImagesOptions) {
     this.folder = options.folder;
@@ -93,9 +96,11 @@ export class AutograderImages {
   }
 
   private async base(request: LayerRequest): Promise<string> {
+    if (this.knownBase && existsSync(completeMarker(this.knownBase))) return this.knownBase;
     const source = debianSourceOf(hostAptFiles());
     if (!source.ok) throw new Error(source.reason);
-    return ensureBaseImage({ folder: this.baseFolder, source: source.source, onLog: request.onLog, onStart: () => request.onStep?.('Making the base system (once per host)'), signal: request.signal });
+    this.knownBase = await ensureBaseImage({ folder: this.baseFolder, source: source.source, onLog: request.onLog, onStart: () => request.onStep?.('Making the base system (once per host)'), signal: request.signal });
+    return this.knownBase;
   }
 
   /** Builds the layer into `final`; answers why it failed, or null. */
@@ -110,9 +115,9 @@ export class AutograderImages {
       await mountTmpfs(tools, holder, { sizeBytes: request.diskMb * MIB, inodes: 2_000_000, uid: 0, mode: 0o700 });
       for (const part of ['upper', 'work', 'root']) await mkdir(`${holder}/${part}`, { mode: 0o755 });
       await mustRun([tools.mount, '-t', 'overlay', '-o', `lowerdir=${base},upperdir=${holder}/upper,workdir=${holder}/work`, 'overlay', `${holder}/root`]);
-      await placeSource(`${holder}/root`, request.files);
+      await placeSource(`${holder}/root`, await request.loadFiles());
       request.onStep?.('Running setup.sh');
-      const result = await runSetup({ root: `${holder}/root`, files: request.files, wallSeconds: request.wallSeconds, onLog: request.onLog, signal: request.signal });
+      const result = await runSetup({ root: `${holder}/root`, wallSeconds: request.wallSeconds, onLog: request.onLog, signal: request.signal });
       await unmountAll(tools, `${holder}/root`);
       if (result.cancelled) return 'The build was cancelled.';
       if (result.timedOut) return `setup.sh did not finish within ${request.wallSeconds} seconds.`;

@@ -37,7 +37,6 @@ export interface SourceFile {
 export interface SetupRun {
   /** The overlay's merged root, with the base below. */
   root: string;
-  files: readonly SourceFile[];
   wallSeconds: number;
   onLog: (text: string) => void;
   signal?: AbortSignal;

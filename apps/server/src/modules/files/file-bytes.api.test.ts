@@ -6,7 +6,8 @@ import { createCourseWorld } from '../../testing/factories';
 import { readZipFiles } from '../../testing/read-zip';
 import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
-import { buildZip, postUpload, storedFiles } from '../uploads/upload-testing';
+import { buildZip } from '../../testing/zip-archive';
+import { postUpload, storedFiles } from '../uploads/upload-testing';
 import { currentSubmissionFileBytes } from './submission-bytes';
 
 // Files keep the bytes they were handed in with (docs/ARCHITECTURE.md, "Files and their bytes"): whatever the

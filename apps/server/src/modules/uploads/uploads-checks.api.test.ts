@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createCourseWorld } from '../../testing/factories';
 import { createAssignment } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
-import { buildZip, postUpload, storedFiles, storedUploadState, zipSharingOneBlock, type UploadPart } from './upload-testing';
+import { buildZip } from '../../testing/zip-archive';
+import { postUpload, storedFiles, storedUploadState, zipSharingOneBlock, type UploadPart } from './upload-testing';
 
 // The checks an upload passes before anything is stored. Every refusal is a 400 naming the problem, and the
 // database is as it was.

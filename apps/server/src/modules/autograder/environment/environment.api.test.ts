@@ -4,7 +4,7 @@ import { createCourseWorld } from '../../../testing/factories';
 import { postMultipart, type FilePart } from '../../../testing/multipart';
 import { createAssignment } from '../../../testing/submission-factories';
 import { useTestServer } from '../../../testing/use-test-server';
-import { buildZip } from '../../uploads/upload-testing';
+import { buildZip } from '../../../testing/zip-archive';
 
 const t = useTestServer({ AUTOGRADER_MAX_CPU_SECONDS: 60 });
 

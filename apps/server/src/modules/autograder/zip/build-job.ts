@@ -39,20 +39,20 @@ export function createAutograderBuildJob(ctx: Pick<AppContext, 'db' | 'config'>,
   });
 }
 
-/** The zip's image on this host, built first when this host has none. */
+/** The zip's image on this host, built first when this host has none (only then is the zip read from the database). */
 export async function ensureZipImage(
   ctx: Pick<AppContext, 'db' | 'config'>,
   images: AutograderImages,
   request: { sha256: string; signal?: AbortSignal; onLog: (text: string) => void; onStep?: (step: string) => void },
 ): Promise<LayerResult> {
-  const started = Date.now();
-  const bytes = (await selectBlobBytes(ctx.db, [request.sha256])).get(request.sha256);
-  if (!bytes) return { ok: false, reason: 'The autograder zip is no longer stored.', durationMs: Date.now() - started };
-  let files;
-  try {
-    files = await autograderZipFiles(bytes);
-  } catch {
-    return { ok: false, reason: 'The autograder zip cannot be read.', durationMs: Date.now() - started };
-  }
-  return images.ensureLayer({ sha256: request.sha256, files, ...setupLimits(ctx.config), onLog: request.onLog, onStep: request.onStep, signal: request.signal });
+  const loadFiles = async () => {
+    const bytes = (await selectBlobBytes(ctx.db, [request.sha256])).get(request.sha256);
+    if (!bytes) throw new Error('The autograder zip is no longer stored.');
+    try {
+      return await autograderZipFiles(bytes);
+    } catch {
+      throw new Error('The autograder zip cannot be read.');
+    }
+  };
+  return images.ensureLayer({ sha256: request.sha256, loadFiles, ...setupLimits(ctx.config), onLog: request.onLog, onStep: request.onStep, signal: request.signal });
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
-import { assignments, courses, submissionStudents, submissions, testRuns, users, type Executor } from '@marginalia/db';
+import { assignments, submissionStudents, submissions, testRuns, users, type Executor } from '@marginalia/db';
 
 // /autograder/submission_metadata.json (docs/AUTOGRADER.md, "Autograder zips"): the fields of Gradescope's file that
 // Marginalia can fill, with Gradescope's names and shapes, so an autograder that reads them (a late penalty from
@@ -33,30 +33,29 @@ export interface MetadataRun {
   createdAt: Date;
 }
 
+/** What the metadata says of the submission: its upload, its students, its earlier graded runs. */
+async function submissionPart(db: Executor, submissionId: number, runId: number) {
+  const [submission] = await db.select({ id: submissions.id, uploaded: submissions.dateUploaded }).from(submissions).where(eq(submissions.id, submissionId));
+  const students = await db
+    .select({ id: users.id, email: users.email })
+    .from(submissionStudents)
+    .innerJoin(users, eq(users.id, submissionStudents.studentId))
+    .where(eq(submissionStudents.submissionId, submissionId))
+    .orderBy(asc(users.email));
+  const previous = await db
+    .select({ created: testRuns.createdAt, score: testRuns.score })
+    .from(testRuns)
+    .where(and(eq(testRuns.submissionId, submissionId), eq(testRuns.state, 'completed'), lt(testRuns.id, runId)))
+    .orderBy(asc(testRuns.id));
+  return { submission: submission ?? null, students, previous };
+}
+
 export async function submissionMetadata(db: Executor, run: MetadataRun): Promise<SubmissionMetadata> {
   const [assignment] = await db
-    .select({ id: assignments.id, courseId: assignments.courseId, name: assignments.name, points: assignments.points, due: assignments.uploadDueDate, late: assignments.allowLateUploads })
+    .select({ id: assignments.id, courseId: assignments.courseId, name: assignments.name, points: assignments.points, due: assignments.uploadDueDate })
     .from(assignments)
-    .innerJoin(courses, eq(courses.id, assignments.courseId))
     .where(eq(assignments.id, run.assignmentId));
-  const submission = run.submissionId === null ? null : ((await db.select({ id: submissions.id, uploaded: submissions.dateUploaded }).from(submissions).where(eq(submissions.id, run.submissionId)))[0] ?? null);
-  const students =
-    run.submissionId === null
-      ? []
-      : await db
-          .select({ id: users.id, email: users.email })
-          .from(submissionStudents)
-          .innerJoin(users, eq(users.id, submissionStudents.studentId))
-          .where(eq(submissionStudents.submissionId, run.submissionId))
-          .orderBy(asc(users.email));
-  const previous =
-    run.submissionId === null
-      ? []
-      : await db
-          .select({ created: testRuns.createdAt, score: testRuns.score })
-          .from(testRuns)
-          .where(and(eq(testRuns.submissionId, run.submissionId), eq(testRuns.state, 'completed'), lt(testRuns.id, run.id)))
-          .orderBy(asc(testRuns.id));
+  const { submission, students, previous } = run.submissionId === null ? { submission: null, students: [], previous: [] } : await submissionPart(db, run.submissionId, run.id);
   return {
     id: submission?.id ?? null,
     created_at: (submission?.uploaded ?? run.createdAt).toISOString(),

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Config } from '../../../core/config';
-import yazl from 'yazl';
+import { buildZip } from '../../../testing/zip-archive';
 
 // Helpers for the autograder zip API tests: the configuration of a test server whose worker builds images (its own
 // image folder; the Debian base shared by every test run on the host, since it never changes for a given mirror),
@@ -21,13 +21,5 @@ export function imageConfig(firstUid: number): Partial<Config> {
 }
 
 export function autograderZip(files: Record<string, string>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), name);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
+  return buildZip(Object.entries(files).map(([name, content]) => ({ name, content })));
 }

@@ -41,3 +41,4 @@ export * from './health';
 export * from './autograder';
 export * from './autograder-zip';
 export * from './results-file';
+export * from './similarity';

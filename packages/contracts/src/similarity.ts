@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { Id, IsoDateTime, paged } from './primitives';
+
+// Similarity checks (docs/SIMILARITY.md): staff check an assignment's submissions (and, optionally, earlier
+// offerings of the same assignment) for copied code. A check is a background job; its pairs are ranked by
+// similarity and each pair opens side by side with the matching fragments.
+//   POST  /assignments/{id}/similarityChecks/   course admins and super graders: start a check (202)
+//   GET   /assignments/{id}/similarityChecks/   the assignment's checks, newest first
+//   GET   /similarityChecks/{id}/               state, progress, counts and the histogram of scores
+//   POST  /similarityChecks/{id}/update/        add the submissions that are new or changed since (202)
+//   GET   /similarityChecks/{id}/pairs/         the pairs, most similar first (paged; filters below)
+//   GET   /similarityChecks/{id}/flagged/       the flagged pairs as CSV
+//   GET   /similarityPairs/{id}/                one pair: both sides' files and the matching fragments
+//   PATCH /similarityPairs/{id}/                review: status and note
+
+/** The languages the engine parses; `auto` picks one from the files' extensions, `text` is the lexical channel. */
+export const SIMILARITY_LANGUAGES = ['auto', 'python', 'java', 'c', 'cpp', 'javascript', 'typescript', 'text'] as const;
+export const SimilarityLanguage = z.enum(SIMILARITY_LANGUAGES);
+export type SimilarityLanguage = z.infer<typeof SimilarityLanguage>;
+
+export const SIMILARITY_LANGUAGE_LABELS: Record<SimilarityLanguage, string> = {
+  auto: 'Detect from file names',
+  python: 'Python',
+  java: 'Java',
+  c: 'C',
+  cpp: 'C++',
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  text: 'Other (compare as text)',
+};
+
+/** The shortest run of matching tokens that counts as a match, and its bounds. */
+export const SIMILARITY_MIN_MATCH_TOKENS = { default: 12, min: 6, max: 100 } as const;
+
+/** At most this many earlier offerings' assignments in one check. */
+export const SIMILARITY_MAX_EARLIER_ASSIGNMENTS = 20;
+
+/** The histogram of a check's scores has this many equal buckets over 0..1. */
+export const SIMILARITY_HISTOGRAM_BUCKETS = 20;
+
+/** POST /assignments/{id}/similarityChecks/ */
+export const StartSimilarityCheck = z.object({
+  language: SimilarityLanguage.default('auto'),
+  /** Assignments of earlier offerings (other courses the caller administers) to compare against. */
+  earlierAssignments: z.array(Id).max(SIMILARITY_MAX_EARLIER_ASSIGNMENTS).default([]),
+  minimumMatchTokens: z
+    .number()
+    .int()
+    .min(SIMILARITY_MIN_MATCH_TOKENS.min)
+    .max(SIMILARITY_MIN_MATCH_TOKENS.max)
+    .default(SIMILARITY_MIN_MATCH_TOKENS.default),
+  /** A submission of this assignment holding the starter code (besides the file templates): it never counts. */
+  baseSubmission: Id.nullable().default(null),
+});
+export type StartSimilarityCheck = z.input<typeof StartSimilarityCheck>;
+
+export const SIMILARITY_CHECK_STATES = ['queued', 'running', 'complete', 'failed'] as const;
+export const SimilarityCheckState = z.enum(SIMILARITY_CHECK_STATES);
+export type SimilarityCheckState = z.infer<typeof SimilarityCheckState>;
+
+export const SIMILARITY_CHECK_STATE_LABELS: Record<SimilarityCheckState, string> = {
+  queued: 'Queued',
+  running: 'Running',
+  complete: 'Complete',
+  failed: 'Failed',
+};
+
+/** An earlier offering's assignment in a check, labelled with its course and period. */
+export const SimilarityEarlierAssignment = z.object({
+  assignment: Id,
+  name: z.string(),
+  course: z.string(),
+  period: z.string(),
+});
+export type SimilarityEarlierAssignment = z.infer<typeof SimilarityEarlierAssignment>;
+
+export const SimilarityCheck = z.object({
+  id: Id,
+  assignment: Id,
+  state: SimilarityCheckState,
+  /** What the check is doing while it runs ("Reading submissions", "Comparing", "Aligning the closest pairs"). */
+  step: z.string().nullable(),
+  /** Work done of total for the current run of the check; both 0 before it starts. */
+  progress: z.object({ done: z.number().int().nonnegative(), total: z.number().int().nonnegative() }),
+  language: SimilarityLanguage,
+  /** The language used when `language` is `auto` (null until the check has read the submissions). */
+  detectedLanguage: SimilarityLanguage.nullable(),
+  minimumMatchTokens: z.number().int(),
+  baseSubmission: Id.nullable(),
+  earlierAssignments: z.array(SimilarityEarlierAssignment),
+  /** Submissions compared (this assignment's and the earlier offerings'). */
+  submissionCount: z.number().int().nonnegative(),
+  /** Pairs kept (pairs that share no fingerprint score 0 and are not kept). */
+  pairCount: z.number().int().nonnegative(),
+  /** Counts of pair scores in SIMILARITY_HISTOGRAM_BUCKETS equal buckets over 0..1 (pairs not kept count in the first). */
+  histogram: z.array(z.number().int().nonnegative()),
+  /** Submissions of this assignment that are new or changed since the check last ran (an update adds them). */
+  outdatedSubmissions: z.number().int().nonnegative(),
+  /** Why the check failed, in a sentence; null otherwise. */
+  error: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  created: IsoDateTime,
+  started: IsoDateTime.nullable(),
+  finished: IsoDateTime.nullable(),
+  durationMs: z.number().int().nonnegative().nullable(),
+});
+export type SimilarityCheck = z.infer<typeof SimilarityCheck>;
+
+export const SimilarityCheckList = z.array(SimilarityCheck);
+
+/** A submission in a check, named as the caller may see it (pseudonyms under anonymous grading). */
+export const SimilaritySubmission = z.object({
+  id: Id,
+  /** The students' names or e-mails, or a pseudonym, joined for display. */
+  label: z.string(),
+  /** Set for an earlier offering's submission: where it comes from. */
+  earlier: z.object({ course: z.string(), period: z.string(), assignment: z.string() }).nullable(),
+});
+export type SimilaritySubmission = z.infer<typeof SimilaritySubmission>;
+
+export const SIMILARITY_REVIEW_STATUSES = ['unreviewed', 'reviewed', 'cleared', 'flagged'] as const;
+export const SimilarityReviewStatus = z.enum(SIMILARITY_REVIEW_STATUSES);
+export type SimilarityReviewStatus = z.infer<typeof SimilarityReviewStatus>;
+
+export const SIMILARITY_REVIEW_STATUS_LABELS: Record<SimilarityReviewStatus, string> = {
+  unreviewed: 'Not reviewed',
+  reviewed: 'Reviewed',
+  cleared: 'Cleared',
+  flagged: 'Flagged',
+};
+
+export const SimilarityReview = z.object({
+  status: SimilarityReviewStatus,
+  note: z.string(),
+  /** Who last changed the review (e-mail), and when; null while unreviewed. */
+  by: z.string().nullable(),
+  at: IsoDateTime.nullable(),
+});
+export type SimilarityReview = z.infer<typeof SimilarityReview>;
+
+export const SimilarityPair = z.object({
+  id: Id,
+  check: Id,
+  /** Submission ids, [a, b]. */
+  submissions: z.tuple([Id, Id]),
+  /** The two sides, named as the caller may see them (same order as `submissions`). */
+  sides: z.tuple([SimilaritySubmission, SimilaritySubmission]),
+  /** 0..1: the share of the two programs' code (after normalization, starter code left out) that matches. */
+  similarity: z.number().min(0).max(1),
+  /** Lines of the longest single matching fragment (the longer side's count). */
+  longestMatch: z.number().int().nonnegative(),
+  /** Lines of code that match, summed over both sides. */
+  matchedLines: z.number().int().nonnegative(),
+  review: SimilarityReview,
+});
+export type SimilarityPair = z.infer<typeof SimilarityPair>;
+
+/** GET /similarityChecks/{id}/pairs/: `?page=&page_size=`, `?minSimilarity=0..1`, `?status=`. */
+export const SimilarityPairsQuery = z.object({
+  page: z.coerce.number().int().positive().optional(),
+  page_size: z.coerce.number().int().positive().max(500).optional(),
+  minSimilarity: z.coerce.number().min(0).max(1).optional(),
+  status: SimilarityReviewStatus.optional(),
+});
+export type SimilarityPairsQuery = z.infer<typeof SimilarityPairsQuery>;
+
+export const SimilarityPairPage = paged(SimilarityPair);
+export type SimilarityPairPage = z.infer<typeof SimilarityPairPage>;
+
+/** A range in one file: lines from 1, columns from 0 (UTF-16 code units), end exclusive at endLine:endColumn. */
+export const SimilarityRange = z.object({
+  file: z.string(),
+  startLine: z.number().int().positive(),
+  startColumn: z.number().int().nonnegative(),
+  endLine: z.number().int().positive(),
+  endColumn: z.number().int().nonnegative(),
+});
+export type SimilarityRange = z.infer<typeof SimilarityRange>;
+
+/** One matching fragment: where it is on each side; fragments are numbered so both views colour them alike. */
+export const SimilarityFragment = z.object({
+  left: SimilarityRange,
+  right: SimilarityRange,
+  /** Tokens the fragment spans (after normalization). */
+  tokens: z.number().int().positive(),
+});
+export type SimilarityFragment = z.infer<typeof SimilarityFragment>;
+
+export const SimilaritySideFiles = z.array(z.object({ name: z.string(), text: z.string() }));
+
+/** GET /similarityPairs/{id}/ */
+export const SimilarityPairDetail = SimilarityPair.extend({
+  /** The files of each side, as compared (same order as `submissions`). */
+  files: z.tuple([SimilaritySideFiles, SimilaritySideFiles]),
+  fragments: z.array(SimilarityFragment),
+});
+export type SimilarityPairDetail = z.infer<typeof SimilarityPairDetail>;
+
+/** PATCH /similarityPairs/{id}/ */
+export const SimilarityReviewUpdate = z.object({
+  status: SimilarityReviewStatus,
+  note: z.string().max(2000).optional(),
+});
+export type SimilarityReviewUpdate = z.infer<typeof SimilarityReviewUpdate>;
+
+export const SIMILARITY_MESSAGES = {
+  notThisCourse: 'Earlier offerings must be assignments of other courses you administer.',
+  baseNotInAssignment: 'The base submission must be a submission of this assignment.',
+  alreadyRunning: 'A similarity check of this assignment is already running.',
+  notComplete: 'The check has not finished yet.',
+} as const;

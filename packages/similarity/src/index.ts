@@ -1,0 +1,15 @@
+// @marginalia/similarity: the similarity engine (docs/SIMILARITY.md).
+//
+//   const engine = await loadEngine();                       // loads the tree-sitter grammars once per process
+//   const language = detectLanguage(paths);                   // for `auto`
+//   const fp = engine.fingerprint(document, options);         // tokens -> normalized -> winnowed fingerprints
+//   const index = new SimilarityIndex(); index.add(fp) ...    // inverted index: candidate pairs without N² work
+//   index.score(): PairScore[]                                // every pair that shares fingerprints, scored
+//   index.scoreAgainst(fp): PairScore[]                       // a new document against the stored ones (incremental)
+//   engine.align(docA, docB, options): Alignment              // exact fragments with line/column ranges
+//   encodeFingerprints(fp) / decodeFingerprints(bytes)        // storage of the index between runs
+export type * from './types';
+export { loadEngine, type SimilarityEngine } from './engine';
+export { detectLanguage } from './languages';
+export { SimilarityIndex } from './fingerprint-index';
+export { encodeFingerprints, decodeFingerprints } from './encoding';

@@ -1,0 +1,72 @@
+// The engine's public types (docs/SIMILARITY.md). The engine is pure: it reads text it is given and returns
+// numbers and ranges; storing, scheduling and naming people are the server's business.
+
+/** The languages the engine parses with tree-sitter, and `text`, the lexical channel for anything else. */
+export type EngineLanguage = 'python' | 'java' | 'c' | 'cpp' | 'javascript' | 'typescript' | 'text';
+
+export interface SourceFile {
+  /** The file's path in the submission (shown in fragments). */
+  path: string;
+  text: string;
+}
+
+/** One submission: all its files are one document (their order is the order of `files`). */
+export interface SubmissionDocument {
+  /** The caller's key for this document (the server uses the submission id as a string). */
+  id: string;
+  files: SourceFile[];
+}
+
+export interface EngineOptions {
+  language: EngineLanguage;
+  /** The shortest run of matching tokens that counts as a match (contracts' SIMILARITY_MIN_MATCH_TOKENS). */
+  minimumMatchTokens: number;
+  /** Starter code (file templates and a base submission): nothing that matches it ever counts. */
+  starter?: SourceFile[];
+}
+
+/** A document's fingerprints, ready to index and to store (see `encodeFingerprints`). */
+export interface Fingerprints {
+  id: string;
+  /** The hashes kept after winnowing and starter-code subtraction, with where each one starts (token index). */
+  hashes: Uint32Array;
+  positions: Uint32Array;
+  /** Normalized tokens in the document (for scores relative to size). */
+  tokenCount: number;
+  /** Lines of code the tokens span. */
+  lineCount: number;
+}
+
+/** A pair's scores, from fingerprints (every candidate pair) or refined by exact alignment. */
+export interface PairScore {
+  a: string;
+  b: string;
+  /** 0..1 */
+  similarity: number;
+  /** Lines of the longest matching fragment (the longer side). */
+  longestMatch: number;
+  /** Matching lines summed over both sides. */
+  matchedLines: number;
+}
+
+export interface Range {
+  file: string;
+  /** From 1. */
+  startLine: number;
+  /** From 0, UTF-16 code units. */
+  startColumn: number;
+  endLine: number;
+  /** Exclusive. */
+  endColumn: number;
+}
+
+export interface Fragment {
+  left: Range;
+  right: Range;
+  tokens: number;
+}
+
+export interface Alignment {
+  score: PairScore;
+  fragments: Fragment[];
+}

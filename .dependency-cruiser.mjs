@@ -25,6 +25,13 @@ export default {
       to: { path: OURS, pathNot: '^packages/contracts/' },
     },
     {
+      name: 'similarity-engine-is-pure',
+      comment: 'packages/similarity is a pure engine (text in, scores and ranges out) that workers run: only contracts and libraries.',
+      severity: 'error',
+      from: { path: '^packages/similarity/' },
+      to: { path: OURS, pathNot: '^packages/(similarity|contracts)/' },
+    },
+    {
       name: 'packages-do-not-import-apps',
       comment: 'Dependencies point one way: apps -> packages.',
       severity: 'error',
@@ -33,10 +40,10 @@ export default {
     },
     {
       name: 'web-imports-no-server-code',
-      comment: 'The browser never imports server code or the database package.',
+      comment: 'The browser never imports server code, the database package or the similarity engine (WebAssembly grammars).',
       severity: 'error',
       from: { path: '^apps/web/' },
-      to: { path: '^(apps/server|packages/db)/' },
+      to: { path: '^(apps/server|packages/db|packages/similarity)/' },
     },
     {
       name: 'http-does-not-import-modules',

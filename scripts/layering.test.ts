@@ -88,6 +88,8 @@ describe('a planted violation fails the check', () => {
       'apps/server/src/modules/mail/sender.ts': ['../../main'],
       'apps/server/src/modules/queue/worker-entry.ts': ['../../worker'],
       'apps/server/src/worker.ts': [],
+      'packages/similarity/src/engine.ts': ['../../db/src/index'],
+      'apps/web/src/api/similarity.ts': ['../../../../packages/similarity/src/engine'],
       'apps/web/src/api/shape.ts': ['./logs'],
       'apps/web/src/api/logs.ts': ['./shape'],
     });
@@ -109,6 +111,8 @@ describe('a planted violation fails the check', () => {
         'packages-do-not-import-apps: packages/db/src/connect.ts -> apps/server/src/core/config.ts',
         'web-imports-no-server-code: apps/web/src/api/review.ts -> apps/server/src/modules/grades/recompute.ts',
         'web-imports-no-server-code: apps/web/src/api/schema.ts -> packages/db/src/index.ts',
+        'similarity-engine-is-pure: packages/similarity/src/engine.ts -> packages/db/src/index.ts',
+        'web-imports-no-server-code: apps/web/src/api/similarity.ts -> packages/similarity/src/engine.ts',
       ].sort(),
     );
   }, 60_000);

@@ -15,6 +15,7 @@ export class ProgressReporter {
   private lastWrite = 0;
   private done = 0;
   private total = 0;
+  private written = 0;
 
   constructor(private readonly write: (values: ProgressValues) => Promise<void>) {}
 
@@ -32,13 +33,15 @@ export class ProgressReporter {
     if (Date.now() - this.lastWrite >= PROGRESS_INTERVAL_MS) this.enqueue({ progressDone: this.done, progressTotal: this.total });
   }
 
-  /** Waits for the writes under way (a failed progress write is not the check's failure). */
+  /** Writes the progress not written yet and waits for the writes (a failed progress write is not the check's failure). */
   async close(): Promise<void> {
+    if (this.written !== this.done) this.enqueue({ progressDone: this.done, progressTotal: this.total });
     await this.pending;
   }
 
   private enqueue(values: ProgressValues): void {
     this.lastWrite = Date.now();
+    this.written = values.progressDone;
     this.pending = this.pending.then(() => this.write(values)).catch(() => undefined);
   }
 }

@@ -33,7 +33,7 @@ export type SimilarityPairValues = typeof similarityPairs.$inferInsert;
 const checkColumns = {
   check: similarityChecks,
   jobState: sql<string | null>`${jobs.state}::text`,
-  createdByEmail: sql<string | null>`(select u.email from ${users} u where u.id = ${similarityChecks.createdById})`,
+  createdByEmail: sql<string | null>`(select u.email from ${users} u where u.id = similarity_checks.created_by_id)`,
 };
 
 function withJobState(rows: { check: typeof similarityChecks.$inferSelect; jobState: string | null; createdByEmail: string | null }[]): SimilarityCheckRow[] {
@@ -117,7 +117,8 @@ export async function selectAssignmentsAdministered(db: Executor, assignmentIds:
     .select({
       id: assignments.id,
       courseId: assignments.courseId,
-      administered: sql<boolean>`exists (select 1 from ${courseMemberships} m where m.course_id = ${assignments.courseId}
+      // `assignments.course_id` is spelled out: unqualified, the subquery would read it as its own column.
+      administered: sql<boolean>`exists (select 1 from ${courseMemberships} m where m.course_id = assignments.course_id
         and m.user_id = ${userId} and m.role = 'courseAdmin' and m.is_active)`,
     })
     .from(assignments)

@@ -86,7 +86,8 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RequireAccess access="admin" />,
-    children: [{ path: '/admin/:courseName?/:period?/:panelName1?/:panelName2?', element: <AdminConsole /> }],
+    // Two more segments address an assignment's tab that has its own pages: …/similarity/:pairId.
+    children: [{ path: '/admin/:courseName?/:period?/:panelName1?/:panelName2?/:assignmentTab?/:pairId?', element: <AdminConsole /> }],
   },
   {
     element: <RequireAccess access="member" />,

@@ -46,6 +46,7 @@ import { submissionTestRoutes } from './modules/submission-tests/routes';
 import { testCaseRoutes } from './modules/test-cases/routes';
 import { autograderRoutes } from './modules/autograder/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { similarityRoutes } from './modules/similarity/routes';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -106,6 +107,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     partnerRoutes,
     regradeRoutes,
     exportRoutes,
+    similarityRoutes,
     logRoutes,
     mailRoutes,
     jobRoutes,

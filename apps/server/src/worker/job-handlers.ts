@@ -5,6 +5,7 @@ import { createSandbox } from '../modules/autograder/job/sandbox';
 import { createAutograderBuildJob } from '../modules/autograder/zip/build-job';
 import { createAutograderImages } from '../modules/autograder/zip/images';
 import { createMailJob, type FailureListener } from '../modules/mail/sender';
+import { createSimilarityJob } from '../modules/similarity/job';
 
 // Every kind of background job this server knows, and the module step that runs it. A new kind is a handler in
 // its module (defineJob) and one line here; the HTTP layer does not change.
@@ -19,7 +20,7 @@ export function jobHandlers(ctx: Pick<AppContext, 'db' | 'config'>, options: { o
   const mail = createMailJob(ctx, { onFailure: options.onMailFailure });
   const images = createAutograderImages(ctx.config);
   return {
-    handlers: [mail.handler, createAutograderJob(ctx, createSandbox(ctx.config), images), createAutograderBuildJob(ctx, images)],
+    handlers: [mail.handler, createAutograderJob(ctx, createSandbox(ctx.config), images), createAutograderBuildJob(ctx, images), createSimilarityJob(ctx)],
     close: () => mail.close(),
   };
 }

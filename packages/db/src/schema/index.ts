@@ -8,3 +8,4 @@ export * from './auth';
 export * from './anonymity';
 export * from './accounts';
 export * from './jobs';
+export * from './similarity';

@@ -1,0 +1,4 @@
+import { runMatrixSuite } from './run-matrix';
+import { SIMILARITY_MATRIX } from './similarity.matrix';
+
+runMatrixSuite(SIMILARITY_MATRIX);

@@ -1,0 +1,53 @@
+import type { SimilarityPairDetail } from '@marginalia/contracts';
+import type { Executor } from '@marginalia/db';
+import type { EngineLanguage, SourceFile } from '@marginalia/similarity';
+import type { AuthUser } from '../../http/auth-user';
+import { readComparedFiles } from './documents';
+import { similarityEngine } from './engine';
+import { loadPairForSimilarity } from './policy';
+import { presentPair } from './present';
+import { selectDocumentsOf, storeFragments, type SimilarityCheckRow } from './queries';
+import { assertHasResults } from './service';
+import { loadSideLabeler } from './sides';
+
+// One pair side by side: both submissions' files exactly as the check compared them (the file versions its
+// documents recorded, not whatever the submissions hold now) and the matching fragments. A pair the check did not
+// align (it was not among the closest) is aligned the first time someone opens it, and its fragments are kept.
+
+function engineLanguage(check: Pick<SimilarityCheckRow, 'language' | 'detectedLanguage'>): EngineLanguage {
+  const language = check.language === 'auto' ? check.detectedLanguage : check.language;
+  return language === null || language === 'auto' ? 'text' : language;
+}
+
+export async function getPairDetail(db: Executor, pairId: number, user: AuthUser): Promise<SimilarityPairDetail> {
+  const access = await loadPairForSimilarity(db, pairId, user);
+  assertHasResults(access);
+  const { pair, check } = access;
+  const documents = await selectDocumentsOf(db, check.id, [pair.submissionA, pair.submissionB]);
+  const filesOf = async (submissionId: number): Promise<SourceFile[]> => {
+    const document = documents.find((row) => row.submissionId === submissionId);
+    return document ? readComparedFiles(db, document.files) : [];
+  };
+  const [left, right] = await Promise.all([filesOf(pair.submissionA), filesOf(pair.submissionB)]);
+
+  let { fragments, longestMatch, matchedLines } = pair;
+  if (fragments === null) {
+    const engine = await similarityEngine();
+    const alignment = engine.align({ id: String(pair.submissionA), files: left }, { id: String(pair.submissionB), files: right }, {
+      language: engineLanguage(check),
+      minimumMatchTokens: check.minimumMatchTokens,
+      starter: check.starter ?? [],
+    });
+    fragments = alignment.fragments;
+    ({ longestMatch, matchedLines } = alignment.score);
+    await storeFragments(db, pair.id, fragments, { longestMatch, matchedLines });
+  }
+
+  const label = await loadSideLabeler(db, access, user.id, [pair.submissionA, pair.submissionB]);
+  const asFiles = (files: SourceFile[]) => files.map((file) => ({ name: file.path, text: file.text }));
+  return {
+    ...presentPair({ ...pair, longestMatch, matchedLines }, [label(pair.submissionA), label(pair.submissionB)]),
+    files: [asFiles(left), asFiles(right)],
+    fragments,
+  };
+}

@@ -1,0 +1,185 @@
+import { setImmediate as yieldToEvents } from 'node:timers/promises';
+import type { Executor, StoredStarterFile } from '@marginalia/db';
+import {
+  decodeFingerprints,
+  detectLanguage,
+  SimilarityIndex,
+  type EngineLanguage,
+  type EngineOptions,
+  type Fingerprints,
+  type PairScore,
+  type SimilarityEngine,
+  type SubmissionDocument,
+} from '@marginalia/similarity';
+import { readComparedFiles, readStarter, readSubmissionDocument, type ReadDocument } from './documents';
+import { ALIGN_ABOVE, ALIGN_MAX, ALIGN_TOP, PAIR_FLOOR } from './limits';
+import type { ProgressReporter } from './progress';
+import { selectCheckedSubmissions, selectDocuments, selectEarlierAssignments, type SimilarityCheckRow, type SimilarityDocumentRow, type SimilarityPairValues } from './queries';
+
+// One run of a check, from the stored state to what it will store: submissions whose files are unchanged since
+// the last run keep their documents (fingerprints are decoded, not computed again); new and changed ones are
+// read and fingerprinted, then scored against the index of the others (SimilarityIndex.scoreAgainst). The first
+// run, or a run after the starter code changed, fingerprints everything and scores the whole index at once. The
+// closest pairs are aligned exactly. Nothing is written here but progress: the job stores the result in one
+// transaction with its completion.
+
+export interface CheckRunResult {
+  language: EngineLanguage;
+  starter: StoredStarterFile[];
+  /** Documents to delete (submissions gone, or read again), and whether their pairs go with them. */
+  dropped: number[];
+  /** Submissions whose files changed or that are gone: their pairs are dropped with their reviews. */
+  replaced: number[];
+  /** True when every pair was scored again: pairs not found again are dropped. */
+  rescoredAll: boolean;
+  added: { read: ReadDocument; assignmentId: number; fingerprints: Fingerprints }[];
+  pairs: SimilarityPairValues[];
+  submissionCount: number;
+  /** Pairs the check counts: every pair with at least one submission of the check's assignment. */
+  countedPairs: number;
+}
+
+interface Run {
+  db: Executor;
+  engine: SimilarityEngine;
+  check: SimilarityCheckRow;
+  progress: ProgressReporter;
+  signal: AbortSignal;
+}
+
+const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+const sameStarter = (a: readonly StoredStarterFile[] | null, b: readonly StoredStarterFile[]) => a !== null && JSON.stringify(a) === JSON.stringify(b);
+
+function stopIfAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw new Error('The check was interrupted.');
+}
+
+export async function runCheck({ db, engine, check, progress, signal }: Run): Promise<CheckRunResult> {
+  const earlier = await selectEarlierAssignments(db, [check.id]);
+  const wanted = await selectCheckedSubmissions(db, [check.assignmentId, ...earlier.map((row) => row.assignmentId)], check.baseSubmissionId);
+  const starter = await readStarter(db, check.assignmentId, check.baseSubmissionId);
+  const stored = await selectDocuments(db, check.id);
+  const starterKept = sameStarter(check.starter, starter);
+  const wantedById = new Map(wanted.map((row) => [row.submissionId, row]));
+  const unchanged = (doc: SimilarityDocumentRow) => {
+    const now = wantedById.get(doc.submissionId);
+    return now !== undefined && sameIds(now.fileIds, doc.fileIds);
+  };
+  const kept = starterKept ? stored.filter(unchanged) : [];
+  const keptIds = new Set(kept.map((doc) => doc.submissionId));
+  const toRead = wanted.filter((row) => !keptIds.has(row.submissionId));
+  const assignmentOf = new Map(wanted.map((row) => [row.submissionId, row.assignmentId]));
+
+  await progress.step('Reading submissions', toRead.length);
+  const read: ReadDocument[] = [];
+  for (const row of toRead) {
+    stopIfAborted(signal);
+    const document = await readSubmissionDocument(db, row.submissionId);
+    // The files read are the ones compared: a file uploaded since the list was read counts from now on.
+    read.push(document);
+    assignmentOf.set(row.submissionId, row.assignmentId);
+    progress.advance(read.length);
+  }
+
+  const language = chooseLanguage(check, kept.length > 0, read);
+  const options: EngineOptions = { language, minimumMatchTokens: check.minimumMatchTokens, starter: starter.map((file) => ({ path: file.path, text: file.text })) };
+
+  await progress.step('Comparing', read.length);
+  const added: CheckRunResult['added'] = [];
+  const index = new SimilarityIndex();
+  for (const doc of kept) index.add(decodeFingerprints(doc.fingerprints));
+  let scores: PairScore[] = [];
+  for (const document of read) {
+    stopIfAborted(signal);
+    const fingerprints = engine.fingerprint(document.document, options);
+    added.push({ read: document, assignmentId: assignmentOf.get(document.submissionId)!, fingerprints });
+    if (kept.length > 0) {
+      // Incremental: only the new document's pairs are scored, against everything indexed so far.
+      scores.push(...index.scoreAgainst(fingerprints));
+    }
+    index.add(fingerprints);
+    progress.advance(added.length);
+    await yieldToEvents();
+  }
+  if (kept.length === 0) scores = index.score();
+
+  const currentAssignment = (id: string) => assignmentOf.get(Number(id)) === check.assignmentId;
+  const counted = scores.filter((score) => currentAssignment(score.a) || currentAssignment(score.b));
+  const pairs = await alignClosest({ db, engine, check, progress, signal }, counted, options, new Map(added.map((entry) => [entry.read.document.id, entry.read.document])), kept);
+
+  const submissionCount = kept.length + read.length;
+  const earlierCount = [...keptIds, ...read.map((doc) => doc.submissionId)].filter((id) => assignmentOf.get(id) !== check.assignmentId).length;
+  const replaced = stored.filter((doc) => !unchanged(doc)).map((doc) => doc.submissionId);
+  return {
+    language,
+    starter,
+    dropped: stored.filter((doc) => !keptIds.has(doc.submissionId)).map((doc) => doc.submissionId),
+    replaced,
+    rescoredAll: kept.length === 0,
+    added,
+    pairs,
+    submissionCount,
+    countedPairs: pairsAmong(submissionCount) - pairsAmong(earlierCount),
+  };
+}
+
+const pairsAmong = (n: number) => (n * (n - 1)) / 2;
+
+/** The check's language: as asked, or detected from the files (kept as it was while old fingerprints are reused). */
+function chooseLanguage(check: SimilarityCheckRow, reusing: boolean, read: readonly ReadDocument[]): EngineLanguage {
+  if (check.language !== 'auto') return check.language;
+  if (reusing && check.detectedLanguage !== null && check.detectedLanguage !== 'auto') return check.detectedLanguage;
+  return detectLanguage(read.flatMap((doc) => doc.document.files.map((file) => file.path)));
+}
+
+/** Which scored pairs to align exactly: the ALIGN_TOP most similar and every one above ALIGN_ABOVE, at most ALIGN_MAX. */
+export function pairsToAlign(scores: readonly PairScore[]): Set<PairScore> {
+  const ranked = [...scores].sort((x, y) => y.similarity - x.similarity);
+  return new Set(ranked.filter((score, rank) => rank < ALIGN_TOP || score.similarity > ALIGN_ABOVE).slice(0, ALIGN_MAX));
+}
+
+async function alignClosest(
+  run: Run,
+  scores: PairScore[],
+  options: EngineOptions,
+  readDocuments: Map<string, SubmissionDocument>,
+  kept: readonly SimilarityDocumentRow[],
+): Promise<SimilarityPairValues[]> {
+  const { db, engine, check, progress, signal } = run;
+  const chosen = pairsToAlign(scores);
+  const keptById = new Map(kept.map((doc) => [String(doc.submissionId), doc]));
+  const documents = new Map(readDocuments);
+  const documentOf = async (id: string): Promise<SubmissionDocument> => {
+    let document = documents.get(id);
+    if (!document) {
+      document = { id, files: await readComparedFiles(db, keptById.get(id)?.files ?? []) };
+      documents.set(id, document);
+    }
+    return document;
+  };
+
+  await progress.step('Aligning the closest pairs', chosen.size);
+  const pairs: SimilarityPairValues[] = [];
+  let aligned = 0;
+  for (const score of scores) {
+    const [a, b] = Number(score.a) < Number(score.b) ? [score.a, score.b] : [score.b, score.a];
+    let values: SimilarityPairValues = {
+      checkId: check.id,
+      submissionA: Number(a),
+      submissionB: Number(b),
+      similarity: score.similarity,
+      longestMatch: score.longestMatch,
+      matchedLines: score.matchedLines,
+      fragments: null,
+    };
+    if (chosen.has(score)) {
+      stopIfAborted(signal);
+      const alignment = engine.align(await documentOf(a), await documentOf(b), options);
+      values = { ...values, similarity: alignment.score.similarity, longestMatch: alignment.score.longestMatch, matchedLines: alignment.score.matchedLines, fragments: alignment.fragments };
+      progress.advance(++aligned);
+      await yieldToEvents();
+    }
+    if (values.similarity >= PAIR_FLOOR) pairs.push(values);
+  }
+  return pairs.sort((x, y) => y.similarity - x.similarity);
+}

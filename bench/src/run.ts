@@ -1,5 +1,5 @@
 // `npm run bench`: throughput and latency of API routes next to a trivial route of the same server, in the
-// same run (machines here are noisy: the ratio is the number to watch). Seven suites: `roster` (a course, the
+// same run (machines here are noisy: the ratio is the number to watch). Eight suites: `roster` (a course, the
 // roster and sections of a 2,000-student course, the grading queue), `grading` (the grading API on a
 // 1,000-student course with 20,000 comments, against docs/QUALITY.md's targets) and `codeview` (the submission
 // view on a 5,000-line file with 300 comments in headless Chromium, next to bare CodeMirror on the same file),
@@ -9,7 +9,9 @@
 // runs per minute and the API's p99 meanwhile; needs root and bubblewrap), and `deadline` (deadline day on a
 // throwaway PostgreSQL cluster: 600 students uploading 120 a minute to a web process while worker processes test
 // every upload and one of them is killed; whether every acknowledged upload was graded, queue waits, runs per
-// minute, the student pages' p99; needs root and bubblewrap; six to ten minutes, by how long the queue takes to drain).
+// minute, the student pages' p99; needs root and bubblewrap; six to ten minutes, by how long the queue takes to drain),
+// and `similarity` (the similarity engine on labelled corpora, generated disguises and a 500-submission check, next
+// to Dolos; `npm run bench:similarity`).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,7 @@ import { runBundleSuite } from './bundles/suite';
 import { runCodeViewSuite } from './codeview/suite';
 import { runDeadlineSuite } from './deadline/suite';
 import { runJobsSuite } from './jobs/suite';
+import { runSimilaritySuite } from './similarity/suite';
 import { runRunAllBench } from './autograder/run-all';
 import { CONNECTIONS, drain, measure, type Row, type Target } from './load';
 
@@ -29,7 +32,7 @@ const ROSTER_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const GRADING_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 
 /** `BENCH_SUITE=grading npm run bench` (or `--suite=grading` given to run.ts) runs one suite; the default runs all. */
-const SUITES = ['roster', 'grading', 'codeview', 'bundles', 'jobs', 'autograder', 'deadline'] as const;
+const SUITES = ['roster', 'grading', 'codeview', 'bundles', 'jobs', 'autograder', 'deadline', 'similarity'] as const;
 type Suite = (typeof SUITES)[number];
 
 function selectedSuites(): Suite[] {
@@ -180,6 +183,7 @@ try {
     await runRunAllBench();
   }
   if (suites.includes('deadline')) await runDeadlineSuite(cluster?.url ?? null);
+  if (suites.includes('similarity')) await runSimilaritySuite();
 } finally {
   cluster?.stop();
 }

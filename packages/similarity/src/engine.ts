@@ -1,4 +1,8 @@
-import type { Alignment, EngineOptions, Fingerprints, SubmissionDocument } from './types';
+import { alignDocuments } from './alignment';
+import { positionOf, prepareDocument, type PreparedDocument } from './document';
+import { loadGrammars, type Grammars } from './grammars';
+import { EXCLUDED, kgramHashes, winnow } from './kgrams';
+import type { Alignment, EngineOptions, Fingerprints, SourceFile, SubmissionDocument } from './types';
 
 export interface SimilarityEngine {
   /** Tokenizes, normalizes and winnows one document. */
@@ -9,5 +13,94 @@ export interface SimilarityEngine {
 
 /** Loads the tree-sitter runtime and grammars (once per process; later calls share the first). */
 export async function loadEngine(): Promise<SimilarityEngine> {
-  throw new Error('The similarity engine is not built yet.');
+  return new Engine(await loadGrammars());
+}
+
+/** Winnowing's window: any match of at least k + WINDOW - 1 tokens is always found by the fingerprints. */
+export function windowFor(minimumMatchTokens: number): number {
+  return Math.max(2, Math.round(minimumMatchTokens / 3));
+}
+
+interface Analysed {
+  document: PreparedDocument;
+  hashes: Uint32Array;
+  /** 1 for tokens inside a k-gram of the starter code. */
+  starter: Uint8Array;
+}
+
+class Engine implements SimilarityEngine {
+  /** The starter code's k-grams of the last options seen (a check fingerprints every document with the same). */
+  private starterCache: { key: string; hashes: Set<number> } | null = null;
+
+  constructor(private readonly grammars: Grammars) {}
+
+  fingerprint(document: SubmissionDocument, options: EngineOptions): Fingerprints {
+    const k = options.minimumMatchTokens;
+    const { document: prepared, hashes, starter } = this.analyse(document.files, options);
+    const kept = winnow(hashes, windowFor(k));
+    const positions = Uint32Array.from(kept);
+    const lineOffsets = fileLineOffsets(prepared);
+    const { files, starts } = prepared.tokens;
+    const lineOf = (token: number) => lineOffsets[files[token]!]! + positionOf(prepared.lineStarts[files[token]!]!, starts[token]!).line;
+    const lines = new Set<number>();
+    let tokenCount = 0;
+    for (let i = 0; i < starter.length; i++) {
+      if (starter[i]) continue;
+      tokenCount++;
+      lines.add(lineOf(i));
+    }
+    return {
+      id: document.id,
+      hashes: Uint32Array.from(kept, (position) => hashes[position]!),
+      positions,
+      lines: Uint32Array.from(kept, (position) => lineOf(position)),
+      tokenCount,
+      lineCount: lines.size,
+    };
+  }
+
+  align(a: SubmissionDocument, b: SubmissionDocument, options: EngineOptions): Alignment {
+    const left = this.analyse(a.files, options);
+    const right = this.analyse(b.files, options);
+    return alignDocuments(a.id, b.id, left, right, options.minimumMatchTokens);
+  }
+
+  /** Tokens and k-grams of a document, with the starter code's k-grams marked. */
+  private analyse(files: readonly SourceFile[], options: EngineOptions): Analysed {
+    const k = options.minimumMatchTokens;
+    const document = prepareDocument(this.grammars, files, options.language);
+    const hashes = kgramHashes(document.tokens.kinds, k);
+    const starter = new Uint8Array(document.tokens.kinds.length);
+    const starterHashes = this.starterHashes(options);
+    if (starterHashes.size > 0) {
+      for (let i = 0; i < hashes.length; i++) {
+        if (!starterHashes.has(hashes[i]!)) continue;
+        hashes[i] = EXCLUDED;
+        starter.fill(1, i, i + k);
+      }
+    }
+    return { document, hashes, starter };
+  }
+
+  private starterHashes(options: EngineOptions): Set<number> {
+    const files = options.starter ?? [];
+    if (files.length === 0) return new Set();
+    const key = JSON.stringify([options.language, options.minimumMatchTokens, files.map((f) => [f.path, f.text])]);
+    if (this.starterCache?.key !== key) {
+      const document = prepareDocument(this.grammars, files, options.language);
+      this.starterCache = { key, hashes: new Set(kgramHashes(document.tokens.kinds, options.minimumMatchTokens)) };
+    }
+    return this.starterCache.hashes;
+  }
+}
+
+/** Lines before each file when a document's files are numbered as one (so a fingerprint's line is one number). */
+function fileLineOffsets(document: PreparedDocument): number[] {
+  const offsets: number[] = [];
+  let total = 0;
+  for (const starts of document.lineStarts) {
+    offsets.push(total);
+    total += starts.length;
+  }
+  return offsets;
 }

@@ -1,24 +1,243 @@
 import type { Fingerprints, PairScore } from './types';
 
-/** An inverted index of winnowed fingerprints: pairs are scored only when they share fingerprints. */
+// An inverted index of winnowed fingerprints (docs/SIMILARITY.md, Engine). Candidate pairs come only from shared
+// postings, never from a loop over all pairs. A fingerprint's weight falls with the number of documents that
+// hold it (an idf-like weight; none at all when more than half of ten or more documents hold it): code everybody
+// writes the same way, or was given, says little about copying. A pair's similarity is the weighted share of
+// both documents' fingerprints they have in common (2·shared / (W(a) + W(b))), so it runs from 0 to 1.
+
+interface Entry {
+  fingerprints: Fingerprints;
+  /** Order of adding: pairs from `score()` name the earlier document first. */
+  sequence: number;
+  /** Distinct hashes, ascending. */
+  unique: Uint32Array;
+  /** Every kept hash, ascending, with the line it starts on. */
+  sortedHashes: Uint32Array;
+  sortedLines: Uint32Array;
+  /** Scratch for candidate gathering. */
+  stamp: number;
+}
+
+/** Lines between two matched fingerprints that a matching fragment is assumed to bridge (estimates only). */
+const LINE_GAP = 3;
+
 export class SimilarityIndex {
+  private readonly entries = new Map<string, Entry>();
+  private readonly postings = new Map<number, Entry[]>();
+  private sequence = 0;
+
+  /** Documents in the index. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  has(id: string): boolean {
+    return this.entries.has(id);
+  }
+
   /** Adds (or replaces) a document. */
   add(fingerprints: Fingerprints): void {
-    void fingerprints;
-    throw new Error('The similarity engine is not built yet.');
+    this.remove(fingerprints.id);
+    const entry = entryOf(fingerprints, this.sequence++);
+    this.entries.set(fingerprints.id, entry);
+    for (const hash of entry.unique) {
+      const list = this.postings.get(hash);
+      if (list) list.push(entry);
+      else this.postings.set(hash, [entry]);
+    }
   }
+
   /** Removes a document (a submission replaced by a newer version). */
   remove(id: string): void {
-    void id;
-    throw new Error('The similarity engine is not built yet.');
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.entries.delete(id);
+    for (const hash of entry.unique) {
+      const list = this.postings.get(hash)!;
+      const rest = list.filter((other) => other !== entry);
+      if (rest.length > 0) this.postings.set(hash, rest);
+      else this.postings.delete(hash);
+    }
   }
+
   /** Every pair of indexed documents that share fingerprints, scored, most similar first. */
   score(): PairScore[] {
-    throw new Error('The similarity engine is not built yet.');
+    const count = this.entries.size;
+    const weights = new Map<number, number>();
+    const weightOf = (hash: number): number => {
+      let weight = weights.get(hash);
+      if (weight === undefined) {
+        weight = fingerprintWeight(this.postings.get(hash)?.length ?? 0, count);
+        weights.set(hash, weight);
+      }
+      return weight;
+    };
+    const totals = new Map<Entry, number>();
+    for (const entry of this.entries.values()) {
+      totals.set(entry, totalWeight(entry, weightOf));
+      entry.stamp = -1;
+    }
+    const scratch = new LineScratch();
+    const pairs: PairScore[] = [];
+    for (const entry of this.entries.values()) {
+      for (const other of this.candidates(entry, weightOf, (other) => other.sequence > entry.sequence)) {
+        const pair = comparePair(entry, other, weightOf, totals.get(entry)! + totals.get(other)!, scratch);
+        if (pair.similarity > 0) pairs.push(pair);
+      }
+    }
+    return pairs.sort(bySimilarity);
   }
-  /** One document (indexed or not) against every other indexed document, most similar first. */
+
+  /**
+   * One document (indexed or not) against every other indexed document, most similar first; each pair names
+   * this document first. The scores are those `score()` would give after `add(fingerprints)`.
+   */
   scoreAgainst(fingerprints: Fingerprints): PairScore[] {
-    void fingerprints;
-    throw new Error('The similarity engine is not built yet.');
+    const stored = this.entries.get(fingerprints.id);
+    const entry = entryOf(fingerprints, this.sequence);
+    const count = this.entries.size + (stored ? 0 : 1);
+    const weights = new Map<number, number>();
+    const weightOf = (hash: number): number => {
+      let weight = weights.get(hash);
+      if (weight === undefined) {
+        const indexed = this.postings.get(hash)?.length ?? 0;
+        const holders = indexed - (stored && contains(stored.unique, hash) ? 1 : 0) + (contains(entry.unique, hash) ? 1 : 0);
+        weight = fingerprintWeight(holders, count);
+        weights.set(hash, weight);
+      }
+      return weight;
+    };
+    for (const other of this.entries.values()) other.stamp = -1;
+    entry.stamp = -1;
+    const total = totalWeight(entry, weightOf);
+    const scratch = new LineScratch();
+    const pairs: PairScore[] = [];
+    for (const other of this.candidates(entry, weightOf, (other) => other.fingerprints.id !== fingerprints.id)) {
+      const pair = comparePair(entry, other, weightOf, total + totalWeight(other, weightOf), scratch);
+      if (pair.similarity > 0) pairs.push(pair);
+    }
+    return pairs.sort(bySimilarity);
   }
+
+  /** Indexed documents sharing a fingerprint of some weight with `entry` (each once). */
+  private candidates(entry: Entry, weightOf: (hash: number) => number, accept: (other: Entry) => boolean): Entry[] {
+    const found: Entry[] = [];
+    for (const hash of entry.unique) {
+      const list = this.postings.get(hash);
+      if (!list || weightOf(hash) === 0) continue;
+      for (const other of list) {
+        if (other.stamp === entry.sequence || other === entry || !accept(other)) continue;
+        other.stamp = entry.sequence;
+        found.push(other);
+      }
+    }
+    return found;
+  }
+}
+
+/**
+ * How much a fingerprint held by `holders` of `count` documents counts: 1 when at most two hold it, falling like
+ * an inverse document frequency as more do, and 0 when more than half of ten or more documents hold it.
+ */
+export function fingerprintWeight(holders: number, count: number): number {
+  if (count >= 10 && holders * 2 > count) return 0;
+  if (holders <= 2) return 1;
+  return Math.min(1, Math.log((count + 1) / holders) / Math.log((count + 1) / 2));
+}
+
+function entryOf(fingerprints: Fingerprints, sequence: number): Entry {
+  const order = Array.from(fingerprints.hashes.keys()).sort((x, y) => fingerprints.hashes[x]! - fingerprints.hashes[y]!);
+  const sortedHashes = Uint32Array.from(order, (i) => fingerprints.hashes[i]!);
+  const sortedLines = Uint32Array.from(order, (i) => fingerprints.lines[i] ?? 0);
+  const unique: number[] = [];
+  for (const hash of sortedHashes) if (unique[unique.length - 1] !== hash) unique.push(hash);
+  return { fingerprints, sequence, unique: Uint32Array.from(unique), sortedHashes, sortedLines, stamp: -1 };
+}
+
+function totalWeight(entry: Entry, weightOf: (hash: number) => number): number {
+  let total = 0;
+  for (const hash of entry.unique) total += weightOf(hash);
+  return total;
+}
+
+function contains(sorted: Uint32Array, value: number): boolean {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = sorted[middle]!;
+    if (at === value) return true;
+    if (at < value) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
+/** Marks of matched lines on each side, reused across pairs. */
+class LineScratch {
+  a: number[] = [];
+  b: number[] = [];
+}
+
+function comparePair(
+  x: Entry,
+  y: Entry,
+  weightOf: (hash: number) => number,
+  totalWeights: number,
+  scratch: LineScratch,
+): PairScore {
+  const linesX = scratch.a;
+  const linesY = scratch.b;
+  linesX.length = 0;
+  linesY.length = 0;
+  let shared = 0;
+  let i = 0;
+  let j = 0;
+  const hx = x.sortedHashes;
+  const hy = y.sortedHashes;
+  while (i < hx.length && j < hy.length) {
+    const a = hx[i]!;
+    const b = hy[j]!;
+    if (a < b) i++;
+    else if (b < a) j++;
+    else {
+      const weight = weightOf(a);
+      if (weight > 0) shared += weight;
+      for (; i < hx.length && hx[i] === a; i++) if (weight > 0) linesX.push(x.sortedLines[i]!);
+      for (; j < hy.length && hy[j] === a; j++) if (weight > 0) linesY.push(y.sortedLines[j]!);
+    }
+  }
+  const similarity = totalWeights > 0 ? Math.min(1, (2 * shared) / totalWeights) : 0;
+  const [linesA, longestA] = lineRuns(linesX);
+  const [linesB, longestB] = lineRuns(linesY);
+  return {
+    a: x.fingerprints.id,
+    b: y.fingerprints.id,
+    similarity,
+    longestMatch: Math.max(longestA, longestB),
+    matchedLines: linesA + linesB,
+  };
+}
+
+/** Distinct lines among matched fingerprints' lines, and the longest run of them (small gaps bridged). */
+function lineRuns(lines: number[]): [number, number] {
+  if (lines.length === 0) return [0, 0];
+  lines.sort((p, q) => p - q);
+  let distinct = 1;
+  let longest = 1;
+  let runStart = lines[0]!;
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    const previous = lines[i - 1]!;
+    if (line === previous) continue;
+    distinct++;
+    if (line - previous > LINE_GAP) runStart = line;
+    longest = Math.max(longest, line - runStart + 1);
+  }
+  return [distinct, longest];
+}
+
+function bySimilarity(x: PairScore, y: PairScore): number {
+  return y.similarity - x.similarity || y.matchedLines - x.matchedLines;
 }

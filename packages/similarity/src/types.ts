@@ -31,6 +31,11 @@ export interface Fingerprints {
   /** The hashes kept after winnowing and starter-code subtraction, with where each one starts (token index). */
   hashes: Uint32Array;
   positions: Uint32Array;
+  /**
+   * The line each kept hash starts on, counting the document's files as one (the second file's first line
+   * follows the first file's last): the index estimates a pair's longest match and matched lines from them.
+   */
+  lines: Uint32Array;
   /** Normalized tokens in the document (for scores relative to size). */
   tokenCount: number;
   /** Lines of code the tokens span. */

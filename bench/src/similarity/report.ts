@@ -1,0 +1,176 @@
+// The suite's tables: the targets with pass or fail next to the baseline, then the detail behind each.
+import type { AttackResult } from './attacks-score';
+import type { IrPlagResult, RankingResult } from './corpora';
+import { IR_PLAG_LEVELS } from './datasets';
+import type { ScaleOutcome } from './scale/run';
+
+/** What one engine produced, section by section; a section it could not run holds the reason. */
+export interface EngineResults {
+  name: string;
+  unavailable?: string;
+  irPlag?: IrPlagResult | { error: string };
+  progpedia?: RankingResult | { error: string };
+  attacks?: AttackResult[] | { error: string };
+  scale?: ScaleOutcome;
+}
+
+type Section<T> = T | { error: string } | undefined;
+const ok = <T extends object>(value: Section<T>): value is T => value !== undefined && !('error' in value);
+
+const fixed = (value: number, digits = 3) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+const why = (results: EngineResults, section: Section<object>) =>
+  results.unavailable ? 'unavailable' : section && 'error' in section ? `error: ${section.error.slice(0, 60)}` : 'not run';
+
+export function worstAttack(attacks: AttackResult[]): AttackResult {
+  return attacks.reduce((worst, entry) => (entry.ap < worst.ap || Number.isNaN(entry.ap) ? entry : worst));
+}
+
+interface Target {
+  measure: string;
+  target: string;
+  value: (results: EngineResults) => number | null | string;
+  pass: (value: number) => boolean;
+  digits?: number;
+}
+
+const TARGETS: Target[] = [
+  {
+    measure: 'PROGpedia task 19: ROC-AUC',
+    target: '>= 0.999',
+    value: (r) => (ok(r.progpedia) ? r.progpedia.auc : why(r, r.progpedia)),
+    pass: (v) => v >= 0.999,
+  },
+  {
+    measure: 'PROGpedia task 19: average precision',
+    target: '>= 0.99',
+    value: (r) => (ok(r.progpedia) ? r.progpedia.ap : why(r, r.progpedia)),
+    pass: (v) => v >= 0.99,
+  },
+  {
+    measure: 'IR-Plag: macro ROC-AUC over 7 tasks',
+    target: '>= 0.80',
+    value: (r) => (ok(r.irPlag) ? r.irPlag.macroAuc : why(r, r.irPlag)),
+    pass: (v) => v >= 0.8,
+  },
+  {
+    measure: 'generated attacks: worst attack AP',
+    target: '>= 0.95',
+    value: (r) => (ok(r.attacks) ? worstAttack(r.attacks).ap : why(r, r.attacks)),
+    pass: (v) => v >= 0.95,
+  },
+  {
+    measure: 'scale: fingerprint + index + score, seconds',
+    target: '<= 10 s',
+    value: (r) => (ok(r.scale) ? r.scale.seconds : why(r, r.scale)),
+    pass: (v) => v <= 10,
+    digits: 1,
+  },
+  {
+    measure: 'scale: peak memory (RSS), MB',
+    target: '<= 500 MB',
+    value: (r) => (ok(r.scale) ? r.scale.peakMegabytes : why(r, r.scale)),
+    pass: (v) => v <= 500,
+    digits: 0,
+  },
+  {
+    measure: 'scale: one new submission, seconds',
+    target: '<= 1 s',
+    value: (r) => (ok(r.scale) ? (r.scale.newSeconds ?? 'no incremental add') : why(r, r.scale)),
+    pass: (v) => v <= 1,
+    digits: 2,
+  },
+];
+
+function cell(target: Target, results: EngineResults): { value: string; pass: string } {
+  const value = target.value(results);
+  if (typeof value !== 'number') return { value: value ?? 'n/a', pass: '-' };
+  return { value: fixed(value, target.digits), pass: target.pass(value) ? 'pass' : 'FAIL' };
+}
+
+export function printSimilarityReport(ours: EngineResults, dolos: EngineResults, setup: { programs: number; scale: string }) {
+  console.log('\nSimilarity checks — targets (docs/SIMILARITY.md), Marginalia next to the Dolos baseline on the same inputs\n');
+  console.table(
+    TARGETS.map((target) => {
+      const mine = cell(target, ours);
+      const theirs = cell(target, dolos);
+      return { measure: target.measure, target: target.target, Marginalia: mine.value, pass: mine.pass, Dolos: theirs.value, 'Dolos pass': theirs.pass };
+    }),
+  );
+  for (const results of [ours, dolos]) if (results.unavailable) console.log(`${results.name} unavailable: ${results.unavailable}`);
+
+  if (ok(ours.progpedia) || ok(dolos.progpedia)) {
+    console.log('\nPROGpedia task 19 — 66 submissions, every pair (base code as starter), 91 labelled plagiarism pairs');
+    console.table(
+      [ours, dolos].map((r) =>
+        ok(r.progpedia)
+          ? { engine: r.name, 'ROC-AUC': fixed(r.progpedia.auc), AP: fixed(r.progpedia.ap), 'median gap pp': fixed(r.progpedia.gap, 1), positives: r.progpedia.positives, negatives: r.progpedia.negatives, seconds: fixed(r.progpedia.seconds, 1) }
+          : { engine: r.name, 'ROC-AUC': why(r, r.progpedia) },
+      ),
+    );
+  }
+
+  if (ok(ours.irPlag) || ok(dolos.irPlag)) {
+    console.log('\nIR-Plag — the original of each task against its 15 independent solutions and its plagiarized copies (ROC-AUC)');
+    const tasks = (ok(ours.irPlag) ? ours.irPlag : (dolos.irPlag as IrPlagResult)).perTask.map((entry) => entry.task);
+    const rows: Array<Record<string, string>> = tasks.map((task, index) => ({
+      part: task,
+      Marginalia: ok(ours.irPlag) ? fixed(ours.irPlag.perTask[index]!.auc) : '-',
+      Dolos: ok(dolos.irPlag) ? fixed(dolos.irPlag.perTask[index]!.auc) : '-',
+    }));
+    rows.push({ part: 'macro (mean of tasks)', Marginalia: ok(ours.irPlag) ? fixed(ours.irPlag.macroAuc) : '-', Dolos: ok(dolos.irPlag) ? fixed(dolos.irPlag.macroAuc) : '-' });
+    for (const level of IR_PLAG_LEVELS) {
+      rows.push({
+        part: `level ${level} vs independent (mean of tasks)`,
+        Marginalia: ok(ours.irPlag) ? fixed(ours.irPlag.perLevel[level]) : '-',
+        Dolos: ok(dolos.irPlag) ? fixed(dolos.irPlag.perLevel[level]) : '-',
+      });
+    }
+    console.table(rows);
+  }
+
+  if (ok(ours.attacks) || ok(dolos.attacks)) {
+    console.log(
+      `\nGenerated attacks — ${setup.programs} Java programs from both corpora, each disguised; positives (program, its copy), ` +
+        'negatives (copy, every unrelated program); line precision/recall of the fragments on the copies',
+    );
+    const names = (ok(ours.attacks) ? ours.attacks : (dolos.attacks as AttackResult[])).map((entry) => entry.attack);
+    const worstOurs = ok(ours.attacks) ? worstAttack(ours.attacks).attack : null;
+    const worstDolos = ok(dolos.attacks) ? worstAttack(dolos.attacks).attack : null;
+    console.table(
+      names.map((name, index) => {
+        const mine = ok(ours.attacks) ? ours.attacks[index] : undefined;
+        const theirs = ok(dolos.attacks) ? dolos.attacks[index] : undefined;
+        const marks = [name === worstOurs ? '<< worst (Marginalia)' : '', name === worstDolos ? '<< worst (Dolos)' : ''].filter(Boolean).join(' ');
+        return {
+          attack: name,
+          'AUC': mine ? fixed(mine.auc) : '-',
+          'AP': mine ? fixed(mine.ap) : '-',
+          'gap pp': mine ? fixed(mine.gap, 1) : '-',
+          'line P': mine ? fixed(mine.linePrecision, 2) : '-',
+          'line R': mine ? fixed(mine.lineRecall, 2) : '-',
+          'Dolos AUC': theirs ? fixed(theirs.auc) : '-',
+          'Dolos AP': theirs ? fixed(theirs.ap) : '-',
+          'Dolos gap': theirs ? fixed(theirs.gap, 1) : '-',
+          'Dolos P': theirs ? fixed(theirs.linePrecision, 2) : '-',
+          'Dolos R': theirs ? fixed(theirs.lineRecall, 2) : '-',
+          worst: marks,
+        };
+      }),
+    );
+    for (const r of [ours, dolos]) {
+      if (ok(r.attacks)) {
+        const worst = worstAttack(r.attacks);
+        console.log(`Worst attack for ${r.name}: "${worst.attack}" with AP ${fixed(worst.ap)} (target >= 0.95).`);
+      }
+    }
+  }
+
+  console.log(`\nScale — ${setup.scale}, each engine alone in a child process (peak RSS of that process)`);
+  console.table(
+    [ours, dolos].map((r) =>
+      ok(r.scale)
+        ? { engine: r.name, seconds: fixed(r.scale.seconds, 1), 'pairs scored': r.scale.pairs, 'peak MB': fixed(r.scale.peakMegabytes, 0), 'new submission s': r.scale.newSeconds === null ? 'no incremental add' : fixed(r.scale.newSeconds, 3) }
+        : { engine: r.name, seconds: why(r, r.scale) },
+    ),
+  );
+}

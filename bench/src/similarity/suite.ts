@@ -1,0 +1,97 @@
+// The `similarity` suite: Marginalia's similarity engine against the labelled corpora (IR-Plag, PROGpedia task
+// 19), the generated disguises, and a 500-submission check, with Dolos as the baseline on the same inputs in the
+// same run. Numbers, never assertions; docs/SIMILARITY.md ("Benchmark") says what each measure is.
+//
+// BENCH_SIMILARITY_PROGRAMS (default 60): programs in the generated attacks. BENCH_SIMILARITY_SUBMISSIONS (500)
+// and BENCH_SIMILARITY_LINES (300): the scale check. BENCH_SIMILARITY_BASELINE=off skips Dolos.
+import { buildAttackSets, attackPrograms } from './attack-set';
+import { scoreAttack, type AttackResult } from './attacks-score';
+import { scoreIrPlag, scoreProgpedia } from './corpora';
+import { loadIrPlag, loadProgpedia } from './datasets';
+import { dolosEngine, importDolos } from './baseline/dolos';
+import type { EngineUnderTest } from './engine-under-test';
+import { javaParser } from './java-syntax';
+import { ourEngine } from './ours';
+import { printSimilarityReport, type EngineResults } from './report';
+import { buildScaleCorpus } from './scale/corpus';
+import { measureScale } from './scale/run';
+
+const PROGRAMS = Number(process.env.BENCH_SIMILARITY_PROGRAMS ?? 60);
+const SUBMISSIONS = Number(process.env.BENCH_SIMILARITY_SUBMISSIONS ?? 500);
+const LINES = Number(process.env.BENCH_SIMILARITY_LINES ?? 300);
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A section's result, or the reason it failed (an engine still being built throws; the other sections still run). */
+async function attempt<T>(work: () => Promise<T>): Promise<T | { error: string }> {
+  try {
+    return await work();
+  } catch (error) {
+    return { error: message(error) };
+  }
+}
+
+async function engines(log: (line: string) => void) {
+  let ours: EngineUnderTest | { unavailable: string };
+  try {
+    ours = await ourEngine();
+  } catch (error) {
+    ours = { unavailable: message(error) };
+  }
+  let dolos: EngineUnderTest | { unavailable: string };
+  if (process.env.BENCH_SIMILARITY_BASELINE === 'off') dolos = { unavailable: 'skipped (BENCH_SIMILARITY_BASELINE=off)' };
+  else {
+    const module = await importDolos(log);
+    dolos = 'unavailable' in module ? module : dolosEngine(module);
+  }
+  return { ours, dolos };
+}
+
+export async function runSimilaritySuite(): Promise<void> {
+  const log = (line: string) => console.log(line);
+  console.log(`\nSimilarity checks — IR-Plag, PROGpedia task 19, generated attacks on ${PROGRAMS} programs, ${SUBMISSIONS} × ~${LINES} lines`);
+  const [irPlag, progpedia, parser] = await Promise.all([loadIrPlag(), loadProgpedia(), javaParser()]);
+  const { ours, dolos } = await engines(log);
+  for (const engine of [ours, dolos]) if ('unavailable' in engine) console.log(`${engine === ours ? 'Marginalia engine' : 'baseline'} unavailable: ${engine.unavailable}`);
+
+  const programs = attackPrograms(progpedia, irPlag, parser, PROGRAMS);
+  const attackSets = buildAttackSets(programs, parser, progpedia.starter);
+  const scaleCorpus = buildScaleCorpus(
+    programs.map((program) => program.document.files[0]!.text),
+    parser,
+    SUBMISSIONS,
+    LINES,
+  );
+
+  const results: EngineResults[] = [];
+  for (const [name, engine] of [['Marginalia', ours], ['Dolos', dolos]] as const) {
+    const entry: EngineResults = { name };
+    results.push(entry);
+    if ('unavailable' in engine) {
+      entry.unavailable = engine.unavailable;
+      continue;
+    }
+    log(`${name}: IR-Plag…`);
+    entry.irPlag = await attempt(() => scoreIrPlag(engine, irPlag));
+    log(`${name}: PROGpedia…`);
+    entry.progpedia = await attempt(() => scoreProgpedia(engine, progpedia));
+    log(`${name}: generated attacks…`);
+    entry.attacks = await attempt(async () => {
+      const scored: AttackResult[] = [];
+      for (const set of attackSets) scored.push(await scoreAttack(engine, set));
+      return scored;
+    });
+  }
+  const [oursResults, dolosResults] = results as [EngineResults, EngineResults];
+  const scaleEngines = [...(oursResults.unavailable ? [] : (['ours'] as const)), ...(dolosResults.unavailable ? [] : (['dolos'] as const))];
+  if (scaleEngines.length > 0) {
+    log(`Scale: ${SUBMISSIONS} submissions (${scaleCorpus.lines.toLocaleString('en-US')} lines) in child processes…`);
+    const outcomes = await measureScale(scaleCorpus, scaleEngines);
+    oursResults.scale = outcomes.get('ours');
+    dolosResults.scale = outcomes.get('dolos');
+  }
+  printSimilarityReport(oursResults, dolosResults, {
+    programs: programs.length,
+    scale: `${SUBMISSIONS} submissions, ${Math.round(scaleCorpus.lines / SUBMISSIONS)} lines each on average`,
+  });
+}

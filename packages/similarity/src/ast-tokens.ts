@@ -1,0 +1,188 @@
+import type { Node } from 'web-tree-sitter';
+import {
+  DECLARATIONS,
+  DELIMITERS,
+  FILE_ROOTS,
+  JUMPS,
+  JUMP_TARGETS,
+  MEMBER_LISTS,
+  STATEMENT_LISTS,
+  TRANSPARENT,
+  isAtom,
+  isComment,
+  isFalseLiteral,
+} from './node-kinds';
+import { kindId, stringId, type Token } from './tokens';
+
+// Tokens of one parsed file: AST node kinds in pre-order, normalized on the way (docs/SIMILARITY.md, Engine):
+// names and values are one kind, comments and delimiters are dropped, dead code is skipped, and independent
+// declarations come out as separate chunks for the document to put in a canonical order.
+
+/** Tokens of one independent declaration, with a key that depends only on their kinds. */
+export interface Chunk {
+  key: number;
+  tokens: Token[];
+}
+
+export interface FileTokens {
+  /** Top-level declarations (ordered by the document, pooled with the other files'). */
+  declarations: Chunk[];
+  /** Everything else, in source order. */
+  rest: Token[];
+}
+
+const ATOM = kindId('atom');
+
+/** Roughly how many tokens a dropped subtree held, so a fragment does not bridge a large dropped region. */
+function placesOf(node: Node): number {
+  return Math.max(1, Math.round((node.endIndex - node.startIndex) / 6));
+}
+
+export class AstTokenizer {
+  private place: number;
+  /** The token emitted last in source order, and delimiters since: a fragment ending there covers them too. */
+  private previous: Token | null = null;
+  private delimitersSince = 0;
+
+  constructor(
+    private readonly file: number,
+    firstPlace: number,
+    private readonly dead: ReadonlySet<number>,
+  ) {
+    this.place = firstPlace;
+  }
+
+  get nextPlace(): number {
+    return this.place;
+  }
+
+  tokenize(root: Node): FileTokens {
+    const declarations: Chunk[] = [];
+    const rest: Token[] = [];
+    if (!FILE_ROOTS.has(root.type)) {
+      this.emit(root, rest);
+      return { declarations, rest };
+    }
+    for (const child of root.children) {
+      if (DECLARATIONS.has(child.type) || isExportedDeclaration(child)) {
+        const tokens: Token[] = [];
+        this.emit(child, tokens);
+        if (tokens.length > 0) declarations.push({ key: chunkKey(tokens), tokens });
+      } else {
+        this.emit(child, rest);
+      }
+    }
+    return { declarations, rest };
+  }
+
+  private push(out: Token[], kind: number, start: number, end: number, lexeme = 0): void {
+    const token = { kind, file: this.file, start, end, place: this.place++, lexeme };
+    out.push(token);
+    this.previous = token;
+    this.delimitersSince = 0;
+  }
+
+  private skip(node: Node): void {
+    this.place += placesOf(node);
+    this.previous = null;
+  }
+
+  /** `)`, `;` and `}` right after a token belong to it, so a fragment ending there covers them. */
+  private delimiter(node: Node): void {
+    this.place++;
+    if (this.previous && this.delimitersSince < 3) {
+      this.previous.end = Math.max(this.previous.end, node.endIndex);
+      this.delimitersSince++;
+    }
+  }
+
+  private emit(node: Node, out: Token[]): void {
+    const type = node.type;
+    if (node.isMissing) return;
+    if (isComment(type)) {
+      this.previous = null;
+      return;
+    }
+    if (this.dead.has(node.id)) return this.skip(node);
+    if (!node.isNamed) {
+      if (DELIMITERS.has(type) || type.length === 0) return this.delimiter(node);
+      return this.push(out, kindId(type), node.startIndex, node.endIndex);
+    }
+    if (node.childCount === 0 || isAtom(type)) {
+      const kind = isAtom(type) ? ATOM : kindId(type);
+      return this.push(out, kind, node.startIndex, node.endIndex, isAtom(type) ? stringId(node.text) : 0);
+    }
+    if ((type === 'if_statement' || type === 'while_statement') && isAlwaysFalse(node)) {
+      // The body never runs: only an `else` (if any) remains.
+      const alternatives = node.childrenForFieldName('alternative');
+      this.skip(node);
+      if (type === 'if_statement' && alternatives.length === 1 && alternatives[0]!.type === 'else_clause') {
+        for (const child of alternatives[0]!.namedChildren) this.emit(child, out);
+      }
+      return;
+    }
+    if (!TRANSPARENT.has(type)) this.push(out, kindId(type), node.startIndex, node.startIndex);
+    if (MEMBER_LISTS.has(type) || (type === 'block' && node.parent?.type === 'class_definition')) {
+      return this.emitMembers(node, out);
+    }
+    if (STATEMENT_LISTS.has(type)) return this.emitStatements(node, out);
+    for (const child of node.children) this.emit(child, out);
+  }
+
+  /** Members of a class in a canonical order: moving a method has no effect. */
+  private emitMembers(node: Node, out: Token[]): void {
+    const chunks: Chunk[] = [];
+    for (const child of node.children) {
+      const tokens: Token[] = [];
+      this.emit(child, tokens);
+      if (tokens.length > 0) chunks.push({ key: chunkKey(tokens), tokens });
+    }
+    for (const chunk of sortChunks(chunks)) for (const token of chunk.tokens) out.push(token);
+  }
+
+  /** Statements in order, without those after a jump (they never run). */
+  private emitStatements(node: Node, out: Token[]): void {
+    let unreachable = false;
+    for (const child of node.children) {
+      if (unreachable && child.isNamed && !isComment(child.type) && !JUMP_TARGETS.has(child.type)) {
+        this.skip(child);
+        continue;
+      }
+      if (JUMP_TARGETS.has(child.type)) unreachable = false;
+      this.emit(child, out);
+      if (JUMPS.has(child.type)) unreachable = true;
+    }
+  }
+}
+
+function isExportedDeclaration(node: Node): boolean {
+  if (node.type !== 'export_statement') return false;
+  const declaration = node.childForFieldName('declaration');
+  return !!declaration && DECLARATIONS.has(declaration.type);
+}
+
+function isAlwaysFalse(node: Node): boolean {
+  let condition = node.childForFieldName('condition');
+  while (condition && (condition.type === 'parenthesized_expression' || condition.type === 'condition_clause')) {
+    if (condition.namedChildCount !== 1) return false;
+    condition = condition.namedChild(0);
+  }
+  return !!condition && isFalseLiteral(condition.type, condition.text);
+}
+
+/** A key for a chunk from its kinds alone (FNV-1a over the kind ids), so equal code sorts alike. */
+export function chunkKey(tokens: readonly Token[]): number {
+  let hash = 0x811c9dc5;
+  for (const token of tokens) {
+    hash ^= token.kind;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** Chunks in a canonical order: by key, ties by length and then by where they were written. */
+export function sortChunks(chunks: Chunk[]): Chunk[] {
+  return chunks.sort(
+    (x, y) => x.key - y.key || x.tokens.length - y.tokens.length || x.tokens[0]!.place - y.tokens[0]!.place,
+  );
+}

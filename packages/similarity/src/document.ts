@@ -1,0 +1,89 @@
+import type { Tree } from 'web-tree-sitter';
+import { AstTokenizer, chunkKey, sortChunks, type Chunk } from './ast-tokens';
+import { findDeadCode } from './dead-code';
+import { grammarFor, type Grammars } from './grammars';
+import { languageOfPath } from './languages';
+import { lexicalTokens } from './lexical-tokens';
+import { toStream, type Token, type TokenStream } from './tokens';
+import type { EngineLanguage, SourceFile } from './types';
+
+// A document ready to compare: its files' normalized tokens in one stream, in a canonical order, and what it
+// takes to map a token back to a line and column of the code as written.
+
+export interface PreparedDocument {
+  files: readonly SourceFile[];
+  tokens: TokenStream;
+  /** Per file, the offset each line starts at (line 1 at index 0). */
+  lineStarts: Uint32Array[];
+}
+
+/** Places between files: more than any gap a fragment may bridge. */
+const FILE_GAP = 1_000;
+
+export function prepareDocument(grammars: Grammars, files: readonly SourceFile[], language: EngineLanguage): PreparedDocument {
+  const declarations: Chunk[] = [];
+  const rests: Chunk[] = [];
+  let place = 0;
+  const parsed: { file: number; tree: Tree }[] = [];
+  files.forEach((file, index) => {
+    const fileLanguage = parsedLanguage(language, file.path);
+    if (!fileLanguage) return;
+    // Parsing never throws on bad code: tree-sitter returns a tree with ERROR nodes, whose tokens still count.
+    const tree = grammars.parserFor(grammarFor(fileLanguage, file.path)).parse(file.text);
+    if (tree) parsed.push({ file: index, tree });
+  });
+  try {
+    const dead = findDeadCode(parsed.map(({ tree }) => tree.rootNode));
+    files.forEach((file, index) => {
+      const tree = parsed.find((entry) => entry.file === index)?.tree;
+      let tokens: Token[];
+      if (tree) {
+        const tokenizer = new AstTokenizer(index, place, dead);
+        const result = tokenizer.tokenize(tree.rootNode);
+        declarations.push(...result.declarations);
+        tokens = result.rest;
+        place = tokenizer.nextPlace + FILE_GAP;
+      } else {
+        tokens = lexicalTokens(file.text, index, place);
+        place += tokens.length + FILE_GAP;
+      }
+      if (tokens.length > 0) rests.push({ key: chunkKey(tokens), tokens });
+    });
+  } finally {
+    for (const { tree } of parsed) tree.delete();
+  }
+  // Declarations from every file in one canonical order (moving a function to another file has no effect),
+  // then each file's remaining code, files in a canonical order too.
+  const ordered: Token[] = [];
+  for (const chunk of sortChunks(declarations)) ordered.push(...chunk.tokens);
+  for (const chunk of sortChunks(rests)) ordered.push(...chunk.tokens);
+  return { files, tokens: toStream(ordered), lineStarts: files.map((file) => lineStartsOf(file.text)) };
+}
+
+/** The language a file of a document is parsed in, or null for the lexical channel. */
+function parsedLanguage(language: EngineLanguage, path: string): Exclude<EngineLanguage, 'text'> | null {
+  if (language === 'text') return null;
+  const own = languageOfPath(path);
+  if (!own || own === 'text') return null;
+  if (language === 'cpp' && own === 'c') return 'cpp';
+  if (language === 'typescript' && own === 'javascript') return 'typescript';
+  return own;
+}
+
+export function lineStartsOf(text: string): Uint32Array {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return Uint32Array.from(starts);
+}
+
+/** Line (from 1) and column (from 0) of an offset. */
+export function positionOf(lineStarts: Uint32Array, offset: number): { line: number; column: number } {
+  let low = 0;
+  let high = lineStarts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (lineStarts[middle]! <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return { line: low + 1, column: offset - lineStarts[low]! };
+}

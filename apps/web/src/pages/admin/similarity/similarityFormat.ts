@@ -15,9 +15,16 @@ export function formatSimilarity(score: number): string {
   return `${percent} %`;
 }
 
-/** A side of a pair: its label, and for an earlier offering where it comes from. */
+/** A side of a pair in words: its label, and for an earlier offering where it comes from (once). */
 export function sideLabel(side: SimilaritySubmission): string {
-  return side.earlier ? `${side.label} (${side.earlier.course}, ${side.earlier.period})` : side.label;
+  return side.earlier ? `${sideName(side)} (${side.earlier.course}, ${side.earlier.period})` : side.label;
+}
+
+/** A side's name without its offering: the server may already end an earlier side's label with "(course, period)". */
+export function sideName(side: SimilaritySubmission): string {
+  if (!side.earlier) return side.label;
+  const suffix = ` (${side.earlier.course}, ${side.earlier.period})`;
+  return side.label.endsWith(suffix) ? side.label.slice(0, -suffix.length) : side.label;
 }
 
 export function isActive(state: SimilarityCheckState): boolean {

@@ -2,7 +2,7 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { SIMILARITY_REVIEW_STATUS_LABELS, type SimilarityPair, type SimilarityPairPage } from '@marginalia/contracts';
 import { plural } from '../../../../format/plural';
-import { REVIEW_STATUS_COLORS, formatSimilarity, sideLabel } from '../similarityFormat';
+import { REVIEW_STATUS_COLORS, formatSimilarity, sideLabel, sideName } from '../similarityFormat';
 
 interface PairsTableProps {
   page: SimilarityPairPage | undefined;
@@ -17,7 +17,7 @@ interface PairsTableProps {
 function Side({ side }: { side: SimilarityPair['sides'][number] }) {
   return (
     <span>
-      {side.label}
+      {sideName(side)}
       {side.earlier && (
         <Tag style={{ marginLeft: 6 }} title={`From ${side.earlier.assignment}`}>
           {side.earlier.course}, {side.earlier.period}

@@ -11,7 +11,7 @@ import { plural } from '../../../../format/plural';
 import { useMediaQuery } from '../../../../hooks/useMediaQuery';
 import { useDarkMode } from '../../../../theme/useDarkMode';
 import { LoadingState } from '../../shell/ConsoleStates';
-import { REVIEW_STATUS_COLORS, formatSimilarity, sideLabel } from '../similarityFormat';
+import { REVIEW_STATUS_COLORS, formatSimilarity, sideLabel, sideName } from '../similarityFormat';
 import { similarityPath } from '../similarityPaths';
 import { fragmentOffsets } from './fragmentMarks';
 import { fragmentPalette } from './fragmentPalette';
@@ -51,7 +51,7 @@ function SubmissionLink({ side, id }: { side: SimilarityPairDetail['sides'][numb
   if (side.earlier) {
     return (
       <span>
-        {side.label} <Tag>{`${side.earlier.course}, ${side.earlier.period}: ${side.earlier.assignment}`}</Tag>
+        {sideName(side)} <Tag>{`${side.earlier.course}, ${side.earlier.period}: ${side.earlier.assignment}`}</Tag>
       </span>
     );
   }

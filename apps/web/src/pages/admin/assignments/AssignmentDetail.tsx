@@ -6,7 +6,7 @@ import type { Assignment, Course } from '@marginalia/contracts';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { adminCoursePath } from '../adminPaths';
 import { RubricEditor } from '../rubric/RubricEditor';
-import { LazySimilarityPanel } from '../similarity/lazySimilarityPanel';
+import { LazySimilarityTab } from '../similarity/lazySimilarityPanel';
 import { SIMILARITY_TAB, similarityPath } from '../similarity/similarityPaths';
 import { AssignmentSettings } from './AssignmentSettings';
 import { FileTemplatesTab } from './templates/FileTemplatesTab';
@@ -16,12 +16,12 @@ import { plural } from '../../../format/plural';
 
 /**
  * One assignment: its name and state, then its Settings, Rubric, File templates, Tests and Similarity as tabs. The
- * Similarity tab has an address of its own (…/:assignmentName/similarity[/:pairId]) so its pairs can be linked.
+ * Similarity tab has an address of its own (…/:assignmentName/similarity); its pairs open on a page of their own.
  */
 export function AssignmentDetail({ course, assignment, actions }: { course: Course; assignment: Assignment; actions: AssignmentActions }) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const { assignmentTab, pairId } = useParams();
+  const { assignmentTab } = useParams();
   const [localTab, setLocalTab] = useState('settings');
   const tab = assignmentTab === SIMILARITY_TAB ? SIMILARITY_TAB : localTab;
   const setTab = (key: string) => {
@@ -52,7 +52,7 @@ export function AssignmentDetail({ course, assignment, actions }: { course: Cour
           {
             key: SIMILARITY_TAB,
             label: 'Similarity',
-            children: <LazySimilarityPanel course={course} assignment={assignment} pairSegment={pairId} />,
+            children: <LazySimilarityTab course={course} assignment={assignment} />,
           },
         ]}
       />

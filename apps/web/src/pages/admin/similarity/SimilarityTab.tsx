@@ -36,7 +36,8 @@ export function SimilarityTab({ course, assignment }: { course: Course; assignme
   const list = checks.data ?? [];
   const selectedId = filters.check ?? list[0]?.id ?? null;
   const check = useSimilarityCheck(assignment.id, selectedId, list.find((item) => item.id === selectedId));
-  const actions = useSimilarityActions(assignment.id, (started) => setFilters({ check: started.id, page: 1 }));
+  // A started or updated check is the newest one, which the tab shows without naming it in the address.
+  const actions = useSimilarityActions(assignment.id, () => setFilters({ check: null, page: 1 }));
 
   if (checks.isPending) return <LoadingState label="Loading the similarity checks" />;
   if (checks.isError) return <LoadFailed what="the similarity checks" onRetry={() => void checks.refetch()} />;

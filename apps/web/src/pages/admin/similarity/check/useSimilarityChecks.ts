@@ -57,11 +57,13 @@ export function useSimilarityPairs(check: SimilarityCheck | undefined, query: Si
   });
 }
 
-/** Starting a check and updating one: the answer is the check, shown (and polled) at once. */
+/** Starting a check and updating one: the answer is the check, shown first (and polled) at once. */
 export function useSimilarityActions(assignmentId: number, onStarted: (check: SimilarityCheck) => void) {
   const client = useQueryClient();
   const adopt = (check: SimilarityCheck) => {
     client.setQueryData(similarityQueryKeys.check(check.id), check);
+    // Shown at once as the newest check, before the list is read again.
+    client.setQueryData<SimilarityCheck[]>(similarityQueryKeys.checks(assignmentId), (old) => [check, ...(old ?? []).filter((item) => item.id !== check.id)]);
     void client.invalidateQueries({ queryKey: similarityQueryKeys.checks(assignmentId) });
     onStarted(check);
   };

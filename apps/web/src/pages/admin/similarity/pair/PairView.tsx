@@ -22,6 +22,9 @@ import { correspondingLine } from './scrollSync';
 import { useFragmentKeys } from './useFragmentKeys';
 import { useSideEditor } from './useSideEditor';
 
+/** Lines shown above a fragment brought into view, in pixels. */
+const FRAGMENT_MARGIN = 40;
+
 /** Below this width the two sides stack, one above the other. */
 export const STACK_BELOW = 750;
 
@@ -136,7 +139,13 @@ function PairContent({ pair, course, back }: { pair: SimilarityPairDetail; cours
       const view = side === 0 ? left.view : right.view;
       if (!view) return;
       const { from } = fragmentOffsets(view.state, rangeOf(fragment, side));
-      view.dispatch({ effects: EditorView.scrollIntoView(from, { y: 'start', yMargin: 40 }) });
+      // Only the code scrolls (CodeMirror's scrollIntoView would move the page as well), once its lines are measured.
+      view.requestMeasure({
+        read: (measured) => measured.lineBlockAt(from).top,
+        write: (top, measured) => {
+          measured.scrollDOM.scrollTop = Math.max(0, top - FRAGMENT_MARGIN);
+        },
+      });
     });
   }, [jump, fragments, left.view, right.view]);
 

@@ -82,6 +82,15 @@ test('an admin checks an assignment, finds the disguised copy first and sees its
   await expect(right.locator('.cm-fragment-active').first()).toBeVisible();
   await capture(page, 'similarity-pair-1280');
 
+  // Scrolling one side scrolls the other with it.
+  const scrollTop = (side: typeof left) => side.locator('.cm-scroller').evaluate((element) => element.scrollTop);
+  await left.locator('.cm-scroller').evaluate((element) => (element.scrollTop = 0));
+  await right.locator('.cm-scroller').evaluate((element) => (element.scrollTop = 0));
+  await left.locator('.cm-content').hover();
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => scrollTop(left)).toBeGreaterThan(0);
+  await expect.poll(() => scrollTop(right)).toBeGreaterThan(0);
+
   const review = page.getByRole('region', { name: 'Review' });
   await review.getByText('Flagged', { exact: true }).click();
   await expect(review.getByRole('radio', { name: 'Flagged' })).toBeChecked();

@@ -6,7 +6,7 @@ import type { Assignment, Course } from '@marginalia/contracts';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { adminCoursePath } from '../adminPaths';
 import { RubricEditor } from '../rubric/RubricEditor';
-import { LazySimilarityTab } from '../similarity/lazySimilarityPanel';
+import { LazySimilarityTab } from '../similarity/lazySimilarityTab';
 import { SIMILARITY_TAB, similarityPath } from '../similarity/similarityPaths';
 import { AssignmentSettings } from './AssignmentSettings';
 import { FileTemplatesTab } from './templates/FileTemplatesTab';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIMILARITY_HISTOGRAM_BUCKETS } from '@marginalia/contracts';
 import { makeCourse } from '../testing/fakeAdminServer';
 import { disposeSessions } from '../testing/renderAdmin';
@@ -78,6 +78,25 @@ describe('the Similarity tab', SLOW, () => {
     await waitForQuery(server, '0.5');
     await waitUntil(() => screen.queryAllByRole('link', { name: /Open the pair/ }).length, (count) => count === 1);
     expect(screen.getByText('Threshold: 50 %')).toBeTruthy();
+  });
+
+  it('downloads the flagged pairs as CSV', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:flagged');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      const server = fakeSimilarityServer({ checks: [makeCheck({ id: 1, histogram: histogram() })], pairs: [makePair({ id: 1, similarity: 0.9 })] });
+      renderSimilarity(server);
+      fireEvent.click(await screen.findByRole('button', { name: /Export flagged/ }));
+      await waitUntil(() => saved, (names) => names.length === 1);
+      expect(saved).toEqual(['similarity-check-1-flagged.csv']);
+      expect(server.requests.some((request) => request.path === '/similarityChecks/1/flagged/')).toBe(true);
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('a failed check: its error', async () => {

@@ -6,6 +6,7 @@ import { readComparedFiles } from './documents';
 import { similarityEngine } from './engine';
 import { loadPairForSimilarity } from './policy';
 import { presentPair } from './present';
+import { storedScores } from './run-check';
 import { selectDocumentsOf, storeFragments, type SimilarityCheckRow } from './queries';
 import { assertHasResults } from './service';
 import { loadSideLabeler } from './sides';
@@ -39,7 +40,7 @@ export async function getPairDetail(db: Executor, pairId: number, user: AuthUser
       starter: check.starter ?? [],
     });
     fragments = alignment.fragments;
-    ({ longestMatch, matchedLines } = alignment.score);
+    ({ longestMatch, matchedLines } = storedScores(alignment.score));
     await storeFragments(db, pair.id, fragments, { longestMatch, matchedLines });
   }
 

@@ -132,6 +132,13 @@ function chooseLanguage(check: SimilarityCheckRow, reusing: boolean, read: reado
   return detectLanguage(read.flatMap((doc) => doc.document.files.map((file) => file.path)));
 }
 
+/** A pair's scores as stored: a similarity within 0..1, whole line counts. */
+export function storedScores(score: Pick<PairScore, 'similarity' | 'longestMatch' | 'matchedLines'>) {
+  const lines = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.round(n)) : 0);
+  const similarity = Number.isFinite(score.similarity) ? Math.min(1, Math.max(0, score.similarity)) : 0;
+  return { similarity, longestMatch: lines(score.longestMatch), matchedLines: lines(score.matchedLines) };
+}
+
 /** Which scored pairs to align exactly: the ALIGN_TOP most similar and every one above ALIGN_ABOVE, at most ALIGN_MAX. */
 export function pairsToAlign(scores: readonly PairScore[]): Set<PairScore> {
   const ranked = [...scores].sort((x, y) => y.similarity - x.similarity);
@@ -163,19 +170,11 @@ async function alignClosest(
   let aligned = 0;
   for (const score of scores) {
     const [a, b] = Number(score.a) < Number(score.b) ? [score.a, score.b] : [score.b, score.a];
-    let values: SimilarityPairValues = {
-      checkId: check.id,
-      submissionA: Number(a),
-      submissionB: Number(b),
-      similarity: score.similarity,
-      longestMatch: score.longestMatch,
-      matchedLines: score.matchedLines,
-      fragments: null,
-    };
+    let values: SimilarityPairValues = { checkId: check.id, submissionA: Number(a), submissionB: Number(b), ...storedScores(score), fragments: null };
     if (chosen.has(score)) {
       stopIfAborted(signal);
       const alignment = engine.align(await documentOf(a), await documentOf(b), options);
-      values = { ...values, similarity: alignment.score.similarity, longestMatch: alignment.score.longestMatch, matchedLines: alignment.score.matchedLines, fragments: alignment.fragments };
+      values = { ...values, ...storedScores(alignment.score), fragments: alignment.fragments };
       progress.advance(++aligned);
       await yieldToEvents();
     }

@@ -1,5 +1,3 @@
-import type { EngineLanguage } from './types';
-
 // How a pair's similarity is put together, the same way for the index's estimate and the exact alignment: mostly
 // the structural channel (the share of both programs' normalized tokens that match), plus a light share of the
 // lexical channel (the names and values both documents write), which separates a copy from independent work

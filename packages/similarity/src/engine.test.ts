@@ -448,6 +448,25 @@ describe('fragments', () => {
     expect(aligned.score.longestMatch).toBe(4);
   });
 
+  it('never cover dead code inserted into a copy', () => {
+    const original = PROGRAMS.java.original;
+    const padded = original
+      .replace('int n = in.nextInt();', 'int n = in.nextInt();\n        int unusedCounter = 7;')
+      .replace('a = b;', 'a = b;\n            if (false) { System.out.println("never"); }');
+    const aligned = engine.align(doc('a', 'Main.java', original), doc('b', 'Main.java', padded), options('java'));
+    const lines = padded.split('\n');
+    const dead = [lines.findIndex((line) => line.includes('unusedCounter')) + 1, lines.findIndex((line) => line.includes('never')) + 1];
+    expect(aligned.fragments.length).toBeGreaterThan(1);
+    for (const fragment of aligned.fragments) {
+      for (const line of dead) expect(line < fragment.right.startLine || line > fragment.right.endLine).toBe(true);
+    }
+    expect(aligned.score.similarity).toBeGreaterThan(0.95);
+    // The same documents aligned again give the same answer (they are analysed once).
+    const left = doc('a', 'Main.java', original);
+    const right = doc('b', 'Main.java', padded);
+    expect(engine.align(left, right, options('java'))).toEqual(engine.align(left, right, options('java')));
+  });
+
   it('columns count UTF-16 code units', () => {
     const body = `def f(s):\n    t = s + "é😀"\n    return t * 2 + s\n`;
     const aligned = engine.align(doc('l', 'a.py', `y = "😀😀"; ${body}`), doc('r', 'b.py', body), { language: 'python', minimumMatchTokens: 6 });

@@ -12,7 +12,8 @@ import { USERS } from '../support/users';
 // watches it complete, finds the disguised pair ranked first, and opens it side by side with the matching fragments
 // highlighted on both sides. The check runs in the real worker of the server under test.
 //
-// With E2E_SCREENSHOT_DIR set, the tab and the pair are also captured at 1280 and 400 px wide, to look at.
+// With E2E_SCREENSHOT_DIR set, the tab and the pair are also captured at 1280 and 400 px wide (and the pair in the
+// dark theme), to look at.
 
 const COURSE = 'Intro to Programming';
 const PERIOD = 'Fall 2026';
@@ -81,6 +82,13 @@ test('an admin checks an assignment, finds the disguised copy first and sees its
   await expect(left.locator('.cm-fragment-active').first()).toBeVisible();
   await expect(right.locator('.cm-fragment-active').first()).toBeVisible();
   await capture(page, 'similarity-pair-1280');
+  if (SCREENSHOTS) {
+    // The fragment colours are tints meant to read on the dark theme too (which follows the system by default).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(800); // only for the picture: the theme's colour transitions
+    await capture(page, 'similarity-pair-1280-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
 
   // Scrolling one side scrolls the other with it.
   const scrollTop = (side: typeof left) => side.locator('.cm-scroller').evaluate((element) => element.scrollTop);

@@ -39,8 +39,10 @@ export function FragmentList({ fragments, palette, active, showFiles, onSelect }
                 width: '100%',
                 textAlign: 'left',
                 padding: `${token.paddingXXS}px ${token.paddingXS}px`,
-                border: `1px solid ${selected ? colour : token.colorBorderSecondary}`,
-                borderLeft: `5px solid ${colour}`,
+                // Longhands only: React does not reapply a longhand after a changed shorthand (the theme switching).
+                borderStyle: 'solid',
+                borderWidth: '1px 1px 1px 5px',
+                borderColor: `${selected ? colour : token.colorBorderSecondary} ${selected ? colour : token.colorBorderSecondary} ${selected ? colour : token.colorBorderSecondary} ${colour}`,
                 borderRadius: token.borderRadiusSM,
                 background: selected ? `color-mix(in srgb, ${colour} 18%, ${token.colorBgContainer})` : token.colorBgContainer,
                 color: token.colorText,

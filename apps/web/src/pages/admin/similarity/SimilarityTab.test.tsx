@@ -99,6 +99,15 @@ describe('the Similarity tab', SLOW, () => {
     }
   });
 
+  it('in an archived course: the checks can be read, not started or updated', async () => {
+    const server = fakeSimilarityServer({ archived: true, checks: [makeCheck({ id: 1, histogram: histogram(), outdatedSubmissions: 2 })], pairs: [makePair({ id: 1, similarity: 0.9 })] });
+    renderSimilarity(server);
+    expect(await screen.findByRole('link', { name: /Open the pair/ })).toBeTruthy();
+    expect(screen.getByText(/This course is archived/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Start a check/ }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: /Update/ })).toBeNull();
+  });
+
   it('a failed check: its error', async () => {
     const server = fakeSimilarityServer({ checks: [makeCheck({ id: 1, state: 'failed', error: 'The worker ran out of memory.' })] });
     renderSimilarity(server);

@@ -44,6 +44,7 @@ export function SimilarityTab({ course, assignment }: { course: Course; assignme
 
   const newest = list[0];
   const running = newest !== undefined && isActive(newest.state) ? 'A check is running; wait for it to finish.' : null;
+  const blockedBy = course.archived ? 'This course is archived: its checks can be read, not started or updated.' : running;
 
   return (
     <div style={{ maxWidth: 1100 }}>
@@ -54,7 +55,7 @@ export function SimilarityTab({ course, assignment }: { course: Course; assignme
         <StartCheckForm
           courseId={course.id}
           assignmentId={assignment.id}
-          blockedBy={running}
+          blockedBy={blockedBy}
           starting={actions.start.isPending}
           start={(values) => actions.start.mutateAsync(values)}
         />
@@ -87,6 +88,7 @@ export function SimilarityTab({ course, assignment }: { course: Course; assignme
               assignment={assignment}
               filters={filters}
               setFilters={setFilters}
+              readOnly={course.archived}
               updating={actions.update.isPending}
               onUpdate={() => actions.update.mutate(check.data.id)}
             />
@@ -107,11 +109,12 @@ interface CheckBodyProps {
   assignment: Assignment;
   filters: TableFilters;
   setFilters(changes: Partial<TableFilters>): void;
+  readOnly: boolean;
   updating: boolean;
   onUpdate(): void;
 }
 
-function CheckBody({ check, course, assignment, filters, setFilters, updating, onUpdate }: CheckBodyProps) {
+function CheckBody({ check, course, assignment, filters, setFilters, readOnly, updating, onUpdate }: CheckBodyProps) {
   const { token } = theme.useToken();
   const pairs = useSimilarityPairs(check, pairsQueryOf(filters));
   // The slider moves freely; the table asks the server when it is let go.
@@ -129,7 +132,7 @@ function CheckBody({ check, course, assignment, filters, setFilters, updating, o
 
   return (
     <>
-      <CheckStatus check={check} timeZone={course.timezone} updating={updating} onUpdate={onUpdate} />
+      <CheckStatus check={check} timeZone={course.timezone} readOnly={readOnly} updating={updating} onUpdate={onUpdate} />
       {check.state === 'complete' && check.submissionCount < 2 && (
         <Empty
           description={

@@ -9,12 +9,14 @@ import { CHECK_STATE_COLORS, checkLanguageLabel, checkStateLabel, isActive } fro
 interface CheckStatusProps {
   check: SimilarityCheck;
   timeZone: string;
+  /** An archived course: no update. */
+  readOnly: boolean;
   updating: boolean;
   onUpdate(): void;
 }
 
 /** A check's state: its step and progress while it runs, its counts once complete, its error if it failed. */
-export function CheckStatus({ check, timeZone, updating, onUpdate }: CheckStatusProps) {
+export function CheckStatus({ check, timeZone, readOnly, updating, onUpdate }: CheckStatusProps) {
   const { token } = theme.useToken();
   const active = isActive(check.state);
   const { done, total } = check.progress;
@@ -51,7 +53,7 @@ export function CheckStatus({ check, timeZone, updating, onUpdate }: CheckStatus
             {plural(check.submissionCount, 'submission')} compared, {plural(check.pairCount, 'pair')} with matches, in{' '}
             {formatDuration(check.durationMs)}
           </span>
-          {check.outdatedSubmissions > 0 && (
+          {check.outdatedSubmissions > 0 && !readOnly && (
             <Tooltip title="Compare the submissions uploaded or changed since this check ran; the rest is kept.">
               <Button size="small" icon={<SyncOutlined />} loading={updating} onClick={onUpdate}>
                 Update ({plural(check.outdatedSubmissions, 'new or changed submission')})

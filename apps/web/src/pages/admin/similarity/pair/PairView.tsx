@@ -216,7 +216,7 @@ function PairContent({ pair, course, back }: { pair: SimilarityPairDetail; cours
           <h4 style={{ margin: `0 0 ${token.marginXS}px`, fontSize: token.fontSizeLG }}>Fragments</h4>
           <FragmentList fragments={fragments} palette={palette} active={active} showFiles={multiFile} onSelect={show} />
         </section>
-        <ReviewPanel pair={pair} timeZone={course.timezone} />
+        <ReviewPanel pair={pair} timeZone={course.timezone} readOnly={course.archived} />
       </div>
     </section>
   );

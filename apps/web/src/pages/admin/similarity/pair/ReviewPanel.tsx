@@ -14,7 +14,7 @@ import { formatCourseDate } from '../../submissions/formatDate';
 const NOTE_MAX = 2000;
 
 /** The pair's review: a status and a note, saved together; who changed it last, and when. */
-export function ReviewPanel({ pair, timeZone }: { pair: SimilarityPairDetail; timeZone: string }) {
+export function ReviewPanel({ pair, timeZone, readOnly }: { pair: SimilarityPairDetail; timeZone: string; readOnly: boolean }) {
   const { token } = theme.useToken();
   const client = useQueryClient();
   const [status, setStatus] = useState<SimilarityReviewStatus>(pair.review.status);
@@ -48,6 +48,7 @@ export function ReviewPanel({ pair, timeZone }: { pair: SimilarityPairDetail; ti
           setSaved(false);
         }}
         optionType="button"
+        disabled={readOnly}
         options={SIMILARITY_REVIEW_STATUSES.map((value) => ({ value, label: SIMILARITY_REVIEW_STATUS_LABELS[value] }))}
         style={{ marginBottom: token.marginXS, display: 'flex', flexWrap: 'wrap' }}
       />
@@ -56,6 +57,7 @@ export function ReviewPanel({ pair, timeZone }: { pair: SimilarityPairDetail; ti
         placeholder="What you found, and what you decided (only staff see it)"
         value={note}
         maxLength={NOTE_MAX}
+        disabled={readOnly}
         autoSize={{ minRows: 2, maxRows: 6 }}
         onChange={(event) => {
           setNote(event.target.value);
@@ -67,7 +69,7 @@ export function ReviewPanel({ pair, timeZone }: { pair: SimilarityPairDetail; ti
         <Button
           type="primary"
           loading={save.isPending}
-          disabled={!changed}
+          disabled={!changed || readOnly}
           onClick={() => {
             setProblem(null);
             save.mutate();
@@ -76,6 +78,7 @@ export function ReviewPanel({ pair, timeZone }: { pair: SimilarityPairDetail; ti
           Save review
         </Button>
         <span role="status" style={{ color: token.colorTextSecondary }}>
+          {readOnly ? 'This course is archived: reviews cannot change. ' : ''}
           {saved && !changed ? 'Saved. ' : ''}
           {pair.review.by && pair.review.at
             ? `${SIMILARITY_REVIEW_STATUS_LABELS[pair.review.status]} by ${pair.review.by}, ${formatCourseDate(pair.review.at, timeZone)}`

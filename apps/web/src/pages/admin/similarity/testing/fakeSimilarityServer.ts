@@ -16,11 +16,12 @@ interface FakeSimilarityData {
   /** Other courses the admin administers (for earlier offerings), with their assignments' names. */
   otherCourses?: { course: Course; assignments: string[] }[];
   submissions?: { id: number; students: string[] }[];
+  archived?: boolean;
 }
 
 export function fakeSimilarityServer(initial: FakeSimilarityData = {}) {
   const base = fakeAssignmentsServer({
-    course: assignmentsTestCourse(),
+    course: assignmentsTestCourse({ archived: initial.archived ?? false }),
     assignments: [makeAssignment({ id: SIMILARITY_ASSIGNMENT_ID, course: 1, name: 'Lab 1' })],
   });
   const others = initial.otherCourses ?? [];

@@ -3,6 +3,7 @@ import { PlaceholderPage } from './components/PlaceholderPage';
 import { PublicLayout } from './layout/PublicLayout';
 import { LogoutPage } from './pages/auth/LogoutPage';
 import { HomePage } from './pages/home/HomePage';
+import { SimilarityPairPage } from './pages/admin/similarity/lazySimilarityPairPage';
 import { CodeReviewRoute } from './routing/CodeReviewRoute';
 import {
   AboutPage,
@@ -86,7 +87,12 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RequireAccess access="admin" />,
-    children: [{ path: '/admin/:courseName?/:period?/:panelName1?/:panelName2?', element: <AdminConsole /> }],
+    children: [
+      // One more segment addresses an assignment's tab that has an address of its own (…/similarity).
+      { path: '/admin/:courseName?/:period?/:panelName1?/:panelName2?/:assignmentTab?', element: <AdminConsole /> },
+      // A pair of a similarity check: the whole window for its two sides, outside the console's frame.
+      { path: '/admin/:courseName/:period/assignments/:assignmentName/similarity/:pairId', element: <SimilarityPairPage /> },
+    ],
   },
   {
     element: <RequireAccess access="member" />,

@@ -31,9 +31,22 @@ interface Analysed {
   starter: Uint8Array;
 }
 
+interface StarterCode {
+  key: string;
+  hashes: Set<number>;
+  lexemes: Set<number>;
+}
+
+const NO_STARTER: StarterCode = { key: '', hashes: new Set(), lexemes: new Set() };
+
 class Engine implements SimilarityEngine {
   /** The starter code's k-grams of the last options seen (a check fingerprints every document with the same). */
-  private starterCache: { key: string; hashes: Set<number>; lexemes: Set<number> } | null = null;
+  private starterCache: (StarterCode & { files: readonly SourceFile[] }) | null = null;
+  /**
+   * Documents analysed for alignment, by document object: a check aligns each document with several others, and
+   * parsing it once is enough. Documents are taken as immutable; a new object (or new files) is analysed anew.
+   */
+  private readonly analysed = new WeakMap<SubmissionDocument, { files: readonly SourceFile[]; key: string; result: Analysed }>();
 
   constructor(private readonly grammars: Grammars) {}
 
@@ -64,11 +77,25 @@ class Engine implements SimilarityEngine {
   }
 
   align(a: SubmissionDocument, b: SubmissionDocument, options: EngineOptions): Alignment {
-    const left = this.analyse(a.files, options);
-    const right = this.analyse(b.files, options);
+    const left = this.analyseOnce(a, options);
+    const right = this.analyseOnce(b, options);
     const alignment = alignDocuments(a.id, b.id, left, right, options.minimumMatchTokens);
-    alignment.score.similarity = combinedSimilarity(alignment.score.similarity, left.lexemes, right.lexemes);
+    alignment.score.similarity = combinedSimilarity(
+      alignment.score.similarity,
+      left.lexemes,
+      right.lexemes,
+      Math.max(ownTokens(left.starter), ownTokens(right.starter)),
+    );
     return alignment;
+  }
+
+  private analyseOnce(document: SubmissionDocument, options: EngineOptions): Analysed {
+    const key = `${options.language}\n${options.minimumMatchTokens}\n${this.starterCode(options).key}`;
+    const known = this.analysed.get(document);
+    if (known && known.files === document.files && known.key === key) return known.result;
+    const result = this.analyse(document.files, options);
+    this.analysed.set(document, { files: document.files, key, result });
+    return result;
   }
 
   /** Tokens and k-grams of a document, with the starter code's k-grams marked. */
@@ -97,20 +124,30 @@ class Engine implements SimilarityEngine {
   }
 
   /** The starter code's k-grams and lexemes. */
-  private starterCode(options: EngineOptions): { hashes: Set<number>; lexemes: Set<number> } {
+  private starterCode(options: EngineOptions): StarterCode {
     const files = options.starter ?? [];
-    if (files.length === 0) return { hashes: new Set(), lexemes: new Set() };
-    const key = JSON.stringify([options.language, options.minimumMatchTokens, files.map((f) => [f.path, f.text])]);
+    if (files.length === 0) return NO_STARTER;
+    const cached = this.starterCache;
+    if (cached && cached.files === files && cached.key.startsWith(`${options.language}\n${options.minimumMatchTokens}\n`)) return cached;
+    const key = `${options.language}\n${options.minimumMatchTokens}\n${JSON.stringify(files.map((f) => [f.path, f.text]))}`;
     if (this.starterCache?.key !== key) {
       const document = prepareDocument(this.grammars, files, options.language);
       this.starterCache = {
+        files,
         key,
         hashes: new Set(kgramHashes(document.tokens.kinds, options.minimumMatchTokens)),
         lexemes: new Set(document.tokens.lexemes),
       };
     }
-    return this.starterCache;
+    this.starterCache!.files = files;
+    return this.starterCache!;
   }
+}
+
+function ownTokens(starter: Uint8Array): number {
+  let count = 0;
+  for (const flag of starter) if (!flag) count++;
+  return count;
 }
 
 /** Lines before each file when a document's files are numbered as one (so a fingerprint's line is one number). */

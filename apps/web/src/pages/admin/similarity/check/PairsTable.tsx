@@ -1,0 +1,87 @@
+import { Table, Tag, type TableColumnsType } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { SIMILARITY_REVIEW_STATUS_LABELS, type SimilarityPair, type SimilarityPairPage } from '@marginalia/contracts';
+import { plural } from '../../../../format/plural';
+import { REVIEW_STATUS_COLORS, formatSimilarity, sideLabel, sideName } from '../similarityFormat';
+
+interface PairsTableProps {
+  page: SimilarityPairPage | undefined;
+  loading: boolean;
+  current: number;
+  pageSize: number;
+  onPage(page: number, pageSize: number): void;
+  /** The address of a pair's view. */
+  pairPath(pair: SimilarityPair): string;
+}
+
+function Side({ side }: { side: SimilarityPair['sides'][number] }) {
+  return (
+    <span>
+      {sideName(side)}
+      {side.earlier && (
+        <Tag style={{ marginLeft: 6 }} title={`From ${side.earlier.assignment}`}>
+          {side.earlier.course}, {side.earlier.period}
+        </Tag>
+      )}
+    </span>
+  );
+}
+
+/** The check's pairs, most similar first, a page at a time from the server; a row opens its pair. */
+export function PairsTable({ page, loading, current, pageSize, onPage, pairPath }: PairsTableProps) {
+  const navigate = useNavigate();
+  const offset = (current - 1) * pageSize;
+  const rows = page?.results ?? [];
+  const columns: TableColumnsType<SimilarityPair> = [
+    { title: '#', key: 'rank', width: 48, render: (_, _pair, index) => offset + index + 1 },
+    { title: 'Submission', key: 'a', render: (_, pair) => <Side side={pair.sides[0]} /> },
+    { title: 'Compared with', key: 'b', render: (_, pair) => <Side side={pair.sides[1]} /> },
+    {
+      title: 'Similarity',
+      key: 'similarity',
+      width: 110,
+      align: 'right',
+      render: (_, pair) => (
+        <Link
+          to={pairPath(pair)}
+          aria-label={`Open the pair ${sideLabel(pair.sides[0])} and ${sideLabel(pair.sides[1])}, ${formatSimilarity(pair.similarity)}`}
+          onClick={(event) => event.stopPropagation()}
+        >
+          {formatSimilarity(pair.similarity)}
+        </Link>
+      ),
+    },
+    { title: 'Longest match', key: 'longest', width: 120, align: 'right', render: (_, pair) => plural(pair.longestMatch, 'line') },
+    { title: 'Matched lines', key: 'matched', width: 120, align: 'right', render: (_, pair) => pair.matchedLines.toLocaleString('en-US') },
+    {
+      title: 'Review',
+      key: 'review',
+      width: 120,
+      render: (_, pair) => <Tag color={REVIEW_STATUS_COLORS[pair.review.status]}>{SIMILARITY_REVIEW_STATUS_LABELS[pair.review.status]}</Tag>,
+    },
+  ];
+
+  return (
+    <Table<SimilarityPair>
+      aria-label="Pairs by similarity"
+      size="small"
+      sticky
+      rowKey="id"
+      loading={loading}
+      columns={columns}
+      dataSource={rows}
+      scroll={{ x: 760 }}
+      onRow={(pair) => ({ onClick: () => void navigate(pairPath(pair)), style: { cursor: 'pointer' } })}
+      locale={{ emptyText: 'No pairs at or above the threshold with this review status.' }}
+      pagination={{
+        current,
+        pageSize,
+        total: page?.count ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: [25, 50, 100],
+        showTotal: (total) => plural(total, 'pair'),
+        onChange: onPage,
+      }}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { SIMILARITY_REVIEW_STATUSES, type SimilarityPairsQuery, type SimilarityReviewStatus } from '@marginalia/contracts';
+
+// The table's filters live in the address (?check=&min=&status=&page=&size=), so a pair's "Back to the table" and
+// a reload find the same rows again.
+
+export const DEFAULT_THRESHOLD_PERCENT = 30;
+export const DEFAULT_PAGE_SIZE = 25;
+
+export interface TableFilters {
+  /** The check shown; null: the newest. */
+  check: number | null;
+  /** The threshold, in whole percent. */
+  minPercent: number;
+  status: SimilarityReviewStatus | null;
+  page: number;
+  pageSize: number;
+}
+
+function positiveInt(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  const number = Number(value);
+  return number > 0 ? number : null;
+}
+
+export function filtersOf(params: URLSearchParams): TableFilters {
+  const min = params.get('min');
+  const minPercent = min !== null && /^\d{1,3}$/.test(min) ? Math.min(100, Number(min)) : DEFAULT_THRESHOLD_PERCENT;
+  const status = params.get('status');
+  return {
+    check: positiveInt(params.get('check')),
+    minPercent,
+    status: SIMILARITY_REVIEW_STATUSES.find((candidate) => candidate === status) ?? null,
+    page: positiveInt(params.get('page')) ?? 1,
+    pageSize: Math.min(positiveInt(params.get('size')) ?? DEFAULT_PAGE_SIZE, 500),
+  };
+}
+
+/** The search parameters of some filters; defaults are left out to keep addresses short. */
+export function paramsOf(filters: TableFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.check !== null) params.set('check', String(filters.check));
+  if (filters.minPercent !== DEFAULT_THRESHOLD_PERCENT) params.set('min', String(filters.minPercent));
+  if (filters.status !== null) params.set('status', filters.status);
+  if (filters.page !== 1) params.set('page', String(filters.page));
+  if (filters.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(filters.pageSize));
+  return params;
+}
+
+/** The pairs query of some filters. */
+export function pairsQueryOf(filters: TableFilters): SimilarityPairsQuery {
+  return {
+    page: filters.page,
+    page_size: filters.pageSize,
+    minSimilarity: filters.minPercent / 100,
+    ...(filters.status !== null ? { status: filters.status } : {}),
+  };
+}

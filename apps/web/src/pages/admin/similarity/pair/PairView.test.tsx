@@ -1,0 +1,100 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { stubLayoutApis } from '../../../../features/code-review/viewer/testing/viewerFixtures';
+import { disposeSessions } from '../../testing/renderAdmin';
+import { fakeSimilarityServer } from '../testing/fakeSimilarityServer';
+import { makePairDetail } from '../testing/fixtures';
+import { renderSimilarity } from '../testing/renderSimilarity';
+import { waitUntil } from '../testing/waitUntil';
+
+beforeAll(stubLayoutApis);
+afterEach(disposeSessions);
+
+function side(index: 0 | 1): HTMLElement {
+  return screen.getByTestId(`pair-side-${index}`);
+}
+
+/** The colour index of fragment `index`'s marks on a side (every mark of it, deduplicated). */
+function colourOn(sideIndex: 0 | 1, index: number): string[] {
+  const marks = [...side(sideIndex).querySelectorAll(`.cm-fragment[data-fragment="${index}"]`)];
+  return [...new Set(marks.map((mark) => mark.getAttribute('data-colour') ?? ''))];
+}
+
+const activeOn = (sideIndex: 0 | 1) => [
+  ...new Set([...side(sideIndex).querySelectorAll('.cm-fragment-active')].map((mark) => mark.getAttribute('data-fragment'))),
+];
+
+describe('the pair view', { timeout: 30_000 }, () => {
+  it('draws each fragment in the same colour on both sides, and lists them', async () => {
+    const server = fakeSimilarityServer({ details: [makePairDetail()] });
+    renderSimilarity(server, { pairId: 501 });
+    expect(await screen.findByText('91 %')).toBeTruthy();
+    expect(await within(side(0)).findByLabelText('Code of ada@demo.edu, area.py')).toBeTruthy();
+    expect(within(side(1)).getByLabelText('Code of bob@demo.edu, surface.py')).toBeTruthy();
+    await waitUntil(() => colourOn(0, 1).length > 0 && colourOn(1, 1).length > 0, Boolean);
+
+    expect(colourOn(0, 0)).toEqual(['0']);
+    expect(colourOn(1, 0)).toEqual(['0']);
+    expect(colourOn(0, 1)).toEqual(['1']);
+    expect(colourOn(1, 1)).toEqual(['1']);
+    expect(side(0).querySelector('.cm-fragment[data-fragment="0"]')!.textContent).toBe('def area(width, height):');
+    expect(side(1).querySelector('.cm-fragment[data-fragment="0"]')!.textContent).toBe('def surface(w, h):');
+
+    const list = screen.getByRole('list', { name: 'Matching fragments' });
+    expect(within(list).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Fragment 1: lines 1–2 and lines 6–7, 14 tokens',
+      'Fragment 2: lines 4–5 and lines 3–4, 13 tokens',
+    ]);
+    expect(screen.getByRole('link', { name: 'Open the submission of ada@demo.edu' }).getAttribute('href')).toBe('/code/101');
+    expect(screen.getByRole('link', { name: /All pairs/ }).getAttribute('href')).toBe(
+      '/admin/Intro%20to%20Programming/Fall%202026/assignments/Lab%201/similarity',
+    );
+  });
+
+  it('goes to the next and previous fragment with the keys and the buttons, on both sides at once', async () => {
+    const server = fakeSimilarityServer({ details: [makePairDetail()] });
+    renderSimilarity(server, { pairId: 501 });
+    await screen.findByText('91 %');
+    const hint = screen.getByText(/next, .* previous; scrolling one side scrolls the other/);
+    expect([...hint.querySelectorAll('kbd')].map((key) => key.textContent)).toEqual(['J', 'N', 'K', 'P']);
+
+    act(() => void fireEvent.keyDown(document.body, { key: 'j' }));
+    expect(await screen.findByText('Fragment 1 of 2')).toBeTruthy();
+    expect(activeOn(0)).toEqual(['0']);
+    expect(activeOn(1)).toEqual(['0']);
+
+    act(() => void fireEvent.keyDown(document.body, { key: 'n' }));
+    expect(await screen.findByText('Fragment 2 of 2')).toBeTruthy();
+    expect(activeOn(0)).toEqual(['1']);
+    expect(activeOn(1)).toEqual(['1']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous fragment' }));
+    expect(await screen.findByText('Fragment 1 of 2')).toBeTruthy();
+
+    // A click on a fragment in either view chooses it.
+    fireEvent.click(side(1).querySelector('.cm-fragment[data-fragment="1"]')!);
+    expect(await screen.findByText('Fragment 2 of 2')).toBeTruthy();
+
+    // Typing in the note is not navigation.
+    fireEvent.keyDown(screen.getByLabelText('Review note'), { key: 'k' });
+    expect(screen.getByText('Fragment 2 of 2')).toBeTruthy();
+  });
+
+  it('saves the review with its note and shows who changed it', async () => {
+    const server = fakeSimilarityServer({ details: [makePairDetail()] });
+    renderSimilarity(server, { pairId: 501 });
+    await screen.findByText('91 %');
+    expect(screen.getByText('Not reviewed yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Flagged' }));
+    fireEvent.change(screen.getByLabelText('Review note'), { target: { value: 'Same structure, renamed.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save review' }));
+    expect(await screen.findByText(/Flagged by admin@demo.edu/)).toBeTruthy();
+    expect(server.sent('PATCH', '/similarityPairs/501/')).toEqual([{ status: 'flagged', note: 'Same structure, renamed.' }]);
+  });
+
+  it('says so when the pair cannot be read', async () => {
+    const server = fakeSimilarityServer();
+    renderSimilarity(server, { pairId: 999 });
+    expect(await screen.findByText(/This pair could not be loaded/)).toBeTruthy();
+  });
+});

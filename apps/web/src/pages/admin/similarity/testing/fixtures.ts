@@ -1,0 +1,75 @@
+import {
+  SIMILARITY_HISTOGRAM_BUCKETS,
+  type SimilarityCheck,
+  type SimilarityPair,
+  type SimilarityPairDetail,
+} from '@marginalia/contracts';
+
+// Checks and pairs as the server answers them, for the Similarity tab's tests.
+
+export const SIMILARITY_ASSIGNMENT_ID = 11;
+
+export function makeCheck(changes: Partial<SimilarityCheck> & Pick<SimilarityCheck, 'id'>): SimilarityCheck {
+  return {
+    assignment: SIMILARITY_ASSIGNMENT_ID,
+    state: 'complete',
+    step: null,
+    progress: { done: 0, total: 0 },
+    language: 'auto',
+    detectedLanguage: 'python',
+    minimumMatchTokens: 12,
+    baseSubmission: null,
+    earlierAssignments: [],
+    submissionCount: 4,
+    pairCount: 3,
+    histogram: new Array<number>(SIMILARITY_HISTOGRAM_BUCKETS).fill(0),
+    outdatedSubmissions: 0,
+    error: null,
+    createdBy: 'admin@demo.edu',
+    created: '2026-11-26T09:00:00Z',
+    started: '2026-11-26T09:00:01Z',
+    finished: '2026-11-26T09:00:05Z',
+    durationMs: 4200,
+    ...changes,
+  };
+}
+
+export function makePair(changes: Partial<SimilarityPair> & Pick<SimilarityPair, 'id'>): SimilarityPair {
+  return {
+    check: 1,
+    submissions: [101, 102],
+    sides: [
+      { id: 101, label: 'ada@demo.edu', earlier: null },
+      { id: 102, label: 'bob@demo.edu', earlier: null },
+    ],
+    similarity: 0.5,
+    longestMatch: 6,
+    matchedLines: 20,
+    review: { status: 'unreviewed', note: '', by: null, at: null },
+    ...changes,
+  };
+}
+
+const LEFT = ['def area(width, height):', '    return width * height', '', 'def main():', '    print(area(2, 3))', '', 'main()'].join('\n');
+const RIGHT = ['import sys', '', 'def run():', '    print(surface(2, 3))', '', 'def surface(w, h):', '    return w * h', '', 'run()'].join('\n');
+
+/** A disguised copy: the two functions swapped and renamed; two fragments, the first at the top of the left file. */
+export function makePairDetail(changes: Partial<SimilarityPairDetail> = {}): SimilarityPairDetail {
+  return {
+    ...makePair({ id: 501, similarity: 0.91, longestMatch: 3, matchedLines: 8 }),
+    files: [[{ name: 'area.py', text: LEFT }], [{ name: 'surface.py', text: RIGHT }]],
+    fragments: [
+      {
+        left: { file: 'area.py', startLine: 1, startColumn: 0, endLine: 2, endColumn: 25 },
+        right: { file: 'surface.py', startLine: 6, startColumn: 0, endLine: 7, endColumn: 16 },
+        tokens: 14,
+      },
+      {
+        left: { file: 'area.py', startLine: 4, startColumn: 0, endLine: 5, endColumn: 21 },
+        right: { file: 'surface.py', startLine: 3, startColumn: 0, endLine: 4, endColumn: 24 },
+        tokens: 13,
+      },
+    ],
+    ...changes,
+  };
+}

@@ -11,6 +11,8 @@ import {
   isAtom,
   isComment,
   isFalseLiteral,
+  isTellingLiteral,
+  literalText,
 } from './node-kinds';
 import { kindId, stringId, type Token } from './tokens';
 
@@ -102,8 +104,11 @@ export class AstTokenizer {
       return this.push(out, kindId(type), node.startIndex, node.endIndex);
     }
     if (node.childCount === 0 || isAtom(type)) {
+      // Literals feed the lexical channel; names do not: independent authors pick the same natural names, and a
+      // copier renames, while the strings and numbers a copy prints and computes with stay as they were.
       const kind = isAtom(type) ? ATOM : kindId(type);
-      return this.push(out, kind, node.startIndex, node.endIndex, isAtom(type) ? stringId(node.text) : 0);
+      const lexeme = isAtom(type) && isTellingLiteral(type, node.text) ? stringId(literalText(node.text)) : 0;
+      return this.push(out, kind, node.startIndex, node.endIndex, lexeme);
     }
     if ((type === 'if_statement' || type === 'while_statement') && isAlwaysFalse(node)) {
       // The body never runs: only an `else` (if any) remains.

@@ -519,6 +519,9 @@ describe('robustness', () => {
     expect(aligned.score.similarity).toBeGreaterThan(0.7);
     expect(() => engine.fingerprint(doc('c', 'x.py', 'def (:\n\t\x00 """'), options('python'))).not.toThrow();
     expect(engine.fingerprint(doc('d', 'empty.c', ''), options('c')).hashes.length).toBe(0);
+    // An expression nested too deep to walk recursively is compared through the lexical tokenizer instead.
+    const deep = `class A { int f() { return ${Array.from({ length: 30_000 }, (_, i) => `x${i % 7}`).join(' + ')}; } }`;
+    expect(engine.fingerprint(doc('e', 'A.java', deep), options('java')).tokenCount).toBeGreaterThan(30_000);
   });
 
   it('detects the language by the majority of extensions', () => {

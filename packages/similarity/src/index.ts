@@ -8,8 +8,9 @@
 //   index.scoreAgainst(fp): PairScore[]                       // a new document against the stored ones (incremental)
 //   engine.align(docA, docB, options): Alignment              // exact fragments with line/column ranges
 //   encodeFingerprints(fp) / decodeFingerprints(bytes)        // storage of the index between runs
+//   ENGINE_VERSION                                            // stored fingerprints of another version: rebuild
 export type * from './types';
-export { loadEngine, type SimilarityEngine } from './engine';
+export { ENGINE_VERSION, loadEngine, type SimilarityEngine } from './engine';
 export { detectLanguage } from './languages';
 export { SimilarityIndex } from './fingerprint-index';
 export { encodeFingerprints, decodeFingerprints } from './encoding';

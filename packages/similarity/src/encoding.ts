@@ -3,9 +3,10 @@ import type { Fingerprints } from './types';
 // A document's fingerprints in a compact byte form, for storing a check's index between runs:
 //   version (1 byte), the id (varint length + UTF-8), tokenCount, lineCount, count (varints),
 //   hashes (4 bytes each, little-endian: they are uniformly spread, so nothing smaller fits),
-//   positions (varint gaps: winnowing keeps them in increasing order), lines (zigzag varint differences).
+//   positions (varint gaps: winnowing keeps them in increasing order), lines (zigzag varint differences),
+//   then the lexemes: their count and varint gaps (they are ascending).
 
-const VERSION = 1;
+const VERSION = 2;
 
 export function encodeFingerprints(fingerprints: Fingerprints): Uint8Array {
   const { hashes, positions, lines } = fingerprints;
@@ -28,6 +29,12 @@ export function encodeFingerprints(fingerprints: Fingerprints): Uint8Array {
     out.varint(zigzag(line - previous));
     previous = line;
   }
+  out.varint(fingerprints.lexemes.length);
+  previous = 0;
+  for (const lexeme of fingerprints.lexemes) {
+    out.varint(lexeme - previous);
+    previous = lexeme;
+  }
   return out.result();
 }
 
@@ -47,8 +54,11 @@ export function decodeFingerprints(bytes: Uint8Array): Fingerprints {
   const lines = new Uint32Array(count);
   previous = 0;
   for (let i = 0; i < count; i++) lines[i] = previous += unzigzag(input.varint());
+  const lexemes = new Uint32Array(input.varint());
+  previous = 0;
+  for (let i = 0; i < lexemes.length; i++) lexemes[i] = previous += input.varint();
   if (!input.done) throw new Error('Fingerprint bytes have trailing data.');
-  return { id, hashes, positions, lines, tokenCount, lineCount };
+  return { id, hashes, positions, lines, tokenCount, lineCount, lexemes };
 }
 
 function zigzag(value: number): number {

@@ -388,6 +388,15 @@ describe('normalization', () => {
     expect(aligned.score.similarity).toBeGreaterThan(0.9);
   });
 
+  it('drops loops that never run, pure calls whose result is dropped, and writes that only feed themselves', () => {
+    const padded = original
+      .replace('int result = in.nextInt();', 'int result = in.nextInt();\n        int scratch = 4;\n        scratch = scratch * 1 + 0;\n        scratch++;')
+      .replace('for (int i = 1;', 'for (int k = 0; k < 0; k++) { k += 2; }\n        twice(3);\n        int ignored = twice(result);\n        for (int i = 1;')
+      .replace('    public static void main', '    static int twice(int x) {\n        int r = x * 2;\n        return r;\n    }\n\n    public static void main');
+    const score = fingerprintScore('java', doc('a', 'Main.java', original), doc('b', 'Main.java', padded));
+    expect(score('a', 'b')).toBeGreaterThan(0.95);
+  });
+
   it('an unused private method has no effect, a used one does', () => {
     const helper = '    private static int twice(int x) { int y = x * 2; for (int i = 0; i < y; i++) { y = y - i % 3; } return y + x; }\n';
     const unused = original.replace('public static void main', `${helper.trim()}\n\n    public static void main`);

@@ -2,6 +2,7 @@ import { alignDocuments } from './alignment';
 import { positionOf, prepareDocument, type PreparedDocument } from './document';
 import { loadGrammars, type Grammars } from './grammars';
 import { EXCLUDED, kgramHashes, winnow } from './kgrams';
+import { combinedSimilarity, distinctIds } from './scoring';
 import type { Alignment, EngineOptions, Fingerprints, SourceFile, SubmissionDocument } from './types';
 
 export interface SimilarityEngine {
@@ -23,6 +24,8 @@ export function windowFor(minimumMatchTokens: number): number {
 
 interface Analysed {
   document: PreparedDocument;
+  /** The lexical channel (see Fingerprints.lexemes). */
+  lexemes: Uint32Array;
   hashes: Uint32Array;
   /** 1 for tokens inside a k-gram of the starter code. */
   starter: Uint8Array;
@@ -30,13 +33,13 @@ interface Analysed {
 
 class Engine implements SimilarityEngine {
   /** The starter code's k-grams of the last options seen (a check fingerprints every document with the same). */
-  private starterCache: { key: string; hashes: Set<number> } | null = null;
+  private starterCache: { key: string; hashes: Set<number>; lexemes: Set<number> } | null = null;
 
   constructor(private readonly grammars: Grammars) {}
 
   fingerprint(document: SubmissionDocument, options: EngineOptions): Fingerprints {
     const k = options.minimumMatchTokens;
-    const { document: prepared, hashes, starter } = this.analyse(document.files, options);
+    const { document: prepared, hashes, starter, lexemes } = this.analyse(document.files, options);
     const kept = winnow(hashes, windowFor(k));
     const positions = Uint32Array.from(kept);
     const lineOffsets = fileLineOffsets(prepared);
@@ -56,13 +59,16 @@ class Engine implements SimilarityEngine {
       lines: Uint32Array.from(kept, (position) => lineOf(position)),
       tokenCount,
       lineCount: lines.size,
+      lexemes,
     };
   }
 
   align(a: SubmissionDocument, b: SubmissionDocument, options: EngineOptions): Alignment {
     const left = this.analyse(a.files, options);
     const right = this.analyse(b.files, options);
-    return alignDocuments(a.id, b.id, left, right, options.minimumMatchTokens);
+    const alignment = alignDocuments(a.id, b.id, left, right, options.minimumMatchTokens);
+    alignment.score.similarity = combinedSimilarity(alignment.score.similarity, left.lexemes, right.lexemes);
+    return alignment;
   }
 
   /** Tokens and k-grams of a document, with the starter code's k-grams marked. */
@@ -71,7 +77,7 @@ class Engine implements SimilarityEngine {
     const document = prepareDocument(this.grammars, files, options.language);
     const hashes = kgramHashes(document.tokens.kinds, k);
     const starter = new Uint8Array(document.tokens.kinds.length);
-    const starterHashes = this.starterHashes(options);
+    const { hashes: starterHashes, lexemes: starterLexemes } = this.starterCode(options);
     if (starterHashes.size > 0) {
       for (let i = 0; i < hashes.length; i++) {
         if (!starterHashes.has(hashes[i]!)) continue;
@@ -79,18 +85,31 @@ class Engine implements SimilarityEngine {
         starter.fill(1, i, i + k);
       }
     }
-    return { document, hashes, starter };
+    // The lexical channel compares what the languages' own tokens cannot: for `text` the tokens are the words.
+    const lexemes =
+      options.language === 'text'
+        ? new Uint32Array(0)
+        : distinctIds(
+            document.tokens.lexemes.filter((_, i) => !starter[i]),
+            starterLexemes,
+          );
+    return { document, hashes, starter, lexemes };
   }
 
-  private starterHashes(options: EngineOptions): Set<number> {
+  /** The starter code's k-grams and lexemes. */
+  private starterCode(options: EngineOptions): { hashes: Set<number>; lexemes: Set<number> } {
     const files = options.starter ?? [];
-    if (files.length === 0) return new Set();
+    if (files.length === 0) return { hashes: new Set(), lexemes: new Set() };
     const key = JSON.stringify([options.language, options.minimumMatchTokens, files.map((f) => [f.path, f.text])]);
     if (this.starterCache?.key !== key) {
       const document = prepareDocument(this.grammars, files, options.language);
-      this.starterCache = { key, hashes: new Set(kgramHashes(document.tokens.kinds, options.minimumMatchTokens)) };
+      this.starterCache = {
+        key,
+        hashes: new Set(kgramHashes(document.tokens.kinds, options.minimumMatchTokens)),
+        lexemes: new Set(document.tokens.lexemes),
+      };
     }
-    return this.starterCache.hashes;
+    return this.starterCache;
   }
 }
 

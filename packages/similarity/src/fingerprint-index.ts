@@ -1,10 +1,11 @@
+import { combinedSimilarity } from './scoring';
 import type { Fingerprints, PairScore } from './types';
 
 // An inverted index of winnowed fingerprints (docs/SIMILARITY.md, Engine). Candidate pairs come only from shared
 // postings, never from a loop over all pairs. A fingerprint's weight falls with the number of documents that
-// hold it (an idf-like weight; none at all when more than half of ten or more documents hold it): code everybody
-// writes the same way, or was given, says little about copying. A pair's similarity is the weighted share of
-// both documents' fingerprints they have in common (2·shared / (W(a) + W(b))), so it runs from 0 to 1.
+// hold it (an idf-like weight): code everybody writes the same way, or was given, says little about copying. A
+// pair's structural similarity is the weighted share of both documents' fingerprints they have in common
+// (2·shared / (W(a) + W(b)), from 0 to 1), combined with the lexical channel as scoring.ts says.
 
 interface Entry {
   fingerprints: Fingerprints;
@@ -138,10 +139,10 @@ export class SimilarityIndex {
 
 /**
  * How much a fingerprint held by `holders` of `count` documents counts: 1 when at most two hold it, falling like
- * an inverse document frequency as more do, and 0 when more than half of ten or more documents hold it.
+ * an inverse document frequency as more do (to about 1/count when all do). It never reaches 0: a pair whose code
+ * is all common code still compares by the share it has in common, only with less weight against rarer code.
  */
 export function fingerprintWeight(holders: number, count: number): number {
-  if (count >= 10 && holders * 2 > count) return 0;
   if (holders <= 2) return 1;
   return Math.min(1, Math.log((count + 1) / holders) / Math.log((count + 1) / 2));
 }
@@ -208,7 +209,8 @@ function comparePair(
       for (; j < hy.length && hy[j] === a; j++) if (weight > 0) linesY.push(y.sortedLines[j]!);
     }
   }
-  const similarity = totalWeights > 0 ? Math.min(1, (2 * shared) / totalWeights) : 0;
+  const structural = totalWeights > 0 ? Math.min(1, (2 * shared) / totalWeights) : 0;
+  const similarity = structural > 0 ? combinedSimilarity(structural, x.fingerprints.lexemes, y.fingerprints.lexemes) : 0;
   const [linesA, longestA] = lineRuns(linesX);
   const [linesB, longestB] = lineRuns(linesY);
   return {

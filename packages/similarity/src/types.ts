@@ -36,6 +36,12 @@ export interface Fingerprints {
    * follows the first file's last): the index estimates a pair's longest match and matched lines from them.
    */
   lines: Uint32Array;
+  /**
+   * The lexical channel: distinct ids of the names and values written in the document (identifiers and literals
+   * outside starter code), ascending. Where independent solutions share the whole AST shape (tiny programs),
+   * these separate copies from independent work.
+   */
+  lexemes: Uint32Array;
   /** Normalized tokens in the document (for scores relative to size). */
   tokenCount: number;
   /** Lines of code the tokens span. */

@@ -192,11 +192,11 @@ export function printSimilarityReport(ours: EngineResults, dolos: EngineResults,
   }
 
   if (!setup.scale) return;
-  console.log(`\nScale — ${setup.scale}, each engine alone in a child process (peak RSS of that process)`);
+  console.log(`\nScale — ${setup.scale}, each engine alone in a child process (peak RSS of that process; Marginalia's median of three runs)`);
   console.table(
     [ours, dolos].map((r) =>
       ok(r.scale)
-        ? { engine: r.name, seconds: fixed(r.scale.seconds, 1), 'pairs scored': r.scale.pairs, 'peak MB': fixed(r.scale.peakMegabytes, 0), 'new submission s': r.scale.newSeconds === null ? 'no incremental add' : fixed(r.scale.newSeconds, 3) }
+        ? { engine: r.name, seconds: fixed(r.scale.seconds, 1), runs: r.scale.runs.map((value) => fixed(value, 1)).join(' / '), 'pairs scored': r.scale.pairs, 'peak MB': fixed(r.scale.peakMegabytes, 0), 'new submission s': r.scale.newSeconds === null ? 'no incremental add' : fixed(r.scale.newSeconds, 3) }
         : { engine: r.name, seconds: why(r, r.scale) },
     ),
   );

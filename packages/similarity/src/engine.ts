@@ -67,7 +67,12 @@ class Engine implements SimilarityEngine {
     const left = this.analyse(a.files, options);
     const right = this.analyse(b.files, options);
     const alignment = alignDocuments(a.id, b.id, left, right, options.minimumMatchTokens);
-    alignment.score.similarity = combinedSimilarity(alignment.score.similarity, left.lexemes, right.lexemes);
+    alignment.score.similarity = combinedSimilarity(
+      alignment.score.similarity,
+      left.lexemes,
+      right.lexemes,
+      Math.max(ownTokens(left.starter), ownTokens(right.starter)),
+    );
     return alignment;
   }
 
@@ -111,6 +116,12 @@ class Engine implements SimilarityEngine {
     }
     return this.starterCache;
   }
+}
+
+function ownTokens(starter: Uint8Array): number {
+  let count = 0;
+  for (const flag of starter) if (!flag) count++;
+  return count;
 }
 
 /** Lines before each file when a document's files are numbered as one (so a fingerprint's line is one number). */

@@ -16,8 +16,12 @@ interface Entry {
   /** Every kept hash, ascending, with the line it starts on. */
   sortedHashes: Uint32Array;
   sortedLines: Uint32Array;
-  /** Scratch for candidate gathering. */
+  /** The largest of `sortedLines`. */
+  maxLine: number;
+  /** Scratch for one scoring: candidate gathering, and each kept hash's weight (aligned with sortedHashes). */
   stamp: number;
+  weights: Float64Array;
+  total: number;
 }
 
 /** Lines between two matched fingerprints that a matching fragment is assumed to bridge (estimates only). */
@@ -65,25 +69,19 @@ export class SimilarityIndex {
   /** Every pair of indexed documents that share fingerprints, scored, most similar first. */
   score(): PairScore[] {
     const count = this.entries.size;
-    const weights = new Map<number, number>();
-    const weightOf = (hash: number): number => {
-      let weight = weights.get(hash);
-      if (weight === undefined) {
-        weight = fingerprintWeight(this.postings.get(hash)?.length ?? 0, count);
-        weights.set(hash, weight);
-      }
-      return weight;
-    };
-    const totals = new Map<Entry, number>();
+    const weightOf = cachedWeights((hash) => fingerprintWeight(this.postings.get(hash)?.length ?? 0, count));
+    let maxLine = 0;
     for (const entry of this.entries.values()) {
-      totals.set(entry, totalWeight(entry, weightOf));
       entry.stamp = -1;
+      entry.weights = weightsOf(entry, weightOf);
+      entry.total = totalWeight(entry);
+      maxLine = Math.max(maxLine, entry.maxLine);
     }
-    const scratch = new LineScratch();
+    const scratch = new LineScratch(maxLine);
     const pairs: PairScore[] = [];
     for (const entry of this.entries.values()) {
       for (const other of this.candidates(entry, weightOf, (other) => other.sequence > entry.sequence)) {
-        const pair = comparePair(entry, other, weightOf, totals.get(entry)! + totals.get(other)!, scratch);
+        const pair = comparePair(entry, other, entry.total + other.total, scratch);
         if (pair.similarity > 0) pairs.push(pair);
       }
     }
@@ -98,24 +96,23 @@ export class SimilarityIndex {
     const stored = this.entries.get(fingerprints.id);
     const entry = entryOf(fingerprints, this.sequence);
     const count = this.entries.size + (stored ? 0 : 1);
-    const weights = new Map<number, number>();
-    const weightOf = (hash: number): number => {
-      let weight = weights.get(hash);
-      if (weight === undefined) {
-        const indexed = this.postings.get(hash)?.length ?? 0;
-        const holders = indexed - (stored && contains(stored.unique, hash) ? 1 : 0) + (contains(entry.unique, hash) ? 1 : 0);
-        weight = fingerprintWeight(holders, count);
-        weights.set(hash, weight);
-      }
-      return weight;
-    };
+    const weightOf = cachedWeights((hash) => {
+      const indexed = this.postings.get(hash)?.length ?? 0;
+      const holders = indexed - (stored && contains(stored.unique, hash) ? 1 : 0) + (contains(entry.unique, hash) ? 1 : 0);
+      return fingerprintWeight(holders, count);
+    });
     for (const other of this.entries.values()) other.stamp = -1;
-    entry.stamp = -1;
-    const total = totalWeight(entry, weightOf);
-    const scratch = new LineScratch();
+    entry.weights = weightsOf(entry, weightOf);
+    entry.total = totalWeight(entry);
+    const candidates = this.candidates(entry, weightOf, (other) => other.fingerprints.id !== fingerprints.id);
+    let maxLine = entry.maxLine;
+    for (const other of candidates) maxLine = Math.max(maxLine, other.maxLine);
+    const scratch = new LineScratch(maxLine);
     const pairs: PairScore[] = [];
-    for (const other of this.candidates(entry, weightOf, (other) => other.fingerprints.id !== fingerprints.id)) {
-      const pair = comparePair(entry, other, weightOf, total + totalWeight(other, weightOf), scratch);
+    for (const other of candidates) {
+      // The other document's weights as they would be with this one added (only its own total needs them).
+      const total = totalWeight({ ...other, weights: weightsOf(other, weightOf) });
+      const pair = comparePair(entry, other, entry.total + total, scratch);
       if (pair.similarity > 0) pairs.push(pair);
     }
     return pairs.sort(bySimilarity);
@@ -153,12 +150,46 @@ function entryOf(fingerprints: Fingerprints, sequence: number): Entry {
   const sortedLines = Uint32Array.from(order, (i) => fingerprints.lines[i] ?? 0);
   const unique: number[] = [];
   for (const hash of sortedHashes) if (unique[unique.length - 1] !== hash) unique.push(hash);
-  return { fingerprints, sequence, unique: Uint32Array.from(unique), sortedHashes, sortedLines, stamp: -1 };
+  let maxLine = 0;
+  for (const line of sortedLines) maxLine = Math.max(maxLine, line);
+  return {
+    fingerprints,
+    sequence,
+    unique: Uint32Array.from(unique),
+    sortedHashes,
+    sortedLines,
+    maxLine,
+    stamp: -1,
+    weights: new Float64Array(0),
+    total: 0,
+  };
 }
 
-function totalWeight(entry: Entry, weightOf: (hash: number) => number): number {
+function cachedWeights(compute: (hash: number) => number): (hash: number) => number {
+  const weights = new Map<number, number>();
+  return (hash) => {
+    let weight = weights.get(hash);
+    if (weight === undefined) {
+      weight = compute(hash);
+      weights.set(hash, weight);
+    }
+    return weight;
+  };
+}
+
+function weightsOf(entry: Entry, weightOf: (hash: number) => number): Float64Array {
+  const weights = new Float64Array(entry.sortedHashes.length);
+  for (let i = 0; i < weights.length; i++) {
+    weights[i] = i > 0 && entry.sortedHashes[i] === entry.sortedHashes[i - 1] ? weights[i - 1]! : weightOf(entry.sortedHashes[i]!);
+  }
+  return weights;
+}
+
+/** The sum of the weights of an entry's distinct hashes, in ascending hash order (so every caller sums alike). */
+function totalWeight(entry: Pick<Entry, 'sortedHashes' | 'weights'>): number {
   let total = 0;
-  for (const hash of entry.unique) total += weightOf(hash);
+  const { sortedHashes, weights } = entry;
+  for (let i = 0; i < sortedHashes.length; i++) if (i === 0 || sortedHashes[i] !== sortedHashes[i - 1]) total += weights[i]!;
   return total;
 }
 
@@ -177,42 +208,57 @@ function contains(sorted: Uint32Array, value: number): boolean {
 
 /** Marks of matched lines on each side, reused across pairs. */
 class LineScratch {
-  a: number[] = [];
-  b: number[] = [];
+  readonly a: Uint8Array;
+  readonly b: Uint8Array;
+
+  constructor(maxLine: number) {
+    this.a = new Uint8Array(maxLine + 1);
+    this.b = new Uint8Array(maxLine + 1);
+  }
 }
 
-function comparePair(
-  x: Entry,
-  y: Entry,
-  weightOf: (hash: number) => number,
-  totalWeights: number,
-  scratch: LineScratch,
-): PairScore {
-  const linesX = scratch.a;
-  const linesY = scratch.b;
-  linesX.length = 0;
-  linesY.length = 0;
+function comparePair(x: Entry, y: Entry, totalWeights: number, scratch: LineScratch): PairScore {
+  const marksX = scratch.a;
+  const marksY = scratch.b;
   let shared = 0;
   let i = 0;
   let j = 0;
   const hx = x.sortedHashes;
   const hy = y.sortedHashes;
+  const lx = x.sortedLines;
+  const ly = y.sortedLines;
+  let lowX = Infinity;
+  let highX = -1;
+  let lowY = Infinity;
+  let highY = -1;
   while (i < hx.length && j < hy.length) {
     const a = hx[i]!;
     const b = hy[j]!;
     if (a < b) i++;
     else if (b < a) j++;
     else {
-      const weight = weightOf(a);
-      if (weight > 0) shared += weight;
-      for (; i < hx.length && hx[i] === a; i++) if (weight > 0) linesX.push(x.sortedLines[i]!);
-      for (; j < hy.length && hy[j] === a; j++) if (weight > 0) linesY.push(y.sortedLines[j]!);
+      // Both sides hold the hash, so its weight is the same in either's array.
+      const weight = x.weights[i]!;
+      shared += weight;
+      for (; i < hx.length && hx[i] === a; i++) {
+        marksX[lx[i]!] = 1;
+        lowX = Math.min(lowX, lx[i]!);
+        highX = Math.max(highX, lx[i]!);
+      }
+      for (; j < hy.length && hy[j] === a; j++) {
+        marksY[ly[j]!] = 1;
+        lowY = Math.min(lowY, ly[j]!);
+        highY = Math.max(highY, ly[j]!);
+      }
     }
   }
   const structural = totalWeights > 0 ? Math.min(1, (2 * shared) / totalWeights) : 0;
-  const similarity = structural > 0 ? combinedSimilarity(structural, x.fingerprints.lexemes, y.fingerprints.lexemes) : 0;
-  const [linesA, longestA] = lineRuns(linesX);
-  const [linesB, longestB] = lineRuns(linesY);
+  const similarity =
+    structural > 0
+      ? combinedSimilarity(structural, x.fingerprints.lexemes, y.fingerprints.lexemes, Math.max(x.fingerprints.tokenCount, y.fingerprints.tokenCount))
+      : 0;
+  const [linesA, longestA] = lineRuns(marksX, lowX, highX);
+  const [linesB, longestB] = lineRuns(marksY, lowY, highY);
   return {
     a: x.fingerprints.id,
     b: y.fingerprints.id,
@@ -222,20 +268,20 @@ function comparePair(
   };
 }
 
-/** Distinct lines among matched fingerprints' lines, and the longest run of them (small gaps bridged). */
-function lineRuns(lines: number[]): [number, number] {
-  if (lines.length === 0) return [0, 0];
-  lines.sort((p, q) => p - q);
-  let distinct = 1;
-  let longest = 1;
-  let runStart = lines[0]!;
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i]!;
-    const previous = lines[i - 1]!;
-    if (line === previous) continue;
+/** Distinct marked lines in low..high and the longest run of them (small gaps bridged); clears the marks. */
+function lineRuns(marks: Uint8Array, low: number, high: number): [number, number] {
+  if (high < 0) return [0, 0];
+  let distinct = 0;
+  let longest = 0;
+  let runStart = -1;
+  let previous = -1;
+  for (let line = low; line <= high; line++) {
+    if (!marks[line]) continue;
+    marks[line] = 0;
     distinct++;
-    if (line - previous > LINE_GAP) runStart = line;
+    if (previous < 0 || line - previous > LINE_GAP) runStart = line;
     longest = Math.max(longest, line - runStart + 1);
+    previous = line;
   }
   return [distinct, longest];
 }

@@ -1,7 +1,8 @@
 // How a pair's similarity is put together, the same way for the index's estimate and the exact alignment: mostly
 // the structural channel (the share of both programs' normalized tokens that match), plus a light share of the
 // lexical channel (the names and values both documents write), which separates a copy from independent work
-// when a task is so small that every solution has the same shape.
+// when a task is so small that every solution has the same shape. The smaller the programs, the more the
+// lexical channel counts (up to half), since their shape alone says little.
 
 /** Dice's coefficient of two ascending arrays of distinct ids. */
 export function lexicalSimilarity(a: Uint32Array, b: Uint32Array): number {
@@ -21,14 +22,26 @@ export function lexicalSimilarity(a: Uint32Array, b: Uint32Array): number {
   return (2 * shared) / (a.length + b.length);
 }
 
-/** The lexical channel's share of a pair's similarity. */
-export const LEXICAL_WEIGHT = Number(process.env.SIM_LEX ?? 0.3);
+/** The lexical channel's share of a pair's similarity for programs of ordinary size ... */
+const LEXICAL_SHARE = 0.3;
+/** ... and for tiny ones (at most TINY normalized tokens), falling linearly to the ordinary share at SMALL. */
+const TINY_LEXICAL_SHARE = 0.5;
+const TINY = 150;
+const SMALL = 400;
+
+/** The lexical channel's share for a pair whose larger program has `tokens` normalized tokens. */
+export function lexicalShare(tokens: number): number {
+  if (tokens <= TINY) return TINY_LEXICAL_SHARE;
+  if (tokens >= SMALL) return LEXICAL_SHARE;
+  return LEXICAL_SHARE + ((TINY_LEXICAL_SHARE - LEXICAL_SHARE) * (SMALL - tokens)) / (SMALL - TINY);
+}
 
 /** The pair's similarity (0..1) from both channels (the structural alone when neither has lexemes). */
-export function combinedSimilarity(structural: number, a: Uint32Array, b: Uint32Array): number {
+export function combinedSimilarity(structural: number, a: Uint32Array, b: Uint32Array, tokens: number): number {
   if (a.length + b.length === 0) return structural;
   const lexical = lexicalSimilarity(a, b);
-  return Math.min(1, (1 - LEXICAL_WEIGHT) * structural + LEXICAL_WEIGHT * lexical);
+  const share = lexicalShare(tokens);
+  return Math.min(1, (1 - share) * structural + share * lexical);
 }
 
 /** Ascending distinct ids, without those in `exclude`. */

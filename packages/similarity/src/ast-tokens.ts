@@ -33,16 +33,13 @@ export interface FileTokens {
 
 const ATOM = kindId('atom');
 
-/** Roughly how many tokens a dropped subtree held, so a fragment does not bridge a large dropped region. */
-function placesOf(node: Node): number {
-  return Math.max(1, Math.round((node.endIndex - node.startIndex) / 6));
-}
+/** Places a dropped subtree takes: more than a fragment may bridge, so no fragment covers code that was dropped. */
+export const DROPPED_PLACES = 1_000;
 
 export class AstTokenizer {
   private place: number;
-  /** The token emitted last in source order, and delimiters since: a fragment ending there covers them too. */
+  /** The token emitted last in source order: a fragment ending there covers the delimiters after it too. */
   private previous: Token | null = null;
-  private delimitersSince = 0;
 
   constructor(
     private readonly file: number,
@@ -79,21 +76,17 @@ export class AstTokenizer {
     const token = { kind, file: this.file, start, end, place: this.place++, lexeme };
     out.push(token);
     this.previous = token;
-    this.delimitersSince = 0;
   }
 
-  private skip(node: Node): void {
-    this.place += placesOf(node);
+  private skip(): void {
+    this.place += DROPPED_PLACES;
     this.previous = null;
   }
 
   /** `)`, `;` and `}` right after a token belong to it, so a fragment ending there covers them. */
   private delimiter(node: Node): void {
     this.place++;
-    if (this.previous && this.delimitersSince < 3) {
-      this.previous.end = Math.max(this.previous.end, node.endIndex);
-      this.delimitersSince++;
-    }
+    if (this.previous) this.previous.end = Math.max(this.previous.end, node.endIndex);
   }
 
   private emit(node: Node, out: Token[]): void {
@@ -103,7 +96,7 @@ export class AstTokenizer {
       this.previous = null;
       return;
     }
-    if (this.dead.has(node.id)) return this.skip(node);
+    if (this.dead.has(node.id)) return this.skip();
     if (!node.isNamed) {
       if (DELIMITERS.has(type) || type.length === 0) return this.delimiter(node);
       return this.push(out, kindId(type), node.startIndex, node.endIndex);
@@ -115,7 +108,7 @@ export class AstTokenizer {
     if ((type === 'if_statement' || type === 'while_statement') && isAlwaysFalse(node)) {
       // The body never runs: only an `else` (if any) remains.
       const alternatives = node.childrenForFieldName('alternative');
-      this.skip(node);
+      this.skip();
       if (type === 'if_statement' && alternatives.length === 1 && alternatives[0]!.type === 'else_clause') {
         for (const child of alternatives[0]!.namedChildren) this.emit(child, out);
       }
@@ -145,7 +138,7 @@ export class AstTokenizer {
     let unreachable = false;
     for (const child of node.children) {
       if (unreachable && child.isNamed && !isComment(child.type) && !JUMP_TARGETS.has(child.type)) {
-        this.skip(child);
+        this.skip();
         continue;
       }
       if (JUMP_TARGETS.has(child.type)) unreachable = false;

@@ -3,6 +3,7 @@ import { decodeFingerprints, encodeFingerprints } from './encoding';
 import { loadEngine, type SimilarityEngine } from './engine';
 import { SimilarityIndex } from './fingerprint-index';
 import { detectLanguage } from './languages';
+import { refinePairScore } from './scoring';
 import type { EngineLanguage, EngineOptions, PairScore, SourceFile, SubmissionDocument } from './types';
 
 let engine: SimilarityEngine;
@@ -567,6 +568,19 @@ describe('the index', () => {
       expect([pair.longestMatch, pair.matchedLines]).toEqual([same.longestMatch, same.matchedLines]);
     }
     expect(incremental[0]!.b).toBe('java-1');
+  });
+
+  it('refines an aligned pair\'s score from both the estimate and the alignment', () => {
+    const a = documents[3]!.document;
+    const b = documents[4]!.document;
+    const index = new SimilarityIndex();
+    index.add(engine.fingerprint(a, options('java')));
+    index.add(engine.fingerprint(b, options('java')));
+    const [estimate] = index.score();
+    const alignment = engine.align(a, b, options('java'));
+    const refined = refinePairScore(estimate!, alignment);
+    expect(refined.similarity).toBeCloseTo((estimate!.similarity + alignment.score.similarity) / 2, 12);
+    expect([refined.a, refined.b, refined.longestMatch, refined.matchedLines]).toEqual([a.id, b.id, alignment.score.longestMatch, alignment.score.matchedLines]);
   });
 
   it('replaces and removes documents', () => {

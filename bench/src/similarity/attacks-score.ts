@@ -25,13 +25,12 @@ export async function scoreAttack(engine: EngineUnderTest, set: AttackSet): Prom
       labels.push(false);
     }
   }
-  const scores = await engine.scorePairs({ documents, starter: set.starter }, pairs);
-  const items = scores.map((score, index) => ({ score, positive: labels[index]! }));
+  const scored = await engine.scorePairs({ documents, starter: set.starter }, pairs);
   const counts = [];
   for (const entry of set.cases) {
     const matched = await engine.matchedLines(entry.original, entry.copy, set.starter);
     counts.push(lineCounts(matched, entry.truth.codeLines, entry.truth.copiedLines));
   }
   const { precision, recall } = precisionRecall(counts);
-  return { attack: set.attack.name, ...ranking(items, (performance.now() - started) / 1000), linePrecision: precision, lineRecall: recall };
+  return { attack: set.attack.name, ...ranking(labels, scored, (performance.now() - started) / 1000), linePrecision: precision, lineRecall: recall };
 }

@@ -7,10 +7,20 @@ export interface Collection {
   starter?: SourceFile[];
 }
 
+/** Each asked pair's similarity (0..1), in the order asked; a pair the engine does not report scores 0. */
+export interface ScoredPairs {
+  /** The engine's score of every pair of the check (Marginalia: the fingerprint index's). */
+  scores: number[];
+  /**
+   * Marginalia only: the scores a check shows, where its closest pairs are re-scored by exact alignment (as the
+   * server's check does) and the others keep the index's score.
+   */
+  shown?: number[];
+}
+
 export interface EngineUnderTest {
   name: string;
-  /** The similarity (0..1) of each asked pair of one check; a pair the engine does not report scores 0. */
-  scorePairs(collection: Collection, pairs: ReadonlyArray<readonly [string, string]>): Promise<number[]>;
+  scorePairs(collection: Collection, pairs: ReadonlyArray<readonly [string, string]>): Promise<ScoredPairs>;
   /** The lines (from 1) of `copy` that the engine's fragments between `original` and `copy` cover. */
   matchedLines(original: SubmissionDocument, copy: SubmissionDocument, starter?: SourceFile[]): Promise<Set<number>>;
 }

@@ -1,11 +1,22 @@
 // Marginalia's engine (packages/similarity), through its public interface only: every document fingerprinted,
 // the index built and scored as a check does, and exact alignment for fragments.
 import { SIMILARITY_MIN_MATCH_TOKENS } from '@marginalia/contracts';
-import { loadEngine, SimilarityIndex, type EngineOptions, type SimilarityEngine, type SourceFile } from '@marginalia/similarity';
+import { loadEngine, SimilarityIndex, type EngineOptions, type PairScore, type SimilarityEngine, type SourceFile } from '@marginalia/similarity';
 import { linesOf, pairKey, type EngineUnderTest } from './engine-under-test';
 
 export function javaOptions(starter?: SourceFile[]): EngineOptions {
   return { language: 'java', minimumMatchTokens: SIMILARITY_MIN_MATCH_TOKENS.default, ...(starter ? { starter } : {}) };
+}
+
+/**
+ * The pairs a check aligns exactly, as the server's check chooses them (docs/SIMILARITY.md, "Checks"): the 200 most
+ * similar and every one above 0.5, at most 1,000.
+ */
+const CHECK_ALIGNS = { top: 200, above: 0.5, max: 1000 };
+
+export function pairsToAlign(scores: readonly PairScore[]): PairScore[] {
+  const ranked = [...scores].sort((x, y) => y.similarity - x.similarity);
+  return ranked.filter((score, rank) => rank < CHECK_ALIGNS.top || score.similarity > CHECK_ALIGNS.above).slice(0, CHECK_ALIGNS.max);
 }
 
 export async function ourEngine(): Promise<EngineUnderTest> {
@@ -16,8 +27,17 @@ export async function ourEngine(): Promise<EngineUnderTest> {
       const options = javaOptions(collection.starter);
       const index = new SimilarityIndex();
       for (const document of collection.documents) index.add(engine.fingerprint(document, options));
-      const scores = new Map(index.score().map((pair) => [pairKey(pair.a, pair.b), pair.similarity]));
-      return pairs.map(([a, b]) => scores.get(pairKey(a, b)) ?? 0);
+      const scored = index.score();
+      const scores = new Map(scored.map((pair) => [pairKey(pair.a, pair.b), pair.similarity]));
+      const byId = new Map(collection.documents.map((document) => [document.id, document]));
+      const shown = new Map(scores);
+      for (const pair of pairsToAlign(scored)) {
+        shown.set(pairKey(pair.a, pair.b), engine.align(byId.get(pair.a)!, byId.get(pair.b)!, options).score.similarity);
+      }
+      return {
+        scores: pairs.map(([a, b]) => scores.get(pairKey(a, b)) ?? 0),
+        shown: pairs.map(([a, b]) => shown.get(pairKey(a, b)) ?? 0),
+      };
     },
     async matchedLines(original, copy, starter) {
       const alignment = engine.align(original, copy, javaOptions(starter));

@@ -3,7 +3,9 @@
 // same run. Numbers, never assertions; docs/SIMILARITY.md ("Benchmark") says what each measure is.
 //
 // BENCH_SIMILARITY_PROGRAMS (default 60): programs in the generated attacks. BENCH_SIMILARITY_SUBMISSIONS (500)
-// and BENCH_SIMILARITY_LINES (300): the scale check. BENCH_SIMILARITY_BASELINE=off skips Dolos.
+// and BENCH_SIMILARITY_LINES (300): the scale check. BENCH_SIMILARITY_BASELINE=off skips Dolos (for quick runs
+// while tuning; its numbers do not change with ours). BENCH_SIMILARITY_PARTS (default
+// `irplag,progpedia,attacks,scale`) runs only some sections.
 import { buildAttackSets, attackPrograms } from './attack-set';
 import { scoreAttack, type AttackResult } from './attacks-score';
 import { scoreIrPlag, scoreProgpedia } from './corpora';
@@ -19,6 +21,16 @@ import { measureScale } from './scale/run';
 const PROGRAMS = Number(process.env.BENCH_SIMILARITY_PROGRAMS ?? 60);
 const SUBMISSIONS = Number(process.env.BENCH_SIMILARITY_SUBMISSIONS ?? 500);
 const LINES = Number(process.env.BENCH_SIMILARITY_LINES ?? 300);
+
+const SECTIONS = ['irplag', 'progpedia', 'attacks', 'scale'] as const;
+type SectionName = (typeof SECTIONS)[number];
+
+function selectedSections(): Set<SectionName> {
+  const wanted = (process.env.BENCH_SIMILARITY_PARTS ?? SECTIONS.join(',')).split(',').map((name) => name.trim());
+  const unknown = wanted.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`Unknown BENCH_SIMILARITY_PARTS ${unknown.join(', ')}; known: ${SECTIONS.join(', ')}.`);
+  return new Set(wanted as SectionName[]);
+}
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -49,19 +61,22 @@ async function engines(log: (line: string) => void) {
 
 export async function runSimilaritySuite(): Promise<void> {
   const log = (line: string) => console.log(line);
+  const sections = selectedSections();
   console.log(`\nSimilarity checks — IR-Plag, PROGpedia task 19, generated attacks on ${PROGRAMS} programs, ${SUBMISSIONS} × ~${LINES} lines`);
   const [irPlag, progpedia, parser] = await Promise.all([loadIrPlag(), loadProgpedia(), javaParser()]);
   const { ours, dolos } = await engines(log);
   for (const engine of [ours, dolos]) if ('unavailable' in engine) console.log(`${engine === ours ? 'Marginalia engine' : 'baseline'} unavailable: ${engine.unavailable}`);
 
   const programs = attackPrograms(progpedia, irPlag, parser, PROGRAMS);
-  const attackSets = buildAttackSets(programs, parser, progpedia.starter);
-  const scaleCorpus = buildScaleCorpus(
-    programs.map((program) => program.document.files[0]!.text),
-    parser,
-    SUBMISSIONS,
-    LINES,
-  );
+  const attackSets = sections.has('attacks') ? buildAttackSets(programs, parser, progpedia.starter) : [];
+  const scaleCorpus = sections.has('scale')
+    ? buildScaleCorpus(
+        programs.map((program) => program.document.files[0]!.text),
+        parser,
+        SUBMISSIONS,
+        LINES,
+      )
+    : null;
 
   const results: EngineResults[] = [];
   for (const [name, engine] of [['Marginalia', ours], ['Dolos', dolos]] as const) {
@@ -71,20 +86,26 @@ export async function runSimilaritySuite(): Promise<void> {
       entry.unavailable = engine.unavailable;
       continue;
     }
-    log(`${name}: IR-Plag…`);
-    entry.irPlag = await attempt(() => scoreIrPlag(engine, irPlag));
-    log(`${name}: PROGpedia…`);
-    entry.progpedia = await attempt(() => scoreProgpedia(engine, progpedia));
-    log(`${name}: generated attacks…`);
-    entry.attacks = await attempt(async () => {
-      const scored: AttackResult[] = [];
-      for (const set of attackSets) scored.push(await scoreAttack(engine, set));
-      return scored;
-    });
+    if (sections.has('irplag')) {
+      log(`${name}: IR-Plag…`);
+      entry.irPlag = await attempt(() => scoreIrPlag(engine, irPlag));
+    }
+    if (sections.has('progpedia')) {
+      log(`${name}: PROGpedia…`);
+      entry.progpedia = await attempt(() => scoreProgpedia(engine, progpedia));
+    }
+    if (sections.has('attacks')) {
+      log(`${name}: generated attacks…`);
+      entry.attacks = await attempt(async () => {
+        const scored: AttackResult[] = [];
+        for (const set of attackSets) scored.push(await scoreAttack(engine, set));
+        return scored;
+      });
+    }
   }
   const [oursResults, dolosResults] = results as [EngineResults, EngineResults];
   const scaleEngines = [...(oursResults.unavailable ? [] : (['ours'] as const)), ...(dolosResults.unavailable ? [] : (['dolos'] as const))];
-  if (scaleEngines.length > 0) {
+  if (scaleCorpus && scaleEngines.length > 0) {
     log(`Scale: ${SUBMISSIONS} submissions (${scaleCorpus.lines.toLocaleString('en-US')} lines) in child processes…`);
     const outcomes = await measureScale(scaleCorpus, scaleEngines);
     oursResults.scale = outcomes.get('ours');
@@ -92,6 +113,6 @@ export async function runSimilaritySuite(): Promise<void> {
   }
   printSimilarityReport(oursResults, dolosResults, {
     programs: programs.length,
-    scale: `${SUBMISSIONS} submissions, ${Math.round(scaleCorpus.lines / SUBMISSIONS)} lines each on average`,
+    scale: scaleCorpus ? `${SUBMISSIONS} submissions, ${Math.round(scaleCorpus.lines / SUBMISSIONS)} lines each on average` : null,
   });
 }

@@ -11,6 +11,8 @@ import {
   isAtom,
   isComment,
   isFalseLiteral,
+  isTellingLiteral,
+  literalText,
 } from './node-kinds';
 import { kindId, stringId, type Token } from './tokens';
 
@@ -102,8 +104,12 @@ export class AstTokenizer {
       return this.push(out, kindId(type), node.startIndex, node.endIndex);
     }
     if (node.childCount === 0 || isAtom(type)) {
+      // Literals feed the lexical channel; names do not: independent authors pick the same natural names, and a
+      // copier renames, while the strings and numbers a copy prints and computes with stay as they were.
       const kind = isAtom(type) ? ATOM : kindId(type);
-      return this.push(out, kind, node.startIndex, node.endIndex, isAtom(type) ? stringId(node.text) : 0);
+      const text = isAtom(type) ? literalWithoutInterpolations(node) : '';
+      const lexeme = isAtom(type) && isTellingLiteral(type, text) ? stringId(literalText(text)) : 0;
+      return this.push(out, kind, node.startIndex, node.endIndex, lexeme);
     }
     if ((type === 'if_statement' || type === 'while_statement') && isAlwaysFalse(node)) {
       // The body never runs: only an `else` (if any) remains.
@@ -147,6 +153,22 @@ export class AstTokenizer {
     }
   }
 }
+
+/** A literal's text with the code interpolated into it cut out (`f"{word}: {n}"` reads `f"{}: {}"`): renaming
+ * the variables it shows does not change what the string says. */
+function literalWithoutInterpolations(node: Node): string {
+  const interpolations = node.children.filter((child) => INTERPOLATIONS.has(child.type));
+  if (interpolations.length === 0) return node.text;
+  let text = '';
+  let at = node.startIndex;
+  const source = node.text;
+  for (const child of interpolations) {
+    text += source.slice(at - node.startIndex, child.startIndex - node.startIndex) + '{}';
+    at = child.endIndex;
+  }
+  return text + source.slice(at - node.startIndex);
+}
+const INTERPOLATIONS = new Set(['interpolation', 'template_substitution', 'string_interpolation']);
 
 function isExportedDeclaration(node: Node): boolean {
   if (node.type !== 'export_statement') return false;

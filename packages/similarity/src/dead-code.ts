@@ -140,8 +140,8 @@ function candidateOf(node: Node, analysis: Analysis): Candidate | null {
     case 'local_variable_declaration':
     case 'lexical_declaration':
     case 'variable_declaration':
-      // A loop's own counter is not a statement of its own.
-      if (node.parent?.type === 'for_statement') return null;
+      // A loop's own counter is not a statement of its own, and an exported name is read from elsewhere.
+      if (node.parent?.type === 'for_statement' || node.parent?.type === 'export_statement') return null;
       return declaration(node, node.namedChildren.filter((child) => child.type === 'variable_declarator'), analysis);
     case 'declaration':
       // C and C++: only inside a function (a global may be read by another translation unit).

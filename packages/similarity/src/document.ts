@@ -33,14 +33,14 @@ export function prepareDocument(grammars: Grammars, files: readonly SourceFile[]
     if (tree) parsed.push({ file: index, tree });
   });
   try {
-    const dead = findDeadCode(parsed.map(({ tree }) => tree.rootNode));
+    const dead = withinStack(() => findDeadCode(parsed.map(({ tree }) => tree.rootNode)), new Set<number>());
     files.forEach((file, index) => {
       const tree = parsed.find((entry) => entry.file === index)?.tree;
       let tokens: Token[];
-      if (tree) {
-        const tokenizer = new AstTokenizer(index, place, dead);
-        const result = tokenizer.tokenize(tree.rootNode);
-        declarations.push(...result.declarations);
+      const tokenizer = new AstTokenizer(index, place, dead);
+      const result = tree ? withinStack(() => tokenizer.tokenize(tree.rootNode), null) : null;
+      if (result) {
+        for (const chunk of result.declarations) declarations.push(chunk);
         tokens = result.rest;
         place = tokenizer.nextPlace + FILE_GAP;
       } else {
@@ -55,9 +55,22 @@ export function prepareDocument(grammars: Grammars, files: readonly SourceFile[]
   // Declarations from every file in one canonical order (moving a function to another file has no effect),
   // then each file's remaining code, files in a canonical order too.
   const ordered: Token[] = [];
-  for (const chunk of sortChunks(declarations)) ordered.push(...chunk.tokens);
-  for (const chunk of sortChunks(rests)) ordered.push(...chunk.tokens);
+  // (Loops, not spread arguments: a chunk may hold more tokens than a call takes arguments.)
+  for (const chunk of [...sortChunks(declarations), ...sortChunks(rests)]) for (const token of chunk.tokens) ordered.push(token);
   return { files, tokens: toStream(ordered), lineStarts: files.map((file) => lineStartsOf(file.text)) };
+}
+
+/**
+ * `work()`, or `fallback` when it runs out of stack: trees are walked recursively, and a pathological file (an
+ * expression of tens of thousands of terms nests as deep) is then compared through the lexical tokenizer instead.
+ */
+function withinStack<T>(work: () => T, fallback: T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof RangeError) return fallback;
+    throw error;
+  }
 }
 
 /** The language a file of a document is parsed in, or null for the lexical channel. */

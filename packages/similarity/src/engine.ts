@@ -12,6 +12,12 @@ export interface SimilarityEngine {
   align(a: SubmissionDocument, b: SubmissionDocument, options: EngineOptions): Alignment;
 }
 
+/**
+ * Changes whenever fingerprints made by one version of the engine cannot be compared with another's (tokens,
+ * normalization, hashing or encoding changed): a stored index made by another version must be rebuilt.
+ */
+export const ENGINE_VERSION = 'similarity-1';
+
 /** Loads the tree-sitter runtime and grammars (once per process; later calls share the first). */
 export async function loadEngine(): Promise<SimilarityEngine> {
   return new Engine(await loadGrammars());

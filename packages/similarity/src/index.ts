@@ -7,9 +7,12 @@
 //   index.score(): PairScore[]                                // every pair that shares fingerprints, scored
 //   index.scoreAgainst(fp): PairScore[]                       // a new document against the stored ones (incremental)
 //   engine.align(docA, docB, options): Alignment              // exact fragments with line/column ranges
+//   refinePairScore(estimate, alignment): PairScore           // the score to show for an aligned pair
 //   encodeFingerprints(fp) / decodeFingerprints(bytes)        // storage of the index between runs
+//   ENGINE_VERSION                                            // stored fingerprints of another version: rebuild
 export type * from './types';
-export { loadEngine, type SimilarityEngine } from './engine';
+export { ENGINE_VERSION, loadEngine, type SimilarityEngine } from './engine';
 export { detectLanguage } from './languages';
 export { SimilarityIndex } from './fingerprint-index';
+export { refinePairScore } from './scoring';
 export { encodeFingerprints, decodeFingerprints } from './encoding';

@@ -143,3 +143,19 @@ export function isFalseLiteral(type: string, text: string): boolean {
   if (type === 'false') return true;
   return (type === 'number_literal' || type === 'integer' || type === 'number' || type === 'decimal_integer_literal') && /^0+$/.test(text);
 }
+
+/**
+ * Whether a literal says something about who wrote it: not names (see the lexical channel in docs/SIMILARITY.md),
+ * not `true`/`null`, not the small numbers every program uses, not one-character strings.
+ */
+export function isTellingLiteral(type: string, text: string): boolean {
+  if (type.endsWith('identifier') || UNTELLING.has(type)) return false;
+  if (/^[-+]?[\d.]+[a-zA-Z]?$/.test(text)) return text.replace(/[^\d]/g, '').length > 2;
+  return literalText(text).replace(/\s+/g, '').length >= 2;
+}
+
+/** A literal's text without its quotes (and string prefixes such as Python's `f`), so `'x'` and `"x"` are one. */
+export function literalText(text: string): string {
+  return text.replace(/^[a-zA-Z]{0,2}["'`]+|["'`]+$/g, '');
+}
+const UNTELLING = new Set(['true', 'false', 'none', 'null', 'null_literal', 'undefined', 'boolean_literal', 'character_literal', 'char_literal']);

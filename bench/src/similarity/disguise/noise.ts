@@ -51,7 +51,7 @@ function commentNoise(input: MarkedText, parser: JavaParser, random: Random): Ma
   }
 }
 
-/** Several insertions at one place are fine; a removal that overlaps an insertion point is dropped. */
+/** Several insertions at one place are fine; an edit that starts inside an earlier removal is dropped. */
 function dedupe(edits: Edit[]): Edit[] {
   const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
   const kept: Edit[] = [];

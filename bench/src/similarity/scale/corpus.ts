@@ -50,14 +50,14 @@ export function buildScaleCorpus(programs: string[], parser: JavaParser, count: 
     const parts: string[] = [];
     let lines = 0;
     const local = random.fork(index);
-    // Parts are added until the target is reached; a part that would overshoot it by more than a tenth is
-    // passed over for another (a few tries), so submissions come out near the target size.
-    for (let tries = 0; lines < targetLines && tries < 50; tries += 1) {
+    // Parts are added until the target is nearly reached; a part that would overshoot it by more than a twentieth
+    // is passed over for another (a few tries), so submissions come out near the target size.
+    for (let tries = 0; lines < targetLines * 0.95 && tries < 50; tries += 1) {
       const program = local.pick(programs);
       const seed = local.int(0, 0x7fffffff);
       const text = disguise(disguise(program, mutate, parser, seed).text, dead, parser, seed + 1).text;
       const length = text.split('\n').length;
-      if (parts.length > 0 && lines + length > targetLines * 1.1 && tries < 40) continue;
+      if (parts.length > 0 && lines + length > targetLines * 1.05 && tries < 40) continue;
       parts.push(text);
       lines += length;
     }

@@ -40,6 +40,7 @@ CREATE TABLE "similarity_documents" (
 	"file_ids" integer[] NOT NULL,
 	"files" jsonb NOT NULL,
 	"fingerprints" "bytea" NOT NULL,
+	"engine_version" varchar(32) NOT NULL,
 	"token_count" integer NOT NULL,
 	"line_count" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -31,7 +31,7 @@ export async function createCompletedCheck(db: Database, assignmentId: number, s
     .returning();
   if (submissionIds.length > 0) {
     await db.insert(similarityDocuments).values(
-      submissionIds.map((submissionId) => ({ checkId: check!.id, submissionId, assignmentId, fileIds: [], files: [], fingerprints: Buffer.alloc(0), tokenCount: 0, lineCount: 0 })),
+      submissionIds.map((submissionId) => ({ checkId: check!.id, submissionId, assignmentId, fileIds: [], files: [], fingerprints: Buffer.alloc(0), engineVersion: 'test', tokenCount: 0, lineCount: 0 })),
     );
   }
   const stored = pairs.length === 0 ? [] : await db

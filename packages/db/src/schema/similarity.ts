@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments';
 import { submissions } from './submissions';
 import { users } from './users';
@@ -109,6 +109,8 @@ export const similarityDocuments = pgTable(
     files: jsonb('files').$type<StoredComparedFile[]>().notNull(),
     /** The engine's encodeFingerprints. */
     fingerprints: bytea('fingerprints').notNull(),
+    /** The engine's ENGINE_VERSION when they were made: fingerprints of another version are made again. */
+    engineVersion: varchar('engine_version', { length: 32 }).notNull(),
     tokenCount: integer('token_count').notNull(),
     lineCount: integer('line_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SIMILARITY_HISTOGRAM_BUCKETS } from '@marginalia/contracts';
 import { similarityPairs, type Executor } from '@marginalia/db';
 import { defineJob, type JobHandler } from '@marginalia/jobs';
-import { encodeFingerprints, type SimilarityEngine } from '@marginalia/similarity';
+import { ENGINE_VERSION, encodeFingerprints, type SimilarityEngine } from '@marginalia/similarity';
 import type { AppContext } from '../../core/app-context';
 import { similarityEngine } from './engine';
 import { SIMILARITY_JOB_KIND } from './job-kind';
@@ -81,6 +81,7 @@ async function storeResult(tx: Executor, check: SimilarityCheckRow, result: Chec
       fileIds: read.fileIds,
       files: read.files,
       fingerprints: Buffer.from(encodeFingerprints(fingerprints)),
+      engineVersion: ENGINE_VERSION,
       tokenCount: fingerprints.tokenCount,
       lineCount: fingerprints.lineCount,
     })),

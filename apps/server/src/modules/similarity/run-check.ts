@@ -1,7 +1,9 @@
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { Executor, StoredStarterFile } from '@marginalia/db';
 import {
+  ENGINE_VERSION,
   decodeFingerprints,
+  refinePairScore,
   detectLanguage,
   SimilarityIndex,
   type EngineLanguage,
@@ -65,7 +67,10 @@ export async function runCheck({ db, engine, check, progress, signal }: Run): Pr
     const now = wantedById.get(doc.submissionId);
     return now !== undefined && sameIds(now.fileIds, doc.fileIds);
   };
-  const kept = starterKept ? stored.filter(unchanged) : [];
+  // Fingerprints made by another version of the engine are not comparable with new ones: all are made again, as
+  // after a change of starter code (reviews of pairs found again are kept).
+  const sameEngine = stored.every((doc) => doc.engineVersion === ENGINE_VERSION);
+  const kept = starterKept && sameEngine ? stored.filter(unchanged) : [];
   const keptIds = new Set(kept.map((doc) => doc.submissionId));
   const toRead = wanted.filter((row) => !keptIds.has(row.submissionId));
   const assignmentOf = new Map(wanted.map((row) => [row.submissionId, row.assignmentId]));
@@ -174,7 +179,8 @@ async function alignClosest(
     if (chosen.has(score)) {
       stopIfAborted(signal);
       const alignment = engine.align(await documentOf(a), await documentOf(b), options);
-      values = { ...values, ...storedScores(alignment.score), fragments: alignment.fragments };
+      // The shown score weighs the index's estimate with the exact alignment (the engine's refinePairScore).
+      values = { ...values, ...storedScores(refinePairScore(score, alignment)), fragments: alignment.fragments };
       progress.advance(++aligned);
       await yieldToEvents();
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIMILARITY_MESSAGES, type SimilarityCheck, type SimilarityPair } from '@marginalia/contracts';
 import { similarityDocuments } from '@marginalia/db';
+import { ENGINE_VERSION } from '@marginalia/similarity';
 import { asc, eq } from 'drizzle-orm';
 import { createUser, enroll } from '../../testing/factories';
 import { BANK, createSubmissionWithFiles, MATRIX, PRIMES, WORD_COUNT, WORD_COUNT_RENAMED } from '../../testing/similarity-programs';
@@ -80,6 +81,30 @@ describe('updating a similarity check', () => {
     const similarOnly = await t.api.get(`/similarityChecks/${started.body.id}/pairs/?minSimilarity=0.8&page_size=1`, { auth: w.tokens.admin });
     expect(similarOnly.body.results).toHaveLength(1);
     expect(similarOnly.body.count).toBeGreaterThanOrEqual(3);
+  });
+
+  it('makes every fingerprint again when they were stored by another version of the engine, keeping reviews', async () => {
+    const w = await similarityWorld(t.server.ctx);
+    const { db } = t.server.ctx;
+    const [a, b, c] = [await student(w), await student(w), await student(w)];
+    const original = await createSubmissionWithFiles(db, w.assignment.id, [a], { 'count.py': WORD_COUNT });
+    const copy = await createSubmissionWithFiles(db, w.assignment.id, [b], { 'count.py': WORD_COUNT_RENAMED });
+    const late = await createSubmissionWithFiles(db, w.assignment.id, [c], { 'primes.py': PRIMES });
+    const started = await t.api.post<SimilarityCheck>(`/assignments/${w.assignment.id}/similarityChecks/`, { auth: w.tokens.admin, body: {} });
+    await runSimilarityJobs(t.server.ctx);
+    const [top] = await pairsOf(started.body.id, w.tokens.admin);
+    await t.api.patch(`/similarityPairs/${top!.id}/`, { auth: w.tokens.admin, body: { status: 'cleared', note: 'Pair programming, allowed' } });
+    // Stored by an older engine (say, before an upgrade of the server), bytes the new one cannot read.
+    await db.update(similarityDocuments).set({ engineVersion: 'similarity-0', fingerprints: Buffer.from([0xff]) }).where(eq(similarityDocuments.checkId, started.body.id));
+
+    const engine = countingEngine();
+    await t.api.post(`/similarityChecks/${started.body.id}/update/`, { auth: w.tokens.admin });
+    expect((await runSimilarityJobs(t.server.ctx, engine)).map((report) => report.outcome)).toEqual(['succeeded']);
+    expect(engine.calls.fingerprint.sort()).toEqual([original.id, copy.id, late.id].map(String).sort());
+    expect((await documentsOf(started.body.id)).every((doc) => doc.engineVersion === ENGINE_VERSION)).toBe(true);
+    const again = await pairsOf(started.body.id, w.tokens.admin);
+    expect(again[0]!.submissions).toEqual([original.id, copy.id]);
+    expect(again[0]!.review).toMatchObject({ status: 'cleared', note: 'Pair programming, allowed' });
   });
 
   it('reviews pairs, refuses bad reviews, and exports the flagged pairs as formula-safe CSV', async () => {

@@ -12,8 +12,8 @@ export interface ScoredPairs {
   /** The engine's score of every pair of the check (Marginalia: the fingerprint index's). */
   scores: number[];
   /**
-   * Marginalia only: the scores a check shows, where its closest pairs are re-scored by exact alignment (as the
-   * server's check does) and the others keep the index's score.
+   * Marginalia only: the scores a check shows, where its closest pairs are re-scored with their exact alignment
+   * (`refinePairScore`, as the server's check does) and the others keep the index's score.
    */
   shown?: number[];
 }

@@ -1,7 +1,7 @@
 // Marginalia's engine (packages/similarity), through its public interface only: every document fingerprinted,
 // the index built and scored as a check does, and exact alignment for fragments.
 import { SIMILARITY_MIN_MATCH_TOKENS } from '@marginalia/contracts';
-import { loadEngine, SimilarityIndex, type EngineOptions, type PairScore, type SimilarityEngine, type SourceFile } from '@marginalia/similarity';
+import { loadEngine, refinePairScore, SimilarityIndex, type EngineOptions, type PairScore, type SimilarityEngine, type SourceFile } from '@marginalia/similarity';
 import { linesOf, pairKey, type EngineUnderTest } from './engine-under-test';
 
 export function javaOptions(starter?: SourceFile[]): EngineOptions {
@@ -32,7 +32,9 @@ export async function ourEngine(): Promise<EngineUnderTest> {
       const byId = new Map(collection.documents.map((document) => [document.id, document]));
       const shown = new Map(scores);
       for (const pair of pairsToAlign(scored)) {
-        shown.set(pairKey(pair.a, pair.b), engine.align(byId.get(pair.a)!, byId.get(pair.b)!, options).score.similarity);
+        // The score a check shows for an aligned pair: the engine's own combination of estimate and alignment.
+        const alignment = engine.align(byId.get(pair.a)!, byId.get(pair.b)!, options);
+        shown.set(pairKey(pair.a, pair.b), refinePairScore(pair, alignment).similarity);
       }
       return {
         scores: pairs.map(([a, b]) => scores.get(pairKey(a, b)) ?? 0),

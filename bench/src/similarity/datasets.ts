@@ -2,7 +2,8 @@
 // straight from their zips.
 import { readFile } from 'node:fs/promises';
 import type { SourceFile, SubmissionDocument } from '@marginalia/similarity';
-import { readZip, sourceText } from './zip';
+import { readZipFiles } from '@marginalia/server/testing/read-zip';
+import { sourceText } from './source-text';
 
 const DATA = new URL('../../data/plagiarism/', import.meta.url);
 
@@ -30,7 +31,7 @@ export interface Progpedia {
 }
 
 async function zipOf(name: string) {
-  return readZip(await readFile(new URL(name, DATA)));
+  return readZipFiles(await readFile(new URL(name, DATA)));
 }
 
 /** The documents of a zip, one per folder holding `.java` files, keyed by that folder. */

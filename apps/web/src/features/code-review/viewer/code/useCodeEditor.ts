@@ -4,10 +4,9 @@ import { drawSelection, EditorView, highlightSpecialChars, lineNumbers, type Vie
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CodeRange, ReviewComment } from '../../model/types';
 import { codeColours, codeHighlightStyle, codeSizing } from './codeTheme';
-import { parseInBackground } from './backgroundParse';
 import { commentIdAt, commentMarksField, rangeOfOffsets, setCommentMarks } from './commentMarks';
 import { commentSlotsField } from './commentWidgets';
-import { languageForExtension, loadLanguage } from './languages';
+import { useCodeLook } from './useCodeLook';
 
 // One CodeMirror view per file. It is created once when its host mounts; everything that can change afterwards
 // (theme, zoom, caret mode, language, comment marks) goes through compartments and effects, so comments changing
@@ -155,29 +154,7 @@ export function useCodeEditor(options: CodeEditorOptions) {
     if (view && view.state.doc.toString() !== code) view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } });
   }, [view, code]);
 
-  useEffect(() => {
-    if (!view) return;
-    const name = languageForExtension(extension);
-    if (!name) {
-      view.dispatch({ effects: compartments.current.language.reconfigure([]) });
-      return;
-    }
-    let current = true;
-    let stopParsing = () => {};
-    void loadLanguage(name).then((loaded) => {
-      if (!current || !loaded) return;
-      view.dispatch({ effects: compartments.current.language.reconfigure(loaded) });
-      stopParsing = parseInBackground(view);
-    });
-    return () => {
-      current = false;
-      stopParsing();
-    };
-  }, [view, extension]);
-
-  useEffect(() => {
-    view?.dispatch({ effects: compartments.current.colours.reconfigure([codeColours(dark), syntaxHighlighting(codeHighlightStyle(dark))]) });
-  }, [view, dark]);
+  useCodeLook(view, compartments, extension, dark);
 
   useEffect(() => {
     view?.dispatch({ effects: compartments.current.size.reconfigure(codeSizing(zoom)) });

@@ -2,9 +2,8 @@ import { syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, highlightSpecialChars, lineNumbers } from '@codemirror/view';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { parseInBackground } from '../../../../features/code-review/viewer/code/backgroundParse';
 import { codeColours, codeHighlightStyle, codeSizing } from '../../../../features/code-review/viewer/code/codeTheme';
-import { languageForExtension, loadLanguage } from '../../../../features/code-review/viewer/code/languages';
+import { useCodeLook } from '../../../../features/code-review/viewer/code/useCodeLook';
 import { fragmentAt, fragmentMarksField, fragmentStyles, setFragmentMarks, type SideFragment } from './fragmentMarks';
 
 // One side of a pair: a read-only CodeMirror view with the code review's look (colours, highlighting, languages),
@@ -95,29 +94,7 @@ export function useSideEditor(options: SideEditorOptions) {
     view?.dispatch({ effects: compartments.current.label.reconfigure(EditorView.contentAttributes.of({ 'aria-label': label })) });
   }, [view, label]);
 
-  useEffect(() => {
-    if (!view) return;
-    const name = languageForExtension(extensionOf(fileName));
-    if (!name) {
-      view.dispatch({ effects: compartments.current.language.reconfigure([]) });
-      return;
-    }
-    let current = true;
-    let stopParsing = () => {};
-    void loadLanguage(name).then((loaded) => {
-      if (!current || !loaded) return;
-      view.dispatch({ effects: compartments.current.language.reconfigure(loaded) });
-      stopParsing = parseInBackground(view);
-    });
-    return () => {
-      current = false;
-      stopParsing();
-    };
-  }, [view, fileName]);
-
-  useEffect(() => {
-    view?.dispatch({ effects: compartments.current.colours.reconfigure([codeColours(dark), syntaxHighlighting(codeHighlightStyle(dark))]) });
-  }, [view, dark]);
+  useCodeLook(view, compartments, extensionOf(fileName), dark);
 
   // After the text: the marks are built against the document they belong to.
   useEffect(() => {

@@ -20,6 +20,8 @@ import { fileTemplateRoutes } from './modules/file-templates/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { siteRoutes } from './modules/site/routes';
 import { healthRoutes } from './modules/health/routes';
+import { impersonationRoutes } from './modules/impersonation/routes';
+import { installImpersonationLog } from './modules/impersonation/request-log';
 import { instructorSignupRoutes } from './modules/instructor-signup/routes';
 import { logRoutes } from './modules/logs/routes';
 import { mailRoutes } from './modules/mail/routes';
@@ -73,6 +75,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   await app.register(formbody);
   installAuthentication(app, ctx, credentialLookup(ctx.db));
   installTextSafety(app);
+  installImpersonationLog(app, ctx);
 
   await app.register(healthRoutes(ctx));
   const modules = [
@@ -82,6 +85,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     instructorSignupRoutes,
     courseJoinRoutes,
     userRoutes,
+    impersonationRoutes,
     organizationRoutes,
     courseRoutes,
     rosterRoutes,

@@ -42,3 +42,4 @@ export * from './autograder';
 export * from './autograder-zip';
 export * from './results-file';
 export * from './similarity';
+export * from './audit';

@@ -27,6 +27,11 @@ export const CurrentUser = z.object({
   showProductTips: z.boolean(),
   marginaliaAdmin: z.boolean(),
   hasCredentials: z.boolean(),
+  /**
+   * Set when a platform admin is acting as this user (login-as, docs/AUDIT.md): who, and when the session ends.
+   * The web app shows "Acting as {email}" with a way back while it is set.
+   */
+  impersonatedBy: z.object({ email: z.string(), expiresAt: z.string() }).nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

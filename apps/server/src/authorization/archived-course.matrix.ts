@@ -75,7 +75,7 @@ export const ARCHIVED_COURSE_MATRIX: MatrixSuite<GradingWorld> = {
       route: '/submissions/',
       path: () => '/submissions/',
       body: async (w, ctx) => ({ assignment: (await freshAssignment(ctx.db, w.course.id)).id, students: [w.people.student.email] }),
-      writers: ['admin', 'platformAdmin', 'superGrader'],
+      writers: ['admin', 'superGrader'],
       outsiderStatus: 400,
     }),
     refused({ method: 'PATCH', route: '/submissions/:id/', path: (w) => `/submissions/${w.submission.id}/`, body: () => ({}), writers: STAFF, deny: { otherStudent: 404 } }),

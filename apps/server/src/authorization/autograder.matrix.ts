@@ -70,7 +70,7 @@ async function freshBatch(w: AutograderWorld, ctx: AppContext) {
   });
 }
 
-const BULK: ('admin' | 'platformAdmin' | 'superGrader')[] = [...(ADMINS as ('admin' | 'platformAdmin')[]), 'superGrader'];
+const BULK: ('admin' | 'superGrader')[] = ['admin', 'superGrader'];
 
 export const AUTOGRADER_MATRIX: MatrixSuite<AutograderWorld> = {
   name: 'the autograder: environments, files and runs',

@@ -24,7 +24,7 @@ export const CALLER_MATRIX: MatrixSuite = {
       path: () => '/courses/',
       body: () => ({ name: `Matrix course ${++sequence}`, period: 'Fall 2026' }),
       allow: ['admin', 'otherAdmin'],
-      deny: { otherCourseStudent: 403 },
+      deny: { otherCourseStudent: 403, platformAdmin: 403 },
     },
   ],
 };

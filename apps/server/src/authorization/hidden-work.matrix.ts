@@ -52,7 +52,7 @@ export const HIDDEN_WORK_MATRIX: MatrixSuite<HiddenWorld> = {
         return `/assignments/${hidden.id}/upload/`;
       },
       raw: (w) => uploadOneFile(w.people.student.email),
-      allow: ['admin', 'platformAdmin'],
+      allow: ['admin'],
       deny: HIDDEN,
     },
     { method: 'GET', route: '/fileTemplates/:id/', path: (w) => `/fileTemplates/${w.fileTemplate.id}/`, allow: STAFF, deny: HIDDEN },

@@ -27,7 +27,7 @@ export interface MatrixSuite<F extends MatrixWorld = MatrixWorld> {
   routes: MatrixRoute<F>[];
 }
 
-export const ADMINS: Persona[] = ['admin', 'platformAdmin'];
+export const ADMINS: Persona[] = ['admin'];
 export const STAFF: Persona[] = [...ADMINS, 'grader', 'otherSectionGrader', 'superGrader'];
 export const EVERY_MEMBER: Persona[] = [...STAFF, 'student', 'otherStudent'];
 /** The people who grade the fixture's submission: admins, super graders, and `grader`, who holds it and leads its student's section. */
@@ -41,7 +41,7 @@ export function expectedOutcome(route: Pick<MatrixRoute, 'allow' | 'deny' | 'out
   if (special !== undefined) return special;
   if (persona === 'anonymous') return 401;
   if (OUTSIDERS.includes(persona)) return route.outsiderStatus ?? 404;
-  if (MEMBERS.includes(persona) || persona === 'platformAdmin') return 403;
+  if (MEMBERS.includes(persona)) return 403;
   throw new Error(`No expectation for ${persona}`);
 }
 

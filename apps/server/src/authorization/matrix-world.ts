@@ -19,7 +19,8 @@ export type Persona = (typeof PERSONAS)[number];
 
 /** Members of the course under test; everyone else is an outsider or anonymous. */
 export const MEMBERS: Persona[] = ['student', 'otherStudent', 'grader', 'otherSectionGrader', 'superGrader', 'admin'];
-export const OUTSIDERS: Persona[] = ['otherCourseStudent', 'otherAdmin'];
+/** Platform admins are outsiders too: inside a course they act only through login-as (docs/AUDIT.md). */
+export const OUTSIDERS: Persona[] = ['otherCourseStudent', 'otherAdmin', 'platformAdmin'];
 
 /**
  * A course world with two sections: `grader` leads the student's section, `otherSectionGrader` leads the
@@ -49,7 +50,12 @@ export async function createMatrixWorld(ctx: AppContext) {
     otherSectionGrader: await tokenFor(ctx, otherSectionGrader),
     anonymous: undefined,
   };
-  return { ...world, section: mine!, otherSection: theirs!, tokens };
+  const userIds: Record<Persona, number | undefined> = {
+    ...Object.fromEntries(Object.entries(world.people).map(([persona, user]) => [persona, user.id])),
+    otherSectionGrader: otherSectionGrader.id,
+    anonymous: undefined,
+  } as Record<Persona, number | undefined>;
+  return { ...world, section: mine!, otherSection: theirs!, tokens, userIds };
 }
 
 export type MatrixWorld = Awaited<ReturnType<typeof createMatrixWorld>>;

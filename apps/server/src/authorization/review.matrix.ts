@@ -77,7 +77,7 @@ export const REVIEW_MATRIX: MatrixSuite<ReviewWorld> = {
         return `/submissions/${w.openSubmissionId}/validatePartnerLinkAndReturn/`;
       },
       body: (w) => ({ token: w.lastToken }),
-      allow: [...STAFF, 'student', 'otherStudent', 'otherCourseStudent', 'otherAdmin'],
+      allow: [...STAFF, 'student', 'otherStudent', 'otherCourseStudent', 'otherAdmin', 'platformAdmin'],
     },
     // Joining takes a student of the course who has no submission yet; everyone else with a link gets 403.
     {
@@ -90,14 +90,14 @@ export const REVIEW_MATRIX: MatrixSuite<ReviewWorld> = {
       },
       body: (w) => ({ token: w.lastToken }),
       allow: ['otherStudent'],
-      deny: { student: 400, otherCourseStudent: 403, otherAdmin: 403 },
+      deny: { student: 400, otherCourseStudent: 403, otherAdmin: 403, platformAdmin: 403 },
     },
     {
       method: 'POST',
       route: '/submissions/:id/removePartner/',
       path: async (w, ctx) => `/submissions/${(await freshOpenSubmission(w, ctx.db, [w.people.student, w.partner])).id}/removePartner/`,
       body: (w) => ({ email: w.partner.email }),
-      allow: ['student', 'admin', 'platformAdmin'],
+      allow: ['student', 'admin'],
       deny: { otherStudent: 404 },
     },
     {

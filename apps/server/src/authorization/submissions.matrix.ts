@@ -19,7 +19,7 @@ export const SUBMISSIONS_MATRIX: MatrixSuite<GradingWorld> = {
       route: '/submissions/',
       path: () => '/submissions/',
       body: async (w, ctx) => ({ assignment: (await freshAssignment(ctx.db, w.course.id)).id, students: [w.people.student.email] }),
-      allow: ['admin', 'platformAdmin', 'superGrader'],
+      allow: ['admin', 'superGrader'],
       outsiderStatus: 400,
     },
     { method: 'GET', route: '/submissions/:id/', path: (w) => `/submissions/${w.submission.id}/`, allow: [...STAFF, 'student'], deny: { otherStudent: 404 } },
@@ -28,7 +28,7 @@ export const SUBMISSIONS_MATRIX: MatrixSuite<GradingWorld> = {
       method: 'DELETE',
       route: '/submissions/:id/',
       path: async (w, ctx) => `/submissions/${(await freshSubmission(w, ctx.db)).id}/`,
-      allow: ['admin', 'platformAdmin'],
+      allow: ['admin'],
       deny: { otherStudent: 404 },
     },
     {

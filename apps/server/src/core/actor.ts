@@ -9,6 +9,18 @@ export interface AuthUser {
   /** How the request authenticated: browser session (JWT) or API key. */
   via: 'jwt' | 'token';
   tokenVersion: number;
+  /** The caller's address, as the audit trail records it (docs/AUDIT.md). */
+  ip: string | null;
+  /** Set when a platform admin is acting as this user (login-as): every change is recorded as both people's. */
+  impersonation: Impersonation | null;
+}
+
+/** A login-as session: who is really acting, and until when the session lasts. */
+export interface Impersonation {
+  id: number;
+  adminId: number;
+  adminEmail: string;
+  expiresAt: Date;
 }
 
 /**

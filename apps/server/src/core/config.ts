@@ -32,6 +32,8 @@ const EnvObject = z.object({
    */
   JWT_SECRET: z.string().min(32, 'Must be at least 32 characters.').optional(),
   JWT_TTL_HOURS: positiveInt.max(24 * 30).default(72),
+  /** How long a platform admin's login-as session lasts; it is never refreshed past its end (docs/AUDIT.md). */
+  IMPERSONATION_TTL_MINUTES: positiveInt.max(24 * 60).default(60),
   /** Demo data on first start: on by default in embedded mode, off with DATABASE_URL (see below). */
   SEED_DEMO: onOff.optional(),
   DEMO_PASSWORD: z.string().min(8, 'Must be at least 8 characters.').default('marginalia-demo'),

@@ -1,10 +1,13 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { webcrypto } from 'node:crypto';
+import type { AuthUser } from './actor';
 
 export interface SessionClaims {
   userId: number;
   email: string;
   tokenVersion: number;
+  /** A login-as session (docs/AUDIT.md): the impersonations row that must still be open for the token to work. */
+  impersonationId?: number;
 }
 
 const VERIFIED_CACHE_SIZE = 10_000;
@@ -27,13 +30,24 @@ export class SessionTokens {
     this.key = webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  async issue(claims: SessionClaims): Promise<string> {
-    return new SignJWT({ email: claims.email, tv: claims.tokenVersion })
+  /** A token for the claims; `notAfter` caps its expiry (a login-as session never outlives its own end). */
+  async issue(claims: SessionClaims, notAfter?: Date): Promise<string> {
+    const usual = Math.floor(Date.now() / 1000) + this.ttlSeconds;
+    const expiry = notAfter ? Math.min(usual, Math.floor(notAfter.getTime() / 1000)) : usual;
+    const payload = claims.impersonationId === undefined ? {} : { imp: claims.impersonationId };
+    return new SignJWT({ email: claims.email, tv: claims.tokenVersion, ...payload })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
+      .setExpirationTime(expiry)
       .sign(await this.key);
+  }
+
+  /** A fresh browser token for the caller of a request; a login-as session keeps its claim and its end. */
+  issueFor(user: Pick<AuthUser, 'id' | 'email' | 'tokenVersion' | 'impersonation'>): Promise<string> {
+    const claims: SessionClaims = { userId: user.id, email: user.email, tokenVersion: user.tokenVersion };
+    if (user.impersonation) claims.impersonationId = user.impersonation.id;
+    return this.issue(claims, user.impersonation?.expiresAt);
   }
 
   /**
@@ -56,7 +70,11 @@ export class SessionTokens {
       if (!Number.isInteger(userId) || userId <= 0 || typeof payload.tv !== 'number') {
         return { ok: false, reason: 'invalid' };
       }
-      const claims = { userId, email: String(payload.email ?? ''), tokenVersion: payload.tv };
+      if (payload.imp !== undefined && (typeof payload.imp !== 'number' || !Number.isInteger(payload.imp) || payload.imp <= 0)) {
+        return { ok: false, reason: 'invalid' };
+      }
+      const claims: SessionClaims = { userId, email: String(payload.email ?? ''), tokenVersion: payload.tv };
+      if (payload.imp !== undefined) claims.impersonationId = payload.imp;
       this.remember(token, claims, payload.exp! * 1000);
       return { ok: true, claims };
     } catch (error) {

@@ -7,7 +7,19 @@ import { unauthorized } from './errors';
 import { enforcePolicy } from './policies';
 
 /** A credential's owner as stored: the caller's fields, and whether the account may sign in at all. */
-export type CredentialOwner = Omit<AuthUser, 'via'> & { isActivated: boolean };
+export type CredentialOwner = Omit<AuthUser, 'via' | 'ip' | 'impersonation'> & { isActivated: boolean };
+
+/** A login-as session as stored, with what decides whether its tokens still work. */
+export interface ImpersonationRecord {
+  id: number;
+  adminId: number;
+  adminEmail: string;
+  userId: number;
+  expiresAt: Date;
+  endedAt: Date | null;
+  /** The admin must still be an active platform admin: revoking them ends every session they opened. */
+  adminMayImpersonate: boolean;
+}
 
 /**
  * Where credentials are looked up. The auth module owns the tables, and app.ts installs its lookup here, so this
@@ -18,6 +30,8 @@ export interface CredentialLookup {
   userById(id: number): Promise<CredentialOwner | null>;
   /** The owner of an API key as sent, with the key's id (its rate-limit budget); null for anything not a live key. */
   userByApiKey(key: string): Promise<(CredentialOwner & { apiKeyId: number }) | null>;
+  /** The login-as session a token names. */
+  impersonation(id: number): Promise<ImpersonationRecord | null>;
 }
 
 type Credentials = { scheme: 'jwt' | 'token'; value: string } | { scheme: 'bad' } | null;
@@ -31,8 +45,10 @@ function readCredentials(request: FastifyRequest): Credentials {
   return { scheme, value: match[2]! };
 }
 
-function toAuthUser(row: CredentialOwner, via: AuthUser['via']): AuthUser {
+function toAuthUser(row: CredentialOwner, via: AuthUser['via'], ip: string, impersonation: AuthUser['impersonation'] = null): AuthUser {
   return {
+    ip,
+    impersonation,
     id: row.id,
     email: row.email,
     organizationId: row.organizationId,
@@ -52,7 +68,7 @@ async function resolveApiKey(ctx: AppContext, lookup: CredentialLookup, key: str
     return { error: API_ERRORS.invalidToken };
   }
   await countApiKeyUse(ctx, row.apiKeyId, ip);
-  return toAuthUser(row, 'token');
+  return toAuthUser(row, 'token', ip);
 }
 
 /** Resolves credentials to a user from the database, so revoked access is refused at once. */
@@ -66,7 +82,16 @@ async function resolveUser(ctx: AppContext, lookup: CredentialLookup, credential
   if (!row || !row.isActivated || row.tokenVersion !== verified.claims.tokenVersion) {
     return { error: API_ERRORS.invalidToken };
   }
-  return toAuthUser(row, 'jwt');
+  const { impersonationId } = verified.claims;
+  if (impersonationId === undefined) return toAuthUser(row, 'jwt', ip);
+  const record = await lookup.impersonation(impersonationId);
+  if (!isOpenImpersonationOf(record, row.id)) return { error: API_ERRORS.invalidToken };
+  return toAuthUser(row, 'jwt', ip, { id: record.id, adminId: record.adminId, adminEmail: record.adminEmail, expiresAt: record.expiresAt });
+}
+
+/** A login-as token works only while its session is open, unexpired, for this user, and its admin still may. */
+export function isOpenImpersonationOf(record: ImpersonationRecord | null, userId: number): record is ImpersonationRecord {
+  return record !== null && record.userId === userId && record.endedAt === null && record.expiresAt.getTime() > Date.now() && record.adminMayImpersonate;
 }
 
 /**

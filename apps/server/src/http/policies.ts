@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditEventType } from '@marginalia/contracts';
 import type { AuthUser } from './auth-user';
 import { notFound, unauthorized } from './errors';
 
@@ -16,6 +17,11 @@ export const POLICIES: readonly Policy[] = ['public', 'authenticated', 'platform
 declare module 'fastify' {
   interface FastifyContextConfig {
     policy?: Policy;
+    /**
+     * The audit events a successful call records (docs/AUDIT.md); [] for a write that changes nothing on record
+     * (a client's error report, a token refresh). Every route but GET and HEAD must say.
+     */
+    events?: readonly AuditEventType[];
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -25,19 +31,25 @@ declare module 'fastify' {
 /** The route table is checked as it is built: a route without a policy stops the server from starting. */
 export function requirePoliciesOnRoutes(app: FastifyInstance, registry: RouteRecord[]): void {
   app.addHook('onRoute', (route) => {
-    const policy = (route.config as { policy?: Policy } | undefined)?.policy;
+    const config = route.config as { policy?: Policy; events?: readonly AuditEventType[] } | undefined;
+    const policy = config?.policy;
+    const events = config?.events;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) registry.push({ method, url: route.url, policy });
+    for (const method of methods) registry.push({ method, url: route.url, policy, events });
     if (!policy || !POLICIES.includes(policy)) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access policy.`);
     }
   });
 }
 
+/** Methods that change nothing; every other route declares its audit events (the route-table test checks). */
+export const READ_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
+
 export interface RouteRecord {
   method: string;
   url: string;
   policy: Policy | undefined;
+  events: readonly AuditEventType[] | undefined;
 }
 
 /** The signed-in caller, for handlers of routes whose policy requires one. */

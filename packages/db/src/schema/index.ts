@@ -9,3 +9,4 @@ export * from './anonymity';
 export * from './accounts';
 export * from './jobs';
 export * from './similarity';
+export * from './audit';

@@ -29,8 +29,8 @@ export interface CourseAccessRow {
 
 /**
  * The caller's access to the course, by the rule of courses/policy.ts loadCourseForMember: members (any active
- * role) and platform admins, who see every course as admins; 404 for everyone else.
+ * role); 404 for everyone else, platform admins included.
  */
-export function courseAccessOf(row: CourseAccessRow, user: AuthUser): CourseAccess {
-  return memberAccess(row.course, row.courseRoles, { assignments: row.courseAssignments, sections: row.courseSections }, user);
+export function courseAccessOf(row: CourseAccessRow): CourseAccess {
+  return memberAccess(row.course, row.courseRoles, { assignments: row.courseAssignments, sections: row.courseSections });
 }

@@ -21,7 +21,7 @@ export function isCourseStaff(access: CourseAccess): boolean {
 export async function loadAssignmentInCourse(db: Executor, assignmentId: number, user: AuthUser): Promise<AssignmentAccess> {
   const row = await findAssignmentWithAccess(db, assignmentId, user.id);
   if (!row) throw notFound();
-  return { assignment: row.assignment, course: courseAccessOf(row, user) };
+  return { assignment: row.assignment, course: courseAccessOf(row) };
 }
 
 /**

@@ -2,6 +2,8 @@ import type { AppContext } from '../../core/app-context';
 import { API_ERRORS } from '@marginalia/contracts';
 import { badRequest, throttled, unauthorized } from '../../http/errors';
 import { incrementWindow, peekWindow, resetWindow } from '../../http/rate-limit';
+import { isOpenImpersonationOf } from '../../http/authenticate';
+import { findImpersonation } from '../impersonation/queries';
 import { findUserByEmail, findUserById, recordLogin } from './queries';
 import { verifyPassword } from '../../core/passwords';
 
@@ -44,6 +46,11 @@ export async function refresh(ctx: AppContext, token: string): Promise<LoginResu
   if (!user || !user.isActivated || user.tokenVersion !== verified.claims.tokenVersion) {
     throw unauthorized(API_ERRORS.invalidToken);
   }
-  const fresh = await ctx.sessions.issue({ userId: user.id, email: user.email, tokenVersion: user.tokenVersion });
+  // A login-as token stays one, and never outlives its session (docs/AUDIT.md).
+  const { impersonationId } = verified.claims;
+  const record = impersonationId === undefined ? null : await findImpersonation(ctx.db, impersonationId);
+  if (impersonationId !== undefined && !isOpenImpersonationOf(record, user.id)) throw unauthorized(API_ERRORS.invalidToken);
+  const impersonation = record && { id: record.id, adminId: record.adminId, adminEmail: record.adminEmail, expiresAt: record.expiresAt };
+  const fresh = await ctx.sessions.issueFor({ ...user, impersonation });
   return { token: fresh, userId: user.id };
 }

@@ -13,22 +13,23 @@ export interface CourseAccess {
 
 /**
  * A course the caller belongs to (any active role), or 404: courses outside the caller's
- * memberships do not exist for them. Platform admins see every course as admins.
+ * memberships do not exist for them. Platform admins are no exception: inside a course they act only through
+ * login-as, which the audit log records (docs/AUDIT.md).
  */
 export async function loadCourseForMember(db: Executor, courseId: number, user: AuthUser): Promise<CourseAccess> {
   const found = await findCourseWithAccess(db, courseId, user.id);
   if (!found) throw notFound();
   const { course, roles, assignments, sections } = found;
-  return memberAccess(course, roles, { assignments, sections }, user);
+  return memberAccess(course, roles, { assignments, sections });
 }
 
 /**
  * The membership rule itself, for reads that fetch a course with the caller's roles in their own statement:
- * members (any active role) get in, platform admins too, as admins; everyone else gets 404.
+ * members (any active role) get in; everyone else gets 404.
  */
-export function memberAccess(course: CourseRow, roles: CourseRole[], related: CourseAccess['related'], user: AuthUser): CourseAccess {
-  if (roles.length === 0 && !user.isPlatformAdmin) throw notFound();
-  return { course, roles, isAdmin: roles.includes('courseAdmin') || user.isPlatformAdmin, related };
+export function memberAccess(course: CourseRow, roles: CourseRole[], related: CourseAccess['related']): CourseAccess {
+  if (roles.length === 0) throw notFound();
+  return { course, roles, isAdmin: roles.includes('courseAdmin'), related };
 }
 
 /** As loadCourseForMember, and the caller must administer the course (403 for other members). */

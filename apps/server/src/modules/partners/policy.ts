@@ -25,7 +25,7 @@ export interface PartnerAccess {
 export async function loadSubmissionForPartners(db: Executor, submissionId: number, user: AuthUser, allowAdmins: boolean): Promise<PartnerAccess> {
   const row = await findSubmissionWithAccess(db, submissionId, user.id);
   if (!row) throw notFound();
-  const course = courseAccessOf(row, user);
+  const course = courseAccessOf(row);
   const { submission, stored } = row;
   const ownStudent = course.roles.includes('student') && submission.studentIds.includes(user.id);
   if (!ownStudent && !isCourseStaff(course)) throw notFound();

@@ -8,8 +8,8 @@ import { isCourseStaff } from '../submissions/policy';
 import type { AssignmentScope } from '../submissions/queries';
 
 // Who may use an assignment's grading queue. Claiming makes the caller the submission's grader, so only
-// people who hold a grader role in the course may claim (course admins are enrolled as graders too); a
-// platform admin who is not a grader of the course would become a grader the course does not know.
+// people who hold a grader role in the course may claim (course admins are enrolled as graders too); an admin
+// who is not also a grader would become a grader the course does not know.
 
 export interface QueueAccess {
   assignment: AssignmentScope;

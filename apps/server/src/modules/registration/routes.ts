@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CurrentUser } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
+import { impersonatedBy } from '../impersonation/present';
 import { buildCurrentUser } from '../users/service';
 
 /** The web app's current-user call (docs/PRODUCT.md §7). Sign-up and token pages join this module later. */
@@ -13,9 +14,8 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request) => {
         const user = requireUser(request);
         // A browser session gets a fresh token with its user, as after a login.
-        const token =
-          user.via === 'jwt' ? await ctx.sessions.issue({ userId: user.id, email: user.email, tokenVersion: user.tokenVersion }) : '';
-        return buildCurrentUser(ctx.db, user.id, token);
+        const token = user.via === 'jwt' ? await ctx.sessions.issueFor(user) : '';
+        return { ...(await buildCurrentUser(ctx.db, user.id, token)), impersonatedBy: impersonatedBy(user) };
       },
     });
   };

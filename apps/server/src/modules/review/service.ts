@@ -85,7 +85,7 @@ async function loadReviewReader(db: Executor, submissionId: number, user: AuthUs
   const row = await findSubmissionWithAccess(db, submissionId, user.id);
   if (!row) throw notFound();
   const { submission } = row;
-  const course = courseAccessOf(row, user);
+  const course = courseAccessOf(row);
   const ownWork = !isCourseStaff(course) && course.roles.includes('student') && submission.studentIds.includes(user.id) && submission.isVisible;
   if (ownWork && !(feedbackIsOut(submission) && submission.isFinalized)) {
     return { submission, course, asStudent: true, stored: row.stored, feedbackHidden: true };

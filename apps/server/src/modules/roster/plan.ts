@@ -87,7 +87,7 @@ export function planRoster(current: RoleSets, change: RosterChangeSpec): RosterP
 /**
  * Admin rules that hold whatever the change: an admin cannot drop their own admin role (callerEmail is set
  * only when the caller holds it), and a change may not leave the course without admins. A course that
- * already has none (possible only through platform admins) can still be changed in other ways.
+ * already has none (made so in the database) can still be changed in other ways.
  */
 export function adminErrors(current: RoleSets, next: RoleSets, callerEmail: string | null): string[] {
   const errors: string[] = [];

@@ -12,6 +12,6 @@ import { findRubricWithAccess } from './rubric-tree-query';
 export async function getAssignmentRubric(db: Executor, assignmentId: number, user: AuthUser): Promise<AssignmentRubric> {
   const row = await findRubricWithAccess(db, assignmentId, user.id);
   if (!row) throw notFound();
-  rubricReaderAccess({ assignment: row.assignment, course: courseAccessOf(row, user) });
+  rubricReaderAccess({ assignment: row.assignment, course: courseAccessOf(row) });
   return { assignment: assignmentId, rubricCategories: row.rubric };
 }

@@ -57,7 +57,7 @@ async function presentOne(db: Executor, checkId: number): Promise<SimilarityChec
 async function validateStart(db: Executor, courseId: number, assignmentId: number, input: StartInput, user: AuthUser): Promise<number[]> {
   const earlierIds = [...new Set(input.earlierAssignments)];
   const found = await selectAssignmentsAdministered(db, earlierIds, user.id);
-  const acceptable = found.filter((row) => row.courseId !== courseId && (row.administered || user.isPlatformAdmin));
+  const acceptable = found.filter((row) => row.courseId !== courseId && row.administered);
   if (acceptable.length !== earlierIds.length) throw fieldErrors({ earlierAssignments: [SIMILARITY_MESSAGES.notThisCourse] });
   if (input.baseSubmission !== null && (await findSubmissionAssignment(db, input.baseSubmission)) !== assignmentId) {
     throw fieldErrors({ baseSubmission: [SIMILARITY_MESSAGES.baseNotInAssignment] });

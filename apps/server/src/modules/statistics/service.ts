@@ -11,7 +11,7 @@ import { findStatisticsWithAccess } from './queries';
 export async function getAssignmentStatistics(db: Executor, assignmentId: number, user: AuthUser): Promise<AssignmentStatistics> {
   const found = await findStatisticsWithAccess(db, assignmentId, user.id);
   if (!found) throw notFound();
-  const { asStaff } = statisticsAccess({ assignment: found.access.assignment, course: courseAccessOf(found.access.course, user) });
+  const { asStaff } = statisticsAccess({ assignment: found.access.assignment, course: courseAccessOf(found.access.course) });
   const { finalized, inProgress, unclaimed, missing, ...shared } = found.figures;
   const counts = asStaff ? { finalized, inProgress, unclaimed, missing } : { finalized: null, inProgress: null, unclaimed: null, missing: null };
   return { assignment: assignmentId, ...shared, histogram: gradeHistogram(found.figures.points, found.grades), ...counts };

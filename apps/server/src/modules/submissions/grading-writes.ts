@@ -8,7 +8,7 @@ import type { SubmissionAccess } from './policy';
 import type { SubmissionScope } from './queries';
 
 // Who may grade a submission, written once; every other place asks these two functions:
-// - its grading is held by course admins (platform admins count as admins), super graders and its claiming
+// - its grading is held by course admins, super graders and its claiming
 //   grader: they finalize it, hand it on (grading-rights.ts) and answer its regrade requests;
 // - its grading is written (comments, files, test results) by those, and by leaders of a section of its students.
 // Other graders get 403, and so do its students, who see it once released (their own uploads go through the

@@ -38,7 +38,7 @@ export function feedbackIsOut(assignment: Pick<AssignmentScope, 'isReleased' | '
  */
 export function submissionAccessOf(row: CourseAccessRow & { submission: SubmissionScope }, user: AuthUser): SubmissionAccess {
   const { submission } = row;
-  const course = courseAccessOf(row, user);
+  const course = courseAccessOf(row);
   if (isCourseStaff(course)) return { submission, course, asStudent: false };
   const ownAndOut =
     course.roles.includes('student') && submission.studentIds.includes(user.id) && feedbackIsOut(submission) && submission.isFinalized;

@@ -16,7 +16,8 @@ import { buildCurrentUser, getMe } from './service';
  * is made; making one revokes the old, and scripts using it get 401 from then on.
  */
 export async function requestApiToken(db: Database, user: AuthUser): Promise<UserMe> {
-  if (!user.canModifyRosters) throw forbidden();
+  // A platform admin acting as someone must not walk away with a credential of theirs (docs/AUDIT.md).
+  if (!user.canModifyRosters || user.impersonation) throw forbidden();
   const key = generateApiKey();
   await db.transaction((tx) => replaceApiKey(tx, user.id, hashApiKey(key)));
   return { ...(await getMe(db, user.id)), api_token: key };
@@ -29,7 +30,7 @@ export async function requestApiToken(db: Database, user: AuthUser): Promise<Use
  */
 export async function changePassword(ctx: AppContext, user: AuthUser, input: PasswordChangeRequest): Promise<TokenAuthResponse> {
   const { db, config } = ctx;
-  if (user.via !== 'jwt') throw forbidden();
+  if (user.via !== 'jwt' || user.impersonation) throw forbidden();
   const failuresKey = `password-change:user:${user.id}`;
   const failures = await peekWindow(db, failuresKey, config.LOGIN_WINDOW_SECONDS);
   if (failures.count >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT) throw throttled(failures.retryAfter);

@@ -26,7 +26,7 @@ export interface RunReader {
 export async function loadSubmissionForRunReader(db: Executor, submissionId: number, user: AuthUser): Promise<RunReader> {
   const row = await findSubmissionWithAccess(db, submissionId, user.id);
   if (!row) throw notFound();
-  const course = courseAccessOf(row, user);
+  const course = courseAccessOf(row);
   const { submission } = row;
   if (isCourseStaff(course)) return { submission, course, asStudent: false, released: true };
   const own = course.roles.includes('student') && submission.studentIds.includes(user.id) && submission.isVisible;

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../core/app-context';
+import { recordEvent } from '../audit/record';
+
+/**
+ * Every request made with a login-as session is recorded as both people's (docs/AUDIT.md), reads included: what
+ * the admin looked at while acting as someone is as much on the record as what they changed. Changes also
+ * record their own events, in their own transactions.
+ */
+export function installImpersonationLog(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const user = request.user;
+    if (!user?.impersonation) return;
+    const data = { method: request.method, route: request.routeOptions.url ?? null, path: request.url.split('?')[0], status: reply.statusCode };
+    try {
+      await recordEvent(ctx.db, user, { type: 'impersonation.request', targetUserId: user.id, object: { type: 'impersonation', id: user.impersonation.id }, data });
+    } catch (error) {
+      request.log.error({ err: error }, 'could not record a login-as request');
+    }
+  });
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+// The audit trail's vocabulary (docs/AUDIT.md): every change a person makes through the API records one event of
+// these types in the transaction of the change. The platform console's audit log reads them, and later readers
+// (webhooks, LMS sync) take the same types. A type is `<object>.<what happened>`, in the past tense; adding one is
+// a change of this list, never a free-form string.
+
+export const AUDIT_EVENT_TYPES = [
+  // Accounts and sessions
+  'account.signed_in',
+  'account.preferences_changed',
+  'account.api_key_created',
+  'account.password_changed',
+  'account.password_reset_requested',
+  'account.password_set',
+  'account.upgrade_link_requested',
+  'signup_request.created',
+  'signup_request.approved',
+  'signup_request.rejected',
+  // Courses and their people
+  'course.created',
+  'course.updated',
+  'course.settings_changed',
+  'course.invite_code_regenerated',
+  'course.deleted',
+  'course.joined',
+  'roster.changed',
+  'roster.invitations_sent',
+  'section.created',
+  'section.updated',
+  'section.deleted',
+  'section.students_distributed',
+  // Assignments and their setup
+  'assignment.created',
+  'assignment.updated',
+  'assignment.deleted',
+  'file_template.created',
+  'file_template.updated',
+  'file_template.deleted',
+  'rubric_category.created',
+  'rubric_category.updated',
+  'rubric_category.deleted',
+  'rubric_comment.created',
+  'rubric_comment.updated',
+  'rubric_comment.deleted',
+  'rubric.imported',
+  'anonymity.revealed',
+  'anonymity.hidden',
+  // Submissions and grading
+  'submission.created',
+  'submission.uploaded',
+  'submission.updated',
+  'submission.deleted',
+  'submission.claimed',
+  'file.created',
+  'file.updated',
+  'file.deleted',
+  'comment.created',
+  'comment.updated',
+  'comment.deleted',
+  'comment.rated',
+  'partner.link_created',
+  'partner.joined',
+  'partner.removed',
+  'regrade.requested',
+  'regrade.withdrawn',
+  // The autograder
+  'autograder.environment_updated',
+  'autograder.helper_file_added',
+  'autograder.helper_file_removed',
+  'autograder.zip_uploaded',
+  'autograder.zip_removed',
+  'test_category.created',
+  'test_category.updated',
+  'test_category.deleted',
+  'test_case.created',
+  'test_case.updated',
+  'test_case.deleted',
+  'test_result.created',
+  'test_result.updated',
+  'test_result.deleted',
+  'test_results.submitted',
+  'test_run.requested',
+  'test_run.cancelled',
+  'leaderboard.name_set',
+  // Similarity checks
+  'similarity_check.started',
+  'similarity_check.updated',
+  'similarity_pair.reviewed',
+  // The platform
+  'job.retried',
+  'job.cancelled',
+  'platform_admin.granted',
+  'platform_admin.revoked',
+  'impersonation.started',
+  'impersonation.ended',
+  'impersonation.request',
+] as const;
+
+export const AuditEventType = z.enum(AUDIT_EVENT_TYPES);
+export type AuditEventType = z.infer<typeof AuditEventType>;
+
+/** What an event is about, when it is one object: its kind as the API names it and its id. */
+export const AUDIT_OBJECT_TYPES = [
+  'user',
+  'course',
+  'section',
+  'assignment',
+  'fileTemplate',
+  'rubricCategory',
+  'rubricComment',
+  'submission',
+  'file',
+  'comment',
+  'testCategory',
+  'testCase',
+  'submissionTest',
+  'testRun',
+  'testRunBatch',
+  'similarityCheck',
+  'similarityPair',
+  'signupRequest',
+  'job',
+  'impersonation',
+] as const;
+export const AuditObjectType = z.enum(AUDIT_OBJECT_TYPES);
+export type AuditObjectType = z.infer<typeof AuditObjectType>;
+
+/** Why a login-as is refused (the web app shows MESSAGES.loginAsFailure for any refusal, as codePost did). */
+export const IMPERSONATION_MESSAGES = {
+  targetIsPlatformAdmin: 'Platform admins cannot act as another platform admin.',
+  notActivated: 'This account has not been activated yet, so there is no session to act in.',
+  alreadyActing: 'Return to your own account before acting as someone else.',
+  notActing: 'This session is not a login-as.',
+} as const;
+
+/** One time a platform admin acted as the signed-in user, as their settings page lists it. */
+export const AccountAccess = z.object({
+  id: z.number().int().positive(),
+  adminEmail: z.string(),
+  startedAt: z.string(),
+  /** When "Return to my account" ended it; null while open or when it simply expired. */
+  endedAt: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type AccountAccess = z.infer<typeof AccountAccess>;

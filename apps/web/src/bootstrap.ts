@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchCurrentUser, obtainToken, refreshToken } from './api/auth';
+import { endImpersonation, fetchCurrentUser, obtainToken, refreshToken } from './api/auth';
 import { configureApi } from './api/config';
 import { createQueryClient } from './api/queryClient';
 import { createPreferencesStore, type PreferencesStore } from './preferences/localPreferences';
@@ -22,7 +22,7 @@ export function createServices(): AppServices {
   const preferences = createPreferencesStore(storage.store);
   const queryClient = createQueryClient();
   const session = new SessionMachine({
-    api: { currentUser: fetchCurrentUser, refresh: refreshToken, login: obtainToken },
+    api: { currentUser: fetchCurrentUser, refresh: refreshToken, login: obtainToken, endImpersonation },
     tokens: createTokenStore(storage.store),
     forgetPreferences: preferences.clear,
     url: browserUrl,
@@ -33,15 +33,21 @@ export function createServices(): AppServices {
     getToken: () => session.getState().token,
     // A visitor's 401 (no token at all) must not wipe their preferences.
     onUnauthorized: () => {
-      if (session.getState().token) session.logout();
+      if (session.getState().token) session.unauthorized();
     },
   });
 
-  // Cached answers belong to the user who asked for them; the next user on this browser must not see them.
+  // Cached answers belong to the user who asked for them; the next user on this browser (or the person a platform
+  // admin acts as, and the admin again after) must not see them.
   let previousStatus = session.getState().status;
+  let lastUserId: number | null = null;
   session.subscribe(() => {
-    const { status } = session.getState();
+    const { status, user } = session.getState();
     if (status === 'loggedOut' && previousStatus === 'loggedIn') queryClient.clear();
+    if (status === 'loggedIn') {
+      if (lastUserId !== null && lastUserId !== user.id) queryClient.clear();
+      lastUserId = user.id;
+    }
     previousStatus = status;
   });
 

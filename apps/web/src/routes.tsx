@@ -20,6 +20,7 @@ import {
   JobsPage,
   JoinCoursePage,
   LinkRequestPage,
+  LoginAsPage,
   LoginPage,
   LogsPage,
   NotFoundPage,
@@ -105,7 +106,8 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAccess access="platformAdmin" />,
     children: [
-      page('/loginAs/:email', 'Login As'),
+      // Matched without regard to case, so /loginas/{email} arrives here too.
+      { path: '/loginAs/:email', element: <LoginAsPage /> },
       page('/dashboard', 'Dashboard'),
       { path: '/dashboard/signup-requests', element: <SignupRequestsPage /> },
       { path: '/dashboard/outbox', element: <OutboxPage /> },

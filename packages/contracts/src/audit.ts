@@ -144,3 +144,14 @@ export const AccountAccess = z.object({
   expiresAt: z.string(),
 });
 export type AccountAccess = z.infer<typeof AccountAccess>;
+
+/** What the web app says about a login-as session. */
+export const IMPERSONATION_TEXTS = {
+  actingAs: (email: string) => `Acting as ${email}`,
+  returnToMyAccount: 'Return to my account',
+  starting: (email: string) => `Signing in as ${email}…`,
+  backToDashboard: 'Back to the dashboard',
+  accessTitle: 'Account access',
+  accessIntro: 'Times a platform admin of this server acted as you to help you. Everything they did is in the audit log.',
+  accessNone: 'No platform admin has acted as you.',
+} as const;

@@ -14,6 +14,8 @@ export const SESSION = {
   connectionNoticeMs: 15_000,
   /** Where the web app keeps the token. */
   tokenStorageKey: 'token',
+  /** Where a platform admin's own token waits while they act as someone else (login-as). */
+  returnTokenStorageKey: 'returnToken',
 } as const;
 
 export const SIGNUP = {

@@ -52,3 +52,13 @@ export function refreshToken(token: string): Promise<CallResult<TokenAuthRespons
     (response) => checkShape(TokenAuthResponse, response.body, 'POST /token-refresh/'),
   );
 }
+
+/** `POST /impersonation/end/`: "Return to my account" ends the login-as session (204). */
+export async function endImpersonation(token: string): Promise<CallResult<null>> {
+  try {
+    const response = await send('POST', '/impersonation/end/', { token });
+    return response.status === 204 ? { ok: true, data: null } : { ok: false, status: response.status, body: response.body };
+  } catch {
+    return { ok: false, status: null, body: null };
+  }
+}

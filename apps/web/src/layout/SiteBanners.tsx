@@ -3,10 +3,12 @@ import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { SITE_TEXTS } from '@marginalia/contracts';
 import { useSiteSettings } from '../hooks/useSiteSettings';
+import { ActingAsBanner } from './ActingAsBanner';
 import { formatSiteDate } from './siteDates';
 
 /**
- * The installation's notices above every page (docs/PRODUCT.md §1, issue 7): the shutdown notice, which a user may dismiss
+ * The notices above every page: a platform admin's login-as (ActingAsBanner), and the installation's notices
+ * (docs/PRODUCT.md §1): the shutdown notice, which a user may dismiss
  * until the next page load (it lives in memory only), and the maintenance notice, which stays. Their height is
  * published as the CSS variable --site-banners-height, so full-height screens (the submission view) fit below them.
  */
@@ -33,6 +35,7 @@ export function SiteBanners() {
   const showMaintenance = Boolean(site?.maintenance.enabled);
   return (
     <div ref={ref} role="region" aria-label="Site notices">
+      <ActingAsBanner />
       {showMaintenance && <Alert banner role="status" type="error" title={site!.maintenance.message ?? SITE_TEXTS.maintenanceDefault} />}
       {showShutdown && (
         <Alert

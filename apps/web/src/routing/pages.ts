@@ -32,6 +32,7 @@ export const ConsoleLayout = lazyPage<{ children?: ReactNode; fullBleed?: boolea
 export const SignupRequestsPage = lazyPage(() => import('../pages/platform/SignupRequestsPage'));
 export const OutboxPage = lazyPage(() => import('../pages/platform/OutboxPage'));
 export const JobsPage = lazyPage(() => import('../pages/platform/jobs/JobsPage'));
+export const LoginAsPage = lazyPage(() => import('../pages/platform/login-as/LoginAsPage'));
 export const ShutdownPage = lazyPage(() => import('../pages/public/ShutdownPage'));
 export const CrashTestPage = lazyPage(() => import('../pages/errors/CrashTestPage'));
 export const TermsPage = lazyPage(() => import('../pages/public/TermsPage'));

@@ -141,4 +141,50 @@ describe('SessionMachine', () => {
     expect(machine.getState()).toMatchObject({ status: 'loggedIn', token: 'new' });
     expect(tokens.value).toBe('new');
   });
+
+  describe('login-as', () => {
+    async function actingAdmin() {
+      const context = setup({ token: 'admin-token' });
+      context.queues.currentUser.push({ ok: true, data: makeUser({ id: 1, email: 'ops@example.edu', token: 'admin-token', marginaliaAdmin: true }) });
+      context.machine.start();
+      await vi.advanceTimersByTimeAsync(0);
+      const grader = makeUser({ id: 9, email: 'grader@example.edu', token: 'acting-token', impersonatedBy: { email: 'ops@example.edu', expiresAt: '2026-11-27T01:00:00Z' } });
+      context.machine.actAs('acting-token', grader);
+      return context;
+    }
+
+    it('replaces the current user and keeps the admin token aside', async () => {
+      const { machine, tokens } = await actingAdmin();
+      expect(machine.getState()).toMatchObject({ status: 'loggedIn', token: 'acting-token', user: { email: 'grader@example.edu' } });
+      expect(tokens.value).toBe('acting-token');
+      expect(tokens.returnValue).toBe('admin-token');
+    });
+
+    it('returns to the admin without a new login, ending the login-as session first', async () => {
+      const { machine, tokens, queues, calls } = await actingAdmin();
+      queues.currentUser.push({ ok: true, data: makeUser({ id: 1, email: 'ops@example.edu', token: 'admin-token-2', marginaliaAdmin: true }) });
+      await machine.returnToOwnAccount();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls.endImpersonation).toEqual(['acting-token']);
+      expect(machine.getState()).toMatchObject({ status: 'loggedIn', user: { email: 'ops@example.edu' } });
+      expect(tokens.value).toBe('admin-token-2');
+      expect(tokens.returnValue).toBeNull();
+    });
+
+    it('returns to the admin when the login-as session is refused (expired), and logs out when the admin token is too', async () => {
+      const { machine, tokens, queues } = await actingAdmin();
+      queues.currentUser.push({ ok: false, status: 401, body: null });
+      machine.unauthorized();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(tokens.returnValue).toBeNull();
+      expect(machine.getState().status).toBe('loggedOut');
+    });
+
+    it('forgets both tokens on logout', async () => {
+      const { machine, tokens } = await actingAdmin();
+      machine.logout();
+      expect(tokens.value).toBeNull();
+      expect(tokens.returnValue).toBeNull();
+    });
+  });
 });

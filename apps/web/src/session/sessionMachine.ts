@@ -30,6 +30,8 @@ export interface SessionApi {
   currentUser(token: string): Promise<CallResult<CurrentUser>>;
   refresh(token: string): Promise<CallResult<TokenAuthResponse>>;
   login(email: string, password: string): Promise<CallResult<TokenAuthResponse>>;
+  /** `POST /impersonation/end/`: ends a login-as session on the server. */
+  endImpersonation(token: string): Promise<CallResult<null>>;
 }
 
 export interface SessionTimings {
@@ -117,18 +119,51 @@ export class SessionMachine {
     return { ok: false, reason: 'unknown' };
   }
 
-  /** Replaces the session with one obtained elsewhere (platform-admin login-as, a parent window). */
+  /** Replaces the session with one obtained elsewhere (a new password's fresh token, a parent window). */
   adopt(token: string, user: CurrentUser): void {
     this.enter(token, user);
   }
 
-  /** Forgets the token and the local preferences. Navigation to / is the caller's business. */
+  /**
+   * A platform admin's login-as replaces the current user (docs/PRODUCT.md §4); the admin's own token waits
+   * aside, so that "Return to my account" needs no new login (docs/AUDIT.md).
+   */
+  actAs(token: string, user: CurrentUser): void {
+    const own = this.state.token;
+    if (own && !this.deps.tokens.getReturn()) this.deps.tokens.setReturn(own);
+    this.enter(token, user);
+  }
+
+  /** "Return to my account": ends the login-as session on the server, then loads the admin's own session again. */
+  async returnToOwnAccount(): Promise<void> {
+    const acting = this.state.token;
+    if (acting) await this.deps.api.endImpersonation(acting);
+    if (!this.restoreOwnToken()) this.logout();
+  }
+
+  /** A call was refused as unauthenticated: a login-as session that ended returns to the admin, anything else logs out. */
+  readonly unauthorized = (): void => {
+    if (!this.restoreOwnToken()) this.logout();
+  };
+
+  /** Forgets the tokens and the local preferences. Navigation to / is the caller's business. */
   readonly logout = (): void => {
     this.invalidate();
     this.deps.tokens.clear();
+    this.deps.tokens.clearReturn();
     this.deps.forgetPreferences();
     this.setLoggedOut(false);
   };
+
+  /** Loads the session of a token kept aside by actAs; false when there is none. */
+  private restoreOwnToken(): boolean {
+    const own = this.deps.tokens.getReturn();
+    if (!own) return false;
+    this.deps.tokens.clearReturn();
+    this.deps.tokens.set(own);
+    this.start();
+    return true;
+  }
 
   /** Stops every timer; for tests and hot reloads. */
   dispose(): void {
@@ -145,7 +180,7 @@ export class SessionMachine {
       return;
     }
     if (result.status === 401) {
-      this.logout();
+      this.unauthorized();
       return;
     }
     if (attempt >= this.timings.currentUserAttempts) {

@@ -5,6 +5,10 @@ export interface TokenStore {
   get(): string | null;
   set(token: string): void;
   clear(): void;
+  /** A platform admin's own token, kept aside while they act as someone else (login-as). */
+  getReturn(): string | null;
+  setReturn(token: string): void;
+  clearReturn(): void;
 }
 
 /** The session token lives in local storage under the key of docs/PRODUCT.md §9. */
@@ -13,5 +17,8 @@ export function createTokenStore(store: KeyValueStore): TokenStore {
     get: () => store.getItem(SESSION.tokenStorageKey) || null,
     set: (token) => store.setItem(SESSION.tokenStorageKey, token),
     clear: () => store.removeItem(SESSION.tokenStorageKey),
+    getReturn: () => store.getItem(SESSION.returnTokenStorageKey) || null,
+    setReturn: (token) => store.setItem(SESSION.returnTokenStorageKey, token),
+    clearReturn: () => store.removeItem(SESSION.returnTokenStorageKey),
   };
 }

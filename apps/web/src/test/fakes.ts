@@ -7,12 +7,16 @@ export function makeUser(changes: Partial<CurrentUser> = {}): CurrentUser {
   return { ...ANONYMOUS_USER, id: 7, email: 'ada@example.edu', token: 'fresh-token', ...changes };
 }
 
-export function memoryTokens(initial: string | null = null): TokenStore & { value: string | null } {
+export function memoryTokens(initial: string | null = null): TokenStore & { value: string | null; returnValue: string | null } {
   const tokens = {
     value: initial,
+    returnValue: null as string | null,
     get: () => tokens.value,
     set: (token: string) => void (tokens.value = token),
     clear: () => void (tokens.value = null),
+    getReturn: () => tokens.returnValue,
+    setReturn: (token: string) => void (tokens.returnValue = token),
+    clearReturn: () => void (tokens.returnValue = null),
   };
   return tokens;
 }
@@ -26,7 +30,7 @@ export function scriptedApi() {
     refresh: [] as Answer<{ token: string; user: CurrentUser }>[],
     login: [] as Answer<{ token: string; user: CurrentUser }>[],
   };
-  const calls = { currentUser: [] as string[], refresh: [] as string[], login: [] as string[] };
+  const calls = { currentUser: [] as string[], refresh: [] as string[], login: [] as string[], endImpersonation: [] as string[] };
   const next = async <T>(queue: Answer<T>[]): Promise<CallResult<T>> => {
     const answer = queue.shift();
     if (!answer) return { ok: false, status: null, body: null };
@@ -36,6 +40,7 @@ export function scriptedApi() {
     currentUser: (token) => (calls.currentUser.push(token), next(queues.currentUser)),
     refresh: (token) => (calls.refresh.push(token), next(queues.refresh)),
     login: (email) => (calls.login.push(email), next(queues.login)),
+    endImpersonation: async (token) => (calls.endImpersonation.push(token), { ok: true, data: null }),
   };
   return { api, queues, calls };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PASSWORD_MESSAGES, SETTINGS_TEXTS } from '@marginalia/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { IMPERSONATION_TEXTS, PASSWORD_MESSAGES, SETTINGS_TEXTS } from '@marginalia/contracts';
 import { createPreferencesStore } from '../../preferences/localPreferences';
 import { createMemoryStore } from '../../storage/keyValueStore';
 import { makeUser } from '../../test/fakes';
@@ -122,5 +122,20 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
     expect(preferences.stored()).toEqual({ codeZoom: 1.5, darkMode: false });
     fireEvent.click(within(theme).getByText('System'));
     expect(preferences.stored()).toEqual({ codeZoom: 1.5 });
+  });
+
+  it('lists when platform admins acted as the person, and says so when none did', async () => {
+    renderSettings({
+      'GET /users/me/accountAccess/': [
+        200,
+        [{ id: 2, adminEmail: 'ops@example.edu', startedAt: '2026-11-20T10:00:00Z', endedAt: '2026-11-20T10:20:00Z', expiresAt: '2026-11-20T11:00:00Z' }],
+      ],
+    });
+    const section = await screen.findByRole('region', { name: IMPERSONATION_TEXTS.accessTitle });
+    expect(await within(section).findByText('ops@example.edu')).toBeTruthy();
+    cleanup();
+    renderSettings({});
+    const empty = await screen.findByRole('region', { name: IMPERSONATION_TEXTS.accessTitle });
+    expect(await within(empty).findByText(IMPERSONATION_TEXTS.accessNone)).toBeTruthy();
   });
 });

@@ -39,7 +39,7 @@ export function renderSettings(
   routes: Record<string, Answer | Answer[]>,
   { user = makeUser({ canModifyRosters: true }), preferences }: { user?: CurrentUser; preferences?: PreferencesStore } = {},
 ) {
-  const server = fakeSettingsServer({ 'GET /users/me/': [200, ME], 'GET /courses/': [200, COURSES], ...routes });
+  const server = fakeSettingsServer({ 'GET /users/me/': [200, ME], 'GET /courses/': [200, COURSES], 'GET /users/me/accountAccess/': [200, []], ...routes });
   const view = renderConsole('/settings', {
     fetch: server.fetch,
     token: 'session-token',

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Alert, Button } from 'antd';
+import { useNavigate } from 'react-router';
+import { IMPERSONATION_TEXTS } from '@marginalia/contracts';
+import { useSession, useSessionMachine } from '../session/SessionContext';
+
+/**
+ * While a platform admin acts as someone (login-as, docs/AUDIT.md), every page says so and offers the way back,
+ * which ends the session on the server and restores the admin's own without a new login.
+ */
+export function ActingAsBanner() {
+  const { user, status } = useSession();
+  const session = useSessionMachine();
+  const navigate = useNavigate();
+  const [returning, setReturning] = useState(false);
+  if (status !== 'loggedIn' || !user.impersonatedBy) return null;
+
+  const goBack = async () => {
+    setReturning(true);
+    await session.returnToOwnAccount();
+    navigate('/dashboard');
+  };
+  return (
+    <Alert
+      banner
+      role="status"
+      type="warning"
+      title={<strong>{IMPERSONATION_TEXTS.actingAs(user.email)}</strong>}
+      action={
+        <Button size="small" type="primary" loading={returning} onClick={() => void goBack()}>
+          {IMPERSONATION_TEXTS.returnToMyAccount}
+        </Button>
+      }
+    />
+  );
+}

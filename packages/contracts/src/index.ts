@@ -43,3 +43,4 @@ export * from './autograder-zip';
 export * from './results-file';
 export * from './similarity';
 export * from './audit';
+export * from './platform-console';

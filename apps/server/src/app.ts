@@ -21,6 +21,8 @@ import { commentRoutes } from './modules/comments/routes';
 import { siteRoutes } from './modules/site/routes';
 import { healthRoutes } from './modules/health/routes';
 import { impersonationRoutes } from './modules/impersonation/routes';
+import { auditLogRoutes } from './modules/audit-log/routes';
+import { platformAdminRoutes } from './modules/platform-admins/routes';
 import { installImpersonationLog } from './modules/impersonation/request-log';
 import { instructorSignupRoutes } from './modules/instructor-signup/routes';
 import { logRoutes } from './modules/logs/routes';
@@ -115,6 +117,8 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     logRoutes,
     mailRoutes,
     jobRoutes,
+    auditLogRoutes,
+    platformAdminRoutes,
     siteRoutes,
   ];
   for (const module of modules) {

@@ -155,3 +155,54 @@ export const IMPERSONATION_TEXTS = {
   accessIntro: 'Times a platform admin of this server acted as you to help you. Everything they did is in the audit log.',
   accessNone: 'No platform admin has acted as you.',
 } as const;
+
+const PersonRef = z.object({ id: z.number().int().positive(), email: z.string() });
+
+/** One event as the audit log lists it, names resolved; `data` is the event's own detail. */
+export const AuditEventRow = z.object({
+  id: z.number().int().positive(),
+  occurredAt: z.string(),
+  type: z.string(),
+  /** The account the change was made as; null for Marginalia itself or a visitor. */
+  actor: PersonRef.nullable(),
+  /** The platform admin who acted through login-as, when one did. */
+  impersonator: PersonRef.nullable(),
+  ip: z.string().nullable(),
+  /** The course; its name is null when the course has since been deleted. */
+  course: z.object({ id: z.number().int().positive(), name: z.string().nullable(), period: z.string().nullable() }).nullable(),
+  targetUser: PersonRef.nullable(),
+  object: z.object({ type: z.string(), id: z.number().int() }).nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type AuditEventRow = z.infer<typeof AuditEventRow>;
+
+/** A person named by id or by e-mail address. */
+const PersonFilter = z.string().trim().min(1).max(254);
+
+/**
+ * `GET /audit/events/` (and `.csv`): newest first. `actor` matches what a person did, themselves or acting as
+ * someone else; `target` the events about a person; `type` a list of types separated by commas; `from`/`to` ISO
+ * times (from inclusive, to exclusive).
+ */
+export const AuditEventQuery = z.object({
+  page: z.coerce.number().int().positive().optional(),
+  page_size: z.coerce.number().int().positive().max(500).optional(),
+  actor: PersonFilter.optional(),
+  target: PersonFilter.optional(),
+  course: z.coerce.number().int().positive().optional(),
+  type: z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(AuditEventType, { error: 'A list of event types separated by commas.' }))
+    .optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type AuditEventQuery = z.input<typeof AuditEventQuery>;
+
+/** The most rows one CSV export holds; narrow the filters for more. */
+export const AUDIT_CSV_MAX_ROWS = 50_000;
+
+export const AUDIT_MESSAGES = {
+  unknownPerson: 'No account has this e-mail address.',
+} as const;

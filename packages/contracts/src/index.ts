@@ -44,3 +44,4 @@ export * from './results-file';
 export * from './similarity';
 export * from './audit';
 export * from './platform-console';
+export * from './platform-admins';

@@ -8,14 +8,17 @@ import { recordEvent } from '../audit/record';
  * record their own events, in their own transactions.
  */
 export function installImpersonationLog(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // onSend, not onResponse: the record is written before the answer leaves, so a caller who has the answer can
+  // already find the request in the audit log.
+  app.addHook('onSend', async (request, reply, payload) => {
     const user = request.user;
-    if (!user?.impersonation) return;
+    if (!user?.impersonation) return payload;
     const data = { method: request.method, route: request.routeOptions.url ?? null, path: request.url.split('?')[0], status: reply.statusCode };
     try {
       await recordEvent(ctx.db, user, { type: 'impersonation.request', targetUserId: user.id, object: { type: 'impersonation', id: user.impersonation.id }, data });
     } catch (error) {
       request.log.error({ err: error }, 'could not record a login-as request');
     }
+    return payload;
   });
 }

@@ -6,7 +6,7 @@ import { useTestServer } from '../../testing/use-test-server';
 import { recordEvents } from '../audit/record';
 
 const t = useTestServer();
-const withQuery = (path: string, query: Record<string, string | number>) => `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+const withQuery = (path: string, query: Record<string, string | number>) => `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`;
 
 async function platformAdmin() {
   const admin = await createUser(t.server.ctx.db, { isPlatformAdmin: true });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { apiClient } from '../testing/http-client';
-import { POLICIES, requirePoliciesOnRoutes, type RouteRecord } from './policies';
+import { POLICIES, READ_METHODS, requirePoliciesOnRoutes, type RouteRecord } from './policies';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,6 +20,11 @@ describe('the route table', () => {
     expect(server.routes.length).toBeGreaterThan(10);
     const missing = server.routes.filter((route) => !route.policy || !POLICIES.includes(route.policy));
     expect(missing).toEqual([]);
+  });
+
+  it('has the audit events it records declared on every route that writes (docs/AUDIT.md)', () => {
+    const undeclared = server.routes.filter((route) => !READ_METHODS.includes(route.method) && route.events === undefined).map((route) => `${route.method} ${route.url}`);
+    expect(undeclared).toEqual([]);
   });
 
   it('refuses to register a route without a policy', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { API_ERRORS } from '@marginalia/contracts';
+import { createCourseWorld } from '../testing/factories';
 import { apiClient } from '../testing/http-client';
 import { POLICIES, READ_METHODS, requirePoliciesOnRoutes, type RouteRecord } from './policies';
 
@@ -42,6 +44,20 @@ describe('the route table', () => {
       const res = await api.call(route.method, concrete(route.url), { body: route.method === 'GET' ? undefined : {} });
       expect(res.status, `${route.method} ${route.url}`).toBe(401);
       expect(res.body.detail, `${route.method} ${route.url}`).toBeTruthy();
+    }
+  });
+
+  it('answers 404 on every platform route to course admins, graders and students, as if it did not exist', async () => {
+    const api = apiClient(server.url);
+    const world = await createCourseWorld(server.ctx);
+    const platform = server.routes.filter((route) => route.policy === 'platformAdmin' && route.method !== 'HEAD');
+    expect(platform.length).toBeGreaterThan(10);
+    for (const caller of ['admin', 'superGrader', 'grader', 'student'] as const) {
+      for (const route of platform) {
+        const res = await api.call(route.method, concrete(route.url), { auth: world.tokens[caller], body: route.method === 'GET' ? undefined : {} });
+        expect(res.status, `${caller}: ${route.method} ${route.url}`).toBe(404);
+        expect(res.body, `${caller}: ${route.method} ${route.url}`).toEqual({ detail: API_ERRORS.notFound });
+      }
     }
   });
 

@@ -38,7 +38,9 @@ export const COURSE_SETUP_ROUTES: MatrixRoute[] = [
     method: 'POST',
     route: '/courses/:id/importRoster/',
     path: (w) => `${course(w)}/importRoster/`,
-    body: () => ({ rows: [{ email: 'matrix-import@example.edu', role: 'student' }], dryRun: true }),
+    // Applied rather than previewed: a success must leave its roster.changed event (a preview records none,
+    // which roster/audit-events.api.test.ts checks).
+    body: () => ({ rows: [{ email: `matrix-import-${freshName()}@example.edu`, role: 'student' }] }),
     allow: ADMINS,
   },
   { method: 'POST', route: '/courses/:id/sendInvitations/', path: (w) => `${course(w)}/sendInvitations/`, body: () => ({ all: true }), allow: ADMINS },

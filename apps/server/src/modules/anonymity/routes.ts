@@ -9,9 +9,21 @@ const IdParams = z.object({ id: IdParam });
 
 export function anonymityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const route = { config: { policy: 'authenticated' as const }, schema: { params: IdParams, response: { 200: AnonymityChoice } } };
-    app.get('/assignments/:id/anonymity/', { ...route, handler: async (request) => getAnonymityChoice(ctx.db, request.params.id, requireUser(request)) });
-    app.put('/assignments/:id/anonymity/', { ...route, handler: async (request) => revealNames(ctx.db, request.params.id, requireUser(request)) });
-    app.delete('/assignments/:id/anonymity/', { ...route, handler: async (request) => hideNames(ctx.db, request.params.id, requireUser(request)) });
+    const schema = { params: IdParams, response: { 200: AnonymityChoice } };
+    app.get('/assignments/:id/anonymity/', {
+      config: { policy: 'authenticated' },
+      schema,
+      handler: async (request) => getAnonymityChoice(ctx.db, request.params.id, requireUser(request)),
+    });
+    app.put('/assignments/:id/anonymity/', {
+      config: { policy: 'authenticated', events: ['anonymity.revealed'] },
+      schema,
+      handler: async (request) => revealNames(ctx.db, request.params.id, requireUser(request)),
+    });
+    app.delete('/assignments/:id/anonymity/', {
+      config: { policy: 'authenticated', events: ['anonymity.hidden'] },
+      schema,
+      handler: async (request) => hideNames(ctx.db, request.params.id, requireUser(request)),
+    });
   };
 }

@@ -10,7 +10,7 @@ const IdParams = z.object({ id: IdParam });
 export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/assignments/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['assignment.created'] },
       schema: { body: AssignmentCreate, response: { 201: Assignment } },
       handler: async (request, reply) => {
         reply.code(201);
@@ -32,13 +32,13 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/assignments/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['assignment.updated'] },
       schema: { params: IdParams, body: AssignmentUpdate.optional().default({}), response: { 200: Assignment } },
       handler: async (request) => updateAssignment(ctx.db, request.params.id, requireUser(request), request.body, ctx),
     });
 
     app.delete('/assignments/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['assignment.deleted'] },
       schema: { params: IdParams },
       handler: async (request, reply) => {
         await removeAssignment(ctx.db, request.params.id, requireUser(request));

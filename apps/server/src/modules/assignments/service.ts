@@ -3,6 +3,7 @@ import { asInvalidPk } from '../../http/invalid-pk';
 import { isUniqueViolation, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors, notFound } from '../../http/errors';
+import { recordEvent } from '../audit/record';
 import { loadCourseForAdminWrite, loadCourseForMember, type CourseAccess } from '../courses/policy';
 import { selectAssignmentSubmissionIds } from '../grades/queries';
 import { recomputeGrades } from '../grades/recompute';
@@ -67,11 +68,17 @@ export async function listCourseAssignments(db: Executor, courseId: number, user
 }
 
 /** A new assignment of a course the caller administers; anonymousGrading follows the course unless given. */
-export async function createAssignment(db: Executor, user: AuthUser, input: AssignmentCreate): Promise<Assignment> {
+export async function createAssignment(db: Database, user: AuthUser, input: AssignmentCreate): Promise<Assignment> {
   const { course: courseId, ...fields } = input;
   const { course } = await asInvalidPk('course', courseId, () => loadCourseForAdminWrite(db, courseId, user));
   const values = { anonymousGrading: course.anonymousGradingDefault, ...toColumns(fields), name: fields.name, courseId };
-  const created = await withUniqueName(db, courseId, fields.name, undefined, () => insertAssignment(db, values));
+  const created = await withUniqueName(db, courseId, fields.name, undefined, () =>
+    db.transaction(async (tx) => {
+      const row = await insertAssignment(tx, values);
+      await recordEvent(tx, user, { type: 'assignment.created', courseId, object: { type: 'assignment', id: row.id } });
+      return row;
+    }),
+  );
   return present(db, created.id);
 }
 
@@ -101,12 +108,26 @@ export async function updateAssignment(
       }
       if (showsOtherwise) await syncShownGradesOfAssignment(tx, assignmentId);
       if (publishes && notify) await notifyFeedbackPublished(tx, notify, assignmentId);
+      await recordEvent(tx, user, {
+        type: 'assignment.updated',
+        courseId: assignment.courseId,
+        object: { type: 'assignment', id: assignmentId },
+        data: { fields: Object.keys(input) },
+      });
     }),
   );
   return present(db, assignmentId);
 }
 
-export async function removeAssignment(db: Executor, assignmentId: number, user: AuthUser): Promise<void> {
-  await loadAssignmentForAdminWrite(db, assignmentId, user);
-  if (!(await deleteAssignment(db, assignmentId))) throw notFound();
+export async function removeAssignment(db: Database, assignmentId: number, user: AuthUser): Promise<void> {
+  const { assignment } = await loadAssignmentForAdminWrite(db, assignmentId, user);
+  await db.transaction(async (tx) => {
+    if (!(await deleteAssignment(tx, assignmentId))) throw notFound();
+    await recordEvent(tx, user, {
+      type: 'assignment.deleted',
+      courseId: assignment.courseId,
+      object: { type: 'assignment', id: assignmentId },
+      data: { name: assignment.name },
+    });
+  });
 }

@@ -7,10 +7,10 @@ export function courseJoinRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // A refused code or e-mail answers 403 with the same shape, which the join page reads (docs/PRODUCT.md §7).
     app.post('/registration/emailRegistration/', {
-      config: { policy: 'public' },
+      config: { policy: 'public', events: ['course.joined'] },
       schema: { body: EmailRegistrationRequest, response: { 200: EmailRegistrationResponse, 403: EmailRegistrationResponse } },
       handler: async (request, reply) => {
-        const outcome = await joinCourseWithCode(ctx, request.body, request.ip);
+        const outcome = await joinCourseWithCode(ctx, request.body, request.ip, request.user);
         reply.code(outcome.status);
         return outcome.body;
       },

@@ -35,7 +35,7 @@ export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/courses/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['course.created'] },
       schema: { body: CourseCreate, response: { 201: Course } },
       handler: async (request, reply) => {
         reply.code(201);
@@ -50,7 +50,7 @@ export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/courses/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['course.updated'] },
       schema: { params: CourseParams, body: CourseUpdate.optional().default({}), response: { 200: CourseRead } },
       handler: async (request) => patchCourse(ctx.db, request.params.id, requireUser(request), request.body),
     });
@@ -62,21 +62,21 @@ export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/courses/:id/courseSettings/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['course.settings_changed'] },
       schema: { params: CourseParams, body: CourseUpdate.optional().default({}), response: { 200: CourseSettingsRead } },
       handler: async (request) => patchCourseSettings(ctx.db, request.params.id, requireUser(request), request.body),
     });
 
     // Nested POSTs answer 200 (docs/PRODUCT.md §7).
     app.post('/courses/:id/regenerateInviteCode/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['course.invite_code_regenerated'] },
       schema: { params: CourseParams, response: { 200: Course } },
       handler: async (request) => regenerateInviteCode(ctx.db, request.params.id, requireUser(request)),
     });
 
-    // Courses are never deleted through the API: archive them instead.
+    // Courses are never deleted through the API: archive them instead. Every call is refused, so none records.
     app.delete('/courses/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: [] },
       schema: { params: CourseParams },
       handler: async (request) => {
         await loadCourseForMember(ctx.db, request.params.id, requireUser(request));

@@ -10,6 +10,7 @@ import {
 import { isUniqueViolation, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { badRequest, forbidden } from '../../http/errors';
+import { recordEvent } from '../audit/record';
 import { assertCourseWritable, loadCourseForAdmin, loadCourseForMember, type CourseAccess } from './policy';
 import {
   addMemberships,
@@ -94,6 +95,7 @@ export async function createCourse(db: Database, user: AuthUser, input: CourseCr
         inviteCode: generateInviteCode(),
       });
       await addMemberships(tx, created.id, user.id, ['courseAdmin', 'grader']);
+      await recordEvent(tx, user, { type: 'course.created', courseId: created.id, object: { type: 'course', id: created.id } });
       return created;
     });
     return present(course, { assignments: [], sections: [] });
@@ -103,8 +105,17 @@ export async function createCourse(db: Database, user: AuthUser, input: CourseCr
   }
 }
 
-/** Admins change settings. An archived course accepts only being unarchived. */
-export async function patchCourse(db: Executor, courseId: number, user: AuthUser, input: CourseUpdate) {
+/**
+ * Admins change settings. An archived course accepts only being unarchived. The event names the fields given
+ * (`course.settings_changed` when the call came through the settings page's route).
+ */
+export async function patchCourse(
+  db: Database,
+  courseId: number,
+  user: AuthUser,
+  input: CourseUpdate,
+  type: 'course.updated' | 'course.settings_changed' = 'course.updated',
+) {
   const { course } = await loadCourseForAdmin(db, courseId, user);
   const changes = Object.fromEntries(
     Object.entries(input).filter(([key, value]) => value !== undefined && course[key as keyof CourseRow] !== value),
@@ -117,7 +128,10 @@ export async function patchCourse(db: Executor, courseId: number, user: AuthUser
     if (clash && clash.id !== course.id) throw badRequest(DUPLICATE_COURSE);
   }
   try {
-    await updateCourse(db, courseId, changes);
+    await db.transaction(async (tx) => {
+      await updateCourse(tx, courseId, changes);
+      await recordEvent(tx, user, { type, courseId, object: { type: 'course', id: courseId }, data: { fields: Object.keys(input) } });
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'courses_org_name_period_unique')) throw badRequest(DUPLICATE_COURSE);
     throw error;
@@ -140,13 +154,16 @@ export async function listMyCourses(db: Executor, user: AuthUser): Promise<MyCou
 }
 
 /** A new invite code: the old one stops working at once (e.g. after it leaked). */
-export async function regenerateInviteCode(db: Executor, courseId: number, user: AuthUser) {
+export async function regenerateInviteCode(db: Database, courseId: number, user: AuthUser) {
   const { course } = await loadCourseForAdmin(db, courseId, user);
   assertCourseWritable(course);
-  // Codes are unique; a clash among 32^8 codes is improbable but retried rather than surfaced.
+  // Codes are unique; a clash among 32^8 codes is improbable but retried (in a new transaction) rather than surfaced.
   for (let attempt = 0; ; attempt++) {
     try {
-      await updateCourse(db, courseId, { inviteCode: generateInviteCode() });
+      await db.transaction(async (tx) => {
+        await updateCourse(tx, courseId, { inviteCode: generateInviteCode() });
+        await recordEvent(tx, user, { type: 'course.invite_code_regenerated', courseId, object: { type: 'course', id: courseId } });
+      });
       break;
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error, 'courses_invite_code_unique')) throw error;
@@ -161,8 +178,8 @@ export async function getCourseSettings(db: Executor, courseId: number, user: Au
   return withoutLists(await getCourse(db, courseId, user));
 }
 
-export async function patchCourseSettings(db: Executor, courseId: number, user: AuthUser, input: CourseUpdate) {
-  return withoutLists(await patchCourse(db, courseId, user, input));
+export async function patchCourseSettings(db: Database, courseId: number, user: AuthUser, input: CourseUpdate) {
+  return withoutLists(await patchCourse(db, courseId, user, input, 'course.settings_changed'));
 }
 
 /** The response schema (CourseSettingsRead) also drops webhooks. */

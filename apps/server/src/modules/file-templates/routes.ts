@@ -10,7 +10,7 @@ const IdParams = z.object({ id: IdParam });
 export function fileTemplateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/fileTemplates/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['file_template.created'] },
       schema: { body: FileTemplateCreate, response: { 201: FileTemplate } },
       handler: async (request, reply) => {
         reply.code(201);
@@ -25,13 +25,13 @@ export function fileTemplateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/fileTemplates/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['file_template.updated'] },
       schema: { params: IdParams, body: FileTemplateUpdate.optional().default({}), response: { 200: FileTemplate } },
       handler: async (request) => updateFileTemplate(ctx.db, request.params.id, requireUser(request), request.body),
     });
 
     app.delete('/fileTemplates/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['file_template.deleted'] },
       schema: { params: IdParams },
       handler: async (request, reply) => {
         await removeFileTemplate(ctx.db, request.params.id, requireUser(request));

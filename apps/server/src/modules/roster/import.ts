@@ -24,6 +24,8 @@ import {
 import { withRosterWrite } from './service';
 import { applyRosterDiff, type RosterState } from './state';
 import { invitationsFor, type NotifyContext } from '../notifications/service';
+import { recordEvent } from '../audit/record';
+import { rosterChangedEvent } from './events';
 
 // POST /courses/{id}/importRoster/: a CSV or pasted list checked row by row, previewed (dryRun) and applied
 // all or nothing.
@@ -165,6 +167,9 @@ export function importRoster(db: Database, courseId: number, user: AuthUser, req
     const invite = notify ? invitationsFor(tx, notify, access.course, request.invite) : undefined;
     const ids = await applyRosterDiff(tx, access.course, { ...state, userIds: known }, diff, invite);
     await applySections(tx, courseId, validRows, newSections, ids);
+    // Only an applied import is a change: a preview (dryRun) returned above without recording anything.
+    const extra = { rows: validRows.length, replace: request.replace, newSections: newSections.length };
+    await recordEvent(tx, user, rosterChangedEvent(courseId, 'import', diff, ids, extra));
     return { ...result, applied: true };
   });
 }

@@ -4,6 +4,8 @@ import type { AuthUser } from '../../http/auth-user';
 import { inviteNewUsers, type NotifyContext } from '../notifications/service';
 import { selectNotActivatedMembers } from './queries';
 import { withCourseWrite } from './service';
+import { recordEvent } from '../audit/record';
+import { peopleEvent } from './events';
 
 // POST /courses/{id}/sendInvitations/: the roster's "Not activated" list sends (or sends again) invitations.
 // Roster rules: admins of the course, not archived; the course row is locked as for any roster write, so an
@@ -23,9 +25,9 @@ export function sendInvitations(
     const invited = waiting.filter((person) => named.has(person.email));
     const invitedEmails = new Set(invited.map((person) => person.email));
     await inviteNewUsers(tx, notify, access.course, invited);
-    return {
-      invited: invited.map((person) => person.email),
-      skipped: [...named].filter((email) => !invitedEmails.has(email)).sort(),
-    };
+    const skipped = [...named].filter((email) => !invitedEmails.has(email)).sort();
+    const data = { all: request.all === true, invited: invited.length, skipped: skipped.length };
+    await recordEvent(tx, user, peopleEvent('roster.invitations_sent', courseId, invited.map((person) => person.id), data));
+    return { invited: invited.map((person) => person.email), skipped };
   });
 }

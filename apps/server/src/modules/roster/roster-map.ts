@@ -5,6 +5,7 @@ import { fieldErrors } from '../../http/errors';
 import { loadCourseForAdmin } from '../courses/policy';
 import { deleteAliases, listAliases, upsertAliases } from './queries';
 import { withCourseWrite } from './service';
+import { recordEvent } from '../audit/record';
 
 export async function getRosterMap(db: Executor, courseId: number, user: AuthUser): Promise<RosterMap> {
   await loadCourseForAdmin(db, courseId, user);
@@ -32,8 +33,11 @@ export async function patchRosterMap(db: Database, courseId: number, user: AuthU
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   return withCourseWrite(db, courseId, user, async (tx) => {
-    await deleteAliases(tx, courseId, deletions.filter((alias) => !upserts.has(alias)));
+    const removed = deletions.filter((alias) => !upserts.has(alias));
+    await deleteAliases(tx, courseId, removed);
     await upsertAliases(tx, courseId, upserts);
+    const data = { change: 'rosterMap', aliasesSet: upserts.size, aliasesRemoved: removed.length };
+    await recordEvent(tx, user, { type: 'roster.changed', courseId, object: { type: 'course', id: courseId }, data });
     return Object.fromEntries(await listAliases(tx, courseId));
   });
 }

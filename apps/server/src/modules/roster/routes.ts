@@ -32,19 +32,19 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/courses/:id/roster/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['roster.changed'] },
       schema: { params: CourseParams, body: RosterUpdate.optional().default({}), response: { 200: Roster } },
       handler: async (request) => patchRoster(ctx.db, request.params.id, requireUser(request), request.body, ctx),
     });
 
     app.post('/courses/:id/addToRoster/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['roster.changed'] },
       schema: { params: CourseParams, body: RosterAddition.optional().default({}), response: { 200: Roster } },
       handler: async (request) => addToRoster(ctx.db, request.params.id, requireUser(request), request.body, ctx),
     });
 
     app.post('/courses/:id/removeFromRoster/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['roster.changed'] },
       schema: { params: CourseParams, body: RosterChange.optional().default({}), response: { 200: Roster } },
       handler: async (request) => removeFromRoster(ctx.db, request.params.id, requireUser(request), request.body),
     });
@@ -56,19 +56,20 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/courses/:id/rosterMap/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['roster.changed'] },
       schema: { params: CourseParams, body: RosterMapUpdate.optional().default({}), response: { 200: RosterMap } },
       handler: async (request) => patchRosterMap(ctx.db, request.params.id, requireUser(request), request.body),
     });
 
+    // A preview (dryRun) changes nothing and records nothing; applying records one roster.changed.
     app.post('/courses/:id/importRoster/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['roster.changed'] },
       schema: { params: CourseParams, body: RosterImportRequest, response: { 200: RosterImportResult } },
       handler: async (request) => importRoster(ctx.db, request.params.id, requireUser(request), request.body, ctx),
     });
 
     app.post('/courses/:id/sendInvitations/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['roster.invitations_sent'] },
       schema: { params: CourseParams, body: InvitationRequest, response: { 200: InvitationResult } },
       handler: async (request) => sendInvitations(ctx.db, request.params.id, requireUser(request), request.body, ctx),
     });

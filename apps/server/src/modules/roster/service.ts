@@ -6,6 +6,8 @@ import { loadCourseForAdmin, loadCourseForAdminWrite, type CourseAccess } from '
 import { applyAliasesToLists, diffRoster, planErrors, planRoster, type RosterChangeSpec } from './plan';
 import { listAliases, listMemberships, lockCourse } from './queries';
 import { invitationsFor, type NotifyContext } from '../notifications/service';
+import { recordEvent } from '../audit/record';
+import { rosterChangedEvent, type RosterChangeKind } from './events';
 import { applyRosterDiff, readRoster, rosterState, type RosterState } from './state';
 
 export async function getRoster(db: Executor, courseId: number, user: AuthUser): Promise<Roster> {
@@ -59,6 +61,7 @@ async function changeRoster(
   db: Database,
   courseId: number,
   user: AuthUser,
+  kind: RosterChangeKind,
   change: (aliases: Map<string, string>) => RosterChangeSpec,
   notify?: NotifyContext,
   inviteNewAccounts?: boolean,
@@ -68,21 +71,23 @@ async function changeRoster(
     const errors = planErrors(plan, state.active, adminEmail);
     if (errors) throw fieldErrors(errors);
     const invite = notify ? invitationsFor(tx, notify, access.course, inviteNewAccounts) : undefined;
-    await applyRosterDiff(tx, access.course, state, diffRoster(state.active, plan.next), invite);
+    const diff = diffRoster(state.active, plan.next);
+    const ids = await applyRosterDiff(tx, access.course, state, diff, invite);
+    await recordEvent(tx, user, rosterChangedEvent(courseId, kind, diff, ids));
     return readRoster(tx, courseId);
   });
 }
 
 /** PATCH: each list given is the full new list of its role. New accounts are invited when the course e-mails new users. */
 export function patchRoster(db: Database, courseId: number, user: AuthUser, update: RosterUpdate, notify?: NotifyContext): Promise<Roster> {
-  return changeRoster(db, courseId, user, (aliases) => ({ replace: applyAliasesToLists(update, aliases) }), notify);
+  return changeRoster(db, courseId, user, 'replace', (aliases) => ({ replace: applyAliasesToLists(update, aliases) }), notify);
 }
 
 /** POST addToRoster: new accounts are invited as the admin chose (`invite`), else as the course e-mails new users. */
 export function addToRoster(db: Database, courseId: number, user: AuthUser, change: RosterAddition, notify?: NotifyContext): Promise<Roster> {
-  return changeRoster(db, courseId, user, (aliases) => ({ add: applyAliasesToLists(change, aliases) }), notify, change.invite);
+  return changeRoster(db, courseId, user, 'add', (aliases) => ({ add: applyAliasesToLists(change, aliases) }), notify, change.invite);
 }
 
 export function removeFromRoster(db: Database, courseId: number, user: AuthUser, change: RosterChange): Promise<Roster> {
-  return changeRoster(db, courseId, user, (aliases) => ({ remove: applyAliasesToLists(change, aliases) }));
+  return changeRoster(db, courseId, user, 'remove', (aliases) => ({ remove: applyAliasesToLists(change, aliases) }));
 }

@@ -35,7 +35,7 @@ const IdParams = z.object({ id: IdParam });
 export function rubricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/rubricCategories/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['rubric_category.created'] },
       schema: { body: RubricCategoryCreate, response: { 201: RubricCategory } },
       handler: async (request, reply) => {
         reply.code(201);
@@ -50,13 +50,13 @@ export function rubricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/rubricCategories/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['rubric_category.updated'] },
       schema: { params: IdParams, body: RubricCategoryUpdate.optional().default({}), response: { 200: RubricCategory } },
       handler: async (request) => updateCategory(ctx.db, request.params.id, requireUser(request), request.body),
     });
 
     app.delete('/rubricCategories/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['rubric_category.deleted'] },
       schema: { params: IdParams },
       handler: async (request, reply) => {
         await removeCategory(ctx.db, request.params.id, requireUser(request));
@@ -65,7 +65,7 @@ export function rubricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/rubricComments/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['rubric_comment.created'] },
       schema: { body: RubricCommentCreate, response: { 201: RubricComment } },
       handler: async (request, reply) => {
         reply.code(201);
@@ -80,13 +80,13 @@ export function rubricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/rubricComments/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['rubric_comment.updated'] },
       schema: { params: IdParams, body: RubricCommentUpdate.optional().default({}), response: { 200: RubricComment } },
       handler: async (request) => updateComment(ctx.db, request.params.id, requireUser(request), request.body),
     });
 
     app.delete('/rubricComments/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['rubric_comment.deleted'] },
       schema: { params: IdParams },
       handler: async (request, reply) => {
         await removeComment(ctx.db, request.params.id, requireUser(request));
@@ -119,7 +119,7 @@ export function rubricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/assignments/:id/rubric/import/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['rubric.imported'] },
       schema: { params: IdParams, body: RubricTransfer, response: { 201: AssignmentRubric } },
       handler: async (request, reply) => {
         reply.code(201);

@@ -2,6 +2,7 @@ import { RUBRIC_MESSAGES, type AssignmentRubric, type RubricTransferParsed } fro
 import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { badRequest, fieldErrors, notFound } from '../../http/errors';
+import { recordEvent } from '../audit/record';
 import { nameBaseFromText, uniqueName } from './comment-names';
 import { loadAssignmentForRubricReader, loadAssignmentForRubricWriter } from './policy';
 import { selectAssignmentCategories } from './queries';
@@ -44,7 +45,7 @@ function nameComments(rubric: RubricTransferParsed): string[][] {
 }
 
 export async function importRubric(db: Database, assignmentId: number, user: AuthUser, rubric: RubricTransferParsed): Promise<AssignmentRubric> {
-  await loadAssignmentForRubricWriter(db, assignmentId, user);
+  const { assignment } = await loadAssignmentForRubricWriter(db, assignmentId, user);
   const names = nameComments(rubric);
   await db.transaction(async (tx) => {
     if (!(await lockAssignment(tx, assignmentId))) throw notFound();
@@ -59,6 +60,13 @@ export async function importRubric(db: Database, assignmentId: number, user: Aut
         category.rubricComments.map((comment, i) => ({ ...comment, name: names[c]![i]!, categoryId: categoryIds[c]!, assignmentId })),
       ),
     );
+    // One event for the whole import, with its counts.
+    await recordEvent(tx, user, {
+      type: 'rubric.imported',
+      courseId: assignment.courseId,
+      object: { type: 'assignment', id: assignmentId },
+      data: { categories: categoryIds.length, comments: names.flat().length },
+    });
   });
   return getAssignmentRubric(db, assignmentId, user);
 }

@@ -15,7 +15,9 @@ import { fieldErrors, notFound } from '../../http/errors';
 import { selectSubmissionsUsingCategory, selectSubmissionsUsingRubricComments } from '../grades/queries';
 import { findAssignment } from '../assignments/queries';
 import { recomputeGrades } from '../grades/recompute';
+import { recordEvent } from '../audit/record';
 import { nameBaseFromText, uniqueName } from './comment-names';
+import { categoryEvent, commentEvent } from './events';
 import {
   loadAssignmentForRubricWriter,
   loadCategoryForReader,
@@ -53,31 +55,37 @@ export async function getCategory(db: Executor, categoryId: number, user: AuthUs
   return presentCategory(db, categoryId);
 }
 
-export async function createCategory(db: Executor, user: AuthUser, input: RubricCategoryCreate): Promise<RubricCategory> {
+export async function createCategory(db: Database, user: AuthUser, input: RubricCategoryCreate): Promise<RubricCategory> {
   const { assignment: assignmentId, ...fields } = input;
-  await asInvalidPk('assignment', assignmentId, () => loadAssignmentForRubricWriter(db, assignmentId, user));
-  const created = await insertCategory(db, { ...fields, assignmentId });
+  const access = await asInvalidPk('assignment', assignmentId, () => loadAssignmentForRubricWriter(db, assignmentId, user));
+  const created = await db.transaction(async (tx) => {
+    const row = await insertCategory(tx, { ...fields, assignmentId });
+    await recordEvent(tx, user, categoryEvent('rubric_category.created', access, row.id, { name: row.name }));
+    return row;
+  });
   return presentCategory(db, created.id);
 }
 
 /** PATCH: `assignment` cannot change (the contract drops it). */
 export async function updateCategory(db: Database, categoryId: number, user: AuthUser, input: RubricCategoryUpdate): Promise<RubricCategory> {
-  await loadCategoryForWriter(db, categoryId, user);
+  const access = await loadCategoryForWriter(db, categoryId, user);
   return db.transaction(async (tx) => {
     await updateCategoryRow(tx, categoryId, input);
     // A new pointLimit or atMostOnce changes the grade of every submission that uses one of its comments.
     await recomputeGrades(tx, await selectSubmissionsUsingCategory(tx, categoryId), { cause: 'rubric', actorId: user.id });
+    await recordEvent(tx, user, categoryEvent('rubric_category.updated', access, categoryId, { fields: Object.keys(input) }));
     return presentCategory(tx, categoryId);
   });
 }
 
 export async function removeCategory(db: Database, categoryId: number, user: AuthUser): Promise<void> {
-  await loadCategoryForWriter(db, categoryId, user);
+  const access = await loadCategoryForWriter(db, categoryId, user);
   await db.transaction(async (tx) => {
     // Found before the delete: afterwards the comments that used the category are no longer linked to it.
     const affected = await selectSubmissionsUsingCategory(tx, categoryId);
     if (!(await deleteCategory(tx, categoryId))) throw notFound();
     await recomputeGrades(tx, affected, { cause: 'rubric', actorId: user.id });
+    await recordEvent(tx, user, categoryEvent('rubric_category.deleted', access, categoryId, { name: access.category.name }));
   });
 }
 
@@ -120,17 +128,21 @@ export async function getComment(db: Executor, commentId: number, user: AuthUser
 /** A new comment in a category; without a name, one is made from its text. */
 export async function createComment(db: Database, user: AuthUser, input: RubricCommentCreate): Promise<RubricComment> {
   const { category: categoryId, name, ...fields } = input;
-  const { assignment } = await asInvalidPk('category', categoryId, () => loadCategoryForWriter(db, categoryId, user));
+  const access = await asInvalidPk('category', categoryId, () => loadCategoryForWriter(db, categoryId, user));
+  const { assignment } = access;
   const naming = name === undefined ? { fromText: fields.text ?? '' } : { given: name };
-  const created = await withCommentName(db, assignment.id, naming, (tx, chosen) =>
-    insertComment(tx, { ...fields, name: chosen!, categoryId, assignmentId: assignment.id }),
-  );
+  const created = await withCommentName(db, assignment.id, naming, async (tx, chosen) => {
+    const row = await insertComment(tx, { ...fields, name: chosen!, categoryId, assignmentId: assignment.id });
+    await recordEvent(tx, user, commentEvent('rubric_comment.created', access, row.id, { category: categoryId }));
+    return row;
+  });
   return presentComment(db, created.id);
 }
 
 /** PATCH: a comment may move to another category of its assignment; its name stays unique there. */
 export async function updateComment(db: Database, commentId: number, user: AuthUser, input: RubricCommentUpdate): Promise<RubricComment> {
-  const { comment, assignment } = await loadCommentForWriter(db, commentId, user);
+  const access = await loadCommentForWriter(db, commentId, user);
+  const { comment, assignment } = access;
   const { category: categoryId, name, ...fields } = input;
   if (categoryId !== undefined && categoryId !== comment.categoryId) {
     const target = await findCategory(db, categoryId);
@@ -147,16 +159,18 @@ export async function updateComment(db: Database, commentId: number, user: AuthU
     await updateCommentRow(tx, commentId, { ...fields, ...(chosen === undefined ? {} : { name: chosen }), ...(categoryId === undefined ? {} : { categoryId }) });
     // Its points or its category (with another limit) may have changed for every submission that uses it.
     await recomputeGrades(tx, await selectSubmissionsUsingRubricComments(tx, [commentId]), { cause: 'rubric', actorId: user.id });
+    await recordEvent(tx, user, commentEvent('rubric_comment.updated', access, commentId, { fields: Object.keys(input) }));
   });
   return presentComment(db, commentId);
 }
 
 export async function removeComment(db: Database, commentId: number, user: AuthUser): Promise<void> {
-  await loadCommentForWriter(db, commentId, user);
+  const access = await loadCommentForWriter(db, commentId, user);
   await db.transaction(async (tx) => {
     // Found before the delete, which unlinks the comments that used it (they then count for nothing).
     const affected = await selectSubmissionsUsingRubricComments(tx, [commentId]);
     if (!(await deleteComment(tx, commentId))) throw notFound();
     await recomputeGrades(tx, affected, { cause: 'rubric', actorId: user.id });
+    await recordEvent(tx, user, commentEvent('rubric_comment.deleted', access, commentId, { category: access.comment.categoryId }));
   });
 }

@@ -3,6 +3,7 @@ import { SECTION_MESSAGES, type DistributeStudentsRequest, type Section } from '
 import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { badRequest, fieldErrors } from '../../http/errors';
+import { recordEvent } from '../audit/record';
 import { loadCourseForAdminWrite } from '../courses/policy';
 import { planDistribution, type SectionSlot } from './distribution';
 import { activeStudentPlaces, emptySections, placeStudents, type StudentPlace } from './member-queries';
@@ -46,14 +47,13 @@ export async function distributeStudents(db: Database, courseId: number, user: A
   await db.transaction(async (tx) => {
     const targets = await lockTargets(tx, courseId, input.sections);
     const places = await activeStudentPlaces(tx, courseId);
-    if (input.onlyUnassigned) {
-      const unassigned = places.filter((place) => place.sectionId === null).map((place) => place.userId);
-      await placeStudents(tx, courseId, planDistribution(unassigned, currentSlots(targets, places)));
-    } else {
-      await emptySections(tx, targets);
-      const everyone = places.map((place) => place.userId);
-      await placeStudents(tx, courseId, planDistribution(everyone, targets.map((id) => ({ id, size: 0 }))));
-    }
+    if (!input.onlyUnassigned) await emptySections(tx, targets);
+    const placements = input.onlyUnassigned
+      ? planDistribution(places.filter((place) => place.sectionId === null).map((place) => place.userId), currentSlots(targets, places))
+      : planDistribution(places.map((place) => place.userId), targets.map((id) => ({ id, size: 0 })));
+    await placeStudents(tx, courseId, placements);
+    const data = { onlyUnassigned: input.onlyUnassigned, sections: targets.length, students: placements.length };
+    await recordEvent(tx, user, { type: 'section.students_distributed', courseId, object: { type: 'course', id: courseId }, data });
   });
   return selectCourseSections(db, courseId);
 }

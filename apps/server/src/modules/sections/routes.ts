@@ -15,7 +15,7 @@ const DistributeBody = z.preprocess((body) => body ?? {}, DistributeStudentsRequ
 export function sectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/sections/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['section.created'] },
       schema: { body: SectionCreate, response: { 201: Section } },
       handler: async (request, reply) => {
         reply.code(201);
@@ -30,13 +30,13 @@ export function sectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/sections/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['section.updated'] },
       schema: { params: IdParams, body: SectionUpdate.optional().default({}), response: { 200: Section } },
       handler: async (request) => updateSection(ctx.db, request.params.id, requireUser(request), request.body),
     });
 
     app.delete('/sections/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['section.deleted'] },
       schema: { params: IdParams },
       handler: async (request, reply) => {
         await removeSection(ctx.db, request.params.id, requireUser(request));
@@ -64,7 +64,7 @@ export function sectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/courses/:id/distributeStudents/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['section.students_distributed'] },
       schema: { params: IdParams, body: DistributeBody, response: { 200: z.array(Section) } },
       handler: async (request) => distributeStudents(ctx.db, request.params.id, requireUser(request), request.body),
     });

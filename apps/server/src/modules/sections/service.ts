@@ -3,6 +3,7 @@ import { SECTION_MESSAGES, type Section, type SectionCompact, type SectionCreate
 import { isUniqueViolation, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors, notFound } from '../../http/errors';
+import { recordEvent } from '../audit/record';
 import { checkSectionFields, type CheckedPeople } from './fields';
 import { replaceLeaders, replaceStudents } from './member-queries';
 import { loadCourseForSectionCreate, loadCourseForSectionReader, loadSectionForAdminWrite, loadSectionForReader } from './policy';
@@ -56,6 +57,8 @@ export async function createSection(db: Database, user: AuthUser, input: Section
       const people = await checkSectionFields(tx, courseId, input);
       const created = await insertSection(tx, courseId, input.name);
       await writePeople(tx, created, people);
+      const data = { leaders: people.leaderIds?.length ?? 0, students: people.studentIds?.length ?? 0 };
+      await recordEvent(tx, user, { type: 'section.created', courseId, object: { type: 'section', id: created.id }, data });
       return created;
     }),
   );
@@ -73,14 +76,20 @@ export async function updateSection(db: Database, sectionId: number, user: AuthU
       const people = await checkSectionFields(tx, section.courseId, input, sectionId);
       if (input.name !== undefined && input.name !== section.name) await renameSection(tx, sectionId, input.name);
       await writePeople(tx, section, people);
+      const data = { fields: Object.keys(input) };
+      await recordEvent(tx, user, { type: 'section.updated', courseId: section.courseId, object: { type: 'section', id: sectionId }, data });
     }),
   );
   return present(db, sectionId);
 }
 
-export async function removeSection(db: Executor, sectionId: number, user: AuthUser): Promise<void> {
-  await loadSectionForAdminWrite(db, sectionId, user);
-  if (!(await deleteSection(db, sectionId))) throw notFound();
+export async function removeSection(db: Database, sectionId: number, user: AuthUser): Promise<void> {
+  const { section } = await loadSectionForAdminWrite(db, sectionId, user);
+  await db.transaction(async (tx) => {
+    if (!(await deleteSection(tx, sectionId))) throw notFound();
+    const data = { name: section.name };
+    await recordEvent(tx, user, { type: 'section.deleted', courseId: section.courseId, object: { type: 'section', id: sectionId }, data });
+  });
 }
 
 /** One page of a course's sections (by name, then id) and how many there are in all. */

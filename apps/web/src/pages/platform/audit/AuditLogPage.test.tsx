@@ -6,7 +6,7 @@ import { createPreferencesStore } from '../../../preferences/localPreferences';
 import { createMemoryStore } from '../../../storage/keyValueStore';
 import { makeUser } from '../../../test/fakes';
 import { disposeConsoleSessions, renderConsole } from '../../../test/renderConsole';
-import { scriptedFetch, type ScriptedRequest, type Script } from '../../../test/scriptedFetch';
+import { scriptedFetch, type ScriptedAnswer, type ScriptedRequest, type Script } from '../../../test/scriptedFetch';
 import AuditLogPage from './AuditLogPage';
 
 const EVENT: AuditEventRow = {
@@ -36,7 +36,7 @@ function renderLog(path: string, routes: Record<string, Script>) {
   return { ...view, sent };
 }
 
-const page = (results: AuditEventRow[]) => [200, { count: results.length, next: null, previous: null, results }] as Script;
+const page = (results: AuditEventRow[]): ScriptedAnswer => [200, { count: results.length, next: null, previous: null, results }];
 
 describe('AuditLogPage', { timeout: 30_000 }, () => {
   afterEach(disposeConsoleSessions);

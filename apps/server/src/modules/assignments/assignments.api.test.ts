@@ -95,18 +95,20 @@ describe('POST /assignments/', () => {
     expect((await t.api.post('/assignments/', { auth: tokens.admin, body: { name: 'x'.repeat(32), course: course.id } })).status).toBe(201);
   });
 
-  it('lets only admins of the course create, and names an invisible course as a bad field', async () => {
-    const { course, otherCourse, tokens } = await createCourseWorld(t.server.ctx);
+  it('lets only admins of the course create, and names an invisible course as a bad field, to platform admins too', async () => {
+    const { course, tokens } = await createCourseWorld(t.server.ctx);
     for (const caller of [tokens.grader, tokens.superGrader, tokens.student]) {
       const res = await t.api.post('/assignments/', { auth: caller, body: { name: 'X', course: course.id } });
       expect(res.status).toBe(403);
     }
-    const outside = await t.api.post('/assignments/', { auth: tokens.otherAdmin, body: { name: 'X', course: course.id } });
-    expect(outside.status).toBe(400);
-    expect(outside.body).toEqual({ course: [`Invalid pk "${course.id}" - object does not exist.`] });
+    for (const caller of [tokens.otherAdmin, tokens.platformAdmin]) {
+      const outside = await t.api.post('/assignments/', { auth: caller, body: { name: 'X', course: course.id } });
+      expect(outside.status).toBe(400);
+      expect(outside.body).toEqual({ course: [`Invalid pk "${course.id}" - object does not exist.`] });
+    }
     const missing = await t.api.post('/assignments/', { auth: tokens.admin, body: { name: 'X', course: 2_000_000_000 } });
     expect(missing.body).toEqual({ course: ['Invalid pk "2000000000" - object does not exist.'] });
-    expect((await t.api.post('/assignments/', { auth: tokens.platformAdmin, body: { name: 'X', course: otherCourse.id } })).status).toBe(201);
+    expect(await t.server.ctx.db.select().from(assignments).where(eq(assignments.courseId, course.id))).toEqual([]);
   });
 
   it('refuses to add an assignment to an archived course', async () => {
@@ -119,11 +121,11 @@ describe('POST /assignments/', () => {
 });
 
 describe('GET /assignments/:id/', () => {
-  it('shows the assignment to every member; students only when it is visible', async () => {
+  it('shows the assignment to every member; students only when it is visible; 404 to outsiders, platform admins included', async () => {
     const { course, tokens } = await createCourseWorld(t.server.ctx);
     const visible = await insertAssignment(course.id);
     const hidden = await insertAssignment(course.id, { isVisible: false });
-    for (const caller of [tokens.admin, tokens.grader, tokens.superGrader, tokens.student, tokens.platformAdmin]) {
+    for (const caller of [tokens.admin, tokens.grader, tokens.superGrader, tokens.student]) {
       expect((await t.api.get(`/assignments/${visible.id}/`, { auth: caller })).status).toBe(200);
     }
     for (const caller of [tokens.admin, tokens.grader, tokens.superGrader]) {
@@ -132,7 +134,11 @@ describe('GET /assignments/:id/', () => {
     const student = await t.api.get(`/assignments/${hidden.id}/`, { auth: tokens.student });
     expect(student.status).toBe(404);
     expect(student.body).toEqual({ detail: 'Not found.' });
-    expect((await t.api.get(`/assignments/${visible.id}/`, { auth: tokens.otherAdmin })).status).toBe(404);
+    for (const caller of [tokens.otherAdmin, tokens.platformAdmin]) {
+      const outside = await t.api.get(`/assignments/${visible.id}/`, { auth: caller });
+      expect(outside.status).toBe(404);
+      expect(outside.body).toEqual({ detail: 'Not found.' });
+    }
     expect((await t.api.get('/assignments/999999999/', { auth: tokens.admin })).status).toBe(404);
   });
 

@@ -1,7 +1,7 @@
 import { ROSTER_MESSAGES } from '@marginalia/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../testing/use-test-server';
-import { createCourseWorld, createUser, enroll } from '../../testing/factories';
+import { createCourseWorld, createUser, enroll, tokenFor } from '../../testing/factories';
 import { createSection, findUserByEmail, storedRoster, storedSections } from '../../testing/roster-factories';
 
 const t = useTestServer();
@@ -173,16 +173,20 @@ describe('POST /courses/{id}/importRoster/ — applying', () => {
     expect((await t.api.get(`/courses/${w.course.id}/`, { auth: w.tokens.otherCourseStudent })).status).toBe(200);
   });
 
-  it('is for admins only', async () => {
+  it('is for admins only: platform admins outside the course get 404 like any outsider, and change nothing', async () => {
     const w = await createCourseWorld(t.server.ctx);
     const rows = [{ email: 'x@example.edu', role: 'student' }];
+    const before = await snapshot(w);
     for (const role of ['grader', 'superGrader', 'student'] as const) {
       expect((await importRoster(w, rows, { auth: w.tokens[role], dryRun: true })).status, role).toBe(403);
     }
-    for (const role of ['otherAdmin', 'otherCourseStudent'] as const) {
-      expect((await importRoster(w, rows, { auth: w.tokens[role] })).status, role).toBe(404);
+    for (const role of ['otherAdmin', 'otherCourseStudent', 'platformAdmin'] as const) {
+      const res = await importRoster(w, rows, { auth: w.tokens[role] });
+      expect(res.status, role).toBe(404);
+      expect(res.body, role).toEqual({ detail: 'Not found.' });
     }
-    expect((await importRoster(w, rows, { auth: w.tokens.platformAdmin })).status).toBe(200);
+    expect(await snapshot(w)).toEqual(before);
+    expect(await findUserByEmail(t.server.ctx.db, 'x@example.edu')).toBeNull();
   });
 });
 
@@ -251,8 +255,11 @@ describe('POST /courses/{id}/importRoster/ with replace', () => {
     expect(refused.body).toEqual({ non_field_errors: [ROSTER_MESSAGES.cannotRemoveSelf] });
     expect(await snapshot(w)).toEqual(before);
 
-    // Another admin (here a platform admin) may replace the admins.
-    const allowed = await importRoster(w, rows, { replace: true, auth: w.tokens.platformAdmin });
+    // Another admin of the course may replace the admins (keeping themselves).
+    const { db } = t.server.ctx;
+    const second = await createUser(db, { organizationId: w.organization.id });
+    await enroll(db, w.course.id, second.id, ['courseAdmin', 'grader']);
+    const allowed = await importRoster(w, [...rows, { email: second.email, role: 'admin' }], { replace: true, auth: await tokenFor(t.server.ctx, second) });
     expect(allowed.status).toBe(200);
     expect(allowed.body.removals).toEqual([{ email: w.people.admin.email, role: 'courseAdmins' }]);
   });
@@ -265,7 +272,7 @@ describe('POST /courses/{id}/importRoster/ with replace', () => {
         { email: 'bad', role: 'admin' },
         { email: w.people.student.email, role: 'student' },
       ],
-      { replace: true, dryRun: true, auth: w.tokens.platformAdmin },
+      { replace: true, dryRun: true },
     );
     // The invalid admin row does not count as an admin role present in the file, so admins are untouched.
     expect(res.body.fileErrors).toEqual([]);

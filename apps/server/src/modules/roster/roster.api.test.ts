@@ -3,7 +3,7 @@ import { ROSTER_MESSAGES } from '@marginalia/contracts';
 import { courses } from '@marginalia/db';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../testing/use-test-server';
-import { createCourseWorld, createUser, enroll } from '../../testing/factories';
+import { createCourseWorld, createUser, enroll, tokenFor } from '../../testing/factories';
 import { createSection, findUserByEmail, storedRoster, storedSections } from '../../testing/roster-factories';
 
 const t = useTestServer();
@@ -48,19 +48,18 @@ describe('GET /courses/{id}/roster/', () => {
     expect(res.body.students).toEqual([...res.body.students].sort());
   });
 
-  it('is for admins: 403 for other members, 404 outside the course, platform admins allowed', async () => {
+  it('is for admins: 403 for other members, 404 outside the course, platform admins included', async () => {
     const w = await world();
     for (const role of ['grader', 'superGrader', 'student'] as const) {
       const res = await t.api.get(rosterUrl(w), { auth: w.tokens[role] });
       expect(res.status, role).toBe(403);
       expect(res.body).toEqual({ detail: 'You do not have permission to perform this action.' });
     }
-    for (const role of ['otherAdmin', 'otherCourseStudent'] as const) {
+    for (const role of ['otherAdmin', 'otherCourseStudent', 'platformAdmin'] as const) {
       const res = await t.api.get(rosterUrl(w), { auth: w.tokens[role] });
       expect(res.status, role).toBe(404);
       expect(res.body).toEqual({ detail: 'Not found.' });
     }
-    expect((await t.api.get(rosterUrl(w), { auth: w.tokens.platformAdmin })).status).toBe(200);
     expect((await t.api.get(`/courses/999999999/roster/`, { auth: w.tokens.admin })).status).toBe(404);
   });
 });
@@ -162,21 +161,39 @@ describe('PATCH /courses/{id}/roster/', () => {
 
   it('always keeps an admin', async () => {
     const w = await world();
-    const res = await t.api.patch(rosterUrl(w), { auth: w.tokens.platformAdmin, body: { courseAdmins: [] } });
+    const before = await storedRoster(t.server.ctx.db, w.course.id);
+    const res = await t.api.patch(rosterUrl(w), { auth: w.tokens.admin, body: { courseAdmins: [] } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ courseAdmins: [ROSTER_MESSAGES.courseNeedsAdmin] });
+    expect(res.body).toEqual({ courseAdmins: [ROSTER_MESSAGES.cannotRemoveSelf, ROSTER_MESSAGES.courseNeedsAdmin] });
+    expect(await storedRoster(t.server.ctx.db, w.course.id)).toEqual(before);
     expect((await t.api.get(rosterUrl(w), { auth: w.tokens.admin })).body.courseAdmins).toEqual([w.people.admin.email]);
   });
 
-  it('lets a platform admin replace the admins, and gives new admins course-creation and roster rights', async () => {
+  it('answers a platform admin outside the course 404, as any outsider, changing nothing', async () => {
     const w = await world();
     const { db } = t.server.ctx;
+    const before = await storedRoster(db, w.course.id);
     const res = await t.api.patch(rosterUrl(w), {
       auth: w.tokens.platformAdmin,
       body: { courseAdmins: [w.people.grader.email, 'fresh.admin@example.edu'] },
     });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: 'Not found.' });
+    expect(await storedRoster(db, w.course.id)).toEqual(before);
+    expect(await findUserByEmail(db, 'fresh.admin@example.edu')).toBeNull();
+  });
+
+  it('lets another course admin replace the admins, and gives new admins course-creation and roster rights', async () => {
+    const w = await world();
+    const { db } = t.server.ctx;
+    const second = await createUser(db, { organizationId: w.organization.id });
+    await enroll(db, w.course.id, second.id, ['courseAdmin', 'grader']);
+    const res = await t.api.patch(rosterUrl(w), {
+      auth: await tokenFor(t.server.ctx, second),
+      body: { courseAdmins: [second.email, w.people.grader.email, 'fresh.admin@example.edu'] },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.courseAdmins).toEqual([w.people.grader.email, 'fresh.admin@example.edu'].sort());
+    expect(res.body.courseAdmins).toEqual([second.email, w.people.grader.email, 'fresh.admin@example.edu'].sort());
     expect(res.body.inactive_courseAdmins).toEqual([w.people.admin.email]);
     for (const email of [w.people.grader.email, 'fresh.admin@example.edu']) {
       expect(await findUserByEmail(db, email), email).toMatchObject({ canCreateCourses: true, canModifyRosters: true });
@@ -298,12 +315,15 @@ describe('POST /courses/{id}/addToRoster/ and /removeFromRoster/', () => {
 
   it('keeps the self-removal and last-admin rules', async () => {
     const w = await world();
+    const before = await storedRoster(t.server.ctx.db, w.course.id);
     const self = await t.api.post(rosterUrl(w, 'removeFromRoster'), { auth: w.tokens.admin, body: { courseAdmins: [w.people.admin.email] } });
     expect(self.status).toBe(400);
     expect(self.body).toEqual({ courseAdmins: [ROSTER_MESSAGES.cannotRemoveSelf, ROSTER_MESSAGES.courseNeedsAdmin] });
-    const last = await t.api.post(rosterUrl(w, 'removeFromRoster'), { auth: w.tokens.platformAdmin, body: { courseAdmins: [w.people.admin.email] } });
-    expect(last.status).toBe(400);
-    expect(last.body).toEqual({ courseAdmins: [ROSTER_MESSAGES.courseNeedsAdmin] });
+    // Nobody outside the course can remove its last admin either: a platform admin gets 404, as any outsider.
+    const outside = await t.api.post(rosterUrl(w, 'removeFromRoster'), { auth: w.tokens.platformAdmin, body: { courseAdmins: [w.people.admin.email] } });
+    expect(outside.status).toBe(404);
+    expect(outside.body).toEqual({ detail: 'Not found.' });
+    expect(await storedRoster(t.server.ctx.db, w.course.id)).toEqual(before);
     // With a second admin, the first may be removed by someone else.
     await t.api.post(rosterUrl(w, 'addToRoster'), { auth: w.tokens.admin, body: { courseAdmins: [w.people.grader.email] } });
     const other = await t.api.post(rosterUrl(w, 'removeFromRoster'), { auth: w.tokens.grader, body: { courseAdmins: [w.people.admin.email] } });
@@ -316,7 +336,11 @@ describe('POST /courses/{id}/addToRoster/ and /removeFromRoster/', () => {
     for (const path of ['addToRoster', 'removeFromRoster']) {
       const body = { students: [w.people.student.email] };
       expect((await t.api.post(rosterUrl(w, path), { auth: w.tokens.grader, body })).status).toBe(403);
-      expect((await t.api.post(rosterUrl(w, path), { auth: w.tokens.otherAdmin, body })).status).toBe(404);
+      for (const auth of [w.tokens.otherAdmin, w.tokens.platformAdmin]) {
+        const res = await t.api.post(rosterUrl(w, path), { auth, body });
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ detail: 'Not found.' });
+      }
     }
     expect((await storedRoster(t.server.ctx.db, w.course.id)).inactive).toEqual([]);
   });
@@ -398,7 +422,11 @@ describe('/courses/{id}/rosterMap/', () => {
     expect((await t.api.patch(url, { auth: w.tokens.grader, body })).status).toBe(403);
     expect((await t.api.get(url, { auth: w.tokens.otherAdmin })).status).toBe(404);
     expect((await t.api.patch(url, { auth: w.tokens.otherCourseStudent, body })).status).toBe(404);
-    expect((await t.api.get(url, { auth: w.tokens.platformAdmin })).body).toEqual({});
+    for (const res of [await t.api.get(url, { auth: w.tokens.platformAdmin }), await t.api.patch(url, { auth: w.tokens.platformAdmin, body })]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: 'Not found.' });
+    }
+    expect((await t.api.get(url, { auth: w.tokens.admin })).body).toEqual({});
   });
 });
 

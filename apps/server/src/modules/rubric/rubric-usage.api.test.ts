@@ -59,7 +59,7 @@ describe('GET /rubricComments/:id/comments/', () => {
     for (const who of ['admin', 'superGrader', 'platformAdmin', 'student', 'otherAdmin'] as const) {
       statuses[who] = (await t.api.get(`/rubricComments/${used.id}/comments/`, { auth: tokens[who] })).status;
     }
-    expect(statuses).toEqual({ admin: 200, superGrader: 200, platformAdmin: 200, student: 403, otherAdmin: 404 });
+    expect(statuses).toEqual({ admin: 200, superGrader: 200, platformAdmin: 404, student: 403, otherAdmin: 404 });
   });
 });
 

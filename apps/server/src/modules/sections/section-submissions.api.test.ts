@@ -37,7 +37,7 @@ describe('GET /sections/:id/submissions/', () => {
     for (const who of ['admin', 'superGrader', 'platformAdmin', 'otherGrader', 'student', 'otherAdmin'] as const) {
       statuses[who] = (await t.api.get(`/sections/${lab.id}/submissions/`, { auth: tokens[who] })).status;
     }
-    expect(statuses).toEqual({ admin: 200, superGrader: 200, platformAdmin: 200, otherGrader: 403, student: 403, otherAdmin: 404 });
+    expect(statuses).toEqual({ admin: 200, superGrader: 200, platformAdmin: 404, otherGrader: 403, student: 403, otherAdmin: 404 });
     expect((await t.api.get('/sections/2147483647/submissions/', { auth: w.tokens.admin })).status).toBe(404);
   });
 

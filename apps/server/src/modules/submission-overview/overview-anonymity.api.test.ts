@@ -25,7 +25,7 @@ describe('the submission overview under anonymous grading', () => {
     expect(new Set(labels).size).toBe(6);
     // Sections and the rest of the row stay.
     expect(first.body.rows.find((row: { id: number }) => row.id === w.submissions.pair.id)).toMatchObject({ sections: ['A'], inMySection: true, grade: 7 });
-    for (const auth of [w.tokens.grader, w.tokens.admin, w.tokens.superGrader, w.plainGraderToken, w.tokens.platformAdmin]) {
+    for (const auth of [w.tokens.grader, w.tokens.admin, w.tokens.superGrader, w.plainGraderToken]) {
       const again = await overviewOf(w.assignment.id, auth);
       expect(again.body.anonymized).toBe(true);
       expect(everyLabel(again.body)).toEqual(labels);
@@ -55,14 +55,17 @@ describe('the submission overview under anonymous grading', () => {
     expect(number(fresh[0]!)).toBeGreaterThan(Math.max(...[...known].map(number)));
   });
 
-  it('shows admins and super graders everyone with ?reveal=1', async () => {
+  it('shows admins and super graders everyone with ?reveal=1; a platform admin outside the course gets 404', async () => {
     const w = await createOverviewWorld(t.server.ctx, { anonymousGrading: true });
-    for (const auth of [w.tokens.admin, w.tokens.superGrader, w.tokens.platformAdmin]) {
+    for (const auth of [w.tokens.admin, w.tokens.superGrader]) {
       const res = await overviewOf(w.assignment.id, auth, '?reveal=1');
       expect(res.body).toMatchObject({ anonymized: false, canReveal: true });
       expect(studentsOf(res.body, w.submissions.pair.id)).toEqual([w.students.s1.email, w.students.s2.email].sort());
       expect(studentsOf(res.body, w.submissions.waiting.id)).toEqual([w.people.student.email]);
     }
+    const outside = await overviewOf(w.assignment.id, w.tokens.platformAdmin, '?reveal=1');
+    expect(outside.status).toBe(404);
+    expect(outside.body).toEqual({ detail: 'Not found.' });
   });
 
   it('shows a section leader only their own sections\' students with ?reveal=1, and a grader who leads none nobody', async () => {

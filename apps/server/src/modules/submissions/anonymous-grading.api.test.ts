@@ -30,7 +30,7 @@ async function reveal(w: World, auth: string) {
 }
 
 describe('anonymous grading in the submission routes', () => {
-  it('shows staff a stable pseudonym in GET /submissions/{id}/, the same as in the overview; admins and super graders see e-mails once they reveal', async () => {
+  it('shows staff a stable pseudonym in GET /submissions/{id}/, the same as in the overview; admins and super graders see e-mails once they reveal; outside platform admins get 404', async () => {
     const w = await anonymousWorld();
     const first = await t.api.get(`/submissions/${w.hidden.id}/`, { auth: w.tokens.grader });
     expect(first.status).toBe(200);
@@ -40,10 +40,19 @@ describe('anonymous grading in the submission routes', () => {
     expect(again.body.students).toEqual(first.body.students);
     const overview = await t.api.get(`/assignments/${w.assignment.id}/submissionOverview/`, { auth: w.tokens.grader });
     expect(overview.body.rows.find((row: { id: number }) => row.id === w.hidden.id).students).toEqual(first.body.students);
-    for (const auth of [w.tokens.admin, w.tokens.superGrader, w.tokens.platformAdmin]) {
+    for (const auth of [w.tokens.admin, w.tokens.superGrader]) {
       expect((await t.api.get(`/submissions/${w.hidden.id}/`, { auth })).body.students).toEqual(first.body.students);
       await reveal(w, auth);
       expect((await t.api.get(`/submissions/${w.hidden.id}/`, { auth })).body.students).toEqual([w.people.student.email]);
+    }
+    const outside = [
+      await t.api.get(`/submissions/${w.hidden.id}/`, { auth: w.tokens.platformAdmin }),
+      await t.api.put(`/assignments/${w.assignment.id}/anonymity/`, { auth: w.tokens.platformAdmin }),
+      await t.api.get(`/submissions/${w.hidden.id}/`, { auth: w.tokens.platformAdmin }),
+    ];
+    for (const res of outside) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: 'Not found.' });
     }
   });
 

@@ -9,17 +9,22 @@ import { useTestServer } from '../../testing/use-test-server';
 const t = useTestServer();
 
 describe('GET /submissions/:id/', () => {
-  it('shows every submission of the course to its admins and graders, with its files oldest first', async () => {
+  it('shows every submission of the course to its admins and graders, with its files oldest first; 404 to outsiders, platform admins included', async () => {
     const { course, people, tokens } = await createCourseWorld(t.server.ctx);
     const db = t.server.ctx.db;
     const assignment = await createAssignment(db, course.id);
     const submission = await createSubmission(db, assignment.id, { students: [people.student], grader: people.superGrader });
     const later = await createFile(db, submission.id, { createdAt: new Date('2026-02-01T00:00:00Z') });
     const earlier = await createFile(db, submission.id, { createdAt: new Date('2026-01-01T00:00:00Z') });
-    for (const auth of [tokens.admin, tokens.grader, tokens.superGrader, tokens.platformAdmin]) {
+    for (const auth of [tokens.admin, tokens.grader, tokens.superGrader]) {
       const res = await t.api.get(`/submissions/${submission.id}/`, { auth });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: submission.id, students: [people.student.email], grader: people.superGrader.email, files: [earlier.id, later.id] });
+    }
+    for (const auth of [tokens.otherAdmin, tokens.platformAdmin]) {
+      const res = await t.api.get(`/submissions/${submission.id}/`, { auth });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: 'Not found.' });
     }
   });
 

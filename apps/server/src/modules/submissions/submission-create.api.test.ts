@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SUBMISSION_MESSAGES } from '@marginalia/contracts';
-import { courses, submissionStudents } from '@marginalia/db';
+import { courses, submissions, submissionStudents } from '@marginalia/db';
 import { describe, expect, it } from 'vitest';
 import { createCourseWorld, createUser, enroll, tokenFor } from '../../testing/factories';
 import { createAssignment, createSubmission, storedHistory } from '../../testing/submission-factories';
@@ -121,7 +121,7 @@ describe('POST /submissions/', () => {
     expect(places).toHaveLength(1);
   });
 
-  it('treats an assignment the caller cannot see as a bad field, and refuses graders and students', async () => {
+  it('treats an assignment the caller cannot see as a bad field (platform admins outside the course too), and refuses graders and students', async () => {
     const { assignment, otherCourse, people, tokens } = await world();
     const hidden = await createAssignment(t.server.ctx.db, otherCourse.id);
     for (const id of [hidden.id, 2_000_000_000]) {
@@ -133,10 +133,12 @@ describe('POST /submissions/', () => {
       const res = await t.api.post('/submissions/', { auth, body: { assignment: assignment.id, students: [people.student.email] } });
       expect(res.status).toBe(403);
     }
-    const outsider = await t.api.post('/submissions/', { auth: tokens.otherAdmin, body: { assignment: assignment.id, students: [people.student.email] } });
-    expect(outsider.status).toBe(400);
-    const platform = await t.api.post('/submissions/', { auth: tokens.platformAdmin, body: { assignment: assignment.id, students: [people.student.email] } });
-    expect(platform.status).toBe(201);
+    for (const auth of [tokens.otherAdmin, tokens.platformAdmin]) {
+      const outsider = await t.api.post('/submissions/', { auth, body: { assignment: assignment.id, students: [people.student.email] } });
+      expect(outsider.status).toBe(400);
+      expect(outsider.body).toEqual({ assignment: [SUBMISSION_MESSAGES.invalidPk(assignment.id)] });
+    }
+    expect(await t.server.ctx.db.select().from(submissions).where(eq(submissions.assignmentId, assignment.id))).toEqual([]);
   });
 
   it('refuses to add submissions to an archived course', async () => {

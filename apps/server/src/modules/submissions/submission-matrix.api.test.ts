@@ -6,8 +6,9 @@ import { useTestServer } from '../../testing/use-test-server';
 
 // Every submission, grading-queue and file route called by every kind of caller, against a finalized submission of `student`
 // in a published, visible assignment (so that its student may read it). Anonymous callers get 401; people
-// outside the course, and students who may not see the submission, 404 (or 400 when it is named in a body);
-// members without the right 403.
+// outside the course (platform admins too: inside a course they act only through login-as), and students who may
+// not see the submission, 404 (or 400 when it is named in a body), always with the same body; members without the
+// right 403.
 
 const t = useTestServer();
 
@@ -27,15 +28,15 @@ interface Fixture extends MatrixWorld {
   fileId: number;
 }
 
-const STAFF: Persona[] = ['admin', 'platformAdmin', 'grader', 'otherSectionGrader', 'superGrader'];
+const STAFF: Persona[] = ['admin', 'grader', 'otherSectionGrader', 'superGrader'];
 type Outcomes = Partial<Record<Persona, Outcome>>;
 const of = (personas: Persona[], outcome: Outcome): Outcomes => Object.fromEntries(personas.map((p) => [p, outcome]));
-const OUTSIDE: Outcomes = { anonymous: 401, otherCourseStudent: 404, otherAdmin: 404 };
+const OUTSIDE: Outcomes = { anonymous: 401, otherCourseStudent: 404, otherAdmin: 404, platformAdmin: 404 };
 const readable: Outcomes = { ...OUTSIDE, ...of(STAFF, 'ok'), student: 'ok', otherStudent: 404 };
 const staffWrite: Outcomes = { ...OUTSIDE, ...of(STAFF, 'ok'), student: 403, otherStudent: 404 };
 /** Grading writes (files) on the finalized submission: refused (400) for those who grade it, 403 for other graders and its student. */
-const finalizedGradingWrite: Outcomes = { ...OUTSIDE, ...of(['admin', 'platformAdmin', 'grader', 'superGrader'], 400), otherSectionGrader: 403, student: 403, otherStudent: 404 };
-const adminWrite: Outcomes = { ...OUTSIDE, ...of(STAFF, 403), admin: 'ok', platformAdmin: 'ok', student: 403, otherStudent: 404 };
+const finalizedGradingWrite: Outcomes = { ...OUTSIDE, ...of(['admin', 'grader', 'superGrader'], 400), otherSectionGrader: 403, student: 403, otherStudent: 404 };
+const adminWrite: Outcomes = { ...OUTSIDE, ...of(STAFF, 403), admin: 'ok', student: 403, otherStudent: 404 };
 
 /** A released assignment with a finalized submission of the student, made for one call (creations and deletions). */
 async function fresh(w: Fixture) {
@@ -55,7 +56,7 @@ const CALLS: Call[] = [
     name: 'POST /submissions/',
     path: () => '/submissions/',
     body: async (w) => ({ assignment: (await createAssignment(w.ctx.db, w.course.id)).id, students: [w.people.student.email] }),
-    expected: { anonymous: 401, otherCourseStudent: 400, otherAdmin: 400, ...of(STAFF, 403), ...of(['admin', 'platformAdmin', 'superGrader'], 'ok'), student: 403, otherStudent: 403 },
+    expected: { anonymous: 401, otherCourseStudent: 400, otherAdmin: 400, platformAdmin: 400, ...of(STAFF, 403), ...of(['admin', 'superGrader'], 'ok'), student: 403, otherStudent: 403 },
   },
   {
     method: 'GET',
@@ -67,7 +68,7 @@ const CALLS: Call[] = [
     method: 'POST',
     name: 'POST /assignments/:id/claim/',
     path: (w) => `/assignments/${w.assignmentId}/claim/`,
-    expected: { ...OUTSIDE, ...of(['admin', 'grader', 'otherSectionGrader', 'superGrader'], 'ok'), platformAdmin: 403, student: 403, otherStudent: 403 },
+    expected: { ...OUTSIDE, ...of(['admin', 'grader', 'otherSectionGrader', 'superGrader'], 'ok'), student: 403, otherStudent: 403 },
   },
   {
     method: 'GET',
@@ -75,7 +76,7 @@ const CALLS: Call[] = [
     path: (w) => `/assignments/${w.assignmentId}/queueLength/`,
     expected: { ...OUTSIDE, ...of(STAFF, 'ok'), student: 403, otherStudent: 403 },
   },
-  { method: 'POST', name: 'POST /files/', path: () => '/files/', body: (w) => ({ name: 'a.py', submission: w.submissionId }), expected: { ...finalizedGradingWrite, otherCourseStudent: 400, otherAdmin: 400, otherStudent: 400 } },
+  { method: 'POST', name: 'POST /files/', path: () => '/files/', body: (w) => ({ name: 'a.py', submission: w.submissionId }), expected: { ...finalizedGradingWrite, otherCourseStudent: 400, otherAdmin: 400, platformAdmin: 400, otherStudent: 400 } },
   { method: 'GET', name: 'GET /files/:id/', path: (w) => `/files/${w.fileId}/`, expected: readable },
   { method: 'PATCH', name: 'PATCH /files/:id/', path: (w) => `/files/${w.fileId}/`, body: () => ({}), expected: finalizedGradingWrite },
   { method: 'DELETE', name: 'DELETE /files/:id/', path: async (w) => `/files/${(await createFile(w.ctx.db, w.submissionId)).id}/`, expected: finalizedGradingWrite },
@@ -95,6 +96,7 @@ describe('submission and file routes per caller', () => {
         outcomes[persona] = res.status >= 200 && res.status < 300 ? 'ok' : String(res.status);
         expected[persona] = String(call.expected[persona]);
         if (outcomes[persona] !== 'ok') expect(res.text, `${persona}: error bodies are never empty`).not.toBe('');
+        if (res.status === 404) expect(res.body, `${persona}: the 404 body`).toEqual({ detail: 'Not found.' });
       }
       expect(outcomes).toEqual(expected);
     });

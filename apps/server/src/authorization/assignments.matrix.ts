@@ -1,6 +1,6 @@
 import { createAssignment } from '../testing/submission-factories';
 import { ADMINS, EVERY_MEMBER, STAFF, type MatrixSuite } from './matrix-route';
-import { createGradingWorld, freshAssignment, type GradingWorld } from './grading-world';
+import { createGradingWorld, freshAssignment, freshQueue, type GradingWorld } from './grading-world';
 import { uploadOneFile } from './multipart-upload';
 
 // Assignments, their submission list, the grading queue and the exports, against the grading world.
@@ -35,8 +35,14 @@ export const ASSIGNMENTS_MATRIX: MatrixSuite<GradingWorld> = {
       path: (w) => `${assignment(w)}/submissions/?student=${encodeURIComponent(w.people.student.email)}`,
       allow: [...STAFF, 'student'],
     },
-    // Claiming is for the course's graders: a platform admin is not one. (The world's queue is empty: 204.)
-    { method: 'POST', route: '/assignments/:id/claim/', path: (w) => `${assignment(w)}/claim/`, allow: ['admin', 'grader', 'otherSectionGrader', 'superGrader'] },
+    // Claiming is for the course's graders: a platform admin is not one. Each call finds one submission waiting, so
+    // that a success claims it and records the claim (an empty queue answers 204 and records nothing).
+    {
+      method: 'POST',
+      route: '/assignments/:id/claim/',
+      path: async (w, ctx) => `/assignments/${(await freshQueue(w, ctx.db)).id}/claim/`,
+      allow: ['admin', 'grader', 'otherSectionGrader', 'superGrader'],
+    },
     { method: 'GET', route: '/assignments/:id/queueLength/', path: (w) => `${assignment(w)}/queueLength/`, allow: STAFF },
     { method: 'GET', route: '/assignments/:id/statistics/', path: (w) => `${assignment(w)}/statistics/`, allow: STAFF },
     { method: 'GET', route: '/assignments/:id/publication/', path: (w) => `${assignment(w)}/publication/`, allow: ADMINS },

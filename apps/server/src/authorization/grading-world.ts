@@ -71,6 +71,13 @@ export async function createGradingWorld(ctx: AppContext) {
 
 export type GradingWorld = Awaited<ReturnType<typeof createGradingWorld>>;
 
+/** A fresh assignment whose queue holds one submission, without students or grader: for one call that claims it. */
+export async function freshQueue(w: GradingWorld, db: Database) {
+  const assignment = await freshAssignment(db, w.course.id);
+  await createSubmission(db, assignment.id, { students: [] });
+  return assignment;
+}
+
 /** A submission of `student` like the world's, in a fresh assignment, held by `grader`: for one call that deletes or changes it. */
 export async function freshSubmission(w: GradingWorld, db: Database) {
   const assignment = await freshAssignment(db, w.course.id);

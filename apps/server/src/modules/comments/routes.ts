@@ -10,7 +10,7 @@ const IdParams = z.object({ id: IdParam });
 export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/comments/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['comment.created'] },
       schema: { body: CommentCreate, response: { 201: Comment } },
       handler: async (request, reply) => {
         reply.code(201);
@@ -25,13 +25,13 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/comments/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['comment.updated'] },
       schema: { params: IdParams, body: CommentUpdate.optional().default({}), response: { 200: Comment } },
       handler: async (request) => updateComment(ctx.db, request.params.id, requireUser(request), request.body),
     });
 
     app.delete('/comments/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['comment.deleted'] },
       schema: { params: IdParams },
       handler: async (request, reply) => {
         await removeComment(ctx.db, request.params.id, requireUser(request));
@@ -40,7 +40,7 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/comments/:id/feedback/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['comment.rated'] },
       schema: { params: IdParams, body: CommentFeedback, response: { 200: Comment } },
       handler: async (request) => setCommentFeedback(ctx.db, request.params.id, requireUser(request), request.body),
     });

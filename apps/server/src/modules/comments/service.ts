@@ -2,6 +2,7 @@ import { COMMENT_MESSAGES, type Comment, type CommentCreate, type CommentFeedbac
 import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors, notFound } from '../../http/errors';
+import { recordEvent, type AuditEvent } from '../audit/record';
 import { recomputeGrades } from '../grades/recompute';
 import { lockOpenForGrading } from '../submissions/finalized-lock';
 import { findActiveCourseMembers } from '../courses/queries';
@@ -37,6 +38,11 @@ function ownPointDelta(shape: Pick<CommentShape, 'pointDelta' | 'rubricCommentId
   return shape.rubricCommentId === null ? shape.pointDelta : null;
 }
 
+/** A comment's event: the course, the comment and its submission; never the comment's text. */
+function commentEvent(type: AuditEvent['type'], commentId: number, access: CommentFileAccess, data: Record<string, unknown> = {}): AuditEvent {
+  return { type, courseId: access.submission.courseId, object: { type: 'comment', id: commentId }, data: { submission: access.submission.id, ...data } };
+}
+
 function throwIfAny(errors: Errors): void {
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 }
@@ -69,6 +75,7 @@ export async function createComment(db: Database, user: AuthUser, input: Comment
     await lockOpenForGrading(tx, access.submission.id);
     const commentId = await insertComment(tx, { ...fields, rubricCommentId, fileId: access.file.id, authorId, tags: input.tags });
     await recomputeGrades(tx, [access.submission.id], { cause: 'comment', actorId: user.id });
+    await recordEvent(tx, user, commentEvent('comment.created', commentId, access));
     return present(tx, commentId);
   });
 }
@@ -96,6 +103,7 @@ export async function updateComment(db: Database, commentId: number, user: AuthU
     await lockOpenForGrading(tx, access.submission.id);
     await updateCommentRow(tx, commentId, { ...fields, rubricCommentId, tags: input.tags, authorId });
     await recomputeGrades(tx, [access.submission.id], { cause: 'comment', actorId: user.id });
+    await recordEvent(tx, user, commentEvent('comment.updated', commentId, access, { fields: Object.keys(input) }));
     return present(tx, commentId);
   });
 }
@@ -106,12 +114,16 @@ export async function removeComment(db: Database, commentId: number, user: AuthU
     await lockOpenForGrading(tx, access.submission.id);
     if (!(await deleteComment(tx, commentId))) throw notFound();
     await recomputeGrades(tx, [access.submission.id], { cause: 'comment', actorId: user.id });
+    await recordEvent(tx, user, commentEvent('comment.deleted', commentId, access));
   });
 }
 
 /** A student's feedback does not change the grade. */
-export async function setCommentFeedback(db: Executor, commentId: number, user: AuthUser, input: CommentFeedback): Promise<Comment> {
+export async function setCommentFeedback(db: Database, commentId: number, user: AuthUser, input: CommentFeedback): Promise<Comment> {
   const access = await loadCommentForFeedback(db, commentId, user);
-  await updateCommentRow(db, commentId, { feedback: input.feedback });
+  await db.transaction(async (tx) => {
+    await updateCommentRow(tx, commentId, { feedback: input.feedback });
+    await recordEvent(tx, user, commentEvent('comment.rated', commentId, access, { feedback: input.feedback }));
+  });
   return presentTo(db, access, commentId);
 }

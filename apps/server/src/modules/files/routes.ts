@@ -10,7 +10,7 @@ const IdParams = z.object({ id: IdParam });
 export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/files/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['file.created'] },
       schema: { body: FileCreate, response: { 201: File } },
       handler: async (request, reply) => {
         reply.code(201);
@@ -36,13 +36,13 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/files/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['file.updated'] },
       schema: { params: IdParams, body: FileUpdate.optional().default({}), response: { 200: File } },
       handler: async (request) => updateFile(ctx.db, request.params.id, requireUser(request), request.body),
     });
 
     app.delete('/files/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['file.deleted'] },
       schema: { params: IdParams },
       handler: async (request, reply) => {
         await removeFile(ctx.db, request.params.id, requireUser(request));

@@ -3,6 +3,7 @@ import type { File, FileCreate, FileUpdate } from '@marginalia/contracts';
 import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
+import { recordEvent, type AuditEvent } from '../audit/record';
 import { recomputeGrades } from '../grades/recompute';
 import { bytesOfText } from '../file-blobs/bytes';
 import { storeBlob } from '../file-blobs/queries';
@@ -12,6 +13,11 @@ import { loadFileForReader, loadFileForWrite, loadSubmissionForFileCreate } from
 import { deleteFile, insertFile, selectFile, selectFileBytes, updateFileRow } from './queries';
 
 type FileCreateInput = z.output<typeof FileCreate>;
+
+/** A file's event: its submission's course, and the submission in data (never the file's text). */
+function fileEvent(type: AuditEvent['type'], fileId: number, submission: { id: number; courseId: number }, data: Record<string, unknown> = {}): AuditEvent {
+  return { type, courseId: submission.courseId, object: { type: 'file', id: fileId }, data: { submission: submission.id, ...data } };
+}
 
 /** The file as stored now; 404 if it went away meanwhile (deleted by someone else). */
 async function present(db: Executor, fileId: number): Promise<File> {
@@ -31,7 +37,7 @@ export async function getFile(db: Executor, fileId: number, user: AuthUser): Pro
  * are those its text stands for (file-blobs/bytes.ts).
  */
 export async function createFile(db: Database, user: AuthUser, input: FileCreateInput): Promise<File> {
-  await loadSubmissionForFileCreate(db, input.submission, user);
+  const { submission } = await loadSubmissionForFileCreate(db, input.submission, user);
   return db.transaction(async (tx) => {
     await lockOpenForGrading(tx, input.submission);
     const blobSha256 = await storeBlob(tx, bytesOfText(input.code, input.extension, input.name));
@@ -45,6 +51,7 @@ export async function createFile(db: Database, user: AuthUser, input: FileCreate
     });
     // A new version hides the comments of the one before it from the grade.
     await recomputeGrades(tx, [input.submission], { cause: 'files', actorId: user.id });
+    await recordEvent(tx, user, fileEvent('file.created', fileId, submission, { name: input.name }));
     return present(tx, fileId);
   });
 }
@@ -62,16 +69,18 @@ export async function updateFile(db: Database, fileId: number, user: AuthUser, i
     await updateFileRow(tx, fileId, { name: input.name, code: input.code, blobSha256, extension: input.extension, path: input.path });
     // A new path or name can make this file, or the one it stops shadowing, the current version.
     await recomputeGrades(tx, [submission.id], { cause: 'files', actorId: user.id });
+    await recordEvent(tx, user, fileEvent('file.updated', fileId, submission, { fields: Object.keys(input) }));
     return present(tx, fileId);
   });
 }
 
 export async function removeFile(db: Database, fileId: number, user: AuthUser): Promise<void> {
-  const { submission } = await loadFileForWrite(db, fileId, user);
+  const { submission, file } = await loadFileForWrite(db, fileId, user);
   await db.transaction(async (tx) => {
     await lockOpenForGrading(tx, submission.id);
     if (!(await deleteFile(tx, fileId))) throw notFound();
     await recomputeGrades(tx, [submission.id], { cause: 'files', actorId: user.id });
+    await recordEvent(tx, user, fileEvent('file.deleted', fileId, submission, { name: file.name }));
   });
 }
 

@@ -3,6 +3,7 @@ import { API_ERRORS, SUBMISSION_ACTION_MESSAGES, type PartnerInvite, type Partne
 import { isUniqueViolation, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { badRequest, forbidden } from '../../http/errors';
+import { recordEvent } from '../audit/record';
 import { findActiveCourseMembers } from '../courses/queries';
 import { recomputeGrades } from '../grades/recompute';
 import { ensureHistoryRows } from '../submissions/history-queries';
@@ -25,11 +26,13 @@ const hashToken = hashPartnerToken;
 const invalidLink = () => badRequest(SUBMISSION_ACTION_MESSAGES.invalidPartnerLink);
 
 export async function generatePartnerLink(db: Database, submissionId: number, user: AuthUser): Promise<PartnerLink> {
-  await loadSubmissionForPartners(db, submissionId, user, false);
+  const { submission } = await loadSubmissionForPartners(db, submissionId, user, false);
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await deletePartnerTokens(tx, submissionId);
     await insertPartnerToken(tx, submissionId, hashToken(token), new Date(Date.now() + PARTNER_LINK_LIFETIME_MS));
+    // The token itself is never recorded: whoever reads the trail could join with it.
+    await recordEvent(tx, user, { type: 'partner.link_created', courseId: submission.courseId, object: { type: 'submission', id: submissionId } });
   });
   return { token };
 }
@@ -62,6 +65,8 @@ export async function joinWithPartnerLink(db: Database, submissionId: number, us
       await insertSubmissionStudents(tx, submissionId, target.assignmentId, [user.id]);
       await ensureHistoryRows(tx, submissionId);
       await recomputeGrades(tx, [submissionId], { cause: 'students', actorId: user.id });
+      const object = { type: 'submission', id: submissionId } as const;
+      await recordEvent(tx, user, { type: 'partner.joined', courseId: target.courseId, targetUserId: user.id, object });
     });
   } catch (error) {
     // Their own upload (or another link) made them a submission meanwhile.
@@ -82,6 +87,13 @@ export async function removePartner(db: Database, submissionId: number, user: Au
     if (students.length === 1) throw badRequest(SUBMISSION_ACTION_MESSAGES.lastStudent);
     await deleteSubmissionStudent(tx, submissionId, leaving.id);
     await recomputeGrades(tx, [submissionId], { cause: 'students', actorId: user.id });
+    await recordEvent(tx, user, {
+      type: 'partner.removed',
+      courseId: access.submission.courseId,
+      targetUserId: leaving.id,
+      object: { type: 'submission', id: submissionId },
+      data: { email: leaving.email, left: leaving.id === user.id },
+    });
   });
   if (access.asStudent) return present(db, submissionId, access.submission);
   return presentToStaff(db, submissionId, anonymityScope(access.submission), { access: access.course, userId: user.id });

@@ -9,9 +9,9 @@ const IdParams = z.object({ id: IdParam });
 
 export function queueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // 204 with an empty body when every submission has a grader or is finalized (docs/API.md).
+    // 204 with an empty body when every submission has a grader or is finalized (docs/API.md): nothing recorded.
     app.post('/assignments/:id/claim/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['submission.claimed'] },
       schema: { params: IdParams, response: { 200: Submission, 204: z.null() } },
       handler: async (request, reply) => {
         const claimed = await claimNextSubmission(ctx.db, request.params.id, requireUser(request));

@@ -1,17 +1,24 @@
 import type { QueueLength, Submission } from '@marginalia/contracts';
-import type { Executor } from '@marginalia/db';
+import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
+import { recordEvent } from '../audit/record';
 import { anonymityScope, presentToStaff } from '../submissions/service';
 import { loadQueueForClaim, loadQueueForStaff } from './policy';
 import { claimNextSubmissionId, countWaitingSubmissions } from './queries';
 
 /**
  * The submission the caller now grades, as GET /submissions/{id}/ shows it to them (pseudonyms under anonymous
- * grading); null when none is left.
+ * grading); null when none is left. Only a claim that took a submission is recorded: an empty queue changes nothing.
  */
-export async function claimNextSubmission(db: Executor, assignmentId: number, user: AuthUser): Promise<Submission | null> {
+export async function claimNextSubmission(db: Database, assignmentId: number, user: AuthUser): Promise<Submission | null> {
   const { assignment, course } = await loadQueueForClaim(db, assignmentId, user);
-  const submissionId = await claimNextSubmissionId(db, assignmentId, user.id);
+  const submissionId = await db.transaction(async (tx) => {
+    const claimed = await claimNextSubmissionId(tx, assignmentId, user.id);
+    if (claimed === null) return null;
+    const object = { type: 'submission', id: claimed } as const;
+    await recordEvent(tx, user, { type: 'submission.claimed', courseId: assignment.courseId, object, data: { assignment: assignmentId } });
+    return claimed;
+  });
   if (submissionId === null) return null;
   return presentToStaff(db, submissionId, anonymityScope({ ...assignment, assignmentId }), { access: course, userId: user.id });
 }

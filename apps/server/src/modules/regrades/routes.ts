@@ -12,13 +12,13 @@ const IdParams = z.object({ id: IdParam });
 export function regradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/submissions/:id/submitRegrade/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['regrade.requested'] },
       schema: { params: IdParams, body: RegradeRequest, response: { 200: Submission } },
       handler: async (request) => submitRegrade(ctx.db, request.params.id, requireUser(request), request.body, ctx),
     });
 
     app.post('/submissions/:id/deleteRegrade/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['regrade.withdrawn'] },
       schema: { params: IdParams, response: { 200: Submission } },
       handler: async (request) => deleteRegrade(ctx.db, request.params.id, requireUser(request)),
     });

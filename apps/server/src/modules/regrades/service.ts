@@ -2,6 +2,7 @@ import { SUBMISSION_ACTION_MESSAGES, type RegradeRequest, type Submission } from
 import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { recordEvent } from '../audit/record';
 import { findAssignment } from '../assignments/queries';
 import { assertCourseWritable } from '../courses/policy';
 import { regradeOpen } from '../review/permissions';
@@ -32,12 +33,18 @@ export async function submitRegrade(db: Database, submissionId: number, user: Au
     await openRegradeRequest(tx, submissionId, input.questionText, now);
     // Rewriting an open request's text is not news to whoever already has the mail.
     if (notify && !stored.questionIsOpen) await notifyRegradeOpened(tx, notify, submissionId);
+    // Whether it opened a request or rewrote an open one; never the question's text.
+    const data = { rewritten: stored.questionIsOpen };
+    await recordEvent(tx, user, { type: 'regrade.requested', courseId: submission.courseId, object: { type: 'submission', id: submissionId }, data });
   });
   return present(db, submissionId, submission);
 }
 
-export async function deleteRegrade(db: Executor, submissionId: number, user: AuthUser): Promise<Submission> {
+export async function deleteRegrade(db: Database, submissionId: number, user: AuthUser): Promise<Submission> {
   const { submission } = await loadForStudent(db, submissionId, user);
-  if (!(await withdrawRegradeRequest(db, submissionId))) throw badRequest(SUBMISSION_ACTION_MESSAGES.noOpenRegrade);
+  await db.transaction(async (tx) => {
+    if (!(await withdrawRegradeRequest(tx, submissionId))) throw badRequest(SUBMISSION_ACTION_MESSAGES.noOpenRegrade);
+    await recordEvent(tx, user, { type: 'regrade.withdrawn', courseId: submission.courseId, object: { type: 'submission', id: submissionId } });
+  });
   return present(db, submissionId, submission);
 }

@@ -35,8 +35,9 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request) => getAnonymousSubmission(ctx.db, request.params.id, requireUser(request)),
     });
 
+    // As PATCH /submissions/{id}/ (students excepted): the submission service records the change.
     app.patch('/submissions/:id/anonymous/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['submission.updated'] },
       schema: { params: IdParams, body: SubmissionUpdate.optional().default({}), response: { 200: Submission } },
       handler: async (request) => updateAnonymousSubmission(ctx.db, request.params.id, requireUser(request), request.body, ctx),
     });

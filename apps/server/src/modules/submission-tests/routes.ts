@@ -10,7 +10,7 @@ const IdParams = z.object({ id: IdParam });
 export function submissionTestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/submissionTests/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['test_result.created'] },
       schema: { body: SubmissionTestCreate, response: { 201: SubmissionTest } },
       handler: async (request, reply) => {
         reply.code(201);
@@ -25,13 +25,13 @@ export function submissionTestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/submissionTests/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['test_result.updated'] },
       schema: { params: IdParams, body: SubmissionTestUpdate.optional().default({}), response: { 200: SubmissionTest } },
       handler: async (request) => updateSubmissionTest(ctx.db, request.params.id, requireUser(request), request.body),
     });
 
     app.delete('/submissionTests/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['test_result.deleted'] },
       schema: { params: IdParams },
       handler: async (request, reply) => {
         await removeSubmissionTest(ctx.db, request.params.id, requireUser(request));

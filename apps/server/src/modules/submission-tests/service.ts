@@ -3,8 +3,9 @@ import type { Database, Executor } from '@marginalia/db';
 import { actorUserId, type Actor } from '../../core/actor';
 import type { AuthUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
+import { recordEvent, type AuditEvent } from '../audit/record';
 import { recomputeGrades } from '../grades/recompute';
-import { assertTestCasesOf, loadForResultsWrite, loadSubmissionTestForReader, loadSubmissionTestForWriter } from './policy';
+import { assertTestCasesOf, loadForResultsWrite, loadSubmissionTestForReader, loadSubmissionTestForWriter, type ResultsTarget } from './policy';
 import { resultsKeptFromStudents } from './visibility';
 import { deleteSubmissionTest, insertSubmissionTest, selectSubmissionTest, updateSubmissionTestRow } from './queries';
 
@@ -27,28 +28,48 @@ export type TestResultInput = Omit<SubmissionTestCreate, 'submission'> & {
   visibility?: ResultVisibility | null;
 };
 
+/** The submission results go on, once the actor may write them and every test case is of its assignment. */
+async function checkedTarget(db: Executor, submissionId: number, results: readonly TestResultInput[], actor: Actor): Promise<ResultsTarget> {
+  const target = await loadForResultsWrite(db, submissionId, actor);
+  await assertTestCasesOf(db, target, results.map((result) => result.testCase));
+  return target;
+}
+
+/** The writes of checked results, in the caller's transaction: the rows, then the grade. */
+async function writeTestResults(tx: Executor, submissionId: number, results: readonly TestResultInput[], actor: Actor): Promise<SubmissionTest[]> {
+  const ids: number[] = [];
+  for (const { testCase: testCaseId, ...fields } of results) ids.push(await insertSubmissionTest(tx, { ...fields, submissionId, testCaseId }));
+  await recomputeGrades(tx, [submissionId], { cause: 'tests', actorId: actorUserId(actor) });
+  const stored: SubmissionTest[] = [];
+  for (const id of ids) stored.push(await present(tx, id));
+  return stored;
+}
+
 /**
  * Stores results of test cases run on a submission, for an actor (a user who grades it, or the system), and
  * recomputes its grade in the same transaction (`db` may be the caller's transaction), with the actor in the
- * grade history (null for the system). Checks every result before storing any: all or nothing.
+ * grade history (null for the system). Checks every result before storing any: all or nothing. The caller
+ * records what the results are part of (a run, a batch of posted results).
  */
 export async function storeTestResults(db: Executor, submissionId: number, results: readonly TestResultInput[], actor: Actor): Promise<SubmissionTest[]> {
-  const target = await loadForResultsWrite(db, submissionId, actor);
-  await assertTestCasesOf(db, target, results.map((result) => result.testCase));
-  return db.transaction(async (tx) => {
-    const ids: number[] = [];
-    for (const { testCase: testCaseId, ...fields } of results) ids.push(await insertSubmissionTest(tx, { ...fields, submissionId, testCaseId }));
-    await recomputeGrades(tx, [submissionId], { cause: 'tests', actorId: actorUserId(actor) });
-    const stored: SubmissionTest[] = [];
-    for (const id of ids) stored.push(await present(tx, id));
-    return stored;
-  });
+  await checkedTarget(db, submissionId, results, actor);
+  return db.transaction((tx) => writeTestResults(tx, submissionId, results, actor));
 }
 
+/** A result's event: its submission's course, the result, and its submission in data (never its logs). */
+function resultEvent(type: AuditEvent['type'], resultId: number, place: { courseId: number; submissionId: number }, data: Record<string, unknown> = {}): AuditEvent {
+  return { type, courseId: place.courseId, object: { type: 'submissionTest', id: resultId }, data: { submission: place.submissionId, ...data } };
+}
+
+/** POST /submissionTests/: one result, stored as storeTestResults does and recorded with it. */
 export async function createSubmissionTest(db: Database, user: AuthUser, input: SubmissionTestCreate): Promise<SubmissionTest> {
   const { submission: submissionId, ...result } = input;
-  const [stored] = await storeTestResults(db, submissionId, [result], user);
-  return stored!;
+  const target = await checkedTarget(db, submissionId, [result], user);
+  return db.transaction(async (tx) => {
+    const [stored] = await writeTestResults(tx, submissionId, [result], user);
+    await recordEvent(tx, user, resultEvent('test_result.created', stored!.id, target, { testCase: result.testCase, passed: result.passed }));
+    return stored!;
+  });
 }
 
 export async function getSubmissionTest(db: Executor, submissionTestId: number, user: AuthUser): Promise<SubmissionTest> {
@@ -59,18 +80,21 @@ export async function getSubmissionTest(db: Executor, submissionTestId: number, 
 }
 
 export async function updateSubmissionTest(db: Database, submissionTestId: number, user: AuthUser, input: SubmissionTestUpdate): Promise<SubmissionTest> {
-  const { result } = await loadSubmissionTestForWriter(db, submissionTestId, user);
+  const { result, submission } = await loadSubmissionTestForWriter(db, submissionTestId, user);
   return db.transaction(async (tx) => {
     await updateSubmissionTestRow(tx, submissionTestId, input);
     await recomputeGrades(tx, [result.submissionId], { cause: 'tests', actorId: user.id });
+    const place = { courseId: submission.courseId, submissionId: result.submissionId };
+    await recordEvent(tx, user, resultEvent('test_result.updated', submissionTestId, place, { fields: Object.keys(input) }));
     return present(tx, submissionTestId);
   });
 }
 
 export async function removeSubmissionTest(db: Database, submissionTestId: number, user: AuthUser): Promise<void> {
-  const { result } = await loadSubmissionTestForWriter(db, submissionTestId, user);
+  const { result, submission } = await loadSubmissionTestForWriter(db, submissionTestId, user);
   await db.transaction(async (tx) => {
     if (!(await deleteSubmissionTest(tx, submissionTestId))) throw notFound();
     await recomputeGrades(tx, [result.submissionId], { cause: 'tests', actorId: user.id });
+    await recordEvent(tx, user, resultEvent('test_result.deleted', submissionTestId, { courseId: submission.courseId, submissionId: result.submissionId }));
   });
 }

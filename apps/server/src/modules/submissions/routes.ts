@@ -12,7 +12,7 @@ const IdParams = z.object({ id: IdParam });
 export function submissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/submissions/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['submission.created'] },
       schema: { body: SubmissionCreate, response: { 201: Submission } },
       handler: async (request, reply) => {
         reply.code(201);
@@ -27,13 +27,13 @@ export function submissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/submissions/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['submission.updated'] },
       schema: { params: IdParams, body: SubmissionUpdate.optional().default({}), response: { 200: Submission } },
       handler: async (request) => updateSubmission(ctx.db, request.params.id, requireUser(request), request.body, ctx),
     });
 
     app.delete('/submissions/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['submission.deleted'] },
       schema: { params: IdParams },
       handler: async (request, reply) => {
         await removeSubmission(ctx.db, request.params.id, requireUser(request));

@@ -4,6 +4,7 @@ import { SUBMISSION_MESSAGES, type Submission, type SubmissionCreate, type Submi
 import { isUniqueViolation, submissions, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors, forbidden, notFound } from '../../http/errors';
+import { recordEvent } from '../audit/record';
 import { pseudonymNumber } from '../anonymity/labels';
 import { loadNamedStudents } from '../anonymity/reveal';
 import { readsPseudonyms } from '../anonymity/rules';
@@ -108,15 +109,29 @@ export async function createSubmission(db: Database, user: AuthUser, input: Subm
       // the same number its first file upload would give it.
       await recomputeGrades(tx, [row.id], { cause: 'students', actorId: user.id });
       if (input.isFinalized && notify) await notifyFeedbackOnFinalize(tx, notify, row.id);
+      await recordEvent(tx, user, {
+        type: 'submission.created',
+        courseId,
+        object: { type: 'submission', id: row.id },
+        data: { assignment: assignment.id, students: studentIds.length, isFinalized: input.isFinalized },
+      });
       return row.id;
     }),
   );
   return present(db, submissionId);
 }
 
-export async function removeSubmission(db: Executor, submissionId: number, user: AuthUser): Promise<void> {
-  await loadSubmissionForAdminWrite(db, submissionId, user);
-  if (!(await deleteSubmission(db, submissionId))) throw notFound();
+export async function removeSubmission(db: Database, submissionId: number, user: AuthUser): Promise<void> {
+  const { submission } = await loadSubmissionForAdminWrite(db, submissionId, user);
+  await db.transaction(async (tx) => {
+    if (!(await deleteSubmission(tx, submissionId))) throw notFound();
+    await recordEvent(tx, user, {
+      type: 'submission.deleted',
+      courseId: submission.courseId,
+      object: { type: 'submission', id: submissionId },
+      data: { assignment: submission.assignmentId },
+    });
+  });
 }
 
 /**

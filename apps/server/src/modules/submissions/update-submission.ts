@@ -2,6 +2,7 @@ import { SUBMISSION_MESSAGES, type Submission, type SubmissionUpdate } from '@ma
 import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden, notFound } from '../../http/errors';
+import { recordEvent } from '../audit/record';
 import { checkNoOtherSubmission, resolveGrader, resolveStudents, type Errors } from './fields';
 import { countCommentsOnCurrentFiles } from './grading-queries';
 import { assertMayChangeGrading, assertOnlyGradingFieldsChange, mayAnswerRegrade, sameStudentsAsRead } from './grading-rights';
@@ -83,6 +84,14 @@ async function applyUpdate(tx: Executor, access: SubmissionAccess, user: AuthUse
   if (answers && notify) await notifyRegradeAnswered(tx, notify, submission.id);
   // Work finished after publication is feedback its students have not heard of yet.
   if (isFinalized && !row.isFinalized && notify) await notifyFeedbackOnFinalize(tx, notify, submission.id);
+  // The fields given, and whether this call finalized or unfinalized it (a reader's first question).
+  const finalizing = isFinalized !== row.isFinalized ? { isFinalized } : {};
+  await recordEvent(tx, user, {
+    type: 'submission.updated',
+    courseId: submission.courseId,
+    object: { type: 'submission', id: submission.id },
+    data: { fields: Object.keys(input), ...finalizing },
+  });
 }
 
 /** PATCH: the fields given change; read-only and unknown ones are ignored (the contract drops them). */

@@ -14,7 +14,7 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(multipart, { throwFileSizeLimit: false });
 
     app.post('/assignments/:id/upload/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['submission.uploaded'] },
       schema: { params: IdParams, response: { 201: UploadResult } },
       handler: async (request, reply) => {
         const result = await uploadFiles(ctx.db, ctx, request, request.params.id, requireUser(request));

@@ -3,6 +3,7 @@ import { SUBMISSION_MESSAGES, UPLOAD_MESSAGES, UploadFields, type UploadResult }
 import { isUniqueViolation, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { badRequest, fieldErrors, forbidden } from '../../http/errors';
+import { recordEvent } from '../audit/record';
 import { loadAssignmentForMember } from '../assignments/policy';
 import { assertCourseWritable } from '../courses/policy';
 import { recomputeGrades } from '../grades/recompute';
@@ -85,6 +86,12 @@ async function releaseClaim(tx: Executor, place: Placement, target: UploadTarget
 
 const placeOf = (place: Placement) => ({ assignmentId: place.assignmentId, courseId: place.courseId });
 
+/** One event per upload, however many files: the submission, whether the upload made it, and the count of files. */
+function recordUpload(tx: Executor, user: AuthUser, place: Placement, submissionId: number, data: { created: boolean; files: number; releasedClaim?: boolean }) {
+  const object = { type: 'submission', id: submissionId } as const;
+  return recordEvent(tx, user, { type: 'submission.uploaded', courseId: place.courseId, object, data: { assignment: place.assignmentId, ...data } });
+}
+
 /** What the student's receipt names: the assignment and course the upload went to. */
 interface ReceiptNames {
   assignmentName: string;
@@ -112,6 +119,8 @@ async function uploadAsStudent(
       const files = await storeFiles(tx, target.id, upload, charge.lateDayCreditsUsed, now, user.id);
       await queueRunAfterUpload(tx, receipt.notify.config, { ...placeOf(place), submissionId: target.id, uploaderId: user.id, byStudent: true });
       await sendUploadReceipt(tx, receipt.notify, { user, ...receipt.names, at: now, files: upload.prepared });
+      const releasedClaim = Boolean(existing) && verdict === 'releasesClaim';
+      await recordUpload(tx, user, place, target.id, { created: !existing, files: files.length, releasedClaim });
       return { submission: target.id, students: students.map((s) => s.email), files, lateDayCreditsUsed: charge.charged };
     });
   try {
@@ -127,7 +136,8 @@ async function uploadAsStudent(
  * A course admin's upload for the named students: one student's existing submission gets the files as new
  * versions; otherwise a new submission is made, which several students may share only if none of them has one.
  */
-async function uploadForStudents(db: Database, config: Config, place: Placement, emails: string[], upload: PreparedUpload, uploaderId: number): Promise<UploadResult> {
+async function uploadForStudents(db: Database, config: Config, place: Placement, emails: string[], upload: PreparedUpload, user: AuthUser): Promise<UploadResult> {
+  const uploaderId = user.id;
   return studentRaceAsFieldError(db, place, emails, () =>
     db.transaction(async (tx) => {
       const now = new Date();
@@ -141,6 +151,7 @@ async function uploadForStudents(db: Database, config: Config, place: Placement,
       const files = await storeFiles(tx, target.id, upload, null, now, uploaderId);
       await queueRunAfterUpload(tx, config, { ...placeOf(place), submissionId: target.id, uploaderId, byStudent: false });
       const students = await selectSubmissionStudents(tx, target.id);
+      await recordUpload(tx, user, place, target.id, { created: !existing, files: files.length });
       return { submission: target.id, students: students.map((s) => s.email), files, lateDayCreditsUsed: 0 };
     }),
   );
@@ -192,7 +203,7 @@ export async function uploadFiles(
   const emails = asAdmin ? studentsField(studentsOf(received.fields.get('students'))) : [];
   const upload = { prepared: await prepareFiles(received.parts), quotaBytes: notify.config.SUBMISSION_STORAGE_QUOTA_BYTES };
   const place = { assignmentId: assignment.id, courseId: assignment.courseId, course: course.course };
-  if (asAdmin) return uploadForStudents(db, notify.config, place, emails, upload, user.id);
+  if (asAdmin) return uploadForStudents(db, notify.config, place, emails, upload, user);
   const rules: LateDayRules = {
     courseId: assignment.courseId,
     uploadDueDate: assignment.uploadDueDate,

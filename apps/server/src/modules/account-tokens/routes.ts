@@ -14,24 +14,25 @@ import { requestPasswordReset, setPasswordWithLink, verifyAccountLink } from './
 export function accountTokenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/registration/emailPasswordReset/', {
-      config: { policy: 'public' },
+      config: { policy: 'public', events: ['account.password_reset_requested'] },
       schema: { body: PasswordResetRequest, response: { 200: PasswordResetReply } },
       handler: async (request) => {
-        await requestPasswordReset(ctx, request.body.email, request.ip);
+        await requestPasswordReset(ctx, request.body.email, request.ip, request.user);
         return { success: true as const };
       },
     });
 
+    // Only checks a link (the token page asks before showing its form): nothing changes.
     app.post('/registration/verifyRegistrationToken/', {
-      config: { policy: 'public' },
+      config: { policy: 'public', events: [] },
       schema: { body: RegistrationTokenCheck, response: { 200: RegistrationTokenStatus } },
       handler: async (request) => verifyAccountLink(ctx.db, request.body.uid, request.body.token),
     });
 
     app.post('/registration/registerAndSetPassword/', {
-      config: { policy: 'public' },
+      config: { policy: 'public', events: ['account.password_set'] },
       schema: { body: SetPasswordRequest, response: { 200: SetPasswordReply } },
-      handler: async (request) => setPasswordWithLink(ctx, request.body),
+      handler: async (request) => setPasswordWithLink(ctx, request.body, request.user),
     });
   };
 }

@@ -4,8 +4,10 @@ import type { RegistrationTokenStatus, SetPasswordReply, SetPasswordRequest } fr
 import type { Executor } from '@marginalia/db';
 import type { AppContext } from '../../core/app-context';
 import { publicLink } from '../../core/config';
+import type { AuthUser } from '../../http/auth-user';
 import { throttled } from '../../http/errors';
 import { incrementWindow } from '../../http/rate-limit';
+import { recordEvent } from '../audit/record';
 import { findUserByEmail } from '../auth/queries';
 import { hashPassword } from '../../core/passwords';
 import { queueMail, type MailTemplate } from '../mail/queue';
@@ -115,11 +117,18 @@ export async function answerLinkRequestAlike(
   await sleep(Math.max(0, answerAt - performance.now()));
 }
 
-/** Forgot password: a reset link for an account with the e-mail, the same answer for every address. */
-export function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
+/**
+ * Forgot password: a reset link for an account with the e-mail, the same answer for every address. Every request
+ * is recorded (docs/AUDIT.md), naming the account when there is one; `actor` is null for a visitor.
+ */
+export function requestPasswordReset(ctx: AppContext, email: string, ip: string, actor: AuthUser | null): Promise<void> {
   return answerLinkRequestAlike(ctx, 'password-reset', email, ip, async () => {
     const user = await findUserByEmail(ctx.db, email);
-    if (user) await ctx.db.transaction((tx) => issuePasswordReset(tx, ctx, user));
+    await ctx.db.transaction(async (tx) => {
+      if (user) await issuePasswordReset(tx, ctx, user);
+      const data = { email: email.trim().toLowerCase() };
+      await recordEvent(tx, actor, { type: 'account.password_reset_requested', targetUserId: user?.id ?? null, data });
+    });
   });
 }
 
@@ -138,9 +147,9 @@ export async function verifyAccountLink(db: Executor, uid: string, token: string
 /**
  * Sets the password with a link: the link is used up, the account activated (the link proves the e-mail is
  * theirs), older sessions end and the user's other account links stop working. An upgrade link also gives the
- * account the instructor rights its approved sign-up stands for.
+ * account the instructor rights its approved sign-up stands for. `actor` is null for a visitor, as most are.
  */
-export async function setPasswordWithLink(ctx: AppContext, input: SetPasswordRequest): Promise<SetPasswordReply> {
+export async function setPasswordWithLink(ctx: AppContext, input: SetPasswordRequest, actor: AuthUser | null): Promise<SetPasswordReply> {
   const link = await findLink(ctx.db, input.uid, input.token);
   if (!link) return { isValid: false };
   const passwordHash = await hashPassword(input.password1);
@@ -149,6 +158,7 @@ export async function setPasswordWithLink(ctx: AppContext, input: SetPasswordReq
     await setPasswordAndActivate(tx, link.userId, passwordHash);
     if (link.purpose === 'upgrade') await grantApprovedInstructorRights(tx, link.userId);
     await deleteAccountTokens(tx, link.userId, ACCOUNT_TOKEN_PURPOSES, link.id);
+    await recordEvent(tx, actor, { type: 'account.password_set', targetUserId: link.userId, object: { type: 'user', id: link.userId }, data: { link: link.purpose } });
     return { isValid: true };
   });
 }

@@ -7,7 +7,7 @@ import { login, refresh } from './service';
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/token-auth/', {
-      config: { policy: 'public' },
+      config: { policy: 'public', events: ['account.signed_in'] },
       schema: { body: TokenAuthRequest, response: { 200: TokenAuthResponse } },
       handler: async (request) => {
         const { token, userId } = await login(ctx, request.body.username, request.body.password, request.ip);
@@ -15,8 +15,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
 
+    // A new token for a valid one changes nothing on record (the login it continues is).
     app.post('/token-refresh/', {
-      config: { policy: 'public' },
+      config: { policy: 'public', events: [] },
       schema: { body: TokenRefreshRequest, response: { 200: TokenAuthResponse } },
       handler: async (request) => {
         const { token, userId } = await refresh(ctx, request.body.token);

@@ -1,15 +1,24 @@
 import type { AppContext } from '../../core/app-context';
+import type { AuthUser } from '../../http/auth-user';
 import { API_ERRORS } from '@marginalia/contracts';
 import { badRequest, throttled, unauthorized } from '../../http/errors';
 import { incrementWindow, peekWindow, resetWindow } from '../../http/rate-limit';
 import { isOpenImpersonationOf } from '../../http/authenticate';
+import { recordEvent } from '../audit/record';
 import { findImpersonation } from '../impersonation/queries';
-import { findUserByEmail, findUserById, recordLogin } from './queries';
+import { noteActivity } from '../users/activity';
+import { findUserByEmail, findUserById, recordLogin, type AuthRow } from './queries';
 import { verifyPassword } from '../../core/passwords';
 
 export interface LoginResult {
   token: string;
   userId: number;
+}
+
+/** The person signing in as the audit trail records them: their account and address, on a new browser session. */
+function signingIn(user: NonNullable<AuthRow>, ip: string): AuthUser {
+  const { id, email, organizationId, isPlatformAdmin, canCreateCourses, canModifyRosters, tokenVersion } = user;
+  return { id, email, organizationId, isPlatformAdmin, canCreateCourses, canModifyRosters, tokenVersion, via: 'jwt', ip, impersonation: null };
 }
 
 /**
@@ -33,7 +42,12 @@ export async function login(ctx: AppContext, email: string, password: string, ip
     throw badRequest(API_ERRORS.invalidCredentials);
   }
   await resetWindow(db, accountKey);
-  await recordLogin(db, user.id);
+  // Only a successful login is on record; failures are counted above and leave no event.
+  await db.transaction(async (tx) => {
+    await recordLogin(tx, user.id);
+    await noteActivity(tx, user.id);
+    await recordEvent(tx, signingIn(user, ip), { type: 'account.signed_in', targetUserId: user.id, object: { type: 'user', id: user.id } });
+  });
   const token = await ctx.sessions.issue({ userId: user.id, email: user.email, tokenVersion: user.tokenVersion });
   return { token, userId: user.id };
 }

@@ -40,16 +40,16 @@ export function instructorSignupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/registration/validateNewAdminUser/', {
-      config: { policy: 'public' },
+      config: { policy: 'public', events: ['signup_request.created'] },
       schema: { body: ValidateNewAdminUserRequest, response: { 200: ValidateNewAdminUserResponse } },
-      handler: async (request) => validateNewAdminUser(ctx, request.body, request.ip),
+      handler: async (request) => validateNewAdminUser(ctx, request.body, request.ip, request.user),
     });
 
     app.post('/registration/requestUpgradeLink/', {
-      config: { policy: 'public' },
+      config: { policy: 'public', events: ['account.upgrade_link_requested'] },
       schema: { body: UpgradeLinkRequest, response: { 200: PasswordResetReply } },
       handler: async (request) => {
-        await requestUpgradeLink(ctx, request.body.email, request.ip);
+        await requestUpgradeLink(ctx, request.body.email, request.ip, request.user);
         return { success: true as const };
       },
     });
@@ -67,15 +67,15 @@ export function instructorSignupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/signupRequests/:id/approve/', {
-      config: { policy: 'platformAdmin' },
+      config: { policy: 'platformAdmin', events: ['signup_request.approved'] },
       schema: { params: RequestParams, response: { 200: SignupRequest } },
-      handler: async (request) => approveSignupRequest(ctx, request.params.id, requireUser(request).id),
+      handler: async (request) => approveSignupRequest(ctx, request.params.id, requireUser(request)),
     });
 
     app.post('/signupRequests/:id/reject/', {
-      config: { policy: 'platformAdmin' },
+      config: { policy: 'platformAdmin', events: ['signup_request.rejected'] },
       schema: { params: RequestParams, response: { 200: SignupRequest } },
-      handler: async (request) => rejectSignupRequest(ctx, request.params.id, requireUser(request).id),
+      handler: async (request) => rejectSignupRequest(ctx, request.params.id, requireUser(request)),
     });
   };
 }

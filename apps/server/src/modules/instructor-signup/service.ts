@@ -10,9 +10,11 @@ import {
 import type { Executor } from '@marginalia/db';
 import type { AppContext } from '../../core/app-context';
 import { publicLink } from '../../core/config';
+import type { AuthUser } from '../../http/auth-user';
 import { badRequest, notFound, throttled } from '../../http/errors';
 import { incrementWindow } from '../../http/rate-limit';
 import { answerLinkRequestAlike, issueActivationLink, issueUpgradeLink } from '../account-tokens/service';
+import { recordEvent } from '../audit/record';
 import { findUserByEmail } from '../auth/queries';
 import { queueMail } from '../mail/queue';
 import { emailDomain, emailMatchesDomain, findInstitution, type InstitutionEntry } from './institutions';
@@ -86,24 +88,27 @@ function materialize(tx: Executor, choice: OrganizationChoice): Promise<Organiza
  * account and gets the activation link. An account that already has a password gets an upgrade link instead,
  * and its rights come when its owner follows it (account-tokens), since anyone can type an address on the form.
  */
-async function admitInstructor(tx: Executor, ctx: AppContext, email: string, organizationId: number): Promise<void> {
+async function admitInstructor(tx: Executor, ctx: AppContext, email: string, organizationId: number): Promise<{ userId: number; link: 'upgrade' | 'activation' }> {
   const existing = await findUserByEmail(tx, email);
   if (existing?.isActivated) {
     await issueUpgradeLink(tx, ctx, existing);
-    return;
+    return { userId: existing.id, link: 'upgrade' };
   }
   const user = await upsertInstructor(tx, email, organizationId);
   await issueActivationLink(tx, ctx, { id: user.id, email: user.email });
+  return { userId: user.id, link: 'activation' };
 }
 
 /**
  * `POST /registration/validateNewAdminUser/`. An address of the chosen organization's domain (or of any
- * organization's, then joining that one) is approved at once; anything else waits for a platform admin.
+ * organization's, then joining that one) is approved at once; anything else waits for a platform admin. `actor`
+ * is the caller when signed in, null for a visitor (docs/AUDIT.md).
  */
 export async function validateNewAdminUser(
   ctx: AppContext,
   input: ValidateNewAdminUserRequest,
   ip: string,
+  actor: AuthUser | null,
 ): Promise<ValidateNewAdminUserResponse> {
   const { windowSeconds, perIp, perEmail } = SIGNUP_LIMITS;
   const byIp = await incrementWindow(ctx.db, `signup:ip:${ip}`, windowSeconds);
@@ -120,7 +125,9 @@ export async function validateNewAdminUser(
     if (matchesChoice || byDomain) {
       const organization = byDomain ?? (await materialize(tx, choice));
       const requestId = await insertApprovedRequest(tx, email, organization.id);
-      await admitInstructor(tx, ctx, email, organization.id);
+      const admitted = await admitInstructor(tx, ctx, email, organization.id);
+      const data = { email, status: 'approved', organization: organization.id, link: admitted.link };
+      await recordEvent(tx, actor, { type: 'signup_request.created', targetUserId: admitted.userId, object: { type: 'signupRequest', id: requestId }, data });
       return { success: true, org: organization.name, statusToken: await issueStatusToken(tx, requestId) };
     }
     const { id: requestId, created } = await upsertPendingRequest(tx, email, {
@@ -132,6 +139,9 @@ export async function validateNewAdminUser(
       const data = { email, organization: choice.name, link: publicLink(ctx.config, SIGNUP_REQUESTS_PAGE) };
       for (const admin of admins) await queueMail(tx, { to: admin, template: 'signupPending', data });
     }
+    // A second request of a pending address replaces the first one's organization.
+    const pending = { email, status: 'pending', organization: choice.existing?.id ?? null, newOrganizationName: choice.existing ? null : choice.name, replaced: !created };
+    await recordEvent(tx, actor, { type: 'signup_request.created', object: { type: 'signupRequest', id: requestId }, data: pending });
     return { success: true, org: choice.name, statusToken: await issueStatusToken(tx, requestId) };
   });
 }
@@ -141,12 +151,16 @@ export async function validateNewAdminUser(
  * new upgrade link for an account with a password, an approved sign-up and no instructor rights yet. The answer
  * is the same for every address.
  */
-export function requestUpgradeLink(ctx: AppContext, email: string, ip: string): Promise<void> {
+export function requestUpgradeLink(ctx: AppContext, email: string, ip: string, actor: AuthUser | null): Promise<void> {
   return answerLinkRequestAlike(ctx, 'upgrade-link', email, ip, async () => {
     const user = await findUserByEmail(ctx.db, email);
-    if (!user?.isActivated || user.canCreateCourses) return;
-    if (!(await findApprovedRequest(ctx.db, user.email))) return;
-    await ctx.db.transaction((tx) => issueUpgradeLink(tx, ctx, user));
+    const eligible = user?.isActivated && !user.canCreateCourses && (await findApprovedRequest(ctx.db, user.email)) ? user : null;
+    // Recorded whether or not a link goes out: the caller's answer is the same either way, the record says which.
+    await ctx.db.transaction(async (tx) => {
+      if (eligible) await issueUpgradeLink(tx, ctx, eligible);
+      const data = { email: email.trim().toLowerCase(), linkSent: eligible !== null };
+      await recordEvent(tx, actor, { type: 'account.upgrade_link_requested', targetUserId: user?.id ?? null, data });
+    });
   });
 }
 
@@ -190,7 +204,7 @@ export async function listSignupRequests(ctx: AppContext, status: SignupRequestS
 }
 
 /** A platform admin approves a pending request: the organization and the account are made, the link is sent. */
-export async function approveSignupRequest(ctx: AppContext, id: number, adminId: number) {
+export async function approveSignupRequest(ctx: AppContext, id: number, admin: AuthUser) {
   return ctx.db.transaction(async (tx) => {
     const request = await findRequest(tx, id);
     if (!request) throw notFound();
@@ -200,19 +214,22 @@ export async function approveSignupRequest(ctx: AppContext, id: number, adminId:
     else if (request.newOrganizationName) organization = await materialize(tx, await resolveChoice(tx, request.newOrganizationName));
     // The organization asked for was deleted meanwhile (its id is then cleared).
     if (!organization) throw badRequest(ORGANIZATION_GONE);
-    if (!(await decideRequest(tx, id, { status: 'approved', decidedBy: adminId, organizationId: organization.id }))) {
+    if (!(await decideRequest(tx, id, { status: 'approved', decidedBy: admin.id, organizationId: organization.id }))) {
       throw badRequest(ALREADY_DECIDED);
     }
-    await admitInstructor(tx, ctx, request.email, organization.id);
+    const admitted = await admitInstructor(tx, ctx, request.email, organization.id);
+    const data = { email: request.email, organization: organization.id, link: admitted.link };
+    await recordEvent(tx, admin, { type: 'signup_request.approved', targetUserId: admitted.userId, object: { type: 'signupRequest', id }, data });
     return present((await findRequest(tx, id))!);
   });
 }
 
-export async function rejectSignupRequest(ctx: AppContext, id: number, adminId: number) {
+export async function rejectSignupRequest(ctx: AppContext, id: number, admin: AuthUser) {
   return ctx.db.transaction(async (tx) => {
     const request = await findRequest(tx, id);
     if (!request) throw notFound();
-    if (!(await decideRequest(tx, id, { status: 'rejected', decidedBy: adminId }))) throw badRequest(ALREADY_DECIDED);
+    if (!(await decideRequest(tx, id, { status: 'rejected', decidedBy: admin.id }))) throw badRequest(ALREADY_DECIDED);
+    await recordEvent(tx, admin, { type: 'signup_request.rejected', object: { type: 'signupRequest', id }, data: { email: request.email } });
     return present((await findRequest(tx, id))!);
   });
 }

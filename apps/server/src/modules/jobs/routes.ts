@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JobDetail, JobIdParam, JobListQuery, JobSummary, Job } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
+import { requireUser } from '../../http/policies';
 import { pageEnvelope, Paged, pageWindow } from '../../http/pagination';
 import { cancelJobNow, listJobPage, readJob, retryJobNow, summarizeJobs } from './service';
 
@@ -35,15 +36,15 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/jobs/:id/retry/', {
-      config: { policy: 'platformAdmin' },
+      config: { policy: 'platformAdmin', events: ['job.retried'] },
       schema: { params: IdParams, response: { 200: JobDetail } },
-      handler: async (request) => retryJobNow(ctx.db, request.params.id),
+      handler: async (request) => retryJobNow(ctx.db, requireUser(request), request.params.id),
     });
 
     app.post('/jobs/:id/cancel/', {
-      config: { policy: 'platformAdmin' },
+      config: { policy: 'platformAdmin', events: ['job.cancelled'] },
       schema: { params: IdParams, response: { 200: JobDetail } },
-      handler: async (request) => cancelJobNow(ctx.db, request.params.id),
+      handler: async (request) => cancelJobNow(ctx.db, requireUser(request), request.params.id),
     });
   };
 }

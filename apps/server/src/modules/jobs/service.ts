@@ -1,11 +1,14 @@
-import type { Executor } from '@marginalia/db';
+import type { Database, Executor } from '@marginalia/db';
 import type { Job, JobDetail, JobState, JobSummary } from '@marginalia/contracts';
 import { cancelJob, countJobs, findJob, JobStateError, listJobs, retryJob, type JobRow } from '@marginalia/jobs';
+import type { AuthUser } from '../../http/auth-user';
 import { badRequest, notFound } from '../../http/errors';
+import { recordEvent } from '../audit/record';
 import { presentJob, presentJobDetail, presentSummary } from './present';
 
 // The jobs page of platform admins (by route policy): counts, listings and one job, and the two things staff do
-// with a job, retry and cancel. packages/jobs holds every statement; this module only reads and presents.
+// with a job, retry and cancel. packages/jobs holds every statement; this module reads, presents, and records who
+// retried or cancelled a job (docs/AUDIT.md) in the transaction of the change.
 
 export async function summarizeJobs(db: Executor): Promise<JobSummary> {
   return presentSummary(await countJobs(db));
@@ -27,11 +30,23 @@ export async function readJob(db: Executor, id: number): Promise<JobDetail> {
   return presentJobDetail(row);
 }
 
+/** The course a job works for, when its fairness key names one (`course:12`), for the audit log's course filter. */
+function courseOfJob(row: Pick<JobRow, 'fairnessKey'>): number | null {
+  const match = /^course:(\d+)$/.exec(row.fairnessKey);
+  return match ? Number(match[1]) : null;
+}
+
+type JobAction = (db: Executor, id: number) => Promise<JobRow | undefined>;
+
 /** A state the action does not allow is the caller's mistake: 400 with the reason. */
-async function act(action: (db: Executor, id: number) => Promise<JobRow | undefined>, db: Executor, id: number): Promise<JobDetail> {
+async function act(action: JobAction, type: 'job.retried' | 'job.cancelled', db: Database, user: AuthUser, id: number): Promise<JobDetail> {
   let row: JobRow | undefined;
   try {
-    row = await action(db, id);
+    row = await db.transaction(async (tx) => {
+      const changed = await action(tx, id);
+      if (changed) await recordEvent(tx, user, { type, courseId: courseOfJob(changed), object: { type: 'job', id }, data: { kind: changed.kind, state: changed.state } });
+      return changed;
+    });
   } catch (error) {
     if (error instanceof JobStateError) throw badRequest(error.message);
     throw error;
@@ -41,11 +56,11 @@ async function act(action: (db: Executor, id: number) => Promise<JobRow | undefi
 }
 
 /** Queues a failed or cancelled job again with all its tries. */
-export function retryJobNow(db: Executor, id: number): Promise<JobDetail> {
-  return act(retryJob, db, id);
+export function retryJobNow(db: Database, user: AuthUser, id: number): Promise<JobDetail> {
+  return act(retryJob, 'job.retried', db, user, id);
 }
 
 /** Cancels a queued job at once; asks a running one to stop (it ends cancelled at its worker's next heartbeat). */
-export function cancelJobNow(db: Executor, id: number): Promise<JobDetail> {
-  return act(cancelJob, db, id);
+export function cancelJobNow(db: Database, user: AuthUser, id: number): Promise<JobDetail> {
+  return act(cancelJob, 'job.cancelled', db, user, id);
 }

@@ -3,6 +3,7 @@ import { CurrentUser } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
 import { impersonatedBy } from '../impersonation/present';
+import { noteActivity } from '../users/activity';
 import { buildCurrentUser } from '../users/service';
 
 /** The web app's current-user call (docs/PRODUCT.md §7). Sign-up and token pages join this module later. */
@@ -13,6 +14,8 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: { response: { 200: CurrentUser } },
       handler: async (request) => {
         const user = requireUser(request);
+        // Opening the web app counts its user as active this week; a platform admin acting as them does not.
+        if (!user.impersonation) await noteActivity(ctx.db, user.id);
         // A browser session gets a fresh token with its user, as after a login.
         const token = user.via === 'jwt' ? await ctx.sessions.issueFor(user) : '';
         return { ...(await buildCurrentUser(ctx.db, user.id, token)), impersonatedBy: impersonatedBy(user) };

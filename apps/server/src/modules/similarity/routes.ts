@@ -26,7 +26,7 @@ const IdParams = z.object({ id: IdParam });
 export function similarityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/assignments/:id/similarityChecks/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['similarity_check.started'] },
       schema: { params: IdParams, body: StartSimilarityCheck.prefault({}), response: { 202: SimilarityCheck } },
       handler: async (request, reply) => {
         const check = await startCheck(ctx.db, request.params.id, request.body, requireUser(request));
@@ -48,7 +48,7 @@ export function similarityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/similarityChecks/:id/update/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['similarity_check.updated'] },
       schema: { params: IdParams, response: { 202: SimilarityCheck } },
       handler: async (request, reply) => {
         const check = await updateSimilarityCheck(ctx.db, request.params.id, requireUser(request));
@@ -83,7 +83,7 @@ export function similarityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/similarityPairs/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['similarity_pair.reviewed'] },
       schema: { params: IdParams, body: SimilarityReviewUpdate, response: { 200: SimilarityPair } },
       handler: async (request) => reviewPair(ctx.db, request.params.id, request.body, requireUser(request)),
     });

@@ -10,6 +10,7 @@ import type { Database, Executor } from '@marginalia/db';
 import { enqueueJob } from '@marginalia/jobs';
 import type { AuthUser } from '../../http/auth-user';
 import { badRequest, fieldErrors } from '../../http/errors';
+import { recordEvent } from '../audit/record';
 import { SIMILARITY_JOB_KIND, SIMILARITY_MAX_ATTEMPTS, SIMILARITY_PRIORITY } from './job-kind';
 import { loadAssignmentForSimilarity, loadCheckForSimilarity, loadPairForSimilarity, type CheckAccess } from './policy';
 import { presentCheck, presentPair } from './present';
@@ -88,6 +89,8 @@ export async function startCheck(db: Database, assignmentId: number, input: Star
       earlierIds,
     );
     await queueRun(tx, id, course.course.id);
+    const data = { assignment: assignment.id, language: input.language, minimumMatchTokens: input.minimumMatchTokens, earlierAssignments: earlierIds, baseSubmission: input.baseSubmission };
+    await recordEvent(tx, user, { type: 'similarity_check.started', courseId: course.course.id, object: { type: 'similarityCheck', id }, data });
     return id;
   });
   return presentOne(db, checkId);
@@ -111,6 +114,7 @@ export async function updateSimilarityCheck(db: Database, checkId: number, user:
     if (await hasActiveCheck(tx, check.assignmentId, true)) throw badRequest(SIMILARITY_MESSAGES.alreadyRunning);
     await updateCheck(tx, check.id, { state: 'queued', step: null, progressDone: 0, progressTotal: 0, error: null, startedAt: null, finishedAt: null, durationMs: null });
     await queueRun(tx, check.id, course.course.id);
+    await recordEvent(tx, user, { type: 'similarity_check.updated', courseId: course.course.id, object: { type: 'similarityCheck', id: check.id }, data: { assignment: check.assignmentId } });
   });
   return presentOne(db, check.id);
 }
@@ -134,15 +138,21 @@ export async function listPairs(
   return { count, results: rows.map((row) => presentPair(row, [label(row.submissionA), label(row.submissionB)])) };
 }
 
-export async function reviewPair(db: Executor, pairId: number, input: SimilarityReviewUpdate, user: AuthUser): Promise<SimilarityPair> {
+export async function reviewPair(db: Database, pairId: number, input: SimilarityReviewUpdate, user: AuthUser): Promise<SimilarityPair> {
   const access = await loadPairForSimilarity(db, pairId, user, true);
   const { pair } = access;
   const unreviewed = input.status === 'unreviewed';
-  const updated = await updatePair(db, pair.id, {
-    reviewStatus: input.status,
-    reviewNote: input.note ?? pair.reviewNote,
-    reviewedBy: unreviewed ? null : user.email,
-    reviewedAt: unreviewed ? null : new Date(),
+  const updated = await db.transaction(async (tx) => {
+    const row = await updatePair(tx, pair.id, {
+      reviewStatus: input.status,
+      reviewNote: input.note ?? pair.reviewNote,
+      reviewedBy: unreviewed ? null : user.email,
+      reviewedAt: unreviewed ? null : new Date(),
+    });
+    // The note is the reviewer's own words about two students' work: only that one was given is recorded.
+    const data = { check: pair.checkId, status: input.status, fields: Object.keys(input) };
+    await recordEvent(tx, user, { type: 'similarity_pair.reviewed', courseId: access.course.course.id, object: { type: 'similarityPair', id: pair.id }, data });
+    return row;
   });
   const label = await loadSideLabeler(db, access, user.id, [pair.submissionA, pair.submissionB]);
   return presentPair(updated!, [label(pair.submissionA), label(pair.submissionB)]);

@@ -19,7 +19,7 @@ const IdParams = z.object({ id: IdParam });
 export function testCaseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/testCategories/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['test_category.created'] },
       schema: { body: TestCategoryCreate, response: { 201: TestCategory } },
       handler: async (request, reply) => {
         reply.code(201);
@@ -34,13 +34,13 @@ export function testCaseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/testCategories/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['test_category.updated'] },
       schema: { params: IdParams, body: TestCategoryUpdate.optional().default({}), response: { 200: TestCategory } },
       handler: async (request) => updateTestCategory(ctx.db, request.params.id, requireUser(request), request.body),
     });
 
     app.delete('/testCategories/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['test_category.deleted'] },
       schema: { params: IdParams },
       handler: async (request, reply) => {
         await removeTestCategory(ctx.db, request.params.id, requireUser(request));
@@ -49,7 +49,7 @@ export function testCaseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/testCases/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['test_case.created'] },
       schema: { body: TestCaseCreate, response: { 201: TestCase } },
       handler: async (request, reply) => {
         reply.code(201);
@@ -64,13 +64,13 @@ export function testCaseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/testCases/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['test_case.updated'] },
       schema: { params: IdParams, body: TestCaseUpdate.optional().default({}), response: { 200: TestCase } },
       handler: async (request) => updateTestCase(ctx.db, request.params.id, requireUser(request), request.body),
     });
 
     app.delete('/testCases/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['test_case.deleted'] },
       schema: { params: IdParams },
       handler: async (request, reply) => {
         await removeTestCase(ctx.db, request.params.id, requireUser(request));

@@ -14,6 +14,7 @@ import { isUniqueViolation, type Database, type Executor } from '@marginalia/db'
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors, notFound } from '../../http/errors';
 import { asInvalidPk } from '../../http/invalid-pk';
+import { recordEvent } from '../audit/record';
 import { recomputeGrades } from '../grades/recompute';
 import { loadAssignmentForTestWriter, loadCategoryForReader, loadCategoryForWriter, loadTestCaseForReader, loadTestCaseForWriter } from './policy';
 import {
@@ -52,10 +53,17 @@ async function nameRaceAsFieldError<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createTestCategory(db: Executor, user: AuthUser, input: TestCategoryCreate): Promise<TestCategory> {
+export async function createTestCategory(db: Database, user: AuthUser, input: TestCategoryCreate): Promise<TestCategory> {
   const { assignment: assignmentId, ...fields } = input;
-  await asInvalidPk('assignment', assignmentId, () => loadAssignmentForTestWriter(db, assignmentId, user));
-  const created = await nameRaceAsFieldError(() => insertCategory(db, { ...fields, assignmentId }));
+  const { assignment } = await asInvalidPk('assignment', assignmentId, () => loadAssignmentForTestWriter(db, assignmentId, user));
+  const created = await nameRaceAsFieldError(() =>
+    db.transaction(async (tx) => {
+      const row = await insertCategory(tx, { ...fields, assignmentId });
+      const data = { assignment: assignmentId, name: row.name };
+      await recordEvent(tx, user, { type: 'test_category.created', courseId: assignment.courseId, object: { type: 'testCategory', id: row.id }, data });
+      return row;
+    }),
+  );
   return presentCategory(db, created.id);
 }
 
@@ -64,19 +72,27 @@ export async function getTestCategory(db: Executor, categoryId: number, user: Au
   return presentCategory(db, categoryId);
 }
 
-export async function updateTestCategory(db: Executor, categoryId: number, user: AuthUser, input: TestCategoryUpdate): Promise<TestCategory> {
-  await loadCategoryForWriter(db, categoryId, user);
-  await nameRaceAsFieldError(() => updateCategoryRow(db, categoryId, input));
+export async function updateTestCategory(db: Database, categoryId: number, user: AuthUser, input: TestCategoryUpdate): Promise<TestCategory> {
+  const { assignment } = await loadCategoryForWriter(db, categoryId, user);
+  await nameRaceAsFieldError(() =>
+    db.transaction(async (tx) => {
+      await updateCategoryRow(tx, categoryId, input);
+      const data = { assignment: assignment.id, fields: Object.keys(input) };
+      await recordEvent(tx, user, { type: 'test_category.updated', courseId: assignment.courseId, object: { type: 'testCategory', id: categoryId }, data });
+    }),
+  );
   return presentCategory(db, categoryId);
 }
 
 export async function removeTestCategory(db: Database, categoryId: number, user: AuthUser): Promise<void> {
-  await loadCategoryForWriter(db, categoryId, user);
+  const { assignment, category } = await loadCategoryForWriter(db, categoryId, user);
   await db.transaction(async (tx) => {
     // Found before the delete, which takes the category's results with it: those grades lose their test points.
     const affected = await selectSubmissionsTestedIn(tx, categoryId);
     if (!(await deleteCategory(tx, categoryId))) throw notFound();
     await recomputeGrades(tx, affected, { cause: 'tests', actorId: user.id });
+    const data = { assignment: assignment.id, name: category.name, gradesRecomputed: affected.length };
+    await recordEvent(tx, user, { type: 'test_category.deleted', courseId: assignment.courseId, object: { type: 'testCategory', id: categoryId }, data });
   });
 }
 
@@ -91,12 +107,17 @@ function loadTargetCategory(db: Executor, categoryId: number, user: AuthUser) {
   return asInvalidPk('testCategory', categoryId, () => loadCategoryForWriter(db, categoryId, user));
 }
 
-export async function createTestCase(db: Executor, user: AuthUser, input: TestCaseCreate): Promise<TestCase> {
+export async function createTestCase(db: Database, user: AuthUser, input: TestCaseCreate): Promise<TestCase> {
   const { testCategory: testCategoryId, ...fields } = input;
-  await loadTargetCategory(db, testCategoryId, user);
+  const { assignment } = await loadTargetCategory(db, testCategoryId, user);
   assertRunnable({ ...TEST_CASE_RUN_DEFAULTS, ...fields });
   // Without a `type`, a test case made through the API is run by the course's own system (`external`).
-  const id = await insertTestCase(db, { ...fields, testCategoryId });
+  const id = await db.transaction(async (tx) => {
+    const created = await insertTestCase(tx, { ...fields, testCategoryId });
+    const data = { assignment: assignment.id, testCategory: testCategoryId };
+    await recordEvent(tx, user, { type: 'test_case.created', courseId: assignment.courseId, object: { type: 'testCase', id: created }, data });
+    return created;
+  });
   return presentTestCase(db, id);
 }
 
@@ -118,16 +139,21 @@ export async function updateTestCase(db: Database, testCaseId: number, user: Aut
   return db.transaction(async (tx) => {
     await updateTestCaseRow(tx, testCaseId, { ...fields, ...(testCategoryId === undefined ? {} : { testCategoryId }) });
     // New points change the grade of every submission with a result of this test case.
-    await recomputeGrades(tx, await selectSubmissionsTestedBy(tx, testCaseId), { cause: 'tests', actorId: user.id });
+    const affected = await selectSubmissionsTestedBy(tx, testCaseId);
+    await recomputeGrades(tx, affected, { cause: 'tests', actorId: user.id });
+    const data = { assignment: testCase.assignmentId, fields: Object.keys(input), gradesRecomputed: affected.length };
+    await recordEvent(tx, user, { type: 'test_case.updated', courseId: testCase.courseId, object: { type: 'testCase', id: testCaseId }, data });
     return presentTestCase(tx, testCaseId);
   });
 }
 
 export async function removeTestCase(db: Database, testCaseId: number, user: AuthUser): Promise<void> {
-  await loadTestCaseForWriter(db, testCaseId, user);
+  const { testCase } = await loadTestCaseForWriter(db, testCaseId, user);
   await db.transaction(async (tx) => {
     const affected = await selectSubmissionsTestedBy(tx, testCaseId);
     if (!(await deleteTestCase(tx, testCaseId))) throw notFound();
     await recomputeGrades(tx, affected, { cause: 'tests', actorId: user.id });
+    const data = { assignment: testCase.assignmentId, testCategory: testCase.testCategoryId, gradesRecomputed: affected.length };
+    await recordEvent(tx, user, { type: 'test_case.deleted', courseId: testCase.courseId, object: { type: 'testCase', id: testCaseId }, data });
   });
 }

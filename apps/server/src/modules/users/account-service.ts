@@ -6,6 +6,7 @@ import { badRequest, forbidden, throttled } from '../../http/errors';
 import { incrementWindow, peekWindow, resetWindow } from '../../http/rate-limit';
 import { generateApiKey, hashApiKey } from '../../core/api-keys';
 import { hashPassword, verifyPassword } from '../../core/passwords';
+import { recordEvent } from '../audit/record';
 import { findPasswordHash, replaceApiKey, storeNewPassword } from './queries';
 import { buildCurrentUser, getMe } from './service';
 
@@ -19,7 +20,10 @@ export async function requestApiToken(db: Database, user: AuthUser): Promise<Use
   // A platform admin acting as someone must not walk away with a credential of theirs (docs/AUDIT.md).
   if (!user.canModifyRosters || user.impersonation) throw forbidden();
   const key = generateApiKey();
-  await db.transaction((tx) => replaceApiKey(tx, user.id, hashApiKey(key)));
+  await db.transaction(async (tx) => {
+    await replaceApiKey(tx, user.id, hashApiKey(key));
+    await recordEvent(tx, user, { type: 'account.api_key_created', targetUserId: user.id, object: { type: 'user', id: user.id } });
+  });
   return { ...(await getMe(db, user.id)), api_token: key };
 }
 
@@ -39,7 +43,12 @@ export async function changePassword(ctx: AppContext, user: AuthUser, input: Pas
     throw badRequest(SETTINGS_TEXTS.wrongCurrentPassword, 'currentPassword');
   }
   await resetWindow(db, failuresKey);
-  const updated = await storeNewPassword(db, user.id, await hashPassword(input.password1));
+  const passwordHash = await hashPassword(input.password1);
+  const updated = await db.transaction(async (tx) => {
+    const row = await storeNewPassword(tx, user.id, passwordHash);
+    await recordEvent(tx, user, { type: 'account.password_changed', targetUserId: user.id, object: { type: 'user', id: user.id } });
+    return row;
+  });
   const token = await ctx.sessions.issue({ userId: updated.id, email: updated.email, tokenVersion: updated.tokenVersion });
   return { token, user: await buildCurrentUser(db, user.id, token) };
 }

@@ -14,20 +14,20 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/users/me/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['account.preferences_changed'] },
       schema: { body: UserMeUpdate.optional().default({}), response: { 200: UserMe } },
-      handler: async (request) => updateMe(ctx.db, requireUser(request).id, request.body),
+      handler: async (request) => updateMe(ctx.db, requireUser(request), request.body),
     });
 
     // The answer is the user with the new key, the only time the key is ever shown.
     app.post('/users/requestAPIToken/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['account.api_key_created'] },
       schema: { response: { 200: UserMe } },
       handler: async (request) => requestApiToken(ctx.db, requireUser(request)),
     });
 
     app.post('/users/me/password/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['account.password_changed'] },
       schema: { body: PasswordChangeRequest, response: { 200: TokenAuthResponse } },
       handler: async (request) => changePassword(ctx, requireUser(request), request.body),
     });

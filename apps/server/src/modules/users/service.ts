@@ -1,6 +1,8 @@
 import type { CurrentUser, UserMe, UserMeUpdate } from '@marginalia/contracts';
-import type { Executor } from '@marginalia/db';
+import type { Database, Executor } from '@marginalia/db';
+import type { AuthUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
+import { recordEvent } from '../audit/record';
 import {
   findUserProfile,
   hasActiveApiKey,
@@ -54,8 +56,12 @@ export async function getMe(db: Executor, userId: number): Promise<UserMe> {
   };
 }
 
-export async function updateMe(db: Executor, userId: number, update: UserMeUpdate): Promise<UserMe> {
+export async function updateMe(db: Database, user: AuthUser, update: UserMeUpdate): Promise<UserMe> {
   const values = { showProductTips: update.showProductTips, sendUploadReceipts: update.sendMeAConfirmationEmail };
-  if (Object.values(values).some((value) => value !== undefined)) await updateUserPreferences(db, userId, values);
-  return getMe(db, userId);
+  await db.transaction(async (tx) => {
+    if (Object.values(values).some((value) => value !== undefined)) await updateUserPreferences(tx, user.id, values);
+    const data = { fields: Object.keys(update) };
+    await recordEvent(tx, user, { type: 'account.preferences_changed', targetUserId: user.id, object: { type: 'user', id: user.id }, data });
+  });
+  return getMe(db, user.id);
 }

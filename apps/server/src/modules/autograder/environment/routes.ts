@@ -19,7 +19,7 @@ export function environmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/assignments/:id/environment/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['autograder.environment_updated'] },
       schema: { params: IdParams, body: EnvironmentUpdate.optional().default({}), response: { 200: Environment } },
       handler: async (request) => updateEnvironment(ctx, request.params.id, requireUser(request), request.body),
     });
@@ -31,7 +31,7 @@ export function environmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/assignments/:id/environment/files/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['autograder.helper_file_added'] },
       schema: { params: IdParams, response: { 201: z.array(EnvironmentFile) } },
       handler: async (request, reply) => {
         const stored = await uploadEnvironmentFiles(ctx, request, request.params.id, requireUser(request));
@@ -41,7 +41,7 @@ export function environmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.delete('/assignments/:id/environment/files/:fileId/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['autograder.helper_file_removed'] },
       schema: { params: FileParams },
       handler: async (request, reply) => {
         await removeEnvironmentFile(ctx, request.params.id, request.params.fileId, requireUser(request));

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   EnvironmentFileUploadFields,
+  type AuditEventType,
   type Environment,
   type EnvironmentFile,
   type EnvironmentUpdate,
@@ -10,6 +11,7 @@ import type { Config } from '../../../core/config';
 import type { AuthUser } from '../../../http/auth-user';
 import { fieldErrors, notFound } from '../../../http/errors';
 import { storeBlobs, selectBlobBytes } from '../../file-blobs/queries';
+import { recordEvent, type AuditEvent } from '../../audit/record';
 import { prepareFiles } from '../../received-files/prepare';
 import { receiveUpload } from '../../received-files/receive';
 import { loadAssignmentForTestReader, loadAssignmentForTestWriter } from '../../test-cases/policy';
@@ -56,13 +58,23 @@ export async function getEnvironment({ db, config }: Ctx, assignmentId: number, 
   return present(db, config, assignmentId);
 }
 
+/** The event of a change to the assignment's environment: about the assignment, in its course. */
+function environmentEvent(assignment: { id: number; courseId: number }, type: AuditEventType, data: Record<string, unknown>): AuditEvent {
+  return { type, courseId: assignment.courseId, object: { type: 'assignment', id: assignment.id }, data };
+}
+
+/** Paths named in an event at most. */
+const PATHS_RECORDED = 100;
+
 export async function updateEnvironment({ db, config }: Ctx, assignmentId: number, user: AuthUser, input: EnvironmentUpdate): Promise<Environment> {
-  await loadAssignmentForTestWriter(db, assignmentId, user);
+  const { assignment } = await loadAssignmentForTestWriter(db, assignmentId, user);
   const { limits, ...fields } = input;
   if (limits) assertWithinCaps(limits, limitCaps(config));
   return db.transaction(async (tx) => {
     const environment = await ensureFor(tx, config, assignmentId);
     await updateEnvironmentRow(tx, environment.id, { ...fields, ...limits });
+    const data = { fields: Object.keys(input), ...(limits ? { limits: Object.keys(limits) } : {}) };
+    await recordEvent(tx, user, environmentEvent(assignment, 'autograder.environment_updated', data));
     return present(tx, config, assignmentId);
   });
 }
@@ -75,7 +87,7 @@ export async function listEnvironmentFiles({ db }: Ctx, assignmentId: number, us
 
 /** Stores the request's files (zips unpacked) with the role its `role` field names; all or nothing. */
 export async function uploadEnvironmentFiles({ db, config }: Ctx, request: FastifyRequest, assignmentId: number, user: AuthUser): Promise<EnvironmentFile[]> {
-  await loadAssignmentForTestWriter(db, assignmentId, user);
+  const { assignment } = await loadAssignmentForTestWriter(db, assignmentId, user);
   const received = await receiveUpload(request);
   const fields = EnvironmentFileUploadFields.safeParse({ role: received.fields.get('role')?.[0] });
   if (!fields.success) throw fieldErrors({ role: ['Choose helper or solution.'] });
@@ -89,6 +101,8 @@ export async function uploadEnvironmentFiles({ db, config }: Ctx, request: Fasti
       const row = await putEnvironmentFile(tx, { environmentId: environment.id, path: paths[index]!, role: fields.data.role, blobSha256: hashes[index]!, size: file.bytes.length });
       stored.push(presentFile(row));
     }
+    const data = { role: fields.data.role, count: stored.length, paths: paths.slice(0, PATHS_RECORDED) };
+    await recordEvent(tx, user, environmentEvent(assignment, 'autograder.helper_file_added', data));
     return stored;
   });
 }
@@ -101,9 +115,12 @@ async function loadFile(db: Executor, assignmentId: number, fileId: number): Pro
 }
 
 export async function removeEnvironmentFile({ db }: Ctx, assignmentId: number, fileId: number, user: AuthUser): Promise<void> {
-  await loadAssignmentForTestWriter(db, assignmentId, user);
-  await loadFile(db, assignmentId, fileId);
-  if (!(await deleteEnvironmentFile(db, fileId))) throw notFound();
+  const { assignment } = await loadAssignmentForTestWriter(db, assignmentId, user);
+  await db.transaction(async (tx) => {
+    const file = await loadFile(tx, assignmentId, fileId);
+    if (!(await deleteEnvironmentFile(tx, fileId))) throw notFound();
+    await recordEvent(tx, user, environmentEvent(assignment, 'autograder.helper_file_removed', { fileId, path: file.path, role: file.role }));
+  });
 }
 
 export async function downloadEnvironmentFile({ db }: Ctx, assignmentId: number, fileId: number, user: AuthUser): Promise<{ name: string; bytes: Buffer }> {

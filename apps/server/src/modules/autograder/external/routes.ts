@@ -13,7 +13,7 @@ export function externalResultsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // The body is checked by the results normalizer (the contracts' ResultsUpload), whose message names the
     // first problem the way a results.json author reads it ("tests[3].score must be a number").
     app.post('/submissions/:id/results/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['test_results.submitted'] },
       bodyLimit: MAX_RESULTS_FILE_BYTES,
       schema: { params: IdParams, body: z.unknown(), response: { 201: TestRun } },
       handler: async (request, reply) => {

@@ -3,6 +3,7 @@ import type { TestRun } from '@marginalia/contracts';
 import type { Database } from '@marginalia/db';
 import type { AuthUser } from '../../../http/auth-user';
 import { badRequest, forbidden } from '../../../http/errors';
+import { recordEvent } from '../../audit/record';
 import { assertCourseWritable } from '../../courses/policy';
 import { mayGradeSubmission } from '../../submissions/grading-writes';
 import { loadSubmissionForReader } from '../../submissions/policy';
@@ -42,6 +43,8 @@ export async function postExternalResults(db: Database, submissionId: number, us
       if (error instanceof ReportProblem) throw badRequest(error.message);
       throw error;
     }
+    const data = { submission: submissionId, tests: report.tests.length };
+    await recordEvent(tx, user, { type: 'test_results.submitted', courseId: access.course.course.id, object: { type: 'testRun', id: run.id }, data });
     return run.id;
   });
   return presentForStaff(db, runId);

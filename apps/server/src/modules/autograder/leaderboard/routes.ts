@@ -16,7 +16,7 @@ export function leaderboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.put('/assignments/:id/leaderboard/name/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['leaderboard.name_set'] },
       schema: { params: IdParams, body: LeaderboardNameUpdate, response: { 200: Leaderboard } },
       handler: async (request) => setLeaderboardName(ctx.db, request.params.id, requireUser(request), request.body.name),
     });

@@ -3,6 +3,7 @@ import { isUniqueViolation, type Database, type Executor } from '@marginalia/db'
 import type { AuthUser } from '../../../http/auth-user';
 import { badRequest, forbidden } from '../../../http/errors';
 import { isCourseStaff, loadAssignmentForMember } from '../../assignments/policy';
+import { recordEvent } from '../../audit/record';
 import { assertCourseWritable } from '../../courses/policy';
 import { rankLeaderboard } from './rank';
 import { selectLeaderboardEntries, selectLeaderboardNames, selectSubmissionOrder, upsertLeaderboardName } from './queries';
@@ -35,7 +36,11 @@ export async function setLeaderboardName(db: Database, assignmentId: number, use
   if (isCourseStaff(course) || !course.roles.includes('student')) throw forbidden();
   assertCourseWritable(course.course);
   try {
-    await db.transaction((tx) => upsertLeaderboardName(tx, assignmentId, user.id, name));
+    await db.transaction(async (tx) => {
+      await upsertLeaderboardName(tx, assignmentId, user.id, name);
+      // The name itself stays out of the record: it is the student's chosen alias on a board that names no one.
+      await recordEvent(tx, user, { type: 'leaderboard.name_set', courseId: course.course.id, object: { type: 'assignment', id: assignmentId } });
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'leaderboard_names_assignment_name_unique')) throw badRequest(LEADERBOARD_MESSAGES.nameTaken, 'name');
     throw error;

@@ -10,7 +10,7 @@ const IdParams = z.object({ id: IdParam });
 export function runRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/submissions/:id/runTests/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['test_run.requested'] },
       schema: { params: IdParams, response: { 202: TestRun } },
       handler: async (request, reply) => {
         const run = await runSubmissionTests(ctx, request.params.id, requireUser(request));
@@ -26,7 +26,7 @@ export function runRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/assignments/:id/runTests/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['test_run.requested'] },
       schema: { params: IdParams, body: AssignmentRunRequest.optional().default({ target: 'submissions' }), response: { 202: AssignmentRunStarted } },
       handler: async (request, reply) => {
         const started = await runAssignmentTests(ctx, request.params.id, requireUser(request), request.body.target);
@@ -42,13 +42,13 @@ export function runRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/testRuns/:id/cancel/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['test_run.cancelled'] },
       schema: { params: IdParams, response: { 200: TestRun } },
       handler: async (request) => cancelRun(ctx, request.params.id, requireUser(request)),
     });
 
     app.post('/testRunBatches/:id/cancel/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['test_run.cancelled'] },
       schema: { params: IdParams, response: { 200: TestRunBatch } },
       handler: async (request) => cancelBatch(ctx, request.params.id, requireUser(request)),
     });

@@ -12,6 +12,7 @@ import type { Config } from '../../../core/config';
 import type { AuthUser } from '../../../http/auth-user';
 import { badRequest, notFound } from '../../../http/errors';
 import { loadAssignmentForStaff } from '../../assignments/policy';
+import { recordEvent } from '../../audit/record';
 import { selectCaseSummaries, type TestCaseSummary } from '../../test-cases/queries';
 import { findEnvironment, selectEnvironmentFiles } from '../environment/queries';
 import { studentMoment } from '../../submission-tests/visibility';
@@ -60,9 +61,11 @@ async function assertHasTests(db: Executor, assignmentId: number): Promise<void>
 export async function runSubmissionTests({ db }: Ctx, submissionId: number, user: AuthUser): Promise<TestRun> {
   const { submission } = await loadSubmissionForRunStarter(db, submissionId, user);
   await assertHasTests(db, submission.assignmentId);
-  const run = await db.transaction((tx) =>
-    queueRun(tx, { assignmentId: submission.assignmentId, courseId: submission.courseId, submissionId, trigger: 'staff', triggeredById: user.id }),
-  );
+  const run = await db.transaction(async (tx) => {
+    const queued = await queueRun(tx, { assignmentId: submission.assignmentId, courseId: submission.courseId, submissionId, trigger: 'staff', triggeredById: user.id });
+    await recordEvent(tx, user, { type: 'test_run.requested', courseId: submission.courseId, object: { type: 'testRun', id: queued.id }, data: { submission: submissionId } });
+    return queued;
+  });
   return presentForStaff(db, run.id);
 }
 
@@ -104,7 +107,11 @@ export async function runAssignmentTests({ db }: Ctx, assignmentId: number, user
     const environment = await findEnvironment(db, assignmentId);
     const files = environment ? await selectEnvironmentFiles(db, environment.id) : [];
     if (!files.some((file) => file.role === 'solution')) throw badRequest(TEST_RUN_MESSAGES.noSolution);
-    const run = await db.transaction((tx) => queueRun(tx, { assignmentId, courseId, submissionId: null, trigger: 'solution', triggeredById: user.id }));
+    const run = await db.transaction(async (tx) => {
+      const queued = await queueRun(tx, { assignmentId, courseId, submissionId: null, trigger: 'solution', triggeredById: user.id });
+      await recordEvent(tx, user, { type: 'test_run.requested', courseId, object: { type: 'testRun', id: queued.id }, data: { assignment: assignmentId, target } });
+      return queued;
+    });
     return { batch: null, run: await presentForStaff(db, run.id) };
   }
   const batchId = await db.transaction(async (tx) => {
@@ -113,6 +120,8 @@ export async function runAssignmentTests({ db }: Ctx, assignmentId: number, user
     const ids = await submissionsOf(tx, assignmentId);
     const batch = await insertBatch(tx, { assignmentId, total: ids.length, createdById: user.id, ...(ids.length === 0 ? { state: 'completed', finishedAt: new Date() } : {}) });
     for (const submissionId of ids) await queueRun(tx, { assignmentId, courseId, submissionId, trigger: 'batch', batchId: batch.id, triggeredById: user.id });
+    const data = { assignment: assignmentId, target, runs: ids.length };
+    await recordEvent(tx, user, { type: 'test_run.requested', courseId, object: { type: 'testRunBatch', id: batch.id }, data });
     return batch.id;
   });
   return { batch: await batchOf(db, batchId), run: null };
@@ -132,7 +141,7 @@ export async function getAssignmentRuns({ db }: Ctx, assignmentId: number, user:
 }
 
 export async function cancelRun({ db }: Ctx, runId: number, user: AuthUser): Promise<TestRun> {
-  await loadRunForStaff(db, runId, user);
+  const { access } = await loadRunForStaff(db, runId, user);
   await db.transaction(async (tx) => {
     const run = await lockRun(tx, runId);
     const view = await selectRunView(tx, runId);
@@ -140,16 +149,20 @@ export async function cancelRun({ db }: Ctx, runId: number, user: AuthUser): Pro
     const { state } = effectiveState(view);
     if (state !== 'queued' && state !== 'running') throw badRequest(TEST_RUN_MESSAGES.notCancellable);
     await endRun(tx, run, 'cancelled');
+    await recordEvent(tx, user, { type: 'test_run.cancelled', courseId: access.assignment.courseId, object: { type: 'testRun', id: runId }, data: { state } });
   });
   return presentForStaff(db, runId);
 }
 
 export async function cancelBatch({ db }: Ctx, batchId: number, user: AuthUser): Promise<TestRunBatch> {
-  const { batch } = await loadBatchForBulkRun(db, batchId, user);
+  const { batch, access } = await loadBatchForBulkRun(db, batchId, user);
   if (presentBatch(batch, await countBatchRuns(db, batchId)).state !== 'running') throw badRequest(TEST_RUN_MESSAGES.notCancellable);
   await db.transaction(async (tx) => {
-    for (const run of await lockActiveBatchRuns(tx, batchId)) await endRun(tx, run, 'cancelled');
+    const active = await lockActiveBatchRuns(tx, batchId);
+    for (const run of active) await endRun(tx, run, 'cancelled');
     await updateBatchRow(tx, batchId, { state: 'cancelled', finishedAt: new Date() });
+    const data = { assignment: batch.assignmentId, runsCancelled: active.length };
+    await recordEvent(tx, user, { type: 'test_run.cancelled', courseId: access.assignment.courseId, object: { type: 'testRunBatch', id: batchId }, data });
   });
   return batchOf(db, batchId);
 }

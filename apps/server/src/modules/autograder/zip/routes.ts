@@ -17,7 +17,7 @@ export function autograderZipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/assignments/:id/autograder/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['autograder.zip_uploaded'] },
       schema: { params: IdParams, response: { 201: AutograderZipState } },
       handler: async (request, reply) => {
         const state = await uploadAutograderZip(ctx, request, request.params.id, requireUser(request));
@@ -27,7 +27,7 @@ export function autograderZipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.delete('/assignments/:id/autograder/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['autograder.zip_removed'] },
       schema: { params: IdParams },
       handler: async (request, reply) => {
         await removeAutograderZip(ctx, request.params.id, requireUser(request));

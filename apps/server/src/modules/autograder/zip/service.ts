@@ -5,6 +5,7 @@ import type { Database } from '@marginalia/db';
 import { enqueueJob } from '@marginalia/jobs';
 import type { AuthUser } from '../../../http/auth-user';
 import { fieldErrors, notFound } from '../../../http/errors';
+import { recordEvent } from '../../audit/record';
 import { storeBlob } from '../../file-blobs/queries';
 import { isZipName, receiveUpload } from '../../received-files/receive';
 import { loadAssignmentForTestReader, loadAssignmentForTestWriter } from '../../test-cases/policy';
@@ -46,12 +47,17 @@ export async function uploadAutograderZip({ db }: Ctx, request: FastifyRequest, 
       fairnessKey: `course:${access.course.course.id}`,
       maxAttempts: BUILD_MAX_ATTEMPTS,
     });
+    const data = { fileName, size: zip.bytes.length, sha256 };
+    await recordEvent(tx, user, { type: 'autograder.zip_uploaded', courseId: access.course.course.id, object: { type: 'assignment', id: assignmentId }, data });
     return stored;
   });
   return { autograder: presentZip(row) };
 }
 
 export async function removeAutograderZip({ db }: Ctx, assignmentId: number, user: AuthUser): Promise<void> {
-  await loadAssignmentForTestWriter(db, assignmentId, user);
-  if (!(await deleteZip(db, assignmentId))) throw notFound();
+  const { assignment } = await loadAssignmentForTestWriter(db, assignmentId, user);
+  await db.transaction(async (tx) => {
+    if (!(await deleteZip(tx, assignmentId))) throw notFound();
+    await recordEvent(tx, user, { type: 'autograder.zip_removed', courseId: assignment.courseId, object: { type: 'assignment', id: assignmentId } });
+  });
 }

@@ -1,5 +1,5 @@
 // `npm run bench`: throughput and latency of API routes next to a trivial route of the same server, in the
-// same run (machines here are noisy: the ratio is the number to watch). Eight suites: `roster` (a course, the
+// same run (machines here are noisy: the ratio is the number to watch). Nine suites: `roster` (a course, the
 // roster and sections of a 2,000-student course, the grading queue), `grading` (the grading API on a
 // 1,000-student course with 20,000 comments, against docs/QUALITY.md's targets) and `codeview` (the submission
 // view on a 5,000-line file with 300 comments in headless Chromium, next to bare CodeMirror on the same file),
@@ -11,7 +11,8 @@
 // every upload and one of them is killed; whether every acknowledged upload was graded, queue waits, runs per
 // minute, the student pages' p99; needs root and bubblewrap; six to ten minutes, by how long the queue takes to drain),
 // and `similarity` (the similarity engine on labelled corpora, generated disguises and a 500-submission check, next
-// to Dolos; `npm run bench:similarity`).
+// to Dolos; `npm run bench:similarity`), and `platform` (the platform console's reads on 500 organizations, 5,000
+// courses and 200,000 people: first pages, searches, sorts by a count, the course drawer, weekly analytics).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,7 @@ import { runBundleSuite } from './bundles/suite';
 import { runCodeViewSuite } from './codeview/suite';
 import { runDeadlineSuite } from './deadline/suite';
 import { runJobsSuite } from './jobs/suite';
+import { runPlatformSuite } from './platform/suite';
 import { runSimilaritySuite } from './similarity/suite';
 import { runRunAllBench } from './autograder/run-all';
 import { CONNECTIONS, drain, measure, type Row, type Target } from './load';
@@ -32,7 +34,7 @@ const ROSTER_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const GRADING_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 
 /** `BENCH_SUITE=grading npm run bench` (or `--suite=grading` given to run.ts) runs one suite; the default runs all. */
-const SUITES = ['roster', 'grading', 'codeview', 'bundles', 'jobs', 'autograder', 'deadline', 'similarity'] as const;
+const SUITES = ['roster', 'grading', 'codeview', 'bundles', 'jobs', 'autograder', 'deadline', 'similarity', 'platform'] as const;
 type Suite = (typeof SUITES)[number];
 
 function selectedSuites(): Suite[] {
@@ -184,6 +186,7 @@ try {
   }
   if (suites.includes('deadline')) await runDeadlineSuite(cluster?.url ?? null);
   if (suites.includes('similarity')) await runSimilaritySuite();
+  if (suites.includes('platform')) await runPlatformSuite(cluster?.url ?? null);
 } finally {
   cluster?.stop();
 }

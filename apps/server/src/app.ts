@@ -30,6 +30,7 @@ import { mailRoutes } from './modules/mail/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { partnerRoutes } from './modules/partners/routes';
+import { platformConsoleRoutes } from './modules/platform-console/routes';
 import { regradeRoutes } from './modules/regrades/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { reviewRoutes } from './modules/review/routes';
@@ -119,6 +120,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     jobRoutes,
     auditLogRoutes,
     platformAdminRoutes,
+    platformConsoleRoutes,
     siteRoutes,
   ];
   for (const module of modules) {

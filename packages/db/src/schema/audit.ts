@@ -34,6 +34,8 @@ export const auditEvents = pgTable(
     index('audit_events_impersonator_idx').on(t.impersonatorId, t.id),
     index('audit_events_target_user_idx').on(t.targetUserId, t.id),
     index('audit_events_course_idx').on(t.courseId, t.id),
+    // A course's latest event (the platform console's "last activity"), one index probe per course.
+    index('audit_events_course_occurred_idx').on(t.courseId, t.occurredAt),
     index('audit_events_type_idx').on(t.type, t.id),
   ],
 );

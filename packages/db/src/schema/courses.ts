@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { organizations, users } from './users';
 
@@ -49,6 +50,11 @@ export const courseMemberships = pgTable(
   (t) => [
     unique('course_memberships_unique').on(t.courseId, t.userId, t.role),
     index('course_memberships_user_idx').on(t.userId),
+    // The platform console counts people by role over the whole server: who holds a role (distinct users of one
+    // role's active rows) and each course's admins, read from the index alone.
+    index('course_memberships_active_role_idx').on(t.role, t.courseId, t.userId).where(sql`${t.isActive}`),
+    // ...and the roles each person holds, in user order, for the weekly active users by role.
+    index('course_memberships_active_user_idx').on(t.userId, t.role).where(sql`${t.isActive}`),
   ],
 );
 

@@ -41,6 +41,8 @@ export const submissions = pgTable(
     // do not walk past the ones already claimed or finalized (which, late in grading, are nearly all of them).
     index('submissions_waiting_idx').on(t.assignmentId, t.queueOrderKey, t.id).where(sql`${t.graderId} is null and not ${t.isFinalized}`),
     index('submissions_grader_idx').on(t.graderId),
+    // The platform console's counts of submissions since a date (this term, each week of its analytics).
+    index('submissions_created_idx').on(t.createdAt),
   ],
 );
 
@@ -101,7 +103,12 @@ export const comments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('comments_file_idx').on(t.fileId), index('comments_rubric_comment_idx').on(t.rubricCommentId)],
+  (t) => [
+    index('comments_file_idx').on(t.fileId),
+    index('comments_rubric_comment_idx').on(t.rubricCommentId),
+    // The platform console's counts of comments since a date (this term, each week of its analytics).
+    index('comments_created_idx').on(t.createdAt),
+  ],
 );
 
 /** One row per student of a submission: whether and when they viewed published feedback. */

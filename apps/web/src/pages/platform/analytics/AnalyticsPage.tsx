@@ -7,6 +7,8 @@ import { LoadFailed, LoadingState } from '../../../components/LoadStates';
 import { PageHeading } from '../../../components/PageHeading';
 import { SecondaryText } from '../../../components/SecondaryText';
 import { usePageTitle } from '../../../hooks/usePageTitle';
+import { useDarkMode } from '../../../theme/useDarkMode';
+import { formatCount } from '../console/format';
 import { OrganizationSelect } from '../console/OrganizationSelect';
 import { describeSeries, formatWeek, weekRows, type SeriesKey, type WeekRow } from './series';
 import type { ChartSeries } from './WeeklyChart';
@@ -72,7 +74,7 @@ function NumbersTable({ rows }: { rows: WeekRow[] }) {
       scroll={{ x: 720 }}
       columns={[
         { title: 'Week of', dataIndex: 'week', render: formatWeek, width: 140 },
-        ...NUMBER_COLUMNS.map((column) => ({ title: column.title, dataIndex: column.key, key: column.key, align: 'right' as const })),
+        ...NUMBER_COLUMNS.map((column) => ({ title: column.title, dataIndex: column.key, key: column.key, align: 'right' as const, render: formatCount })),
       ]}
     />
   );
@@ -80,6 +82,11 @@ function NumbersTable({ rows }: { rows: WeekRow[] }) {
 
 function Charts({ rows, children }: { rows: WeekRow[]; children?: ReactNode }) {
   const { token } = theme.useToken();
+  // The palette's middle shade is too dim on the dark background; a lighter one reads as the same colour there.
+  const shade = useDarkMode() ? 8 : 6;
+  const blue = token[`blue${shade}`];
+  const orange = token[`orange${shade}`];
+  const purple = token[`purple${shade}`];
   const specs: ChartSpec[] = [
     {
       title: 'Weekly active people',
@@ -88,13 +95,13 @@ function Charts({ rows, children }: { rows: WeekRow[]; children?: ReactNode }) {
       sum: false,
       series: [
         { key: 'students', label: 'Students', color: token.colorLink },
-        { key: 'graders', label: 'Graders', color: token.blue },
-        { key: 'admins', label: 'Admins', color: token.orange },
+        { key: 'graders', label: 'Graders', color: blue },
+        { key: 'admins', label: 'Admins', color: orange },
       ],
     },
     { title: 'Submissions', what: 'Submissions per week', kind: 'area', sum: true, series: [{ key: 'submissions', label: 'Submissions', color: token.colorLink }] },
-    { title: 'Comments', what: 'Comments per week', kind: 'area', sum: true, series: [{ key: 'comments', label: 'Comments', color: token.blue }] },
-    { title: 'Test runs', what: 'Test runs per week', kind: 'area', sum: true, series: [{ key: 'testRuns', label: 'Test runs', color: token.purple }] },
+    { title: 'Comments', what: 'Comments per week', kind: 'area', sum: true, series: [{ key: 'comments', label: 'Comments', color: blue }] },
+    { title: 'Test runs', what: 'Test runs per week', kind: 'area', sum: true, series: [{ key: 'testRuns', label: 'Test runs', color: purple }] },
   ];
   return (
     <>

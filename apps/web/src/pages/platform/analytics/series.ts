@@ -1,4 +1,5 @@
 import type { PlatformAnalytics } from '@marginalia/contracts';
+import { formatCount } from '../console/format';
 
 // The analytics as rows (one per week) for the charts and the numbers table, and the one-sentence summary each
 // chart carries for screen readers.
@@ -38,8 +39,6 @@ export const formatWeekShort = (isoDate: string) => shortDay.format(asDate(isoDa
 /** "Mar 2, 2026": a table row, a tooltip. */
 export const formatWeek = (isoDate: string) => longDay.format(asDate(isoDate));
 
-const number = new Intl.NumberFormat();
-
 /**
  * "Submissions per week from Jan 5, 2026 to Jun 29, 2026: 1,234 in all, at most 120 (week of Mar 2, 2026), 98 in
  * the latest week." Active people are not added up over weeks (the same person counts every week), so `sum` is off
@@ -52,9 +51,9 @@ export function describeSeries(what: string, rows: readonly WeekRow[], key: Seri
   const peak = rows.reduce((best, row) => (row[key] > best[key] ? row : best), first);
   const total = rows.reduce((sum, row) => sum + row[key], 0);
   if (total === 0) return `${what} from ${formatWeek(first.week)} to ${formatWeek(last.week)}: none.`;
-  const inAll = sum ? `${number.format(total)} in all, ` : '';
+  const inAll = sum ? `${formatCount(total)} in all, ` : '';
   return (
     `${what} from ${formatWeek(first.week)} to ${formatWeek(last.week)}: ${inAll}at most ` +
-    `${number.format(peak[key])} (week of ${formatWeek(peak.week)}), ${number.format(last[key])} in the latest week.`
+    `${formatCount(peak[key])} (week of ${formatWeek(peak.week)}), ${formatCount(last[key])} in the latest week.`
   );
 }

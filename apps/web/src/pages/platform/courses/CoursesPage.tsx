@@ -8,6 +8,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { SecondaryText } from '../../../components/SecondaryText';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 import { CoursePeopleDrawer, type CourseToOpen } from '../console/CoursePeopleDrawer';
+import { formatCount } from '../console/format';
 import { OrganizationSelect } from '../console/OrganizationSelect';
 import { useServerList, type ServerList } from '../console/useServerList';
 
@@ -27,7 +28,7 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
 
 function columns(list: ServerList<SortKey>, onOpen: (course: CourseToOpen) => void, secondary: string): TableColumnsType<ConsoleCourseRow> {
   const sortable = (key: SortKey) => ({ key, sorter: true, sortOrder: list.sortOrderOf(key) });
-  const count = { align: 'right' as const, width: 95 };
+  const count = { align: 'right' as const, width: 85, render: formatCount };
   return [
     {
       title: 'Course',
@@ -49,13 +50,13 @@ function columns(list: ServerList<SortKey>, onOpen: (course: CourseToOpen) => vo
     },
     { title: 'Admins', key: 'admins', dataIndex: 'admins', ...count },
     { title: 'Graders', key: 'graders', dataIndex: 'graders', ...count },
-    { title: 'Students', ...sortable('students'), dataIndex: 'students', ...count, width: 105 },
-    { title: 'Submissions', ...sortable('submissions'), dataIndex: 'submissions', ...count, width: 125 },
+    { title: 'Students', ...sortable('students'), dataIndex: 'students', ...count, width: 100 },
+    { title: 'Submissions', ...sortable('submissions'), dataIndex: 'submissions', ...count, width: 120 },
     {
       title: 'Last activity',
       ...sortable('lastActivity'),
       dataIndex: 'lastActivity',
-      width: 180,
+      width: 170,
       render: (value: string | null) => (value ? dateTime.format(new Date(value)) : <span style={{ color: secondary }}>never</span>),
     },
   ];
@@ -110,7 +111,7 @@ export default function CoursesPage() {
           locale={{ emptyText: filtered ? 'No course matches these filters.' : 'No courses yet.' }}
           onChange={list.onTableChange}
           pagination={list.pagination(courses.data?.count ?? 0, 'courses')}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 980 }}
         />
       )}
       <CoursePeopleDrawer course={open} onClose={() => setOpen(null)} />

@@ -4,6 +4,7 @@ import type { OrganizationCourse, OrganizationRow } from '@marginalia/contracts'
 import { fetchOrganizationCourses, platformConsoleQueryKeys } from '../../../api/platformConsole';
 import { LoadFailed } from '../../../components/LoadStates';
 import type { CourseToOpen } from '../console/CoursePeopleDrawer';
+import { formatCount } from '../console/format';
 
 // An expanded organization: all its courses with their numbers of admins, graders and students, sorted in the
 // browser (an organization has tens of courses, not thousands). A course's name opens its people.
@@ -28,9 +29,9 @@ function columns(onOpen: (course: CourseToOpen) => void): TableColumnsType<Organ
       ),
     },
     { title: 'Period', key: 'period', dataIndex: 'period', sorter: byText((course) => course.period) },
-    { title: 'Admins', key: 'admins', dataIndex: 'admins', align: 'right', width: 90, sorter: byNumber((course) => course.admins) },
-    { title: 'Graders', key: 'graders', dataIndex: 'graders', align: 'right', width: 90, sorter: byNumber((course) => course.graders) },
-    { title: 'Students', key: 'students', dataIndex: 'students', align: 'right', width: 100, sorter: byNumber((course) => course.students) },
+    { title: 'Admins', key: 'admins', dataIndex: 'admins', align: 'right', width: 90, render: formatCount, sorter: byNumber((course) => course.admins) },
+    { title: 'Graders', key: 'graders', dataIndex: 'graders', align: 'right', width: 90, render: formatCount, sorter: byNumber((course) => course.graders) },
+    { title: 'Students', key: 'students', dataIndex: 'students', align: 'right', width: 100, render: formatCount, sorter: byNumber((course) => course.students) },
   ];
 }
 

@@ -6,6 +6,7 @@ import { ORGANIZATION_SORT_KEYS, type OrganizationRow } from '@marginalia/contra
 import { fetchOrganizations, platformConsoleQueryKeys } from '../../../api/platformConsole';
 import { LoadFailed } from '../../../components/LoadStates';
 import { CoursePeopleDrawer, type CourseToOpen } from '../console/CoursePeopleDrawer';
+import { formatCount } from '../console/format';
 import { useServerList, type ServerList } from '../console/useServerList';
 import { OrganizationCourses } from './OrganizationCourses';
 
@@ -18,8 +19,8 @@ function columns(list: ServerList<SortKey>): TableColumnsType<OrganizationRow> {
   const sortable = (key: SortKey) => ({ key, dataIndex: key, sorter: true, sortOrder: list.sortOrderOf(key) });
   return [
     { title: 'Name', ...sortable('name') },
-    { title: 'Short name', ...sortable('shortname'), width: 160 },
-    { title: 'Courses', ...sortable('courseCount'), width: 110, align: 'right' },
+    { title: 'Short name', ...sortable('shortname'), width: 120 },
+    { title: 'Courses', ...sortable('courseCount'), width: 100, align: 'right', render: formatCount },
   ];
 }
 
@@ -71,7 +72,9 @@ export function OrganizationsTable({ inUrl, pageSize = 25 }: { inUrl: boolean; p
           locale={{ emptyText: list.list.search ? 'No organization matches the search.' : 'No organizations yet.' }}
           onChange={list.onTableChange}
           pagination={list.pagination(organizations.data?.count ?? 0, 'organizations')}
-          scroll={{ x: 480 }}
+          // No sideways scroll: three columns fit a phone. A fixed layout keeps an expanded row to the table's
+          // width, so a wide list of courses scrolls inside it instead of widening the page.
+          tableLayout="fixed"
         />
       )}
       <CoursePeopleDrawer course={course} onClose={() => setCourse(null)} />

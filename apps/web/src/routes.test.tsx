@@ -69,7 +69,13 @@ describe('routes', ROUTE_TEST_TIMEOUT, () => {
     await heading(NOT_FOUND_TITLE);
     cleanup();
     renderAt('/loginAs/ada@example.edu', makeUser({ marginaliaAdmin: true }));
-    await heading('Login As');
+    // The login-as page has no heading of its own (a spinner, then the person's console); it names the tab.
+    await waitFor(() => expect(document.title).toMatch(/^Login As/));
+    cleanup();
+    // The console's pages sit beside its sider.
+    renderAt('/dashboard/audit', makeUser({ marginaliaAdmin: true }));
+    await heading('Audit log');
+    expect(screen.getByRole('navigation', { name: 'Platform console' })).toBeTruthy();
   });
 
   it('sends a user with one role from / to that console', async () => {

@@ -1,5 +1,4 @@
 import { useRoutes, type RouteObject } from 'react-router';
-import { PlaceholderPage } from './components/PlaceholderPage';
 import { PublicLayout } from './layout/PublicLayout';
 import { LogoutPage } from './pages/auth/LogoutPage';
 import { HomePage } from './pages/home/HomePage';
@@ -8,9 +7,14 @@ import { CodeReviewRoute } from './routing/CodeReviewRoute';
 import {
   AboutPage,
   AdminConsole,
+  AdminsPage,
+  AnalyticsPage,
+  AuditLogPage,
   AutograderPage,
+  ConsoleCoursesPage,
   CrashTestPage,
   CreateCoursePage,
+  DashboardPage,
   DemoReviewPage,
   FaqsPage,
   GraderConsole,
@@ -24,7 +28,10 @@ import {
   LoginPage,
   LogsPage,
   NotFoundPage,
+  OrganizationsPage,
   OutboxPage,
+  PlatformAdminsPage,
+  PlatformLayout,
   PricingPage,
   PrivacyPage,
   ScholarshipPage,
@@ -43,8 +50,6 @@ import { SessionLayout } from './routing/SessionLayout';
 
 // Every route of docs/PRODUCT.md §2. Screens still to be built render their title through PlaceholderPage; replace
 // the element when the page lands, the path and its guard stay.
-
-const page = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
 
 export const routes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
@@ -108,11 +113,23 @@ export const routes: RouteObject[] = [
     children: [
       // Matched without regard to case, so /loginas/{email} arrives here too.
       { path: '/loginAs/:email', element: <LoginAsPage /> },
-      page('/dashboard', 'Dashboard'),
-      { path: '/dashboard/signup-requests', element: <SignupRequestsPage /> },
-      { path: '/dashboard/outbox', element: <OutboxPage /> },
-      { path: '/dashboard/jobs', element: <JobsPage /> },
-      { path: '/dashboard/logs', element: <LogsPage /> },
+      {
+        // The platform console: every page beside its sider.
+        element: <PlatformLayout />,
+        children: [
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/dashboard/organizations', element: <OrganizationsPage /> },
+          { path: '/dashboard/courses', element: <ConsoleCoursesPage /> },
+          { path: '/dashboard/admins', element: <AdminsPage /> },
+          { path: '/dashboard/analytics', element: <AnalyticsPage /> },
+          { path: '/dashboard/audit', element: <AuditLogPage /> },
+          { path: '/dashboard/platform-admins', element: <PlatformAdminsPage /> },
+          { path: '/dashboard/signup-requests', element: <SignupRequestsPage /> },
+          { path: '/dashboard/outbox', element: <OutboxPage /> },
+          { path: '/dashboard/jobs', element: <JobsPage /> },
+          { path: '/dashboard/logs', element: <LogsPage /> },
+        ],
+      },
     ],
   },
   {

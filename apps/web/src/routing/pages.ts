@@ -33,6 +33,15 @@ export const SignupRequestsPage = lazyPage(() => import('../pages/platform/Signu
 export const OutboxPage = lazyPage(() => import('../pages/platform/OutboxPage'));
 export const JobsPage = lazyPage(() => import('../pages/platform/jobs/JobsPage'));
 export const LoginAsPage = lazyPage(() => import('../pages/platform/login-as/LoginAsPage'));
+// The platform console: its frame (the sider) and its pages.
+export const PlatformLayout = lazyPage(() => import('../pages/platform/PlatformLayout'));
+export const DashboardPage = lazyPage(() => import('../pages/platform/dashboard/DashboardPage'));
+export const OrganizationsPage = lazyPage(() => import('../pages/platform/organizations/OrganizationsPage'));
+export const ConsoleCoursesPage = lazyPage(() => import('../pages/platform/courses/CoursesPage'));
+export const AdminsPage = lazyPage(() => import('../pages/platform/admins/AdminsPage'));
+export const AnalyticsPage = lazyPage(() => import('../pages/platform/analytics/AnalyticsPage'));
+export const AuditLogPage = lazyPage(() => import('../pages/platform/audit/AuditLogPage'));
+export const PlatformAdminsPage = lazyPage(() => import('../pages/platform/platform-admins/PlatformAdminsPage'));
 export const ShutdownPage = lazyPage(() => import('../pages/public/ShutdownPage'));
 export const CrashTestPage = lazyPage(() => import('../pages/errors/CrashTestPage'));
 export const TermsPage = lazyPage(() => import('../pages/public/TermsPage'));

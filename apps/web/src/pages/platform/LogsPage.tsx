@@ -5,7 +5,6 @@ import { useState, type CSSProperties } from 'react';
 import { fetchLogEntry, fetchLogPage, logQueryKeys, type LogFilter } from '../../api/logs';
 import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { PlatformNav } from './PlatformNav';
 
 // `/dashboard/logs`, platform admins: what the web app reported (errors, log messages, ratings and help
 // requests), newest first, by kind and searchable, and each report whole.
@@ -80,7 +79,6 @@ export default function LogsPage() {
   };
   return (
     <>
-      <PlatformNav />
       <PageHeading>Logs</PageHeading>
       <Flex gap="small" wrap style={{ marginBottom: 16 }}>
         <Segmented<string>

@@ -6,7 +6,6 @@ import { fetchOutboxMail, fetchOutboxPage, outboxQueryKeys } from '../../api/out
 import { sanitizeHtml } from '../../components/MarkdownContent';
 import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { PlatformNav } from './PlatformNav';
 
 // `/dashboard/outbox`, platform admins: every e-mail the server queued, newest first, and each one as it was
 // sent. Without a mail relay (SMTP_URL) the server writes mail to files; this is where it can be read.
@@ -73,7 +72,6 @@ export default function OutboxPage() {
   const outbox = useQuery({ queryKey: outboxQueryKeys.page(page, PAGE_SIZE), queryFn: () => fetchOutboxPage(page, PAGE_SIZE) });
   return (
     <>
-      <PlatformNav />
       <PageHeading>Mail outbox</PageHeading>
       <Table<OutboxMail>
         size="small"

@@ -6,7 +6,6 @@ import { decideSignupRequest, fetchSignupRequests, signupRequestQueryKeys } from
 import { PageHeading } from '../../components/PageHeading';
 import { SecondaryText } from '../../components/SecondaryText';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { PlatformNav } from './PlatformNav';
 
 // `/dashboard/signup-requests`, platform admins: instructor sign-ups whose address does not match their
 // organization's domain wait here. Approving creates the organization if it is new and e-mails the instructor a
@@ -83,7 +82,6 @@ export default function SignupRequestsPage() {
   return (
     <>
       {messageHolder}
-      <PlatformNav />
       <PageHeading>Sign-up requests</PageHeading>
       <SecondaryText>
         Instructors whose e-mail does not match their organization&apos;s domain wait here for approval. Approving sends them the link

@@ -8,7 +8,6 @@ import { PageHeading } from '../../../components/PageHeading';
 import { SecondaryText } from '../../../components/SecondaryText';
 import { useMediaQuery } from '../../../hooks/useMediaQuery';
 import { usePageTitle } from '../../../hooks/usePageTitle';
-import { PlatformNav } from '../PlatformNav';
 import { JobSummaryTable } from './JobSummaryTable';
 import { JobTable } from './JobTable';
 
@@ -51,7 +50,6 @@ export default function JobsPage() {
   return (
     <>
       {messageHolder}
-      <PlatformNav />
       <Flex justify="space-between" align="center" gap={token.marginSM} wrap>
         <PageHeading>Jobs</PageHeading>
         <Button icon={<ReloadOutlined />} aria-label="Refresh jobs" loading={refreshing} onClick={() => void queryClient.invalidateQueries({ queryKey: jobQueryKeys.all })}>

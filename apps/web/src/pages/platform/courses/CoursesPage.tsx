@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Flex, Input, Segmented, Table, Tag, theme, type TableColumnsType } from 'antd';
+import { CONSOLE_COURSE_SORT_KEYS, type ConsoleCourseRow } from '@marginalia/contracts';
+import { fetchConsoleCourses, platformConsoleQueryKeys, type CourseFilters } from '../../../api/platformConsole';
+import { LoadFailed } from '../../../components/LoadStates';
+import { PageHeading } from '../../../components/PageHeading';
+import { SecondaryText } from '../../../components/SecondaryText';
+import { usePageTitle } from '../../../hooks/usePageTitle';
+import { CoursePeopleDrawer, type CourseToOpen } from '../console/CoursePeopleDrawer';
+import { formatCount } from '../console/format';
+import { OrganizationSelect } from '../console/OrganizationSelect';
+import { useServerList, type ServerList } from '../console/useServerList';
+
+// `/dashboard/courses`, platform admins: every course on the server, searched (name, period, organization),
+// filtered by organization and by archived, sorted and paged by the server; the view is in the address. A course
+// opens the drawer with its people as login-as links.
+
+type SortKey = (typeof CONSOLE_COURSE_SORT_KEYS)[number];
+type Archived = 'all' | 'false' | 'true';
+
+const ARCHIVED_OPTIONS: { label: string; value: Archived }[] = [
+  { label: 'All', value: 'all' },
+  { label: 'Active', value: 'false' },
+  { label: 'Archived', value: 'true' },
+];
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function columns(list: ServerList<SortKey>, onOpen: (course: CourseToOpen) => void, secondary: string): TableColumnsType<ConsoleCourseRow> {
+  const sortable = (key: SortKey) => ({ key, sorter: true, sortOrder: list.sortOrderOf(key) });
+  const count = { align: 'right' as const, width: 85, render: formatCount };
+  return [
+    {
+      title: 'Course',
+      ...sortable('name'),
+      render: (_, course) => (
+        <>
+          <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => onOpen(course)} aria-label={`People of ${course.name} ${course.period}`}>
+            {course.name}
+          </Button>
+          {course.archived ? <Tag style={{ marginInlineStart: 8 }}>archived</Tag> : null}
+        </>
+      ),
+    },
+    { title: 'Period', ...sortable('period'), dataIndex: 'period', width: 120 },
+    {
+      title: 'Organization',
+      ...sortable('organization'),
+      render: (_, course) => (course.organization ? course.organization.name : <span style={{ color: secondary }}>—</span>),
+    },
+    { title: 'Admins', key: 'admins', dataIndex: 'admins', ...count },
+    { title: 'Graders', key: 'graders', dataIndex: 'graders', ...count },
+    { title: 'Students', ...sortable('students'), dataIndex: 'students', ...count, width: 100 },
+    { title: 'Submissions', ...sortable('submissions'), dataIndex: 'submissions', ...count, width: 120 },
+    {
+      title: 'Last activity',
+      ...sortable('lastActivity'),
+      dataIndex: 'lastActivity',
+      width: 170,
+      render: (value: string | null) => (value ? dateTime.format(new Date(value)) : <span style={{ color: secondary }}>never</span>),
+    },
+  ];
+}
+
+export default function CoursesPage() {
+  usePageTitle('Courses');
+  const { token } = theme.useToken();
+  const list = useServerList({ sortKeys: CONSOLE_COURSE_SORT_KEYS, inUrl: true, defaultPageSize: 25 });
+  const [open, setOpen] = useState<CourseToOpen | null>(null);
+  const organization = Number(list.filter('organization')) || undefined;
+  const archivedParam = list.filter('archived');
+  const archived = archivedParam === 'true' || archivedParam === 'false' ? archivedParam : undefined;
+  const filters: CourseFilters = { organization, archived };
+  const courses = useQuery({
+    queryKey: platformConsoleQueryKeys.courses(list.list, filters),
+    queryFn: () => fetchConsoleCourses(list.list, filters),
+    placeholderData: keepPreviousData,
+  });
+  const filtered = Boolean(list.list.search || organization || archived);
+  return (
+    <>
+      <PageHeading>Courses</PageHeading>
+      <SecondaryText>Every course on the server. Open a course to see its people and log in as one of them.</SecondaryText>
+      <Flex gap={token.marginSM} wrap align="center" style={{ marginBottom: token.marginSM }}>
+        <Input.Search
+          aria-label="Search courses"
+          placeholder="Search name, period or organization"
+          allowClear
+          value={list.searchText}
+          onChange={(event) => list.setSearchText(event.target.value)}
+          style={{ flex: '1 1 240px', maxWidth: 360 }}
+        />
+        <OrganizationSelect value={organization} onChange={(id) => list.setFilter('organization', id === undefined ? undefined : String(id))} style={{ flex: '1 1 220px', maxWidth: 320 }} />
+        <Segmented<Archived>
+          aria-label="Archived"
+          options={ARCHIVED_OPTIONS}
+          value={archived ?? 'all'}
+          onChange={(value) => list.setFilter('archived', value === 'all' ? undefined : value)}
+        />
+      </Flex>
+      {courses.isError ? (
+        <LoadFailed what="the courses" onRetry={() => void courses.refetch()} />
+      ) : (
+        <Table<ConsoleCourseRow>
+          size="small"
+          rowKey="id"
+          aria-label="Courses"
+          loading={courses.isPending || courses.isPlaceholderData}
+          columns={columns(list, setOpen, token.colorTextSecondary)}
+          dataSource={courses.data?.results ?? []}
+          locale={{ emptyText: filtered ? 'No course matches these filters.' : 'No courses yet.' }}
+          onChange={list.onTableChange}
+          pagination={list.pagination(courses.data?.count ?? 0, 'courses')}
+          scroll={{ x: 980 }}
+        />
+      )}
+      <CoursePeopleDrawer course={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

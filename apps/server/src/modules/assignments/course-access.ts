@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { assignments, courseMemberships, courses, sections, type CourseRole } from '@marginalia/db';
-import type { AuthUser } from '../../http/auth-user';
 import { memberAccess, type CourseAccess } from '../courses/policy';
 import type { CourseRow } from '../courses/queries';
 

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
 import { fetchToken, loginAs } from '../support/session';
-import { TEXTS } from '../support/users';
+import { PLATFORM_ADMIN, TEXTS } from '../support/users';
 
 // What anyone sees when something goes wrong, and what reaches the platform admins' logs: the crash page (with or
 // without the cookie steps), the not-found page's quote ratings, a help request from the help drawer, and
 // maintenance mode on a server started with MAINTENANCE=on.
 
-const PLATFORM_ADMIN = 'platform@demo.edu';
 const CRASH_HEADING = 'Something went wrong. Our team has been notified, and we will investigate the issue as soon as possible.';
 
 interface LogPage {

@@ -3,13 +3,13 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mailLinkPath, submitNewPassword } from '../support/accountLinks';
 import { mailbox } from '../support/mailbox';
 import { accountNav, loginAs, submitLoginForm } from '../support/session';
+import { PLATFORM_ADMIN } from '../support/users';
 
 // From a sign-up that needs approval to a course with its first student: the instructor signs up with an
 // address outside any organization's domain, a platform admin approves the request on the platform pages, the
 // instructor activates the account from the e-mail, creates a course and turns on its invite code, and a
 // student joins with the code, activates and sees the course.
 
-const PLATFORM_ADMIN = 'platform@demo.edu';
 const tag = () => randomBytes(4).toString('hex');
 
 async function followMailLink(page: Page, to: string, subject: string, pathPart: string) {

@@ -3,12 +3,11 @@ import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
 import { REFUSED_PREFIX } from '../support/mail-catcher';
 import { fetchToken, heading, loginAs } from '../support/session';
-import { USERS } from '../support/users';
+import { PLATFORM_ADMIN, USERS } from '../support/users';
 
 // A mail the relay refuses leaves its `mail.send` job with the refusal as its last error. A platform admin finds it
 // on the jobs page, reads the error, cancels the job and then retries it, and the job is queued again.
 
-const PLATFORM_ADMIN = 'platform@demo.edu';
 const tag = () => randomBytes(4).toString('hex');
 
 test('a platform admin finds a mail job the relay refused, with its error, and cancels then retries it', async ({ page, request }) => {

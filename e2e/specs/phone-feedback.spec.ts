@@ -3,14 +3,13 @@ import { adminPath } from '../support/admin';
 import { codeLines, commentCards, commentEditor, selectLines } from '../support/codeView';
 import { createReviewFixture, REVIEW_COURSE } from '../support/review';
 import { accountNav, loginAs } from '../support/session';
-import { USERS } from '../support/users';
+import { PLATFORM_ADMIN, USERS } from '../support/users';
 
 // A phone-sized window (400 px): the signed-in header fits, no page scrolls sideways, and a student reads their
 // graded feedback with each comment below the code it is about and the files in a drawer. The demo's first
 // assignment is published and student1's submission is finalized with comments on average.py.
 
 const PHONE = { width: 400, height: 800 };
-const PLATFORM_ADMIN = 'platform@demo.edu';
 
 /** The page fits the window: nothing sticks out to the right. */
 async function expectNoSidewaysScroll(page: Page, where: string) {

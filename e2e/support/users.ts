@@ -14,6 +14,9 @@ export const USERS = {
   student5: 'student5@demo.edu',
 } as const;
 
+/** The demo server's platform admin (the console at /dashboard); a member of no course. */
+export const PLATFORM_ADMIN = 'platform@demo.edu';
+
 export const CONSOLES = {
   student: { label: 'Student Console', path: '/student' },
   grader: { label: 'Grader Console', path: '/grader' },

@@ -73,15 +73,12 @@ export async function listOrganizationPage(db: Executor, query: ListQuery<typeof
 export async function readOrganizationCourses(db: Executor, organizationId: number): Promise<OrganizationCourse[]> {
   const rows = await listOrganizationCourses(db, organizationId);
   if (rows === null) throw notFound();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    period: row.period,
-    archived: row.archived,
-    admins: row.admins,
-    graders: row.graders,
-    students: row.students,
-  }));
+  return rows.map(courseWithCounts);
+}
+
+/** A course with how many admins, graders and students it has, as both course lists show it. */
+function courseWithCounts(row: OrganizationCourse): OrganizationCourse {
+  return { id: row.id, name: row.name, period: row.period, archived: row.archived, admins: row.admins, graders: row.graders, students: row.students };
 }
 
 /** Timestamps come back as Date from node-postgres and PGlite alike; either way the contract's ISO string. */
@@ -95,13 +92,7 @@ export async function listCoursePage(db: Executor, query: ListQuery<typeof Conso
   return {
     count,
     results: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      period: row.period,
-      archived: row.archived,
-      admins: row.admins,
-      graders: row.graders,
-      students: row.students,
+      ...courseWithCounts(row),
       organization: organizationOf(row),
       submissions: row.submissions,
       lastActivity: isoOrNull(row.last_activity),

@@ -1,5 +1,6 @@
 import { Table, Tag, theme, type TableColumnsType } from 'antd';
 import type { Leaderboard } from '@marginalia/contracts';
+import { plural } from '../../format/plural';
 
 type Row = Leaderboard['rows'][number];
 
@@ -54,7 +55,7 @@ export function LeaderboardTable({ leaderboard }: { leaderboard: Leaderboard }) 
       dataSource={leaderboard.rows}
       scroll={{ x: 'max-content' }}
       onRow={(row) => (row.mine ? { 'aria-current': 'true', style: { background: token.controlItemBgActive, fontWeight: token.fontWeightStrong } } : {})}
-      pagination={leaderboard.rows.length > 50 ? { pageSize: 50, showSizeChanger: false, showTotal: (total) => `${total} entries` } : false}
+      pagination={leaderboard.rows.length > 50 ? { pageSize: 50, showSizeChanger: false, showTotal: (total) => plural(total, 'entry', 'entries') } : false}
       locale={{ emptyText: 'No scores yet.' }}
     />
   );

@@ -5,6 +5,7 @@ import { useState, type CSSProperties } from 'react';
 import { fetchLogEntry, fetchLogPage, logQueryKeys, type LogFilter } from '../../api/logs';
 import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { plural } from '../../format/plural';
 
 // `/dashboard/logs`, platform admins: what the web app reported (errors, log messages, ratings and help
 // requests), newest first, by kind and searchable, and each report whole.
@@ -109,7 +110,7 @@ export default function LogsPage() {
           tabIndex: 0,
           style: { cursor: 'pointer' },
         })}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: logs.data?.count ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (total) => `${total} entries` }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: logs.data?.count ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (total) => plural(total, 'entry', 'entries') }}
         scroll={{ x: 900 }}
       />
       <EntryDrawer id={openId} onClose={() => setOpenId(null)} />

@@ -6,6 +6,7 @@ import { fetchOutboxMail, fetchOutboxPage, outboxQueryKeys } from '../../api/out
 import { sanitizeHtml } from '../../components/MarkdownContent';
 import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { plural } from '../../format/plural';
 
 // `/dashboard/outbox`, platform admins: every e-mail the server queued, newest first, and each one as it was
 // sent. Without a mail relay (SMTP_URL) the server writes mail to files; this is where it can be read.
@@ -82,7 +83,7 @@ export default function OutboxPage() {
         dataSource={outbox.data?.results ?? []}
         locale={{ emptyText: 'No e-mail has been queued yet.' }}
         onRow={(mail) => ({ onClick: () => setOpenId(mail.id), style: { cursor: 'pointer' } })}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: outbox.data?.count ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (total) => `${total} e-mails` }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: outbox.data?.count ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (total) => plural(total, 'e-mail') }}
       />
       <MailDrawer id={openId} onClose={() => setOpenId(null)} />
     </>

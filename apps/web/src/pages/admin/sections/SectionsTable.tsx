@@ -108,7 +108,7 @@ export function SectionsTable({ sections, remove, onEdit, readOnly }: SectionsTa
           defaultPageSize,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => `${total} ${total === 1 ? 'section' : 'sections'}`,
+          showTotal: (total) => plural(total, 'section'),
           onShowSizeChange: (_, size) => preferences.set('defaultPageSize', size),
         }}
       />

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Input, Space, Table, theme, type TableColumnsType } from 'antd';
+import { Space, Table, theme, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { BREAKPOINTS, COURSE_ADMIN_SORT_KEYS, type CourseAdminRow } from '@marginalia/contracts';
 import { fetchCourseAdmins, platformConsoleQueryKeys } from '../../../api/platformConsole';
@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/LoadStates';
 import { useMediaQuery } from '../../../hooks/useMediaQuery';
 import { formatCount } from '../console/format';
 import { activityPath, LoginAsLink } from '../console/links';
+import { ListSearch } from '../console/ListSearch';
 import { useServerList, type ServerList } from '../console/useServerList';
 
 // The Admins table: one row per course admin and course they administer, searched (e-mail, course name, period,
@@ -65,14 +66,7 @@ export function AdminsTable({ inUrl, pageSize = 25 }: { inUrl: boolean; pageSize
   });
   return (
     <>
-      <Input.Search
-        aria-label="Search admins"
-        placeholder="Search e-mail, course, period, organization or admin count"
-        allowClear
-        value={list.searchText}
-        onChange={(event) => list.setSearchText(event.target.value)}
-        style={{ maxWidth: 480, marginBottom: token.marginSM }}
-      />
+      <ListSearch list={list} label="Search admins" placeholder="Search e-mail, course, period, organization or admin count" style={{ maxWidth: 480, marginBottom: token.marginSM }} />
       {admins.isError ? (
         <LoadFailed what="the admins" onRetry={() => void admins.refetch()} />
       ) : (
@@ -80,12 +74,9 @@ export function AdminsTable({ inUrl, pageSize = 25 }: { inUrl: boolean; pageSize
           size="small"
           rowKey={(row) => `${row.userId}-${row.course.id}`}
           aria-label="Admins"
-          loading={admins.isPending || admins.isPlaceholderData}
           columns={columns(list, token.colorTextSecondary, narrow)}
-          dataSource={admins.data?.results ?? []}
           locale={{ emptyText: list.list.search ? 'No admin matches the search.' : 'No course has an admin yet.' }}
-          onChange={list.onTableChange}
-          pagination={list.pagination(admins.data?.count ?? 0, 'admins')}
+          {...list.tableProps(admins, 'admin')}
           scroll={{ x: 860 }}
         />
       )}

@@ -12,6 +12,7 @@ import { AuditEventDrawer } from './AuditEventDrawer';
 import { AuditFilters } from './AuditFilters';
 import { filterFromParams } from './auditFilterParams';
 import { actorLabel, courseLabel, dateTime, objectLabel } from './auditFormat';
+import { plural } from '../../../format/plural';
 
 // `/dashboard/audit`, platform admins (docs/AUDIT.md): every change people made, and everything done through
 // login-as, newest first; filtered by person, course, type and time (kept in the address); each event in a drawer;
@@ -92,7 +93,7 @@ export default function AuditLogPage() {
         loading={events.isFetching}
         scroll={{ x: 'max-content' }}
         onRow={(event) => ({ onClick: () => setOpen(event), style: { cursor: 'pointer' } })}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: events.data?.count ?? 0, showSizeChanger: false, onChange: setPage, showTotal: (total) => `${total} events` }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: events.data?.count ?? 0, showSizeChanger: false, onChange: setPage, showTotal: (total) => plural(total, 'event') }}
         locale={{ emptyText: 'No events match these filters.' }}
       />
       <AuditEventDrawer event={open} onClose={() => setOpen(null)} />

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TablePaginationConfig, TableProps } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { SORT_ORDERS } from '@marginalia/contracts';
 import type { ListParams, SortOrder } from '../../../api/platformConsole';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { plural } from '../../../format/plural';
 
 // The state of a list the server searches, sorts and pages: `search`, `sort`, `order`, `page`, `page_size` and
 // any filters. A page of its own keeps it in the address, so a view can be shared and survives a reload; a table
@@ -79,6 +81,18 @@ export function useServerList<K extends string>({ sortKeys, inUrl, defaultPageSi
     }
   }
 
+  function pagination(total: number, noun: string): TablePaginationConfig {
+    return {
+      current: page,
+      pageSize,
+      total,
+      showSizeChanger: true,
+      pageSizeOptions: PAGE_SIZES.map(String),
+      showTotal: (count) => plural(count, noun),
+      hideOnSinglePage: total <= PAGE_SIZES[0],
+    };
+  }
+
   return {
     list,
     searchText,
@@ -86,14 +100,15 @@ export function useServerList<K extends string>({ sortKeys, inUrl, defaultPageSi
     onTableChange,
     /** A column's `sortOrder`, so the table shows the sort the server applied. */
     sortOrderOf: (key: K): SortOrder | null => (sort === key ? (order ?? null) : null),
-    pagination: (total: number, noun: string): TablePaginationConfig => ({
-      current: page,
-      pageSize,
-      total,
-      showSizeChanger: true,
-      pageSizeOptions: PAGE_SIZES.map(String),
-      showTotal: (count) => `${count} ${noun}`,
-      hideOnSinglePage: total <= PAGE_SIZES[0],
+    /**
+     * What a table shows of one page the server answered: its rows, loading while a new page comes (the last one
+     * stays on screen meanwhile), the sort and paging it hands back here, and "N {noun}s" (noun singular).
+     */
+    tableProps: <T>(query: UseQueryResult<{ count: number; results: T[] }>, noun: string) => ({
+      dataSource: query.data?.results ?? [],
+      loading: query.isPending || query.isPlaceholderData,
+      onChange: onTableChange<T>,
+      pagination: pagination(query.data?.count ?? 0, noun),
     }),
     filter: (name: string): string | undefined => params.get(name) ?? undefined,
     /** Sets a filter (undefined clears it) and goes back to the first page. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Flex, Input, Segmented, Table, Tag, theme, type TableColumnsType } from 'antd';
+import { Button, Flex, Segmented, Table, Tag, theme, type TableColumnsType } from 'antd';
 import { CONSOLE_COURSE_SORT_KEYS, type ConsoleCourseRow } from '@marginalia/contracts';
 import { fetchConsoleCourses, platformConsoleQueryKeys, type CourseFilters } from '../../../api/platformConsole';
 import { LoadFailed } from '../../../components/LoadStates';
@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../hooks/usePageTitle';
 import { CoursePeopleDrawer, type CourseToOpen } from '../console/CoursePeopleDrawer';
 import { formatCount } from '../console/format';
 import { OrganizationSelect } from '../console/OrganizationSelect';
+import { ListSearch } from '../console/ListSearch';
 import { useServerList, type ServerList } from '../console/useServerList';
 
 // `/dashboard/courses`, platform admins: every course on the server, searched (name, period, organization),
@@ -82,14 +83,7 @@ export default function CoursesPage() {
       <PageHeading>Courses</PageHeading>
       <SecondaryText>Every course on the server. Open a course to see its people and log in as one of them.</SecondaryText>
       <Flex gap={token.marginSM} wrap align="center" style={{ marginBottom: token.marginSM }}>
-        <Input.Search
-          aria-label="Search courses"
-          placeholder="Search name, period or organization"
-          allowClear
-          value={list.searchText}
-          onChange={(event) => list.setSearchText(event.target.value)}
-          style={{ flex: '1 1 240px', maxWidth: 360 }}
-        />
+        <ListSearch list={list} label="Search courses" placeholder="Search name, period or organization" style={{ flex: '1 1 240px', maxWidth: 360 }} />
         <OrganizationSelect value={organization} onChange={(id) => list.setFilter('organization', id === undefined ? undefined : String(id))} style={{ flex: '1 1 220px', maxWidth: 320 }} />
         <Segmented<Archived>
           aria-label="Archived"
@@ -105,12 +99,9 @@ export default function CoursesPage() {
           size="small"
           rowKey="id"
           aria-label="Courses"
-          loading={courses.isPending || courses.isPlaceholderData}
           columns={columns(list, setOpen, token.colorTextSecondary)}
-          dataSource={courses.data?.results ?? []}
           locale={{ emptyText: filtered ? 'No course matches these filters.' : 'No courses yet.' }}
-          onChange={list.onTableChange}
-          pagination={list.pagination(courses.data?.count ?? 0, 'courses')}
+          {...list.tableProps(courses, 'course')}
           scroll={{ x: 980 }}
         />
       )}

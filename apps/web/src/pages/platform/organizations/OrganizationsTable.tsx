@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Input, Table, theme, type TableColumnsType } from 'antd';
+import { Button, Table, theme, type TableColumnsType } from 'antd';
 import { ORGANIZATION_SORT_KEYS, type OrganizationRow } from '@marginalia/contracts';
 import { fetchOrganizations, platformConsoleQueryKeys } from '../../../api/platformConsole';
 import { LoadFailed } from '../../../components/LoadStates';
 import { CoursePeopleDrawer, type CourseToOpen } from '../console/CoursePeopleDrawer';
 import { formatCount } from '../console/format';
+import { ListSearch } from '../console/ListSearch';
 import { useServerList, type ServerList } from '../console/useServerList';
 import { OrganizationCourses } from './OrganizationCourses';
 
@@ -35,14 +36,7 @@ export function OrganizationsTable({ inUrl, pageSize = 25 }: { inUrl: boolean; p
   });
   return (
     <>
-      <Input.Search
-        aria-label="Search organizations"
-        placeholder="Search names and short names"
-        allowClear
-        value={list.searchText}
-        onChange={(event) => list.setSearchText(event.target.value)}
-        style={{ maxWidth: 360, marginBottom: token.marginSM }}
-      />
+      <ListSearch list={list} label="Search organizations" placeholder="Search names and short names" style={{ maxWidth: 360, marginBottom: token.marginSM }} />
       {organizations.isError ? (
         <LoadFailed what="the organizations" onRetry={() => void organizations.refetch()} />
       ) : (
@@ -50,9 +44,7 @@ export function OrganizationsTable({ inUrl, pageSize = 25 }: { inUrl: boolean; p
           size="small"
           rowKey="id"
           aria-label="Organizations"
-          loading={organizations.isPending || organizations.isPlaceholderData}
           columns={columns(list)}
-          dataSource={organizations.data?.results ?? []}
           expandable={{
             expandedRowRender: (organization) => <OrganizationCourses organization={organization} onOpen={setCourse} />,
             rowExpandable: (organization) => organization.courseCount > 0,
@@ -70,8 +62,7 @@ export function OrganizationsTable({ inUrl, pageSize = 25 }: { inUrl: boolean; p
               ) : null,
           }}
           locale={{ emptyText: list.list.search ? 'No organization matches the search.' : 'No organizations yet.' }}
-          onChange={list.onTableChange}
-          pagination={list.pagination(organizations.data?.count ?? 0, 'organizations')}
+          {...list.tableProps(organizations, 'organization')}
           // No sideways scroll: three columns fit a phone. A fixed layout keeps an expanded row to the table's
           // width, so a wide list of courses scrolls inside it instead of widening the page.
           tableLayout="fixed"

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Flex, Segmented, Table, Tag, theme, type TableColumnsType } from 'antd';
+import { Flex, Segmented, Table, theme, type TableColumnsType } from 'antd';
 import { CONSOLE_COURSE_SORT_KEYS, type ConsoleCourseRow } from '@marginalia/contracts';
 import { fetchConsoleCourses, platformConsoleQueryKeys, type CourseFilters } from '../../../api/platformConsole';
 import { LoadFailed } from '../../../components/LoadStates';
 import { PageHeading } from '../../../components/PageHeading';
 import { SecondaryText } from '../../../components/SecondaryText';
 import { usePageTitle } from '../../../hooks/usePageTitle';
+import { CourseOpenCell } from '../console/CourseOpenCell';
 import { CoursePeopleDrawer, type CourseToOpen } from '../console/CoursePeopleDrawer';
 import { formatCount } from '../console/format';
 import { OrganizationSelect } from '../console/OrganizationSelect';
@@ -34,14 +35,7 @@ function columns(list: ServerList<SortKey>, onOpen: (course: CourseToOpen) => vo
     {
       title: 'Course',
       ...sortable('name'),
-      render: (_, course) => (
-        <>
-          <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => onOpen(course)} aria-label={`People of ${course.name} ${course.period}`}>
-            {course.name}
-          </Button>
-          {course.archived ? <Tag style={{ marginInlineStart: 8 }}>archived</Tag> : null}
-        </>
-      ),
+      render: (_, course) => <CourseOpenCell course={course} onOpen={onOpen} />,
     },
     { title: 'Period', ...sortable('period'), dataIndex: 'period', width: 120 },
     {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import type { OrganizationCourse, OrganizationRow } from '@marginalia/contracts';
 import { fetchOrganizationCourses, platformConsoleQueryKeys } from '../../../api/platformConsole';
 import { LoadFailed } from '../../../components/LoadStates';
+import { CourseOpenCell } from '../console/CourseOpenCell';
 import type { CourseToOpen } from '../console/CoursePeopleDrawer';
 import { formatCount } from '../console/format';
 
@@ -19,14 +20,7 @@ function columns(onOpen: (course: CourseToOpen) => void): TableColumnsType<Organ
       key: 'name',
       sorter: byText((course) => course.name),
       defaultSortOrder: 'ascend',
-      render: (_, course) => (
-        <>
-          <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => onOpen(course)} aria-label={`People of ${course.name} ${course.period}`}>
-            {course.name}
-          </Button>
-          {course.archived ? <Tag style={{ marginInlineStart: 8 }}>archived</Tag> : null}
-        </>
-      ),
+      render: (_, course) => <CourseOpenCell course={course} onOpen={onOpen} />,
     },
     { title: 'Period', key: 'period', dataIndex: 'period', sorter: byText((course) => course.period) },
     { title: 'Admins', key: 'admins', dataIndex: 'admins', align: 'right', width: 90, render: formatCount, sorter: byNumber((course) => course.admins) },

@@ -32,7 +32,7 @@ export function accountTokenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post('/registration/registerAndSetPassword/', {
       config: { policy: 'public', events: ['account.password_set'] },
       schema: { body: SetPasswordRequest, response: { 200: SetPasswordReply } },
-      handler: async (request) => setPasswordWithLink(ctx, request.body, request.user),
+      handler: async (request) => setPasswordWithLink(ctx, request.body, request.ip, request.user),
     });
   };
 }

@@ -7,7 +7,7 @@ import { publicLink } from '../../core/config';
 import type { AuthUser } from '../../http/auth-user';
 import { throttled } from '../../http/errors';
 import { incrementWindow } from '../../http/rate-limit';
-import { recordEvent } from '../audit/record';
+import { callerOrVisitor, recordEvent } from '../audit/record';
 import { findUserByEmail } from '../auth/queries';
 import { hashPassword } from '../../core/passwords';
 import { queueMail, type MailTemplate } from '../mail/queue';
@@ -127,7 +127,7 @@ export function requestPasswordReset(ctx: AppContext, email: string, ip: string,
     await ctx.db.transaction(async (tx) => {
       if (user) await issuePasswordReset(tx, ctx, user);
       const data = { email: email.trim().toLowerCase() };
-      await recordEvent(tx, actor, { type: 'account.password_reset_requested', targetUserId: user?.id ?? null, data });
+      await recordEvent(tx, callerOrVisitor(actor, ip), { type: 'account.password_reset_requested', targetUserId: user?.id ?? null, data });
     });
   });
 }
@@ -149,7 +149,7 @@ export async function verifyAccountLink(db: Executor, uid: string, token: string
  * theirs), older sessions end and the user's other account links stop working. An upgrade link also gives the
  * account the instructor rights its approved sign-up stands for. `actor` is null for a visitor, as most are.
  */
-export async function setPasswordWithLink(ctx: AppContext, input: SetPasswordRequest, actor: AuthUser | null): Promise<SetPasswordReply> {
+export async function setPasswordWithLink(ctx: AppContext, input: SetPasswordRequest, ip: string, actor: AuthUser | null): Promise<SetPasswordReply> {
   const link = await findLink(ctx.db, input.uid, input.token);
   if (!link) return { isValid: false };
   const passwordHash = await hashPassword(input.password1);
@@ -158,7 +158,7 @@ export async function setPasswordWithLink(ctx: AppContext, input: SetPasswordReq
     await setPasswordAndActivate(tx, link.userId, passwordHash);
     if (link.purpose === 'upgrade') await grantApprovedInstructorRights(tx, link.userId);
     await deleteAccountTokens(tx, link.userId, ACCOUNT_TOKEN_PURPOSES, link.id);
-    await recordEvent(tx, actor, { type: 'account.password_set', targetUserId: link.userId, object: { type: 'user', id: link.userId }, data: { link: link.purpose } });
+    await recordEvent(tx, callerOrVisitor(actor, ip), { type: 'account.password_set', targetUserId: link.userId, object: { type: 'user', id: link.userId }, data: { link: link.purpose } });
     return { isValid: true };
   });
 }

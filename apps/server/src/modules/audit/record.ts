@@ -1,6 +1,6 @@
 import type { AuditEventType, AuditObjectType } from '@marginalia/contracts';
 import { auditEvents, type Executor } from '@marginalia/db';
-import { isSystemActor, type Actor } from '../../core/actor';
+import { isSystemActor, type Actor, type AuthUser } from '../../core/actor';
 
 /** One change, as the service that made it describes it (docs/AUDIT.md). */
 export interface AuditEvent {
@@ -13,17 +13,29 @@ export interface AuditEvent {
   data?: Record<string, unknown>;
 }
 
+/** Someone not signed in (a course join by code, a sign-up, a password reset): no account, but an address. */
+export interface Visitor {
+  kind: 'visitor';
+  ip: string | null;
+}
+
+/** The caller of a public route: the signed-in user when there is one, else a visitor at `ip`. */
+export function callerOrVisitor(user: AuthUser | null, ip: string | null): AuthUser | Visitor {
+  return user ?? { kind: 'visitor', ip };
+}
+
 /** Who did it, as the event stores it: the account, the platform admin behind a login-as, the address. */
-function actorColumns(actor: Actor | null) {
-  if (actor === null || isSystemActor(actor)) return { actorId: null, impersonatorId: null, ip: null };
+function actorColumns(actor: Actor | Visitor) {
+  if ('kind' in actor && actor.kind === 'visitor') return { actorId: null, impersonatorId: null, ip: actor.ip };
+  if (isSystemActor(actor)) return { actorId: null, impersonatorId: null, ip: null };
   return { actorId: actor.id, impersonatorId: actor.impersonation?.adminId ?? null, ip: actor.ip };
 }
 
 /**
  * Records events of a change. Call it with the transaction of the change itself: the event commits with the
- * change or not at all. `actor` is null for a visitor who is not signed in (a password-reset request).
+ * change or not at all. A visitor who is not signed in is recorded by address alone (`callerOrVisitor`).
  */
-export async function recordEvents(tx: Executor, actor: Actor | null, events: readonly AuditEvent[]): Promise<void> {
+export async function recordEvents(tx: Executor, actor: Actor | Visitor, events: readonly AuditEvent[]): Promise<void> {
   if (events.length === 0) return;
   const who = actorColumns(actor);
   await tx.insert(auditEvents).values(
@@ -39,6 +51,6 @@ export async function recordEvents(tx: Executor, actor: Actor | null, events: re
   );
 }
 
-export function recordEvent(tx: Executor, actor: Actor | null, event: AuditEvent): Promise<void> {
+export function recordEvent(tx: Executor, actor: Actor | Visitor, event: AuditEvent): Promise<void> {
   return recordEvents(tx, actor, [event]);
 }

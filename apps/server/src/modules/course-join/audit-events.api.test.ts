@@ -25,7 +25,7 @@ function eventsOf(courseId: number) {
 }
 
 describe('POST /registration/emailRegistration/ records course.joined', () => {
-  it('records a visitor’s join about the new student, with no actor', async () => {
+  it('records a visitor’s join about the new student, with no actor but the visitor’s address', async () => {
     const { course } = await openCourse();
     const email = freshEmail();
     expect((await t.api.post(JOIN, { body: { email, token: course.inviteCode } })).status).toBe(200);
@@ -37,6 +37,7 @@ describe('POST /registration/emailRegistration/ records course.joined', () => {
       type: 'course.joined',
       actorId: null,
       impersonatorId: null,
+      ip: '127.0.0.1',
       courseId: course.id,
       targetUserId: student!.id,
       objectType: 'course',

@@ -5,7 +5,7 @@ import { throttled } from '../../http/errors';
 import { incrementWindow } from '../../http/rate-limit';
 import { publicLink } from '../../core/config';
 import { issueActivationLink } from '../account-tokens/service';
-import { recordEvent } from '../audit/record';
+import { callerOrVisitor, recordEvent } from '../audit/record';
 import { queueMail } from '../mail/queue';
 import { diffRoster, planRoster } from '../roster/plan';
 import { listMemberships, lockCourse } from '../roster/queries';
@@ -58,7 +58,7 @@ export async function joinCourseWithCode(ctx: AppContext, input: EmailRegistrati
       await queueMail(tx, { to: user.email, template: 'courseJoined', data });
     }
     const joined = { newAccount: created.length > 0, alreadyEnrolled: diff.activate.length === 0 };
-    await recordEvent(tx, caller, { type: 'course.joined', courseId: course.id, targetUserId: user.id, object: { type: 'course', id: course.id }, data: joined });
+    await recordEvent(tx, callerOrVisitor(caller, ip), { type: 'course.joined', courseId: course.id, targetUserId: user.id, object: { type: 'course', id: course.id }, data: joined });
   });
   return { status: 200, body: { success: true, email_valid: true, code_valid: true } };
 }

@@ -14,7 +14,7 @@ import type { AuthUser } from '../../http/auth-user';
 import { badRequest, notFound, throttled } from '../../http/errors';
 import { incrementWindow } from '../../http/rate-limit';
 import { answerLinkRequestAlike, issueActivationLink, issueUpgradeLink } from '../account-tokens/service';
-import { recordEvent } from '../audit/record';
+import { callerOrVisitor, recordEvent } from '../audit/record';
 import { findUserByEmail } from '../auth/queries';
 import { queueMail } from '../mail/queue';
 import { emailDomain, emailMatchesDomain, findInstitution, type InstitutionEntry } from './institutions';
@@ -127,7 +127,7 @@ export async function validateNewAdminUser(
       const requestId = await insertApprovedRequest(tx, email, organization.id);
       const admitted = await admitInstructor(tx, ctx, email, organization.id);
       const data = { email, status: 'approved', organization: organization.id, link: admitted.link };
-      await recordEvent(tx, actor, { type: 'signup_request.created', targetUserId: admitted.userId, object: { type: 'signupRequest', id: requestId }, data });
+      await recordEvent(tx, callerOrVisitor(actor, ip), { type: 'signup_request.created', targetUserId: admitted.userId, object: { type: 'signupRequest', id: requestId }, data });
       return { success: true, org: organization.name, statusToken: await issueStatusToken(tx, requestId) };
     }
     const { id: requestId, created } = await upsertPendingRequest(tx, email, {
@@ -141,7 +141,7 @@ export async function validateNewAdminUser(
     }
     // A second request of a pending address replaces the first one's organization.
     const pending = { email, status: 'pending', organization: choice.existing?.id ?? null, newOrganizationName: choice.existing ? null : choice.name, replaced: !created };
-    await recordEvent(tx, actor, { type: 'signup_request.created', object: { type: 'signupRequest', id: requestId }, data: pending });
+    await recordEvent(tx, callerOrVisitor(actor, ip), { type: 'signup_request.created', object: { type: 'signupRequest', id: requestId }, data: pending });
     return { success: true, org: choice.name, statusToken: await issueStatusToken(tx, requestId) };
   });
 }
@@ -159,7 +159,7 @@ export function requestUpgradeLink(ctx: AppContext, email: string, ip: string, a
     await ctx.db.transaction(async (tx) => {
       if (eligible) await issueUpgradeLink(tx, ctx, eligible);
       const data = { email: email.trim().toLowerCase(), linkSent: eligible !== null };
-      await recordEvent(tx, actor, { type: 'account.upgrade_link_requested', targetUserId: user?.id ?? null, data });
+      await recordEvent(tx, callerOrVisitor(actor, ip), { type: 'account.upgrade_link_requested', targetUserId: user?.id ?? null, data });
     });
   });
 }

@@ -21,6 +21,10 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          // A test file's server, database and tokens are its own (useTestServer), so files need no fresh module
+          // graph each: sharing one per worker keeps the migrated PGlite template (packages/db/src/test-database.ts)
+          // and the server's imports from being rebuilt for every file, which took most of the run's time.
+          isolate: false,
           include: ['apps/server/src/**/*.api.test.ts', 'packages/*/src/**/*.api.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

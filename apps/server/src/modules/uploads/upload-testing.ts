@@ -94,16 +94,30 @@ export function zipSharingOneBlock(names: string[], content: Buffer): Buffer {
   return Buffer.concat([local, localName, data, central, end]);
 }
 
+type EndlessAnswer = { status: number; body: unknown; written: number };
+
 /**
  * Sends a multipart upload whose one file part never ends (chunks of `chunkBytes` until `capBytes`), and
  * resolves with the server's answer and how much of the body was written by then: a server that reads the
  * whole body answers only after the cap.
+ *
+ * A server that answers early closes the connection while the client still writes. TCP then may reset the
+ * connection before the client has read the answer that already arrived (EPIPE or ECONNRESET on the write); that
+ * says nothing about the server, so such an attempt is made again, up to three times.
  */
-export function streamEndlessUpload(baseUrl: string, assignmentId: number, auth: string, options: { capBytes: number; contentLength?: number }) {
+export async function streamEndlessUpload(baseUrl: string, assignmentId: number, auth: string, options: { capBytes: number; contentLength?: number }): Promise<EndlessAnswer> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await sendEndlessUpload(baseUrl, assignmentId, auth, options);
+    if (answer !== 'reset') return answer;
+    if (attempt === 3) throw new Error('The connection was reset before the answer could be read, three times.');
+  }
+}
+
+function sendEndlessUpload(baseUrl: string, assignmentId: number, auth: string, options: { capBytes: number; contentLength?: number }) {
   const boundary = 'marginalia-endless';
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="endless.txt"\r\nContent-Type: text/plain\r\n\r\n`);
   const chunk = Buffer.alloc(256 * 1024, 97);
-  return new Promise<{ status: number; body: unknown; written: number }>((resolve, reject) => {
+  return new Promise<EndlessAnswer | 'reset'>((resolve, reject) => {
     let written = 0;
     let answered = false;
     const headers: Record<string, string | number> = { authorization: `JWT ${auth}`, 'content-type': `multipart/form-data; boundary=${boundary}` };
@@ -115,9 +129,12 @@ export function streamEndlessUpload(baseUrl: string, assignmentId: number, auth:
       response.on('data', (part: string) => (text += part));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text), written }));
     });
-    // The server closing the connection mid-body is the expected end; the answer has been read by then.
-    request.on('error', (error) => {
-      if (!answered) reject(error);
+    // The server closing the connection mid-body is the expected end; the answer has been read by then, or the
+    // reset came first (see above).
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') resolve('reset');
+      else reject(error);
     });
     const pump = () => {
       while (!answered && written < options.capBytes) {

@@ -108,13 +108,19 @@ export type SimilarityCheck = z.infer<typeof SimilarityCheck>;
 
 export const SimilarityCheckList = z.array(SimilarityCheck);
 
-/** A submission in a check, named as the caller may see it (pseudonyms under anonymous grading). */
+/**
+ * A submission in a check, named as the caller may see it (pseudonyms under anonymous grading). A side from a
+ * course where the caller may not read submissions now is `readable: false`: its label is
+ * SIMILARITY_TEXTS.otherCourseSide, and the pair view carries none of its files nor its side of the fragments.
+ */
 export const SimilaritySubmission = z.object({
   id: Id,
-  /** The students' names or e-mails, or a pseudonym, joined for display. */
+  /** The students' names or e-mails, or a pseudonym, joined for display; SIMILARITY_TEXTS.otherCourseSide when unreadable. */
   label: z.string(),
   /** Set for an earlier offering's submission: where it comes from. */
   earlier: z.object({ course: z.string(), period: z.string(), assignment: z.string() }).nullable(),
+  /** Whether the caller may read submissions of this side's course now (its students and code). */
+  readable: z.boolean(),
 });
 export type SimilaritySubmission = z.infer<typeof SimilaritySubmission>;
 
@@ -177,10 +183,13 @@ export const SimilarityRange = z.object({
 });
 export type SimilarityRange = z.infer<typeof SimilarityRange>;
 
-/** One matching fragment: where it is on each side; fragments are numbered so both views colour them alike. */
+/**
+ * One matching fragment: where it is on each side; fragments are numbered so both views colour them alike. The
+ * range of a side the caller may not read is null.
+ */
 export const SimilarityFragment = z.object({
-  left: SimilarityRange,
-  right: SimilarityRange,
+  left: SimilarityRange.nullable(),
+  right: SimilarityRange.nullable(),
   /** Tokens the fragment spans (after normalization). */
   tokens: z.number().int().positive(),
 });
@@ -190,7 +199,7 @@ export const SimilaritySideFiles = z.array(z.object({ name: z.string(), text: z.
 
 /** GET /similarityPairs/{id}/ */
 export const SimilarityPairDetail = SimilarityPair.extend({
-  /** The files of each side, as compared (same order as `submissions`). */
+  /** The files of each side, as compared (same order as `submissions`); none for a side the caller may not read. */
   files: z.tuple([SimilaritySideFiles, SimilaritySideFiles]),
   fragments: z.array(SimilarityFragment),
 });
@@ -202,6 +211,12 @@ export const SimilarityReviewUpdate = z.object({
   note: z.string().max(2000).optional(),
 });
 export type SimilarityReviewUpdate = z.infer<typeof SimilarityReviewUpdate>;
+
+/** How a side the caller may not read is shown (docs/SIMILARITY.md, "Reading across courses"). */
+export const SIMILARITY_TEXTS = {
+  otherCourseSide: 'A submission from another course',
+  otherCourseSideDetail: 'You cannot read submissions of that course now, so its students and code are not shown.',
+} as const;
 
 export const SIMILARITY_MESSAGES = {
   notThisCourse: 'Earlier offerings must be assignments of other courses you administer.',

@@ -11,6 +11,7 @@ import { routeKey } from './matrix-route';
 import { RUBRIC_BY_GRADERS_MATRIX } from './rubric-by-graders.matrix';
 import { REVIEW_MATRIX } from './review.matrix';
 import { SIMILARITY_MATRIX } from './similarity.matrix';
+import { SIMILARITY_ACROSS_COURSES_MATRIX } from './similarity-across-courses.matrix';
 import { RUBRIC_MATRIX } from './rubric.matrix';
 import { SUBMISSIONS_MATRIX } from './submissions.matrix';
 
@@ -21,7 +22,7 @@ import { SUBMISSIONS_MATRIX } from './submissions.matrix';
 const t = useTestServer();
 
 /** Only the routes of each suite matter here, whatever its fixture. */
-const SUITES: { routes: readonly { method: string; route: string }[] }[] = [COURSE_SETUP_MATRIX, ASSIGNMENTS_MATRIX, RUBRIC_MATRIX, ASSIGNMENT_SETUP_MATRIX, SUBMISSIONS_MATRIX, HIDDEN_WORK_MATRIX, ARCHIVED_COURSE_MATRIX, RUBRIC_BY_GRADERS_MATRIX, CALLER_MATRIX, REVIEW_MATRIX, AUTOGRADER_MATRIX, SIMILARITY_MATRIX];
+const SUITES: { routes: readonly { method: string; route: string }[] }[] = [COURSE_SETUP_MATRIX, ASSIGNMENTS_MATRIX, RUBRIC_MATRIX, ASSIGNMENT_SETUP_MATRIX, SUBMISSIONS_MATRIX, HIDDEN_WORK_MATRIX, ARCHIVED_COURSE_MATRIX, RUBRIC_BY_GRADERS_MATRIX, CALLER_MATRIX, REVIEW_MATRIX, AUTOGRADER_MATRIX, SIMILARITY_MATRIX, SIMILARITY_ACROSS_COURSES_MATRIX];
 
 /** Routes that name a course's objects in their path: each must be called by every kind of caller. */
 const MUST_BE_COVERED =

@@ -18,6 +18,8 @@ export interface MatrixRoute<F extends MatrixWorld = MatrixWorld> {
   deny?: Partial<Record<Persona, number>>;
   /** What outsiders get when the course is named in the body rather than the path (default 404). */
   outsiderStatus?: number;
+  /** Texts no caller's answer may contain, whatever its status (another course's students, say). */
+  secrets?: (fixture: F) => string[];
 }
 
 /** A set of routes called against one fixture, built once for the whole set (one world per matrix file). */

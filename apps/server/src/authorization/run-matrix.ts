@@ -9,7 +9,8 @@ import { PERSONAS, type MatrixWorld } from './matrix-world';
 // Runs one matrix suite in its own test file: one server and one fixture for every route of the suite,
 // each route called by every kind of caller. A route's row fails as a whole, showing every caller's outcome.
 // Each call is also checked against the route's declared audit events (docs/AUDIT.md): a caller who succeeds
-// leaves an event of one of those types as theirs, a refused caller leaves none.
+// leaves an event of one of those types as theirs, a refused caller leaves none; and no answer may hold the
+// route's secrets.
 
 /** The bodies of refusals are the API's fixed ones: a refusal says nothing about the object it refuses. */
 const REFUSAL_BODIES: Record<number, unknown> = {
@@ -63,6 +64,7 @@ export function runMatrixSuite<F extends MatrixWorld>(suite: MatrixSuite<F>): vo
             if (!wanted) audit[persona] = `${outcomes[persona]} with ${recorded} event(s) of ${declared.join(', ')}`;
           }
           if (outcomes[persona] !== 'ok') expect(res.text, `${persona}: error bodies are never empty`).not.toBe('');
+          for (const secret of route.secrets?.(f) ?? []) expect(res.text, `${persona}: the answer keeps ${secret} secret`).not.toContain(secret);
           const refusal = REFUSAL_BODIES[res.status];
           if (refusal) expect(res.body, `${persona}: the ${res.status} body`).toEqual(refusal);
         }

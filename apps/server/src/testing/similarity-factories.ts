@@ -1,4 +1,4 @@
-import { similarityChecks, similarityDocuments, similarityPairs, type Database, type StoredFragment } from '@marginalia/db';
+import { similarityCheckEarlierAssignments, similarityChecks, similarityDocuments, similarityPairs, type Database, type StoredFragment } from '@marginalia/db';
 
 // Similarity checks written straight to the database, for tests that need a check in a given state (the
 // authorization matrix) without running the engine.
@@ -8,10 +8,17 @@ export interface StoredPairSpec {
   b: number;
   similarity: number;
   fragments?: StoredFragment[] | null;
+  reviewStatus?: 'unreviewed' | 'reviewed' | 'cleared' | 'flagged';
 }
 
-/** A complete check of the assignment that compared these submissions (no files) and kept these pairs. */
-export async function createCompletedCheck(db: Database, assignmentId: number, submissionIds: number[], pairs: StoredPairSpec[] = []) {
+/** An earlier offering the check compared: an assignment of another course and the submissions it read there. */
+export interface EarlierSpec {
+  assignmentId: number;
+  submissionIds: number[];
+}
+
+/** A complete check of the assignment that compared these submissions (no files), and those of `earlier`, and kept these pairs. */
+export async function createCompletedCheck(db: Database, assignmentId: number, submissionIds: number[], pairs: StoredPairSpec[] = [], earlier: EarlierSpec[] = []) {
   const now = new Date();
   const [check] = await db
     .insert(similarityChecks)
@@ -20,7 +27,7 @@ export async function createCompletedCheck(db: Database, assignmentId: number, s
       minimumMatchTokens: 12,
       state: 'complete',
       detectedLanguage: 'python',
-      submissionCount: submissionIds.length,
+      submissionCount: submissionIds.length + earlier.reduce((sum, offering) => sum + offering.submissionIds.length, 0),
       pairCount: pairs.length,
       starter: [],
       resultsAt: now,
@@ -29,9 +36,11 @@ export async function createCompletedCheck(db: Database, assignmentId: number, s
       durationMs: 1,
     })
     .returning();
-  if (submissionIds.length > 0) {
+  if (earlier.length > 0) await db.insert(similarityCheckEarlierAssignments).values(earlier.map((offering) => ({ checkId: check!.id, assignmentId: offering.assignmentId })));
+  const documents = [{ assignmentId, submissionIds }, ...earlier].flatMap((set) => set.submissionIds.map((submissionId) => ({ submissionId, assignmentId: set.assignmentId })));
+  if (documents.length > 0) {
     await db.insert(similarityDocuments).values(
-      submissionIds.map((submissionId) => ({ checkId: check!.id, submissionId, assignmentId, fileIds: [], files: [], fingerprints: Buffer.alloc(0), engineVersion: 'test', tokenCount: 0, lineCount: 0 })),
+      documents.map((document) => ({ checkId: check!.id, ...document, fileIds: [], files: [], fingerprints: Buffer.alloc(0), engineVersion: 'test', tokenCount: 0, lineCount: 0 })),
     );
   }
   const stored = pairs.length === 0 ? [] : await db
@@ -45,6 +54,7 @@ export async function createCompletedCheck(db: Database, assignmentId: number, s
         longestMatch: 1,
         matchedLines: 2,
         fragments: pair.fragments === undefined ? [] : pair.fragments,
+        reviewStatus: pair.reviewStatus ?? 'unreviewed',
       })),
     )
     .returning();

@@ -107,14 +107,14 @@ describe('a similarity check', () => {
     expect(detail.fragments.length).toBeGreaterThan(0);
     const lines = (text: string) => text.split('\n');
     for (const fragment of detail.fragments) {
-      expect(fragment.left.file).toBe('count.py');
-      expect(fragment.right.file).toBe('words.py');
-      expect(fragment.left.endLine).toBeLessThanOrEqual(lines(WORD_COUNT).length);
-      expect(fragment.right.endLine).toBeLessThanOrEqual(lines(WORD_COUNT_RENAMED).length);
+      expect(fragment.left!.file).toBe('count.py');
+      expect(fragment.right!.file).toBe('words.py');
+      expect(fragment.left!.endLine).toBeLessThanOrEqual(lines(WORD_COUNT).length);
+      expect(fragment.right!.endLine).toBeLessThanOrEqual(lines(WORD_COUNT_RENAMED).length);
     }
     // The loops that count words match line for line, whatever their names.
     const loop = lines(WORD_COUNT).findIndex((line) => line.includes('for word in line')) + 1;
-    expect(detail.fragments.some((fragment) => fragment.left.startLine <= loop && fragment.left.endLine >= loop)).toBe(true);
+    expect(detail.fragments.some((fragment) => fragment.left!.startLine <= loop && fragment.left!.endLine >= loop)).toBe(true);
 
     // A pair the check did not align is aligned when opened, and keeps its fragments.
     const last = pairs.results[pairs.results.length - 1];

@@ -93,7 +93,12 @@ describe('the sides of a pair', () => {
     expect(pairs.every((pair) => pair.sides.some((side) => side.earlier === null))).toBe(true);
     const withEarlier = pairs.find((pair) => pair.submissions.includes(earlier.id) && pair.submissions.includes(current.id))!;
     const side = withEarlier.sides.find((s) => s.id === earlier.id)!;
-    expect(side).toEqual({ id: earlier.id, label: `${alumnus.email} (CS 101, ${lastYear.period})`, earlier: { course: 'CS 101', period: lastYear.period, assignment: 'Word count' } });
+    expect(side).toEqual({
+      id: earlier.id,
+      label: `${alumnus.email} (CS 101, ${lastYear.period})`,
+      earlier: { course: 'CS 101', period: lastYear.period, assignment: 'Word count' },
+      readable: true,
+    });
     expect(withEarlier.sides.find((s) => s.id === current.id)!.label).toBe(now.email);
   });
 

@@ -14,6 +14,7 @@ import { loadSideLabeler } from './sides';
 // One pair side by side: both submissions' files exactly as the check compared them (the file versions its
 // documents recorded, not whatever the submissions hold now) and the matching fragments. A pair the check did not
 // align (it was not among the closest) is aligned the first time someone opens it, and its fragments are kept.
+// A side the caller may not read now (policy.ts) comes without its files and without its half of each fragment.
 
 function engineLanguage(check: Pick<SimilarityCheckRow, 'language' | 'detectedLanguage'>): EngineLanguage {
   const language = check.language === 'auto' ? check.detectedLanguage : check.language;
@@ -23,7 +24,7 @@ function engineLanguage(check: Pick<SimilarityCheckRow, 'language' | 'detectedLa
 export async function getPairDetail(db: Executor, pairId: number, user: AuthUser): Promise<SimilarityPairDetail> {
   const access = await loadPairForSimilarity(db, pairId, user);
   assertHasResults(access);
-  const { pair, check } = access;
+  const { pair, check, sidesReadable } = access;
   const documents = await selectDocumentsOf(db, check.id, [pair.submissionA, pair.submissionB]);
   const filesOf = async (submissionId: number): Promise<SourceFile[]> => {
     const document = documents.find((row) => row.submissionId === submissionId);
@@ -45,10 +46,11 @@ export async function getPairDetail(db: Executor, pairId: number, user: AuthUser
   }
 
   const label = await loadSideLabeler(db, access, user.id, [pair.submissionA, pair.submissionB]);
-  const asFiles = (files: SourceFile[]) => files.map((file) => ({ name: file.path, text: file.text }));
+  const [showLeft, showRight] = sidesReadable;
+  const asFiles = (files: SourceFile[], shown: boolean) => (shown ? files.map((file) => ({ name: file.path, text: file.text })) : []);
   return {
     ...presentPair({ ...pair, longestMatch, matchedLines }, [label(pair.submissionA), label(pair.submissionB)]),
-    files: [asFiles(left), asFiles(right)],
-    fragments,
+    files: [asFiles(left, showLeft), asFiles(right, showRight)],
+    fragments: fragments.map((fragment) => ({ left: showLeft ? fragment.left : null, right: showRight ? fragment.right : null, tokens: fragment.tokens })),
   };
 }

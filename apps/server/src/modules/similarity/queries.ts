@@ -12,6 +12,7 @@ import {
   submissions,
   submissionStudents,
   users,
+  type CourseRole,
   type Executor,
   type StoredFragment,
 } from '@marginalia/db';
@@ -233,12 +234,23 @@ export async function pairBuckets(db: Executor, checkId: number, buckets: number
 export interface PairFilter {
   minSimilarity?: number;
   status?: SimilarityPairRow['reviewStatus'];
+  /** Only pairs with a side in one of these assignments (the ones the caller may read); all pairs when undefined. */
+  withSideIn?: readonly number[];
+}
+
+/** A pair with at least one side in these assignments. */
+function hasSideIn(assignmentIds: readonly number[]): SQL {
+  if (assignmentIds.length === 0) return sql`false`;
+  // The pair's columns are spelled out: unqualified, the subquery would read them as the submission's own.
+  return sql`exists (select 1 from ${submissions} s where s.id in (similarity_pairs.submission_a, similarity_pairs.submission_b)
+    and s.assignment_id in (${sql.join(assignmentIds.map((id) => sql`${id}`), sql`, `)}))`;
 }
 
 function pairWhere(checkId: number, filter: PairFilter): SQL {
   const conditions: SQL[] = [eq(similarityPairs.checkId, checkId)];
   if (filter.minSimilarity !== undefined) conditions.push(gte(similarityPairs.similarity, filter.minSimilarity));
   if (filter.status !== undefined) conditions.push(eq(similarityPairs.reviewStatus, filter.status));
+  if (filter.withSideIn !== undefined) conditions.push(hasSideIn(filter.withSideIn));
   return and(...conditions)!;
 }
 
@@ -252,11 +264,11 @@ export async function selectPairsPage(db: Executor, checkId: number, filter: Pai
   return { rows, count: total?.count ?? 0 };
 }
 
-export async function selectFlaggedPairs(db: Executor, checkId: number): Promise<SimilarityPairRow[]> {
+export async function selectFlaggedPairs(db: Executor, checkId: number, filter: Pick<PairFilter, 'withSideIn'> = {}): Promise<SimilarityPairRow[]> {
   return db
     .select()
     .from(similarityPairs)
-    .where(and(eq(similarityPairs.checkId, checkId), eq(similarityPairs.reviewStatus, 'flagged')))
+    .where(pairWhere(checkId, { ...filter, status: 'flagged' }))
     .orderBy(desc(similarityPairs.similarity), asc(similarityPairs.id));
 }
 
@@ -293,6 +305,25 @@ export async function selectSubmissionPeople(db: Executor, submissionIds: number
     })
     .from(submissions)
     .where(inArray(submissions.id, submissionIds));
+}
+
+/** The caller's active roles in each of these courses (a course without any is left out). */
+export async function selectRolesIn(db: Executor, userId: number, courseIds: readonly number[]): Promise<Map<number, CourseRole[]>> {
+  const roles = new Map<number, CourseRole[]>();
+  if (courseIds.length === 0) return roles;
+  const rows = await db
+    .select({ courseId: courseMemberships.courseId, role: courseMemberships.role })
+    .from(courseMemberships)
+    .where(and(eq(courseMemberships.userId, userId), eq(courseMemberships.isActive, true), inArray(courseMemberships.courseId, [...courseIds])));
+  for (const row of rows) roles.set(row.courseId, [...(roles.get(row.courseId) ?? []), row.role]);
+  return roles;
+}
+
+/** The assignment of each of these submissions. */
+export async function selectSubmissionAssignments(db: Executor, submissionIds: readonly number[]): Promise<Map<number, number>> {
+  if (submissionIds.length === 0) return new Map();
+  const rows = await db.select({ id: submissions.id, assignmentId: submissions.assignmentId }).from(submissions).where(inArray(submissions.id, [...submissionIds]));
+  return new Map(rows.map((row) => [row.id, row.assignmentId]));
 }
 
 /** The documents of earlier offerings in a check, in the order their anonymous labels number them. */

@@ -12,7 +12,7 @@ import type { AuthUser } from '../../http/auth-user';
 import { badRequest, fieldErrors } from '../../http/errors';
 import { recordEvent } from '../audit/record';
 import { SIMILARITY_JOB_KIND, SIMILARITY_MAX_ATTEMPTS, SIMILARITY_PRIORITY } from './job-kind';
-import { loadAssignmentForSimilarity, loadCheckForSimilarity, loadPairForSimilarity, type CheckAccess } from './policy';
+import { loadAssignmentForSimilarity, loadCheckForSimilarity, loadPairForSimilarity, visiblePairsFilter, type CheckAccess } from './policy';
 import { presentCheck, presentPair } from './present';
 import {
   countOutdatedSubmissions,
@@ -133,7 +133,9 @@ export async function listPairs(
 ): Promise<{ count: number; results: SimilarityPair[] }> {
   const access = await loadCheckForSimilarity(db, checkId, user);
   assertHasResults(access);
-  const { rows, count } = await selectPairsPage(db, checkId, { minSimilarity: query.minSimilarity, status: query.status }, window);
+  // Pairs neither of whose sides the caller may read now are not theirs to see, not even counted.
+  const filter = { minSimilarity: query.minSimilarity, status: query.status, ...visiblePairsFilter(access) };
+  const { rows, count } = await selectPairsPage(db, checkId, filter, window);
   const label = await loadSideLabeler(db, access, user.id, rows.flatMap((row) => [row.submissionA, row.submissionB]));
   return { count, results: rows.map((row) => presentPair(row, [label(row.submissionA), label(row.submissionB)])) };
 }

@@ -1,4 +1,4 @@
-import type { Executor } from '@marginalia/db';
+import type { CourseRole, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden, notFound } from '../../http/errors';
 import { asInvalidPk } from '../../http/invalid-pk';
@@ -20,8 +20,13 @@ export interface SubmissionAccess {
   asStudent: boolean;
 }
 
-export function isCourseStaff(access: CourseAccess): boolean {
+export function isCourseStaff(access: Pick<CourseAccess, 'isAdmin' | 'roles'>): boolean {
   return access.isAdmin || access.roles.some((role) => role === 'grader' || role === 'superGrader');
+}
+
+/** Whether someone with these active roles in a course reads all of its submissions (its staff do). */
+export function readsCourseSubmissions(roles: readonly CourseRole[]): boolean {
+  return isCourseStaff({ isAdmin: roles.includes('courseAdmin'), roles: [...roles] });
 }
 
 export function canCreateSubmissions(access: CourseAccess): boolean {

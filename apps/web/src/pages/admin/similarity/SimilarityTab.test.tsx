@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIMILARITY_HISTOGRAM_BUCKETS } from '@marginalia/contracts';
+import { SIMILARITY_HISTOGRAM_BUCKETS, SIMILARITY_TEXTS } from '@marginalia/contracts';
 import { makeCourse } from '../testing/fakeAdminServer';
 import { disposeSessions } from '../testing/renderAdmin';
 import { fakeSimilarityServer } from './testing/fakeSimilarityServer';
-import { makeCheck, makePair } from './testing/fixtures';
+import { makeCheck, makePair, otherCourseSide } from './testing/fixtures';
 import { renderSimilarity } from './testing/renderSimilarity';
 import { waitUntil } from './testing/waitUntil';
 
@@ -57,7 +57,7 @@ describe('the Similarity tab', SLOW, () => {
       checks: [makeCheck({ id: 1, histogram: histogram(), outdatedSubmissions: 2 })],
       pairs: [
         makePair({ id: 1, similarity: 0.45 }),
-        makePair({ id: 2, similarity: 0.93, sides: [{ id: 103, label: 'cy@demo.edu', earlier: null }, { id: 900, label: 'old@demo.edu', earlier: { course: 'CS 1', period: 'Fall 2025', assignment: 'Lab 1' } }] }),
+        makePair({ id: 2, similarity: 0.93, sides: [{ id: 103, label: 'cy@demo.edu', earlier: null, readable: true }, { id: 900, label: 'old@demo.edu', earlier: { course: 'CS 1', period: 'Fall 2025', assignment: 'Lab 1' }, readable: true }] }),
         makePair({ id: 3, similarity: 0.1 }),
       ],
     });
@@ -78,6 +78,19 @@ describe('the Similarity tab', SLOW, () => {
     await waitForQuery(server, '0.5');
     await waitUntil(() => screen.queryAllByRole('link', { name: /Open the pair/ }).length, (count) => count === 1);
     expect(screen.getByText('Threshold: 50 %')).toBeTruthy();
+  });
+
+  it('marks a side from a course the reader may not read, with where it comes from', async () => {
+    const server = fakeSimilarityServer({
+      checks: [makeCheck({ id: 1, histogram: histogram() })],
+      pairs: [makePair({ id: 1, similarity: 0.8, sides: [{ id: 101, label: 'ada@demo.edu', earlier: null, readable: true }, otherCourseSide(900)] })],
+    });
+    renderSimilarity(server);
+    const link = await screen.findByRole('link', { name: /Open the pair/ });
+    expect(link.getAttribute('aria-label')).toBe(`Open the pair ada@demo.edu and ${SIMILARITY_TEXTS.otherCourseSide} (CS 101, Fall 2025), 80 %`);
+    const masked = screen.getByTestId('other-course-side');
+    expect(masked.textContent).toBe(SIMILARITY_TEXTS.otherCourseSide);
+    expect(masked.closest('tr')!.textContent).toContain('CS 101, Fall 2025');
   });
 
   it('downloads the flagged pairs as CSV', async () => {

@@ -10,11 +10,11 @@ describe('how the Similarity tab words scores and sides', () => {
 
   it('names an earlier offering’s side once, whether or not its label already ends with the offering', () => {
     const earlier = { course: 'CS 101', period: 'Fall 2025', assignment: 'Lab 1' };
-    const labelled = { id: 1, label: 'ada@example.edu (CS 101, Fall 2025)', earlier };
-    const bare = { id: 2, label: 'ada@example.edu', earlier };
+    const labelled = { id: 1, label: 'ada@example.edu (CS 101, Fall 2025)', earlier, readable: true };
+    const bare = { id: 2, label: 'ada@example.edu', earlier, readable: true };
     expect(sideName(labelled)).toBe('ada@example.edu');
     expect(sideLabel(labelled)).toBe('ada@example.edu (CS 101, Fall 2025)');
     expect(sideLabel(bare)).toBe('ada@example.edu (CS 101, Fall 2025)');
-    expect(sideLabel({ id: 3, label: 'bob@example.edu', earlier: null })).toBe('bob@example.edu');
+    expect(sideLabel({ id: 3, label: 'bob@example.edu', earlier: null, readable: true })).toBe('bob@example.edu');
   });
 });

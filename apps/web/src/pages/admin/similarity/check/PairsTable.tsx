@@ -2,6 +2,7 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { SIMILARITY_REVIEW_STATUS_LABELS, type SimilarityPair, type SimilarityPairPage } from '@marginalia/contracts';
 import { plural } from '../../../../format/plural';
+import { OtherCourseSideName } from '../OtherCourseSide';
 import { REVIEW_STATUS_COLORS, formatSimilarity, sideLabel, sideName } from '../similarityFormat';
 
 interface PairsTableProps {
@@ -17,7 +18,7 @@ interface PairsTableProps {
 function Side({ side }: { side: SimilarityPair['sides'][number] }) {
   return (
     <span>
-      {sideName(side)}
+      {side.readable ? sideName(side) : <OtherCourseSideName />}
       {side.earlier && (
         <Tag style={{ marginLeft: 6 }} title={`From ${side.earlier.assignment}`}>
           {side.earlier.course}, {side.earlier.period}

@@ -12,6 +12,12 @@ interface FragmentListProps {
   onSelect(index: number): void;
 }
 
+/** "lines 3–10" (with its file when asked), or what stands for a side the reader may not read. */
+function rangeLabel(range: SimilarityFragment['left'], showFile: boolean): string {
+  if (!range) return 'code not shown';
+  return `${showFile ? `${range.file} ` : ''}lines ${lineSpanLabel(range.startLine, range.endLine)}`;
+}
+
 /** The pair's matching fragments in order, each in its colour; choosing one shows it on both sides. */
 export function FragmentList({ fragments, palette, active, showFiles, onSelect }: FragmentListProps) {
   const { token } = theme.useToken();
@@ -21,8 +27,8 @@ export function FragmentList({ fragments, palette, active, showFiles, onSelect }
       {fragments.map((fragment, index) => {
         const colour = palette[index % palette.length]!;
         const selected = index === active;
-        const left = `${showFiles ? `${fragment.left.file} ` : ''}lines ${lineSpanLabel(fragment.left.startLine, fragment.left.endLine)}`;
-        const right = `${showFiles ? `${fragment.right.file} ` : ''}lines ${lineSpanLabel(fragment.right.startLine, fragment.right.endLine)}`;
+        const left = rangeLabel(fragment.left, showFiles);
+        const right = rangeLabel(fragment.right, showFiles);
         return (
           <li key={index}>
             <button

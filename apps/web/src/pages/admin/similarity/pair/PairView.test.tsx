@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stubLayoutApis } from '../../../../features/code-review/viewer/testing/viewerFixtures';
 import { disposeSessions } from '../../testing/renderAdmin';
 import { fakeSimilarityServer } from '../testing/fakeSimilarityServer';
-import { makePairDetail } from '../testing/fixtures';
+import { SIMILARITY_TEXTS } from '@marginalia/contracts';
+import { makeMaskedPairDetail, makePairDetail } from '../testing/fixtures';
 import { renderSimilarity } from '../testing/renderSimilarity';
 import { waitUntil } from '../testing/waitUntil';
 
@@ -90,6 +91,31 @@ describe('the pair view', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save review' }));
     expect(await screen.findByText(/Flagged by admin@demo.edu/)).toBeTruthy();
     expect(server.sent('PATCH', '/similarityPairs/501/')).toEqual([{ status: 'flagged', note: 'Same structure, renamed.' }]);
+  });
+
+  it('shows a side from a course the reader may not read as such: no name, no code, no link, its half of each fragment left out', async () => {
+    const server = fakeSimilarityServer({ details: [makeMaskedPairDetail()] });
+    renderSimilarity(server, { pairId: 501 });
+    await screen.findByText('91 %');
+    const note = screen.getByRole('note', { name: SIMILARITY_TEXTS.otherCourseSide });
+    expect(note.textContent).toContain(SIMILARITY_TEXTS.otherCourseSideDetail);
+    expect(screen.queryByTestId('pair-side-1')).toBeNull();
+    expect(screen.getByText('CS 101, Fall 2025: Word count')).toBeTruthy();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).not.toContain('/code/102');
+    expect(screen.queryByText('bob@demo.edu')).toBeNull();
+
+    // The readable side keeps its code and its fragments, and the keys still go through them.
+    expect(await within(side(0)).findByLabelText('Code of ada@demo.edu, area.py')).toBeTruthy();
+    await waitUntil(() => colourOn(0, 1).length > 0, Boolean);
+    expect(colourOn(0, 0)).toEqual(['0']);
+    const list = screen.getByRole('list', { name: 'Matching fragments' });
+    expect(within(list).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Fragment 1: lines 1–2 and code not shown, 14 tokens',
+      'Fragment 2: lines 4–5 and code not shown, 13 tokens',
+    ]);
+    act(() => void fireEvent.keyDown(document.body, { key: 'j' }));
+    expect(await screen.findByText('Fragment 1 of 2')).toBeTruthy();
+    expect(activeOn(0)).toEqual(['0']);
   });
 
   it('says so when the pair cannot be read', async () => {

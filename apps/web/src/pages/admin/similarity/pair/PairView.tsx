@@ -11,6 +11,7 @@ import { plural } from '../../../../format/plural';
 import { useMediaQuery } from '../../../../hooks/useMediaQuery';
 import { useDarkMode } from '../../../../theme/useDarkMode';
 import { LoadingState } from '../../shell/ConsoleStates';
+import { OtherCourseSideCode, OtherCourseSideName } from '../OtherCourseSide';
 import { REVIEW_STATUS_COLORS, formatSimilarity, sideLabel, sideName } from '../similarityFormat';
 import { similarityPath } from '../similarityPaths';
 import { fragmentOffsets } from './fragmentMarks';
@@ -51,6 +52,14 @@ export function PairView({ course, assignment, pairId }: { course: Course; assig
 }
 
 function SubmissionLink({ side, id }: { side: SimilarityPairDetail['sides'][number]; id: number }) {
+  if (!side.readable) {
+    return (
+      <span>
+        <OtherCourseSideName />
+        {side.earlier && <Tag style={{ marginLeft: 6 }}>{`${side.earlier.course}, ${side.earlier.period}: ${side.earlier.assignment}`}</Tag>}
+      </span>
+    );
+  }
   if (side.earlier) {
     return (
       <span>
@@ -82,7 +91,8 @@ function PairContent({ pair, course, back }: { pair: SimilarityPairDetail; cours
       const fragment = fragments[index];
       if (!fragment) return;
       setActive(index);
-      setFiles([fragment.left.file, fragment.right.file]);
+      // A side the reader may not read has no range: it keeps showing what it shows.
+      setFiles((current) => [fragment.left?.file ?? current[0], fragment.right?.file ?? current[1]]);
       setJump((previous) => ({ index, seq: (previous?.seq ?? 0) + 1 }));
     },
     [fragments],
@@ -137,8 +147,9 @@ function PairContent({ pair, course, back }: { pair: SimilarityPairDetail; cours
     if (!fragment) return;
     ([0, 1] as const).forEach((side) => {
       const view = side === 0 ? left.view : right.view;
-      if (!view) return;
-      const { from } = fragmentOffsets(view.state, rangeOf(fragment, side));
+      const range = rangeOf(fragment, side);
+      if (!view || !range) return;
+      const { from } = fragmentOffsets(view.state, range);
       // Only the code scrolls (CodeMirror's scrollIntoView would move the page as well), once its lines are measured.
       view.requestMeasure({
         read: (measured) => measured.lineBlockAt(from).top,
@@ -156,7 +167,7 @@ function PairContent({ pair, course, back }: { pair: SimilarityPairDetail; cours
         <strong style={{ overflowWrap: 'anywhere' }}>
           <SubmissionLink side={pair.sides[index]} id={pair.submissions[index]} />
         </strong>
-        {pair.files[index].length > 1 ? (
+        {!pair.sides[index].readable ? null : pair.files[index].length > 1 ? (
           <Select
             size="small"
             aria-label={`File of ${labels[index]}`}
@@ -169,11 +180,15 @@ function PairContent({ pair, course, back }: { pair: SimilarityPairDetail; cours
           <span style={{ color: token.colorTextSecondary }}>{files[index] || 'No files'}</span>
         )}
       </div>
-      <div
-        ref={hostRef}
-        data-testid={`pair-side-${index}`}
-        style={{ height: codeHeight, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusSM, overflow: 'hidden' }}
-      />
+      {pair.sides[index].readable ? (
+        <div
+          ref={hostRef}
+          data-testid={`pair-side-${index}`}
+          style={{ height: codeHeight, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusSM, overflow: 'hidden' }}
+        />
+      ) : (
+        <OtherCourseSideCode height={stacked ? 'auto' : codeHeight} />
+      )}
     </div>
   );
 

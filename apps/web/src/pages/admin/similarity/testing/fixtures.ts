@@ -1,8 +1,10 @@
 import {
   SIMILARITY_HISTOGRAM_BUCKETS,
+  SIMILARITY_TEXTS,
   type SimilarityCheck,
   type SimilarityPair,
   type SimilarityPairDetail,
+  type SimilaritySubmission,
 } from '@marginalia/contracts';
 
 // Checks and pairs as the server answers them, for the Similarity tab's tests.
@@ -39,8 +41,8 @@ export function makePair(changes: Partial<SimilarityPair> & Pick<SimilarityPair,
     check: 1,
     submissions: [101, 102],
     sides: [
-      { id: 101, label: 'ada@demo.edu', earlier: null },
-      { id: 102, label: 'bob@demo.edu', earlier: null },
+      { id: 101, label: 'ada@demo.edu', earlier: null, readable: true },
+      { id: 102, label: 'bob@demo.edu', earlier: null, readable: true },
     ],
     similarity: 0.5,
     longestMatch: 6,
@@ -71,5 +73,21 @@ export function makePairDetail(changes: Partial<SimilarityPairDetail> = {}): Sim
       },
     ],
     ...changes,
+  };
+}
+
+/** A side from a course the reader may not read now, as the server sends it: no students, and (in a detail) no code. */
+export function otherCourseSide(id: number): SimilaritySubmission {
+  return { id, label: SIMILARITY_TEXTS.otherCourseSide, earlier: { course: 'CS 101', period: 'Fall 2025', assignment: 'Word count' }, readable: false };
+}
+
+/** makePairDetail with its right side from a course the reader may not read: no files, no right half of any fragment. */
+export function makeMaskedPairDetail(): SimilarityPairDetail {
+  const detail = makePairDetail();
+  return {
+    ...detail,
+    sides: [detail.sides[0], otherCourseSide(102)],
+    files: [detail.files[0], []],
+    fragments: detail.fragments.map((fragment) => ({ ...fragment, right: null })),
   };
 }

@@ -18,7 +18,12 @@ export function assertOpenForGrading(submission: { isFinalized: boolean }): void
  * write fail; one that comes later waits for it.
  */
 export async function lockOpenForGrading(tx: Executor, submissionId: number): Promise<void> {
+  await lockNotFinalized(tx, submissionId, SUBMISSION_MESSAGES.finalizedReadOnly);
+}
+
+/** As lockOpenForGrading, for another write finalized work refuses (a partner change), with its own message. */
+export async function lockNotFinalized(tx: Executor, submissionId: number, message: string): Promise<void> {
   const [row] = await tx.select({ isFinalized: submissions.isFinalized }).from(submissions).where(eq(submissions.id, submissionId)).for('no key update');
   if (!row) throw notFound();
-  assertOpenForGrading(row);
+  if (row.isFinalized) throw badRequest(message);
 }

@@ -88,6 +88,16 @@ describe('partners on finalized work', () => {
     expect((await t.api.get(`/submissions/${pair.id}/`, { auth: w.tokens.admin })).body.students).toEqual([w.third.email, w.people.otherStudent.email].sort());
   });
 
+  it('keeps a grade its students were shown with them while the work is reopened', async () => {
+    const w = await gradedWorld();
+    const earlier = await w.linkMadeEarlier();
+    expect((await w.finalize()).status).toBe(200);
+    expect((await t.api.patch(`/submissions/${w.submission.id}/`, { auth: w.tokens.grader, body: { isFinalized: false } })).status).toBe(200);
+    expect(await w.api.generate(w.tokens.student)).toMatchObject({ status: 400, body: FINALIZED });
+    expect(await w.api.join(w.thirdToken, earlier)).toMatchObject({ status: 400, body: FINALIZED });
+    expect(await w.students()).toEqual([w.people.student.email]);
+  });
+
   it('lets a course admin remove a student from finalized work, on the record', async () => {
     const w = await gradedWorld();
     const pair = await createSubmission(w.db, w.assignment.id, { students: [w.third, w.people.otherStudent], grader: w.people.grader, isFinalized: true, grade: 10 });

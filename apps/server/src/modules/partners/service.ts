@@ -24,7 +24,7 @@ import { deletePartnerTokens, deleteSubmissionStudent, findPartnerTarget, insert
 // Nobody gains or sheds a grade by changing partners: students' partner changes are refused on finalized work
 // and after the due date unless the assignment accepts late uploads (partnerChangeRefusal), the finalized check
 // repeated under the submission's row lock inside the change's transaction (finalized-lock.ts), so a change
-// racing a finalize cannot slip in. Every change is kept in the grade history with the student it was about,
+// racing a finalize cannot slip in; there work reopened after its students were shown a grade is refused too. Every change is kept in the grade history with the student it was about,
 // and in the audit trail.
 
 export const PARTNER_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -33,12 +33,14 @@ export const PARTNER_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const hashPartnerToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const hashToken = hashPartnerToken;
 const invalidLink = () => badRequest(SUBMISSION_ACTION_MESSAGES.invalidPartnerLink);
+/** Under the submission's row lock: refused on finalized work, and on work whose grade its students have been shown. */
+const lockGraded = (tx: Executor, submissionId: number) => lockNotFinalized(tx, submissionId, SUBMISSION_ACTION_MESSAGES.partnersFinalized, { orShown: true });
 
 export async function generatePartnerLink(db: Database, submissionId: number, user: AuthUser): Promise<PartnerLink> {
   const { submission } = await loadSubmissionForPartners(db, submissionId, user, false);
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
-    await lockNotFinalized(tx, submissionId, SUBMISSION_ACTION_MESSAGES.partnersFinalized);
+    await lockGraded(tx, submissionId);
     await deletePartnerTokens(tx, submissionId);
     await insertPartnerChange(tx, { submissionId, cause: 'partner_link', actorId: user.id, studentId: null });
     await insertPartnerToken(tx, submissionId, hashToken(token), new Date(Date.now() + PARTNER_LINK_LIFETIME_MS));
@@ -92,7 +94,7 @@ export async function joinWithPartnerLink(db: Database, submissionId: number, us
   if (await hasOther()) throw badRequest(SUBMISSION_ACTION_MESSAGES.hasOtherSubmission);
   try {
     await db.transaction(async (tx) => {
-      await lockNotFinalized(tx, submissionId, SUBMISSION_ACTION_MESSAGES.partnersFinalized);
+      await lockGraded(tx, submissionId);
       await assertLateDaysForJoiner(tx, target, user.id);
       await insertSubmissionStudents(tx, submissionId, target.assignmentId, [user.id]);
       await ensureHistoryRows(tx, submissionId);
@@ -117,7 +119,7 @@ export async function removePartner(db: Database, submissionId: number, user: Au
   const access = await loadSubmissionForPartners(db, submissionId, user, true);
   const email = input.email.toLowerCase();
   await db.transaction(async (tx) => {
-    if (access.asStudent) await lockNotFinalized(tx, submissionId, SUBMISSION_ACTION_MESSAGES.partnersFinalized);
+    if (access.asStudent) await lockGraded(tx, submissionId);
     const students = await selectSubmissionStudents(tx, submissionId);
     const leaving = students.find((student) => student.email.toLowerCase() === email);
     if (!leaving) throw badRequest(SUBMISSION_ACTION_MESSAGES.notOnSubmission(input.email));

@@ -3,10 +3,10 @@ import { Id } from './primitives';
 
 // The grade history of a submission (GET /submissions/{id}/gradeHistory/): once its students have been shown a
 // grade, every later change of the stored grade is kept with its cause, who made it (when a person did) and when.
-// Every partner change (who gets the grade) is kept too, at any time, with the student it was about; its old and
-// new grade are both the grade at that moment.
+// Every partner change (who gets the grade: links, joins, departures, removals, students an admin sets) is kept
+// too, at any time, with the student it was about; its old and new grade are both the grade at that moment.
 
-export const PARTNER_CHANGE_CAUSES = ['partner_link', 'partner_joined', 'partner_left', 'partner_removed'] as const;
+export const PARTNER_CHANGE_CAUSES = ['partner_link', 'partner_joined', 'partner_left', 'partner_removed', 'partner_added'] as const;
 export type PartnerChangeCause = (typeof PARTNER_CHANGE_CAUSES)[number];
 
 export const GRADE_CHANGE_CAUSES = ['comment', 'rubric', 'tests', 'files', 'assignment', 'students', 'unfreeze', ...PARTNER_CHANGE_CAUSES] as const;
@@ -25,6 +25,7 @@ export const GRADE_CHANGE_CAUSE_LABELS: Record<GradeChangeCause, string> = {
   partner_joined: 'A partner joined with a link',
   partner_left: 'A student left the submission',
   partner_removed: 'A student was removed from the submission',
+  partner_added: 'A student was added to the submission by staff',
 };
 
 export const GradeChange = z.object({

@@ -178,6 +178,19 @@ describe('partner changes in the grade history', () => {
     ]);
   });
 
+  it("records the students an admin sets on the submission, each one added or removed", async () => {
+    const w = await gradedWorld();
+    const patched = await t.api.patch(`/submissions/${w.submission.id}/`, { auth: w.tokens.admin, body: { students: [w.third.email, w.people.otherStudent.email] } });
+    expect(patched.status).toBe(200);
+    const rows = (await w.api.history()).map((row) => [row.cause, row.actor, row.student]);
+    expect(rows).toEqual([
+      ['partner_removed', w.people.admin.email, w.people.student.email],
+      ['partner_added', w.people.admin.email, expect.any(String)],
+      ['partner_added', w.people.admin.email, expect.any(String)],
+    ]);
+    expect(rows.slice(1).map((row) => row[2]).sort()).toEqual([w.third.email, w.people.otherStudent.email].sort());
+  });
+
   it('names students by pseudonym to staff who read pseudonyms, and keeps staff actors by e-mail', async () => {
     const w = await gradedWorld({ anonymousGrading: true });
     const token = (await w.api.generate(w.tokens.student)).body.token;

@@ -22,10 +22,10 @@ import { deletePartnerTokens, deleteSubmissionStudent, findPartnerTarget, insert
 // that the endpoint tells nothing about which submissions exist.
 //
 // Nobody gains or sheds a grade by changing partners: students' partner changes are refused on finalized work
-// and after the due date unless the assignment accepts late uploads (partnerChangeRefusal), the finalized check
-// repeated under the submission's row lock inside the change's transaction (finalized-lock.ts), so a change
-// racing a finalize cannot slip in; there work reopened after its students were shown a grade is refused too. Every change is kept in the grade history with the student it was about,
-// and in the audit trail.
+// and after the due date unless the assignment accepts late uploads (partnerChangeRefusal). The finalized check
+// is repeated under the submission's row lock inside the change's transaction (finalized-lock.ts), so a change
+// racing a finalize cannot slip in; there, work reopened after its students were shown a grade is refused too.
+// Every change is kept in the grade history with the student it was about, and in the audit trail.
 
 export const PARTNER_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 

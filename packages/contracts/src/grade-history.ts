@@ -3,8 +3,13 @@ import { Id } from './primitives';
 
 // The grade history of a submission (GET /submissions/{id}/gradeHistory/): once its students have been shown a
 // grade, every later change of the stored grade is kept with its cause, who made it (when a person did) and when.
+// Every partner change (who gets the grade: links, joins, departures, removals, students an admin sets) is kept
+// too, at any time, with the student it was about; its old and new grade are both the grade at that moment.
 
-export const GRADE_CHANGE_CAUSES = ['comment', 'rubric', 'tests', 'files', 'assignment', 'students', 'unfreeze'] as const;
+export const PARTNER_CHANGE_CAUSES = ['partner_link', 'partner_joined', 'partner_left', 'partner_removed', 'partner_added'] as const;
+export type PartnerChangeCause = (typeof PARTNER_CHANGE_CAUSES)[number];
+
+export const GRADE_CHANGE_CAUSES = ['comment', 'rubric', 'tests', 'files', 'assignment', 'students', 'unfreeze', ...PARTNER_CHANGE_CAUSES] as const;
 export type GradeChangeCause = (typeof GRADE_CHANGE_CAUSES)[number];
 
 /** How staff read a cause in the history list. */
@@ -16,6 +21,11 @@ export const GRADE_CHANGE_CAUSE_LABELS: Record<GradeChangeCause, string> = {
   assignment: "The assignment's points or grading mode changed",
   students: 'The students of the submission changed',
   unfreeze: 'Grades were unfrozen',
+  partner_link: 'A partner link was made',
+  partner_joined: 'A partner joined with a link',
+  partner_left: 'A student left the submission',
+  partner_removed: 'A student was removed from the submission',
+  partner_added: 'A student was added to the submission by staff',
 };
 
 export const GradeChange = z.object({
@@ -26,6 +36,8 @@ export const GradeChange = z.object({
   cause: z.enum(GRADE_CHANGE_CAUSES),
   /** The e-mail of the person whose change it was; null for automated changes or deleted accounts. */
   actor: z.string().nullable(),
+  /** For a partner change, the student who joined, left or was removed (a pseudonym under anonymous grading). */
+  student: z.string().nullable(),
   created: z.string(),
 });
 export type GradeChange = z.infer<typeof GradeChange>;

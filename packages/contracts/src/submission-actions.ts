@@ -54,6 +54,12 @@ export const SUBMISSION_ACTION_MESSAGES = {
   hasOtherSubmission: 'You already have a submission for this assignment. Ask your instructor to merge them.',
   lastStudent: 'A submission needs at least one student.',
   notOnSubmission: (email: string) => `${email} is not on this submission.`,
+  /** Partner links, joining and leaving on graded work: nobody gains or sheds a grade by changing partners. */
+  partnersFinalized: 'This submission has been graded, so its partners can no longer change. Ask your instructor if a partner must be added or removed.',
+  /** After the due date, unless the assignment accepts late uploads. */
+  partnersPastDue: 'The due date has passed, so partners can no longer join or leave this submission.',
+  /** Joining a submission that used late days takes that many of the joiner's credits. */
+  partnerLateDays: 'You do not have enough late day credits left to join this submission.',
   regradeNotAllowed: 'Regrade requests are not open for this submission.',
   noOpenRegrade: 'There is no open regrade request.',
 } as const;

@@ -15,7 +15,7 @@ import { STAFF, type MatrixSuite } from './matrix-route';
 
 let sequence = 0;
 
-interface ReviewWorld extends GradingWorld {
+export interface ReviewWorld extends GradingWorld {
   /** A student of the course on no submission of the fixture: `student`'s partner in removals. */
   partner: TestUser;
   openSubmissionId: number;
@@ -27,13 +27,13 @@ async function openAssignment(db: Database, courseId: number, values: Record<str
   return createAssignment(db, courseId, { name: `Open ${++sequence}`, isReleased: true, isVisible: true, allowStudentUpload: true, ...values });
 }
 
-async function linkFor(db: Database, submissionId: number): Promise<string> {
+export async function linkFor(db: Database, submissionId: number): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   await insertPartnerToken(db, submissionId, hashPartnerToken(token), new Date(Date.now() + PARTNER_LINK_LIFETIME_MS));
   return token;
 }
 
-async function createReviewWorld(ctx: AppContext): Promise<ReviewWorld> {
+export async function createReviewWorld(ctx: AppContext): Promise<ReviewWorld> {
   const world = await createGradingWorld(ctx);
   const { db } = ctx;
   const partner = await createUser(db, { organizationId: world.organization.id });
@@ -44,7 +44,7 @@ async function createReviewWorld(ctx: AppContext): Promise<ReviewWorld> {
 }
 
 /** A submission of `student` (and others) in a fresh open assignment, released and finalized. */
-async function freshOpenSubmission(w: ReviewWorld, db: Database, students: TestUser[], values: Record<string, unknown> = {}) {
+export async function freshOpenSubmission(w: ReviewWorld, db: Database, students: TestUser[], values: Record<string, unknown> = {}) {
   const assignment = await openAssignment(db, w.course.id, { allowRegradeRequests: true });
   return createSubmission(db, assignment.id, { students, grader: w.people.grader, isFinalized: true, ...values });
 }
@@ -95,7 +95,8 @@ export const REVIEW_MATRIX: MatrixSuite<ReviewWorld> = {
     {
       method: 'POST',
       route: '/submissions/:id/removePartner/',
-      path: async (w, ctx) => `/submissions/${(await freshOpenSubmission(w, ctx.db, [w.people.student, w.partner])).id}/removePartner/`,
+      // Work not yet finalized: partners-on-graded-work.matrix.ts has the finalized case.
+      path: async (w, ctx) => `/submissions/${(await freshOpenSubmission(w, ctx.db, [w.people.student, w.partner], { isFinalized: false, graderId: null })).id}/removePartner/`,
       body: (w) => ({ email: w.partner.email }),
       allow: ['student', 'admin'],
       deny: { otherStudent: 404 },

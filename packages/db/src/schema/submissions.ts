@@ -127,8 +127,9 @@ export const submissionHistory = pgTable(
 );
 
 /**
- * The grade history of a submission whose students have been shown a grade: every later change of its stored
- * grade, what caused it (GRADE_CHANGE_CAUSES in the contracts) and who, when a person did.
+ * The grade history of a submission: once its students have been shown a grade, every later change of its stored
+ * grade, what caused it (GRADE_CHANGE_CAUSES in the contracts) and who, when a person did; and at any time every
+ * change of who gets the grade (partner links, joins, departures), with the student it was about.
  */
 export const gradeChanges = pgTable(
   'grade_changes',
@@ -139,6 +140,8 @@ export const gradeChanges = pgTable(
     newGrade: numeric('new_grade', { mode: 'number' }),
     cause: varchar('cause', { length: 32 }).notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** For a partner change: the student who joined, left or was removed (null otherwise, or for a deleted account). */
+    studentId: integer('student_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('grade_changes_submission_idx').on(t.submissionId, t.createdAt)],

@@ -50,7 +50,7 @@ describe('grade history', () => {
     expect(await gradeMails(w)).toEqual([]);
     await t.api.patch(`/rubricComments/${w.rubricItem.id}/`, { auth: w.tokens.admin, body: { pointDelta: 3 } });
     expect(await history(w)).toEqual([
-      { id: expect.any(Number), submission: w.submission.id, oldGrade: 9, newGrade: 7, cause: 'rubric', actor: w.people.admin.email, created: expect.any(String) },
+      { id: expect.any(Number), submission: w.submission.id, oldGrade: 9, newGrade: 7, cause: 'rubric', actor: w.people.admin.email, student: null, created: expect.any(String) },
     ]);
     const mails = await gradeMails(w);
     expect(mails).toHaveLength(1);

@@ -92,7 +92,9 @@ describe('partner links', () => {
     expect((await w.generate(w.tokens.admin)).status).toBe(403);
     expect((await w.generate(w.tokens.grader)).status).toBe(403);
     const closed = await partnerWorld({ uploadDueDate: new Date(Date.now() - 1000), allowLateUploads: false });
-    expect((await closed.generate(closed.tokens.student)).body).toEqual({ non_field_errors: [UPLOAD_MESSAGES.uploadsClosed] });
+    expect((await closed.generate(closed.tokens.student)).body).toEqual({ non_field_errors: [SUBMISSION_ACTION_MESSAGES.partnersPastDue] });
+    const noUploads = await partnerWorld({ allowStudentUpload: false });
+    expect((await noUploads.generate(noUploads.tokens.student)).body).toEqual({ non_field_errors: [UPLOAD_MESSAGES.uploadsClosed] });
   });
 
   it('lets a course admin remove a student at any time, never the last one; other staff may not', async () => {

@@ -1,18 +1,19 @@
-import { UPLOAD_MESSAGES } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { courseAccessOf } from '../assignments/course-access';
 import { findAssignment } from '../assignments/queries';
 import { assertCourseWritable, type CourseAccess } from '../courses/policy';
-import { uploadsOpen } from '../review/permissions';
+import { partnerChangeRefusal } from '../review/permissions';
 import { findSubmissionWithAccess } from '../submissions/access-queries';
 import { isCourseStaff } from '../submissions/policy';
 import type { StoredSubmission, SubmissionScope } from '../submissions/queries';
 
 // Who manages a submission's group. Its own students do, while the assignment takes their uploads (the group
-// is part of what they hand in), whether or not its feedback is out. Course admins do at any time. Other staff
-// get 403; other students and outsiders 404, as for the submission itself. An archived course takes no writes.
+// is part of what they hand in) and the work is not finalized (review/permissions.ts, partnerChangeRefusal).
+// Course admins do at any time: a change they make is theirs, on the record like every partner change. Other
+// staff get 403; other students and outsiders 404, as for the submission itself. An archived course takes no
+// writes.
 
 export interface PartnerAccess {
   submission: SubmissionScope;
@@ -35,7 +36,8 @@ export async function loadSubmissionForPartners(db: Executor, submissionId: numb
   if (asStudent) {
     const assignment = await findAssignment(db, submission.assignmentId);
     if (!assignment) throw notFound();
-    if (!uploadsOpen(assignment, new Date())) throw badRequest(UPLOAD_MESSAGES.uploadsClosed);
+    const refusal = partnerChangeRefusal(assignment, submission, new Date());
+    if (refusal) throw badRequest(refusal);
   }
   return { submission, stored, course, asStudent };
 }

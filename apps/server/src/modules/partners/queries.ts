@@ -42,6 +42,12 @@ export async function findPartnerTarget(db: Executor, submissionId: number) {
       archived: courses.archived,
       hideGrades: assignments.hideGrades,
       hideGradersFromStudents: assignments.hideGradersFromStudents,
+      allowStudentUpload: assignments.allowStudentUpload,
+      uploadDueDate: assignments.uploadDueDate,
+      allowLateUploads: assignments.allowLateUploads,
+      lateDayCreditsAllowable: courses.lateDayCreditsAllowable,
+      isFinalized: submissions.isFinalized,
+      lateDayCreditsUsed: submissions.lateDayCreditsUsed,
       students: submissionFields.students,
       studentIds,
     })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseAccess } from '../courses/policy';
 import type { SubmissionScope } from '../submissions/queries';
-import { regradeOpen, reviewPermissions, uploadsOpen, type ReviewFacts } from './permissions';
+import { SUBMISSION_ACTION_MESSAGES, UPLOAD_MESSAGES } from '@marginalia/contracts';
+import { partnerChangeRefusal, regradeOpen, reviewPermissions, uploadsOpen, type ReviewFacts } from './permissions';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const course = { archived: false, noUnfinalize: false } as CourseAccess['course'];
@@ -75,5 +76,19 @@ describe('review permissions', () => {
     expect(uploadsOpen({ ...open, allowLateUploads: true }, NOW)).toBe(true);
     expect(uploadsOpen({ ...open, uploadDueDate: null }, NOW)).toBe(true);
     expect(uploadsOpen({ ...open, allowStudentUpload: false, uploadDueDate: null }, NOW)).toBe(false);
+  });
+
+  it('lets students change partners only on work not finalized, while uploads are open', () => {
+    const open = { allowStudentUpload: true, uploadDueDate: '2026-03-11T00:00:00Z', allowLateUploads: false };
+    const pastDue = { ...open, uploadDueDate: '2026-03-09T00:00:00Z' };
+    expect(partnerChangeRefusal(open, { isFinalized: false }, NOW)).toBeNull();
+    expect(partnerChangeRefusal(open, { isFinalized: true }, NOW)).toBe(SUBMISSION_ACTION_MESSAGES.partnersFinalized);
+    expect(partnerChangeRefusal({ ...pastDue, allowLateUploads: true }, { isFinalized: true }, NOW)).toBe(SUBMISSION_ACTION_MESSAGES.partnersFinalized);
+    expect(partnerChangeRefusal(pastDue, { isFinalized: false }, NOW)).toBe(SUBMISSION_ACTION_MESSAGES.partnersPastDue);
+    expect(partnerChangeRefusal({ ...pastDue, allowLateUploads: true }, { isFinalized: false }, NOW)).toBeNull();
+    expect(partnerChangeRefusal({ ...open, allowStudentUpload: false }, { isFinalized: false }, NOW)).toBe(UPLOAD_MESSAGES.uploadsClosed);
+    const student = { asStudent: true, access: access(['student']), userId: 20, assignment: { ...assignment, ...open } };
+    expect(reviewPermissions(facts({ ...student, submission: { ...submission, isFinalized: false } })).canManagePartners).toBe(true);
+    expect(reviewPermissions(facts(student)).canManagePartners).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReviewPermissions, ReviewRole } from '@marginalia/contracts';
+import { SUBMISSION_ACTION_MESSAGES, UPLOAD_MESSAGES, type ReviewPermissions, type ReviewRole } from '@marginalia/contracts';
 import type { CourseAccess } from '../courses/policy';
 import { holdsGradingRights } from '../submissions/grading-writes';
 import type { SubmissionScope } from '../submissions/queries';
@@ -37,6 +37,19 @@ export function uploadsOpen(assignment: Pick<AssignmentRules, 'allowStudentUploa
   return assignment.uploadDueDate === null || now <= new Date(assignment.uploadDueDate) || assignment.allowLateUploads;
 }
 
+/**
+ * Why a student may not change the submission's partners now (make a link, join, leave, remove one), or null
+ * when they may. Graded work keeps its students: nobody gains or sheds a finalized grade by changing partners,
+ * published or not. Otherwise the group follows the uploads: before the due date, or after it while the
+ * assignment accepts late uploads (staff's way to allow it; course admins can also change students themselves).
+ */
+export function partnerChangeRefusal(assignment: Pick<AssignmentRules, 'allowStudentUpload' | 'uploadDueDate' | 'allowLateUploads'>, submission: { isFinalized: boolean }, now: Date): string | null {
+  if (submission.isFinalized) return SUBMISSION_ACTION_MESSAGES.partnersFinalized;
+  if (!assignment.allowStudentUpload) return UPLOAD_MESSAGES.uploadsClosed;
+  if (!uploadsOpen(assignment, now)) return SUBMISSION_ACTION_MESSAGES.partnersPastDue;
+  return null;
+}
+
 /** A student may ask for a regrade of released feedback while the assignment allows it. */
 export function regradeOpen(assignment: Pick<AssignmentRules, 'allowRegradeRequests' | 'regradeDeadline'>, submission: Pick<SubmissionScope, 'isReleased' | 'isVisible' | 'isFinalized'>, now: Date): boolean {
   if (!(submission.isReleased && submission.isVisible && submission.isFinalized)) return false;
@@ -68,7 +81,7 @@ export function reviewPermissions(facts: ReviewFacts): ReviewPermissions {
       canAnswerRegrade: false,
       canRequestRegrade: feedbackVisible && writable && regradeOpen(assignment, submission, now),
       canRateComments: feedbackVisible && writable && assignment.commentFeedback,
-      canManagePartners: writable && uploadsOpen(assignment, now),
+      canManagePartners: writable && partnerChangeRefusal(assignment, submission, now) === null,
       showPoints: feedbackVisible && !assignment.hideGrades,
       feedbackVisible,
     };

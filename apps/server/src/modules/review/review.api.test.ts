@@ -160,7 +160,8 @@ describe('GET /submissions/:id/review/', () => {
     expect(review).toMatchObject({ comments: [], rubricCategories: [], rubricComments: [], testCategories: [], testCases: [], submissionTests: [] });
     expect(review.submission).toMatchObject({ grade: null, grader: null, hasGrader: true });
     expect(review.assignment).toMatchObject({ mean: null, median: null });
-    expect(review.permissions).toMatchObject({ role: 'student', feedbackVisible: false, showPoints: false, canRateComments: false, canRequestRegrade: false, canManagePartners: true });
+    // Graded work keeps its students, published or not: no partner changes (partners/graded-work.api.test.ts).
+    expect(review.permissions).toMatchObject({ role: 'student', feedbackVisible: false, showPoints: false, canRateComments: false, canRequestRegrade: false, canManagePartners: false });
     expect(JSON.stringify(review)).not.toContain(w.people.grader.email);
     // Not a view of the feedback.
     const history = await t.api.get(`/submissions/${w.submission.id}/history/`, { auth: w.tokens.admin });

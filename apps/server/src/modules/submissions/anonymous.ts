@@ -1,4 +1,4 @@
-import type { Submission, SubmissionHistory } from '@marginalia/contracts';
+import type { GradeChange, Submission, SubmissionHistory } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
 import { compareLabels, loadStudentLabels, relabel, type StudentLabels } from '../anonymity/labels';
 import { readsPseudonyms } from '../anonymity/rules';
@@ -43,4 +43,19 @@ export async function maskHistory(db: Executor, rows: SubmissionHistory[], scope
   if (!labels) return rows;
   const masked = rows.map((row) => ({ ...row, student: relabel([row.student], labels)[0]! }));
   return masked.sort((a, b) => compareLabels(a.student, b.student) || a.id - b.id);
+}
+
+/**
+ * Grade history rows name the student of a partner change, and a student may be the actor (an upload, a join):
+ * both get the reader's labels; staff actors keep their e-mails.
+ */
+export async function maskGradeHistory(db: Executor, rows: (GradeChange & { actorIsStudent: boolean })[], scope: AnonymityScope, reader: Reader): Promise<GradeChange[]> {
+  const emails = rows.flatMap((row) => [row.student, row.actorIsStudent ? row.actor : null]).filter((email): email is string => email !== null);
+  const labels = await labelsFor(db, scope, reader, emails);
+  const label = (email: string) => (labels ? (labels.get(email) ?? 'Student') : email);
+  return rows.map(({ actorIsStudent, ...row }) => ({
+    ...row,
+    actor: row.actor !== null && actorIsStudent ? label(row.actor) : row.actor,
+    student: row.student === null ? null : label(row.student),
+  }));
 }

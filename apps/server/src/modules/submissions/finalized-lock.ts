@@ -18,7 +18,20 @@ export function assertOpenForGrading(submission: { isFinalized: boolean }): void
  * write fail; one that comes later waits for it.
  */
 export async function lockOpenForGrading(tx: Executor, submissionId: number): Promise<void> {
-  const [row] = await tx.select({ isFinalized: submissions.isFinalized }).from(submissions).where(eq(submissions.id, submissionId)).for('no key update');
+  await lockNotFinalized(tx, submissionId, SUBMISSION_MESSAGES.finalizedReadOnly);
+}
+
+/**
+ * As lockOpenForGrading, for another write finalized work refuses, with its own message. `orShown` also refuses
+ * work whose students have been shown a grade, even while it is reopened: the grade is already theirs (partner
+ * changes, which would hand it to someone or take it away).
+ */
+export async function lockNotFinalized(tx: Executor, submissionId: number, message: string, options: { orShown?: boolean } = {}): Promise<void> {
+  const [row] = await tx
+    .select({ isFinalized: submissions.isFinalized, shownGrade: submissions.shownGrade })
+    .from(submissions)
+    .where(eq(submissions.id, submissionId))
+    .for('no key update');
   if (!row) throw notFound();
-  assertOpenForGrading(row);
+  if (row.isFinalized || (options.orShown && row.shownGrade !== null)) throw badRequest(message);
 }

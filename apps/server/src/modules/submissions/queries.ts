@@ -136,6 +136,12 @@ export async function findStudentsWithSubmission(db: Executor, assignmentId: num
  * Makes these the submission's students: those no longer named leave, new ones join. A fixed number of
  * statements whatever the number of students. (History rows of students who left stay, unlisted.)
  */
+/** The ids of the submission's students as they are now. */
+export async function selectStudentIdsOf(db: Executor, submissionId: number): Promise<number[]> {
+  const rows = await db.select({ studentId: submissionStudents.studentId }).from(submissionStudents).where(eq(submissionStudents.submissionId, submissionId));
+  return rows.map((row) => row.studentId);
+}
+
 export async function replaceSubmissionStudents(db: Executor, submissionId: number, assignmentId: number, studentIds: number[]): Promise<void> {
   await db
     .delete(submissionStudents)

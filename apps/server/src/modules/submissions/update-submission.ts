@@ -9,10 +9,11 @@ import { assertMayChangeGrading, assertOnlyGradingFieldsChange, mayAnswerRegrade
 import { ensureHistoryRows } from './history-queries';
 import { loadSubmissionForStaffWrite, type SubmissionAccess } from './policy';
 import { queueKeyOnRelease } from './release';
-import { lockSubmission, replaceSubmissionStudents, updateSubmissionRow, type SubmissionRow } from './queries';
+import { lockSubmission, replaceSubmissionStudents, selectStudentIdsOf, updateSubmissionRow, type SubmissionRow } from './queries';
 import { anonymityScope, presentToStaff, studentRaceAsFieldError, throwIfAny } from './service';
 import { notifyFeedbackOnFinalize, notifyRegradeAnswered, type NotifyContext } from '../notifications/service';
 import { syncShownGrades } from '../grades/shown-grades';
+import { insertPartnerChange } from '../grades/history-queries';
 
 // PATCH /submissions/{id}/: course staff, each within their rights (grading-rights.ts). Claiming from the queue
 // is POST /assignments/{id}/claim/ (modules/queue); a PATCH may also take, release, reassign and finalize.
@@ -31,6 +32,19 @@ async function gradingEffects(tx: Executor, row: SubmissionRow, next: { graderId
     return (await queueKeyOnRelease(tx, access.course.course, row.assignmentId)) ?? input.queueOrderKey;
   }
   return input.queueOrderKey;
+}
+
+/** An admin sets the students: each one added or removed is a partner change, kept in the grade history. */
+async function replaceStudents(tx: Executor, submission: { id: number; assignmentId: number }, studentIds: number[], actorId: number): Promise<void> {
+  const before = await selectStudentIdsOf(tx, submission.id);
+  await replaceSubmissionStudents(tx, submission.id, submission.assignmentId, studentIds);
+  await ensureHistoryRows(tx, submission.id);
+  for (const studentId of before.filter((id) => !studentIds.includes(id))) {
+    await insertPartnerChange(tx, { submissionId: submission.id, cause: 'partner_removed', actorId, studentId });
+  }
+  for (const studentId of studentIds.filter((id) => !before.includes(id))) {
+    await insertPartnerChange(tx, { submissionId: submission.id, cause: 'partner_added', actorId, studentId });
+  }
 }
 
 /**
@@ -75,10 +89,7 @@ async function applyUpdate(tx: Executor, access: SubmissionAccess, user: AuthUse
     ...(answers ? { questionResponse: input.questionResponse, questionResponderId: user.id, responseDate: new Date() } : {}),
     dateEdited: new Date(),
   });
-  if (studentIds !== undefined) {
-    await replaceSubmissionStudents(tx, submission.id, submission.assignmentId, studentIds);
-    await ensureHistoryRows(tx, submission.id);
-  }
+  if (studentIds !== undefined) await replaceStudents(tx, submission, studentIds, user.id);
   // Finalizing shows the grade to students again (when the feedback is out): they hear if it changed.
   if (isFinalized !== row.isFinalized) await syncShownGrades(tx, [submission.id]);
   if (answers && notify) await notifyRegradeAnswered(tx, notify, submission.id);

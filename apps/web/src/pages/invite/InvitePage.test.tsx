@@ -92,6 +92,12 @@ describe('InvitePage', () => {
     expect(screen.getByText(SUBMISSION_ACTION_MESSAGES.invalidPartnerLink)).toBeTruthy();
   });
 
+  it('says why a good link to graded work no longer lets anyone join', async () => {
+    renderInvite('/invite/41/abc', { [CHECK]: [400, { non_field_errors: [SUBMISSION_ACTION_MESSAGES.partnersFinalized] }] });
+    expect(await screen.findByText(SUBMISSION_ACTION_MESSAGES.partnersFinalized)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+  });
+
   it('shows why the server refused the join', async () => {
     renderInvite('/invite/41/abc', { [CHECK]: INVITE, [JOIN]: [400, { non_field_errors: [SUBMISSION_ACTION_MESSAGES.hasOtherSubmission] }] });
     fireEvent.click(await screen.findByRole('button', { name: 'Join' }));

@@ -119,8 +119,9 @@ describe('InfoPanel', () => {
     const review = makeReview({ submission: makeSubmission({ isFinalized: true }) });
     review.assignment.gradeFrozen = true;
     const changes = [
-      { id: 1, submission: 1, oldGrade: 9, newGrade: 7, cause: 'rubric' as const, actor: 'ada@example.edu', created: '2026-11-01T10:00:00Z' },
-      { id: 2, submission: 1, oldGrade: 7, newGrade: 7.5, cause: 'tests' as const, actor: null, created: '2026-11-02T10:00:00Z' },
+      { id: 1, submission: 1, oldGrade: 9, newGrade: 7, cause: 'rubric' as const, actor: 'ada@example.edu', student: null, created: '2026-11-01T10:00:00Z' },
+      { id: 2, submission: 1, oldGrade: 7, newGrade: 7.5, cause: 'tests' as const, actor: null, student: null, created: '2026-11-02T10:00:00Z' },
+      { id: 3, submission: 1, oldGrade: 7.5, newGrade: 7.5, cause: 'partner_removed' as const, actor: 'ada@example.edu', student: 'bob@example.edu', created: '2026-11-03T10:00:00Z' },
     ];
     renderPanel(
       <InfoPanel
@@ -137,6 +138,7 @@ describe('InfoPanel', () => {
     expect(screen.getByText('Grades frozen')).toBeTruthy();
     const items = within(screen.getByRole('list', { name: 'Grade history' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('7.5 → 7.5A student was removed from the submission: bob@example.eduada@example.edu'),
       expect.stringContaining('7 → 7.5A test result or test case changedAutomatic'),
       expect.stringContaining('9 → 7A rubric item was changedada@example.edu'),
     ]);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Popconfirm, Space, Tooltip, Typography, theme } from 'antd';
+import { Alert, Button, Flex, Input, Popconfirm, Space, Tooltip, Typography, theme } from 'antd';
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
-import { partnerInvitePath, type ReviewPermissions, type Submission } from '@marginalia/contracts';
+import { partnerInvitePath, SUBMISSION_ACTION_MESSAGES, type ReviewPermissions, type Submission } from '@marginalia/contracts';
 import { ServerErrors } from './ServerErrors';
 import { useServerAction } from './useServerAction';
 
@@ -9,6 +9,8 @@ export interface PartnerPanelProps {
   submission: Submission;
   permissions: ReviewPermissions;
   currentEmail: string;
+  /** The assignment takes students' uploads (and so their partner changes, until its due date). */
+  takesUploads: boolean;
   /** Makes a new link (older ones stop working) and answers its token. */
   onGenerate(): Promise<string>;
   onRemove(email: string): Promise<void>;
@@ -49,13 +51,46 @@ function InviteLink({ url }: { url: string }) {
   );
 }
 
-/** Partners of a submission (docs/PRODUCT.md §3): a student invites others with a link, removes them, or leaves. */
-export function PartnerPanel({ submission, permissions, currentEmail, onGenerate, onRemove }: PartnerPanelProps) {
+/**
+ * Why partners can no longer change, for a student who could change them while the assignment took uploads:
+ * graded work keeps its students, and the due date passed (docs/PRODUCT.md §7). Null when the assignment never
+ * took students' uploads (there was never a group to manage).
+ */
+function closedReason(submission: Submission, takesUploads: boolean): string | null {
+  if (submission.isFinalized) return SUBMISSION_ACTION_MESSAGES.partnersFinalized;
+  return takesUploads ? SUBMISSION_ACTION_MESSAGES.partnersPastDue : null;
+}
+
+function ClosedPartners({ submission, reason }: { submission: Submission; reason: string }) {
+  const { token } = theme.useToken();
+  return (
+    <section aria-label="Partners" style={{ padding: token.paddingXS }}>
+      <Typography.Text strong>Partners</Typography.Text>
+      <ul style={{ margin: `${token.marginXXS}px 0`, paddingInlineStart: token.paddingLG }}>
+        {submission.students.map((email) => (
+          <li key={email} style={{ fontSize: token.fontSizeSM }}>
+            {email}
+          </li>
+        ))}
+      </ul>
+      <Alert type="info" showIcon role="status" title={reason} />
+    </section>
+  );
+}
+
+/**
+ * Partners of a submission (docs/PRODUCT.md §3): a student invites others with a link, removes them, or leaves; once
+ * that is closed (graded work, past the due date), the student reads who is on it and why it cannot change.
+ */
+export function PartnerPanel({ submission, permissions, currentEmail, takesUploads, onGenerate, onRemove }: PartnerPanelProps) {
   const { token } = theme.useToken();
   const [url, setUrl] = useState<string | null>(null);
   const generating = useServerAction();
   const removing = useServerAction();
-  if (!permissions.canManagePartners) return null;
+  if (!permissions.canManagePartners) {
+    const reason = permissions.role === 'student' ? closedReason(submission, takesUploads) : null;
+    return reason === null ? null : <ClosedPartners submission={submission} reason={reason} />;
+  }
 
   const generate = () =>
     generating.run(async () => {

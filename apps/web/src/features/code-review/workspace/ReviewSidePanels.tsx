@@ -118,11 +118,12 @@ export function ReviewSidePanels({ controller, preferences, me, busy, width, onG
                   }}
                 />
               ) : null}
-              {live && permissions.canManagePartners && me ? (
+              {live && permissions.role === 'student' && me ? (
                 <PartnerPanel
                   submission={submission}
                   permissions={permissions}
                   currentEmail={me}
+                  takesUploads={assignment.allowStudentUpload}
                   onGenerate={() => generatePartnerLink(submission.id, QUIET)}
                   onRemove={async (email) => {
                     controller.dispatch({ type: 'submission', submission: await removePartner(submission.id, email, QUIET) });

@@ -214,3 +214,27 @@ describe('activation', () => {
     expect((await t.api.get('/registration/current_user/', { auth: session })).status).toBe(401);
   });
 });
+
+describe('the "password changed" mail', () => {
+  const changedMails = async (email: string) => (await queuedMails(t.server.ctx.db, email)).filter((mail) => mail.template === 'passwordChanged');
+
+  it('tells the account whenever a password is set with a reset or an activation link, with a way back that is no credential', async () => {
+    const db = t.server.ctx.db;
+    const user = await createUser(db);
+    expect((await setPassword(await resetLinkFor(user))).body).toEqual({ isValid: true });
+    const newcomer = await createUser(db, { isActivated: false, passwordHash: null });
+    const activation = parseLink(await db.transaction((tx) => issueActivationLink(tx, t.server.ctx, newcomer)));
+    expect((await setPassword(activation)).body).toEqual({ isValid: true });
+
+    expect(await changedMails(user.email)).toEqual([{ to: user.email, template: 'passwordChanged', data: { via: 'password_reset', link: '/forgot-password' } }]);
+    expect(await changedMails(newcomer.email)).toEqual([{ to: newcomer.email, template: 'passwordChanged', data: { via: 'activation', link: '/forgot-password' } }]);
+  });
+
+  it('is not sent when the link is refused', async () => {
+    const user = await createUser(t.server.ctx.db);
+    const link = await resetLinkFor(user);
+    expect((await setPassword({ ...link, token: 'x'.repeat(43) })).body).toEqual({ isValid: false });
+    expect((await setPassword(link, NEW_PASSWORD, 'another password')).status).toBe(400);
+    expect(await changedMails(user.email)).toEqual([]);
+  });
+});

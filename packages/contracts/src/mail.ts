@@ -7,6 +7,9 @@ import { Id, IsoDateTime } from './primitives';
 
 export const OUTBOX_TEXTS = {
   bodyOnlyThroughLoginAs: 'This e-mail tells its recipient about their grades or feedback, so its body is shown only through login-as as the recipient.',
+  readThroughLoginAs: (email: string) => `Log in as ${email} to read it`,
+  /** The web app's page where a login-as session reads one mail addressed to the person acted as. */
+  mailPath: (id: number) => `/mail/${id}`,
 } as const;
 
 export const OutboxMailStatus = z.enum(['queued', 'sent', 'failed']);

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { fetchOutboxMail, outboxQueryKeys } from '../../api/outbox';
 import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { NotFoundPage } from '../../routing/pages';
+import NotFoundPage from '../errors/NotFoundPage';
 import { OutboxMailView } from '../platform/OutboxMailView';
 
 // `/mail/{id}`: one outbox mail read through login-as as its recipient, the only way a platform admin reads the

@@ -53,7 +53,7 @@ function renderOutbox() {
   return { ...view, requests };
 }
 
-describe('mail outbox page', { timeout: 20_000 }, () => {
+describe('mail outbox page', { timeout: 60_000 }, () => {
   afterEach(disposeConsoleSessions);
 
   it('lists the queued mail newest first and opens one as it was sent, its HTML sanitized', async () => {

@@ -5,7 +5,7 @@ import { oneTimeTokens, users } from '@marginalia/db';
 import { createUser, TEST_PASSWORD, tokenFor, type TestUser } from '../../testing/factories';
 import { latestMailLink, queuedMails } from '../../testing/mail';
 import { useTestServer } from '../../testing/use-test-server';
-import { issueActivationLink, RESET_LIMITS } from './service';
+import { issueActivationLink, issueUpgradeLink, RESET_LIMITS } from './service';
 import { encodeUid } from './uid';
 
 const t = useTestServer({ PUBLIC_URL: 'https://marginalia.example.edu' });
@@ -225,7 +225,10 @@ describe('the "password changed" mail', () => {
     const newcomer = await createUser(db, { isActivated: false, passwordHash: null });
     const activation = parseLink(await db.transaction((tx) => issueActivationLink(tx, t.server.ctx, newcomer)));
     expect((await setPassword(activation)).body).toEqual({ isValid: true });
+    const upgrading = await createUser(db);
+    expect((await setPassword(parseLink(await db.transaction((tx) => issueUpgradeLink(tx, t.server.ctx, upgrading))))).body).toEqual({ isValid: true });
 
+    expect(await changedMails(upgrading.email)).toEqual([{ to: upgrading.email, template: 'passwordChanged', data: { via: 'upgrade', link: '/forgot-password' } }]);
     expect(await changedMails(user.email)).toEqual([{ to: user.email, template: 'passwordChanged', data: { via: 'password_reset', link: '/forgot-password' } }]);
     expect(await changedMails(newcomer.email)).toEqual([{ to: newcomer.email, template: 'passwordChanged', data: { via: 'activation', link: '/forgot-password' } }]);
   });

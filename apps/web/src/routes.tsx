@@ -30,6 +30,7 @@ import {
   NotFoundPage,
   OrganizationsPage,
   OutboxPage,
+  MailPage,
   PlatformAdminsPage,
   PlatformLayout,
   PricingPage,
@@ -102,7 +103,11 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RequireAccess access="member" />,
-    children: [{ path: '/settings', element: <SettingsPage /> }],
+    children: [
+      { path: '/settings', element: <SettingsPage /> },
+      // A mail read through login-as as its recipient (docs/AUDIT.md); the server refuses everyone else.
+      { path: '/mail/:id', element: <MailPage /> },
+    ],
   },
   {
     element: <RequireAccess access="member" fullBleed />,

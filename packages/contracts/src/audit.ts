@@ -95,6 +95,8 @@ export const AUDIT_EVENT_TYPES = [
   'impersonation.started',
   'impersonation.ended',
   'impersonation.request',
+  'impersonation.refreshed',
+  'mail_outbox.read',
 ] as const;
 
 export const AuditEventType = z.enum(AUDIT_EVENT_TYPES);
@@ -122,6 +124,7 @@ export const AUDIT_OBJECT_TYPES = [
   'signupRequest',
   'job',
   'impersonation',
+  'mail',
 ] as const;
 export const AuditObjectType = z.enum(AUDIT_OBJECT_TYPES);
 export type AuditObjectType = z.infer<typeof AuditObjectType>;

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { Id, IsoDateTime } from './primitives';
 
-// The mail outbox as platform admins read it (GET /mail/outbox/ and /mail/outbox/{id}/).
+// The mail outbox as platform admins read it (GET /mail/outbox/ and /mail/outbox/{id}/). A link that works as a
+// credential reads "link hidden"; the body of a mail about grades or feedback is shown only through login-as as
+// its recipient (docs/AUDIT.md).
+
+export const OUTBOX_TEXTS = {
+  bodyOnlyThroughLoginAs: 'This e-mail tells its recipient about their grades or feedback, so its body is shown only through login-as as the recipient.',
+  readThroughLoginAs: (email: string) => `Log in as ${email} to read it`,
+  /** The web app's page where a login-as session reads one mail addressed to the person acted as. */
+  mailPath: (id: number) => `/mail/${id}`,
+} as const;
 
 export const OutboxMailStatus = z.enum(['queued', 'sent', 'failed']);
 
@@ -23,8 +32,11 @@ export type OutboxMail = z.infer<typeof OutboxMail>;
 
 export const OutboxMailDetail = OutboxMail.extend({
   from: z.string(),
+  /** Null when the mail cannot be rendered, or when its body is withheld (bodyNote says why). */
   text: z.string().nullable(),
   html: z.string().nullable(),
+  /** Why the body is not shown (OUTBOX_TEXTS.bodyOnlyThroughLoginAs); null when it is. */
+  bodyNote: z.string().nullable(),
   /** In embedded mode (no SMTP_URL), the name of the .eml file in DATA_DIR/outbox once written. */
   file: z.string().nullable(),
 });

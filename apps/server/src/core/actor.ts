@@ -21,6 +21,8 @@ export interface Impersonation {
   adminId: number;
   adminEmail: string;
   expiresAt: Date;
+  /** The admin's token version when the session began: their password change or sign-out everywhere ends it. */
+  adminTokenVersion: number;
 }
 
 /**

@@ -8,6 +8,8 @@ export interface SessionClaims {
   tokenVersion: number;
   /** A login-as session (docs/AUDIT.md): the impersonations row that must still be open for the token to work. */
   impersonationId?: number;
+  /** With `impersonationId`: the admin's token version at its start; the token dies when theirs moves on. */
+  adminTokenVersion?: number;
 }
 
 const VERIFIED_CACHE_SIZE = 10_000;
@@ -34,7 +36,7 @@ export class SessionTokens {
   async issue(claims: SessionClaims, notAfter?: Date): Promise<string> {
     const usual = Math.floor(Date.now() / 1000) + this.ttlSeconds;
     const expiry = notAfter ? Math.min(usual, Math.floor(notAfter.getTime() / 1000)) : usual;
-    const payload = claims.impersonationId === undefined ? {} : { imp: claims.impersonationId };
+    const payload = claims.impersonationId === undefined ? {} : { imp: claims.impersonationId, atv: claims.adminTokenVersion };
     return new SignJWT({ email: claims.email, tv: claims.tokenVersion, ...payload })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
@@ -46,7 +48,10 @@ export class SessionTokens {
   /** A fresh browser token for the caller of a request; a login-as session keeps its claim and its end. */
   issueFor(user: Pick<AuthUser, 'id' | 'email' | 'tokenVersion' | 'impersonation'>): Promise<string> {
     const claims: SessionClaims = { userId: user.id, email: user.email, tokenVersion: user.tokenVersion };
-    if (user.impersonation) claims.impersonationId = user.impersonation.id;
+    if (user.impersonation) {
+      claims.impersonationId = user.impersonation.id;
+      claims.adminTokenVersion = user.impersonation.adminTokenVersion;
+    }
     return this.issue(claims, user.impersonation?.expiresAt);
   }
 
@@ -70,11 +75,14 @@ export class SessionTokens {
       if (!Number.isInteger(userId) || userId <= 0 || typeof payload.tv !== 'number') {
         return { ok: false, reason: 'invalid' };
       }
-      if (payload.imp !== undefined && (typeof payload.imp !== 'number' || !Number.isInteger(payload.imp) || payload.imp <= 0)) {
+      if (payload.imp !== undefined && (typeof payload.imp !== 'number' || !Number.isInteger(payload.imp) || payload.imp <= 0 || typeof payload.atv !== 'number')) {
         return { ok: false, reason: 'invalid' };
       }
       const claims: SessionClaims = { userId, email: String(payload.email ?? ''), tokenVersion: payload.tv };
-      if (payload.imp !== undefined) claims.impersonationId = payload.imp;
+      if (payload.imp !== undefined) {
+        claims.impersonationId = payload.imp;
+        claims.adminTokenVersion = payload.atv as number;
+      }
       this.remember(token, claims, payload.exp! * 1000);
       return { ok: true, claims };
     } catch (error) {

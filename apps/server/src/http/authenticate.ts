@@ -19,6 +19,8 @@ export interface ImpersonationRecord {
   endedAt: Date | null;
   /** The admin must still be an active platform admin: revoking them ends every session they opened. */
   adminMayImpersonate: boolean;
+  /** The admin's token version now: when it has moved on since the session began, their sessions were ended. */
+  adminTokenVersion: number;
 }
 
 /**
@@ -85,13 +87,29 @@ async function resolveUser(ctx: AppContext, lookup: CredentialLookup, credential
   const { impersonationId } = verified.claims;
   if (impersonationId === undefined) return toAuthUser(row, 'jwt', ip);
   const record = await lookup.impersonation(impersonationId);
-  if (!isOpenImpersonationOf(record, row.id)) return { error: API_ERRORS.invalidToken };
-  return toAuthUser(row, 'jwt', ip, { id: record.id, adminId: record.adminId, adminEmail: record.adminEmail, expiresAt: record.expiresAt });
+  if (!isOpenImpersonationOf(record, row.id, verified.claims.adminTokenVersion)) return { error: API_ERRORS.invalidToken };
+  return toAuthUser(row, 'jwt', ip, impersonationOf(record));
 }
 
-/** A login-as token works only while its session is open, unexpired, for this user, and its admin still may. */
-export function isOpenImpersonationOf(record: ImpersonationRecord | null, userId: number): record is ImpersonationRecord {
-  return record !== null && record.userId === userId && record.endedAt === null && record.expiresAt.getTime() > Date.now() && record.adminMayImpersonate;
+/**
+ * A login-as token works only while its session is open, unexpired, for this user, and its admin still may: still
+ * a platform admin, and with the sessions they had when it began (a new password or a sign-out everywhere moves
+ * their token version on, and every login-as they opened ends with their own sessions).
+ */
+export function isOpenImpersonationOf(record: ImpersonationRecord | null, userId: number, adminTokenVersion: number | undefined): record is ImpersonationRecord {
+  return (
+    record !== null &&
+    record.userId === userId &&
+    record.endedAt === null &&
+    record.expiresAt.getTime() > Date.now() &&
+    record.adminMayImpersonate &&
+    record.adminTokenVersion === adminTokenVersion
+  );
+}
+
+/** The caller's login-as, from its open session row. */
+export function impersonationOf(record: ImpersonationRecord): NonNullable<AuthUser['impersonation']> {
+  return { id: record.id, adminId: record.adminId, adminEmail: record.adminEmail, expiresAt: record.expiresAt, adminTokenVersion: record.adminTokenVersion };
 }
 
 /**

@@ -31,6 +31,7 @@ export const ConsoleLayout = lazyPage<{ children?: ReactNode; fullBleed?: boolea
 );
 export const SignupRequestsPage = lazyPage(() => import('../pages/platform/SignupRequestsPage'));
 export const OutboxPage = lazyPage(() => import('../pages/platform/OutboxPage'));
+export const MailPage = lazyPage(() => import('../pages/mail/MailPage'));
 export const JobsPage = lazyPage(() => import('../pages/platform/jobs/JobsPage'));
 export const LoginAsPage = lazyPage(() => import('../pages/platform/login-as/LoginAsPage'));
 // The platform console: its frame (the sider) and its pages.

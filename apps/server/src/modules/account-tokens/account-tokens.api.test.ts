@@ -5,7 +5,7 @@ import { oneTimeTokens, users } from '@marginalia/db';
 import { createUser, TEST_PASSWORD, tokenFor, type TestUser } from '../../testing/factories';
 import { latestMailLink, queuedMails } from '../../testing/mail';
 import { useTestServer } from '../../testing/use-test-server';
-import { issueActivationLink, RESET_LIMITS } from './service';
+import { issueActivationLink, issueUpgradeLink, RESET_LIMITS } from './service';
 import { encodeUid } from './uid';
 
 const t = useTestServer({ PUBLIC_URL: 'https://marginalia.example.edu' });
@@ -212,5 +212,32 @@ describe('activation', () => {
     expect((await setPassword(reset)).body).toEqual({ isValid: true });
     expect((await verify(activation.uid, activation.token)).body.isValid).toBe(false);
     expect((await t.api.get('/registration/current_user/', { auth: session })).status).toBe(401);
+  });
+});
+
+describe('the "password changed" mail', () => {
+  const changedMails = async (email: string) => (await queuedMails(t.server.ctx.db, email)).filter((mail) => mail.template === 'passwordChanged');
+
+  it('tells the account whenever a password is set with a reset or an activation link, with a way back that is no credential', async () => {
+    const db = t.server.ctx.db;
+    const user = await createUser(db);
+    expect((await setPassword(await resetLinkFor(user))).body).toEqual({ isValid: true });
+    const newcomer = await createUser(db, { isActivated: false, passwordHash: null });
+    const activation = parseLink(await db.transaction((tx) => issueActivationLink(tx, t.server.ctx, newcomer)));
+    expect((await setPassword(activation)).body).toEqual({ isValid: true });
+    const upgrading = await createUser(db);
+    expect((await setPassword(parseLink(await db.transaction((tx) => issueUpgradeLink(tx, t.server.ctx, upgrading))))).body).toEqual({ isValid: true });
+
+    expect(await changedMails(upgrading.email)).toEqual([{ to: upgrading.email, template: 'passwordChanged', data: { via: 'upgrade', link: '/forgot-password' } }]);
+    expect(await changedMails(user.email)).toEqual([{ to: user.email, template: 'passwordChanged', data: { via: 'password_reset', link: '/forgot-password' } }]);
+    expect(await changedMails(newcomer.email)).toEqual([{ to: newcomer.email, template: 'passwordChanged', data: { via: 'activation', link: '/forgot-password' } }]);
+  });
+
+  it('is not sent when the link is refused', async () => {
+    const user = await createUser(t.server.ctx.db);
+    const link = await resetLinkFor(user);
+    expect((await setPassword({ ...link, token: 'x'.repeat(43) })).body).toEqual({ isValid: false });
+    expect((await setPassword(link, NEW_PASSWORD, 'another password')).status).toBe(400);
+    expect(await changedMails(user.email)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { incrementWindow } from '../../http/rate-limit';
 import { callerOrVisitor, recordEvent } from '../audit/record';
 import { findUserByEmail } from '../auth/queries';
 import { hashPassword } from '../../core/passwords';
+import { queuePasswordChangedMail } from '../mail/password-changed';
 import { queueMail, type MailTemplate } from '../mail/queue';
 import {
   ACCOUNT_TOKEN_PURPOSES,
@@ -146,8 +147,9 @@ export async function verifyAccountLink(db: Executor, uid: string, token: string
 
 /**
  * Sets the password with a link: the link is used up, the account activated (the link proves the e-mail is
- * theirs), older sessions end and the user's other account links stop working. An upgrade link also gives the
- * account the instructor rights its approved sign-up stands for. `actor` is null for a visitor, as most are.
+ * theirs), older sessions end and the user's other account links stop working, and the account is told by mail
+ * that its password changed. An upgrade link also gives the account the instructor rights its approved sign-up
+ * stands for. `actor` is null for a visitor, as most are.
  */
 export async function setPasswordWithLink(ctx: AppContext, input: SetPasswordRequest, ip: string, actor: AuthUser | null): Promise<SetPasswordReply> {
   const link = await findLink(ctx.db, input.uid, input.token);
@@ -158,6 +160,8 @@ export async function setPasswordWithLink(ctx: AppContext, input: SetPasswordReq
     await setPasswordAndActivate(tx, link.userId, passwordHash);
     if (link.purpose === 'upgrade') await grantApprovedInstructorRights(tx, link.userId);
     await deleteAccountTokens(tx, link.userId, ACCOUNT_TOKEN_PURPOSES, link.id);
+    // findLink reads account links only (ACCOUNT_TOKEN_PURPOSES).
+    await queuePasswordChangedMail(tx, link.email, link.purpose as AccountTokenPurpose);
     await recordEvent(tx, callerOrVisitor(actor, ip), { type: 'account.password_set', targetUserId: link.userId, object: { type: 'user', id: link.userId }, data: { link: link.purpose } });
     return { isValid: true };
   });

@@ -29,7 +29,7 @@ describe('recordEvent', () => {
 
   it('stores both people for a login-as actor, nobody for the system, and only the address of a visitor', async () => {
     const world = await createCourseWorld(t.server.ctx);
-    const acting = { ...actorFor(world.people.grader), impersonation: { id: 1, adminId: world.people.platformAdmin.id, adminEmail: world.people.platformAdmin.email, expiresAt: new Date() } };
+    const acting = { ...actorFor(world.people.grader), impersonation: { id: 1, adminId: world.people.platformAdmin.id, adminEmail: world.people.platformAdmin.email, expiresAt: new Date(), adminTokenVersion: 0 } };
     const db = t.server.ctx.db;
     await recordEvents(db, acting, [{ type: 'comment.created', courseId: world.course.id }]);
     await recordEvents(db, SYSTEM_ACTOR, [{ type: 'test_results.submitted', courseId: world.course.id }]);

@@ -19,14 +19,23 @@ export interface Visitor {
   ip: string | null;
 }
 
+/** A login-as session as its own events record it, before any request of it: the person acted as, and the admin. */
+export interface LoginAsSession {
+  kind: 'loginAs';
+  userId: number;
+  adminId: number;
+  ip: string | null;
+}
+
 /** The caller of a public route: the signed-in user when there is one, else a visitor at `ip`. */
 export function callerOrVisitor(user: AuthUser | null, ip: string | null): AuthUser | Visitor {
   return user ?? { kind: 'visitor', ip };
 }
 
 /** Who did it, as the event stores it: the account, the platform admin behind a login-as, the address. */
-function actorColumns(actor: Actor | Visitor) {
+function actorColumns(actor: Actor | Visitor | LoginAsSession) {
   if ('kind' in actor && actor.kind === 'visitor') return { actorId: null, impersonatorId: null, ip: actor.ip };
+  if ('kind' in actor && actor.kind === 'loginAs') return { actorId: actor.userId, impersonatorId: actor.adminId, ip: actor.ip };
   if (isSystemActor(actor)) return { actorId: null, impersonatorId: null, ip: null };
   return { actorId: actor.id, impersonatorId: actor.impersonation?.adminId ?? null, ip: actor.ip };
 }
@@ -35,7 +44,7 @@ function actorColumns(actor: Actor | Visitor) {
  * Records events of a change. Call it with the transaction of the change itself: the event commits with the
  * change or not at all. A visitor who is not signed in is recorded by address alone (`callerOrVisitor`).
  */
-export async function recordEvents(tx: Executor, actor: Actor | Visitor, events: readonly AuditEvent[]): Promise<void> {
+export async function recordEvents(tx: Executor, actor: Actor | Visitor | LoginAsSession, events: readonly AuditEvent[]): Promise<void> {
   if (events.length === 0) return;
   const who = actorColumns(actor);
   await tx.insert(auditEvents).values(
@@ -51,6 +60,6 @@ export async function recordEvents(tx: Executor, actor: Actor | Visitor, events:
   );
 }
 
-export function recordEvent(tx: Executor, actor: Actor | Visitor, event: AuditEvent): Promise<void> {
+export function recordEvent(tx: Executor, actor: Actor | Visitor | LoginAsSession, event: AuditEvent): Promise<void> {
   return recordEvents(tx, actor, [event]);
 }

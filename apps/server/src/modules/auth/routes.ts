@@ -15,12 +15,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
 
-    // A new token for a valid one changes nothing on record (the login it continues is).
+    // A new token for a valid one changes nothing on record (the login it continues is), but for a login-as.
     app.post('/token-refresh/', {
-      config: { policy: 'public', events: [] },
+      config: { policy: 'public', events: ['impersonation.refreshed'] },
       schema: { body: TokenRefreshRequest, response: { 200: TokenAuthResponse } },
       handler: async (request) => {
-        const { token, userId } = await refresh(ctx, request.body.token);
+        const { token, userId } = await refresh(ctx, request.body.token, request.ip);
         return { token, user: await buildCurrentUser(ctx.db, userId, token) };
       },
     });

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../http/auth-user';
 import { API_ERRORS } from '@marginalia/contracts';
 import { badRequest, throttled, unauthorized } from '../../http/errors';
 import { incrementWindow, peekWindow, resetWindow } from '../../http/rate-limit';
-import { isOpenImpersonationOf } from '../../http/authenticate';
+import { impersonationOf, isOpenImpersonationOf } from '../../http/authenticate';
 import { recordEvent } from '../audit/record';
 import { findImpersonation } from '../impersonation/queries';
 import { noteActivity } from '../users/activity';
@@ -15,10 +15,10 @@ export interface LoginResult {
   userId: number;
 }
 
-/** The person signing in as the audit trail records them: their account and address, on a new browser session. */
-function signingIn(user: NonNullable<AuthRow>, ip: string): AuthUser {
+/** The person signing in as the audit trail records them: their account and address, and a login-as behind it. */
+function signingIn(user: NonNullable<AuthRow>, ip: string, impersonation: AuthUser['impersonation'] = null): AuthUser {
   const { id, email, organizationId, isPlatformAdmin, canCreateCourses, canModifyRosters, tokenVersion } = user;
-  return { id, email, organizationId, isPlatformAdmin, canCreateCourses, canModifyRosters, tokenVersion, via: 'jwt', ip, impersonation: null };
+  return { id, email, organizationId, isPlatformAdmin, canCreateCourses, canModifyRosters, tokenVersion, via: 'jwt', ip, impersonation };
 }
 
 /**
@@ -52,8 +52,11 @@ export async function login(ctx: AppContext, email: string, password: string, ip
   return { token, userId: user.id };
 }
 
-/** A new token for a still-valid one; the user must still exist and be active. */
-export async function refresh(ctx: AppContext, token: string): Promise<LoginResult> {
+/**
+ * A new token for a still-valid one; the user must still exist and be active. Refreshing a login-as token is on
+ * the record (`impersonation.refreshed`): the session is being kept alive, by both people.
+ */
+export async function refresh(ctx: AppContext, token: string, ip: string): Promise<LoginResult> {
   const verified = await ctx.sessions.verify(token);
   if (!verified.ok) throw unauthorized(verified.reason === 'expired' ? API_ERRORS.expiredToken : API_ERRORS.invalidToken);
   const user = await findUserById(ctx.db, verified.claims.userId);
@@ -63,8 +66,12 @@ export async function refresh(ctx: AppContext, token: string): Promise<LoginResu
   // A login-as token stays one, and never outlives its session (docs/AUDIT.md).
   const { impersonationId } = verified.claims;
   const record = impersonationId === undefined ? null : await findImpersonation(ctx.db, impersonationId);
-  if (impersonationId !== undefined && !isOpenImpersonationOf(record, user.id)) throw unauthorized(API_ERRORS.invalidToken);
-  const impersonation = record && { id: record.id, adminId: record.adminId, adminEmail: record.adminEmail, expiresAt: record.expiresAt };
+  if (impersonationId !== undefined && !isOpenImpersonationOf(record, user.id, verified.claims.adminTokenVersion)) throw unauthorized(API_ERRORS.invalidToken);
+  const impersonation = record && impersonationOf(record);
+  if (impersonation) {
+    const object = { type: 'impersonation' as const, id: impersonation.id };
+    await recordEvent(ctx.db, signingIn(user, ip, impersonation), { type: 'impersonation.refreshed', targetUserId: user.id, object, data: { expiresAt: impersonation.expiresAt.toISOString() } });
+  }
   const fresh = await ctx.sessions.issueFor({ ...user, impersonation });
   return { token: fresh, userId: user.id };
 }

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS, IMPERSONATION_MESSAGES } from '@marginalia/contracts';
 import { auditEvents, impersonations, users } from '@marginalia/db';
-import { createCourseWorld, createUser, tokenFor } from '../../testing/factories';
+import { createCourseWorld, createUser, TEST_PASSWORD, tokenFor } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
 
 const t = useTestServer();
@@ -53,10 +53,51 @@ describe('login-as (GET /users/{email}/)', () => {
 
     const course = await t.api.get(`/courses/${world.course.id}/`, { auth: actingToken });
     expect(course.status).toBe(200);
+    expect((await t.api.get('/courses/999999/', { auth: actingToken })).status).toBe(404);
+    // The session's requests are one event, counted, with the routes and paths it called (docs/AUDIT.md).
     const requests = await eventsOf('impersonation.request', grader.id);
-    expect(requests.length).toBeGreaterThanOrEqual(4);
-    expect(requests.every((event) => event.impersonatorId === admin.id)).toBe(true);
-    expect(requests[0]!.data).toMatchObject({ method: 'GET', route: '/courses/:id/', status: 200 });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ impersonatorId: admin.id, targetUserId: grader.id, objectType: 'impersonation', objectId: started!.objectId });
+    expect(requests[0]!.data).toMatchObject({
+      requests: 5,
+      errors: 1,
+      routes: ['GET /registration/current_user/', 'GET /courses/:id/'],
+      paths: ['GET /registration/current_user/', `GET /courses/${world.course.id}/`, 'GET /courses/999999/'],
+    });
+    const { firstAt, lastAt } = requests[0]!.data as { firstAt: string; lastAt: string };
+    expect(Date.parse(firstAt)).toBeLessThanOrEqual(Date.parse(lastAt));
+    // The refresh of a login-as token is on the record as both people's.
+    const [refreshEvent] = await eventsOf('impersonation.refreshed', grader.id);
+    expect(refreshEvent).toMatchObject({ impersonatorId: admin.id, targetUserId: grader.id, objectType: 'impersonation', objectId: started!.objectId });
+  });
+
+  it('counts concurrent requests of one session into its one event', async () => {
+    const world = await createCourseWorld(t.server.ctx);
+    const { token } = await platformAdmin();
+    const student = world.people.student;
+    const acting = (await t.api.get(`/users/${student.email}/`, { auth: token })).body.token;
+    await Promise.all(Array.from({ length: 6 }, () => t.api.get('/courses/mine/', { auth: acting })));
+    const requests = await eventsOf('impersonation.request', student.id);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.data).toMatchObject({ requests: 6, errors: 0, routes: ['GET /courses/mine/'] });
+  });
+
+  it('ends when the admin’s password changes or their sessions are revoked', async () => {
+    const world = await createCourseWorld(t.server.ctx);
+    const { admin, token } = await platformAdmin();
+    const acting = (await t.api.get(`/users/${world.people.student.email}/`, { auth: token })).body.token;
+    expect((await t.api.get('/courses/mine/', { auth: acting })).status).toBe(200);
+
+    const changed = await t.api.post('/users/me/password/', { auth: token, body: { currentPassword: TEST_PASSWORD, password1: 'a brand new secret', password2: 'a brand new secret' } });
+    expect(changed.status).toBe(200);
+    expect((await t.api.get('/courses/mine/', { auth: acting })).status).toBe(401);
+    expect((await t.api.post('/token-refresh/', { body: { token: acting } })).status).toBe(401);
+
+    // Any revocation of the admin's sessions does the same: it moves their token version on.
+    const again = (await t.api.get(`/users/${world.people.grader.email}/`, { auth: changed.body.token })).body.token;
+    expect((await t.api.get('/courses/mine/', { auth: again })).status).toBe(200);
+    await t.server.ctx.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, admin.id));
+    expect((await t.api.get('/courses/mine/', { auth: again })).status).toBe(401);
   });
 
   it('keeps the account its owner’s: no password change and no API key while acting', async () => {

@@ -17,6 +17,7 @@ export async function findImpersonation(db: Executor, id: number): Promise<Imper
         expiresAt: impersonations.expiresAt,
         endedAt: impersonations.endedAt,
         adminMayImpersonate: sql<boolean>`(${admins.isPlatformAdmin} and ${admins.isActivated})`,
+        adminTokenVersion: admins.tokenVersion,
       })
       .from(impersonations)
       .innerJoin(admins, eq(admins.id, impersonations.adminId))

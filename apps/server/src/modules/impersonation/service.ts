@@ -3,6 +3,7 @@ import type { AppContext } from '../../core/app-context';
 import type { AuthUser } from '../../http/auth-user';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { recordEvent } from '../audit/record';
+import { openRequestGroup } from '../audit/request-group';
 import { buildCurrentUser } from '../users/service';
 import { endImpersonation, findTarget, insertImpersonation, listImpersonationsOf } from './queries';
 import { impersonatedBy } from './present';
@@ -25,9 +26,10 @@ export async function startImpersonation(ctx: AppContext, admin: AuthUser, email
   const session = await ctx.db.transaction(async (tx) => {
     const row = await insertImpersonation(tx, { adminId: admin.id, userId: target.id, expiresAt, ip: admin.ip });
     await recordEvent(tx, admin, { type: 'impersonation.started', targetUserId: target.id, object: { type: 'impersonation', id: row.id } });
+    await openRequestGroup(tx, { kind: 'loginAs', userId: target.id, adminId: admin.id, ip: admin.ip }, row.id);
     return row;
   });
-  const impersonation = { id: session.id, adminId: admin.id, adminEmail: admin.email, expiresAt: session.expiresAt };
+  const impersonation = { id: session.id, adminId: admin.id, adminEmail: admin.email, expiresAt: session.expiresAt, adminTokenVersion: admin.tokenVersion };
   const token = await ctx.sessions.issueFor({ ...target, impersonation });
   return { ...(await buildCurrentUser(ctx.db, target.id, token)), impersonatedBy: impersonatedBy({ impersonation }) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_TEMPLATES } from './queue';
-import { escapeHtml, MailTemplateError, renderMail, renderQueuedMail } from './templates';
+import { escapeHtml, LINK_HIDDEN, MailTemplateError, outboxPrivacy, renderMail, renderQueuedMail } from './templates';
 
 const LINK = 'https://marginalia.example.edu/activate/12/abc';
 
@@ -16,6 +16,7 @@ const SAMPLE: Record<(typeof MAIL_TEMPLATES)[number], Record<string, string>> = 
   accountUpgrade: { link: LINK },
   courseJoined: { courseName: 'CS 101', period: 'Fall 2026', link: LINK },
   gradeChanged: { assignmentName: 'Lab 1', courseName: 'CS 101', oldGrade: '9', newGrade: '7.5', link: LINK },
+  passwordChanged: { via: 'password_reset', link: LINK },
   uploadReceipt: {
     assignmentName: 'Lab 1',
     courseName: 'CS 101',
@@ -41,6 +42,7 @@ describe('renderMail', () => {
       courseJoined: 'You joined CS 101 (Fall 2026) on Marginalia',
       gradeChanged: 'Your grade on Lab 1 changed',
       uploadReceipt: 'Your upload for Lab 1 was received',
+      passwordChanged: 'Your Marginalia password was changed',
     });
   });
 
@@ -106,6 +108,49 @@ describe('renderMail', () => {
     expect(() => renderMail('nope', { link: LINK })).toThrow(MailTemplateError);
     expect(() => renderMail('activation', { link: 'javascript:alert(1)' })).toThrow(MailTemplateError);
     expect(() => renderMail('activation', { link: '/activate/1/2' })).toThrow(MailTemplateError);
+  });
+});
+
+describe('the outbox copy of a mail', () => {
+  const secret = 'a-secret-that-opens-the-account';
+
+  it('names the templates whose link is a credential, and those that tell grades', () => {
+    const secretLinks = MAIL_TEMPLATES.filter((template) => outboxPrivacy(template)!.secretLink);
+    const grades = MAIL_TEMPLATES.filter((template) => outboxPrivacy(template)!.grades);
+    expect(secretLinks.sort()).toEqual(['accountUpgrade', 'activation', 'courseInvitation', 'passwordReset']);
+    expect(grades.sort()).toEqual(['feedbackPublished', 'gradeChanged', 'regradeAnswered']);
+    expect(outboxPrivacy('nope')).toBeNull();
+  });
+
+  it.each(['activation', 'passwordReset', 'accountUpgrade', 'courseInvitation'] as const)('reads "link hidden" in place of the link of %s', (template) => {
+    const data = { ...SAMPLE[template], link: `https://marginalia.example.edu/somewhere/${secret}` };
+    const mail = renderMail(template, data, { hideSecretLink: true });
+    expect(mail.text).toContain(`: ${LINK_HIDDEN}`);
+    expect(mail.text).not.toContain(secret);
+    expect(mail.html).not.toContain(secret);
+    expect(mail.html).not.toContain('href=');
+    // The mail as sent keeps it.
+    expect(renderMail(template, data).text).toContain(secret);
+  });
+
+  it('hides a link to a page that takes a secret whatever the template, and keeps ordinary links', () => {
+    for (const page of ['activate', 'password-reset', 'upgrade', 'invite']) {
+      const mail = renderMail('courseJoined', { ...SAMPLE.courseJoined, link: `https://marginalia.example.edu/${page}/MQ/${secret}` }, { hideSecretLink: true });
+      expect(mail.text, page).not.toContain(secret);
+    }
+    const ordinary = renderMail('gradeChanged', { ...SAMPLE.gradeChanged, link: 'https://marginalia.example.edu/code/12' }, { hideSecretLink: true });
+    expect(ordinary.text).toContain('https://marginalia.example.edu/code/12');
+  });
+});
+
+describe('the "password changed" mail', () => {
+  it('says how the password was set and what to do if it was not them', () => {
+    const mail = renderQueuedMail({ PUBLIC_URL: 'https://grading.example.edu/', PORT: 8000 }, 'passwordChanged', { via: 'password_reset', link: '/forgot-password' });
+    expect(mail.subject).toBe('Your Marginalia password was changed');
+    expect(mail.text).toContain('The password of your Marginalia account was just changed with a password-reset link.');
+    expect(mail.text).toContain('If it was not you');
+    expect(mail.text).toContain('https://grading.example.edu/forgot-password');
+    expect(renderMail('passwordChanged', { via: 'settings', link: LINK }).text).toContain('changed on the Settings page.');
   });
 });
 

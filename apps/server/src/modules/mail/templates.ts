@@ -24,20 +24,44 @@ interface MailParts {
   subject: string;
   /** Plain sentences; escaped for HTML. */
   paragraphs: string[];
-  action?: { label: string; link: string };
+  /** `hidden`: the outbox's copy, where the link is replaced by LINK_HIDDEN. */
+  action?: { label: string; link: string; hidden?: boolean };
   /** A closing line, e.g. why the reader got this mail. */
   footnote?: string;
 }
 
 type Values = Record<string, string>;
 
-interface TemplateDefinition {
+/**
+ * What the outbox may show of a mail to a platform admin (docs/AUDIT.md), decided per template so that a new
+ * template must say: `secretLink` when its link works as a credential (it is shown as "link hidden"), `grades`
+ * when its body tells a person's grades or feedback (shown only through login-as as its recipient).
+ */
+interface OutboxPrivacy {
+  secretLink: boolean;
+  grades: boolean;
+}
+
+interface TemplateDefinition extends OutboxPrivacy {
   required: readonly string[];
   parts: (values: Values) => MailParts;
 }
 
+/** How the password was set, as the "password changed" mail tells it. */
+const PASSWORD_CHANGED_VIA: Record<string, string> = {
+  activation: ' with an activation link',
+  password_reset: ' with a password-reset link',
+  upgrade: ' with an instructor upgrade link',
+  settings: ' on the Settings page',
+};
+
+const PLAIN: OutboxPrivacy = { secretLink: false, grades: false };
+const SECRET_LINK: OutboxPrivacy = { secretLink: true, grades: false };
+const GRADES: OutboxPrivacy = { secretLink: false, grades: true };
+
 const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
   activation: {
+    ...SECRET_LINK,
     required: ['link'],
     parts: ({ link }) => ({
       subject: `Activate your ${PRODUCT} account`,
@@ -47,6 +71,7 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
     }),
   },
   accountUpgrade: {
+    ...SECRET_LINK,
     required: ['link'],
     parts: ({ link }) => ({
       subject: `Your ${PRODUCT} instructor account is approved`,
@@ -59,6 +84,7 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
     }),
   },
   passwordReset: {
+    ...SECRET_LINK,
     required: ['link'],
     parts: ({ link }) => ({
       subject: `Reset your ${PRODUCT} password`,
@@ -68,6 +94,7 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
     }),
   },
   courseInvitation: {
+    ...SECRET_LINK,
     required: ['courseName', 'period', 'link'],
     parts: ({ courseName, period, link }) => ({
       subject: `You have been added to ${courseName} (${period}) on ${PRODUCT}`,
@@ -79,6 +106,7 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
     }),
   },
   courseJoined: {
+    ...PLAIN,
     required: ['courseName', 'period', 'link'],
     parts: ({ courseName, period, link }) => ({
       subject: `You joined ${courseName} (${period}) on ${PRODUCT}`,
@@ -88,6 +116,7 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
     }),
   },
   feedbackPublished: {
+    ...GRADES,
     required: ['assignmentName', 'courseName', 'link'],
     parts: ({ assignmentName, courseName, link }) => ({
       subject: `Feedback on ${assignmentName} is ready`,
@@ -96,6 +125,7 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
     }),
   },
   gradeChanged: {
+    ...GRADES,
     required: ['assignmentName', 'courseName', 'oldGrade', 'newGrade', 'link'],
     parts: ({ assignmentName, courseName, oldGrade, newGrade, link }) => ({
       subject: `Your grade on ${assignmentName} changed`,
@@ -105,6 +135,7 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
     }),
   },
   regradeAnswered: {
+    ...GRADES,
     required: ['assignmentName', 'link'],
     parts: ({ assignmentName, link }) => ({
       subject: `Your regrade request for ${assignmentName} was answered`,
@@ -113,6 +144,7 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
     }),
   },
   claimReleasedByUpload: {
+    ...PLAIN,
     required: ['assignmentName', 'courseName', 'link'],
     parts: ({ assignmentName, courseName, link }) => ({
       subject: `A submission you claimed for ${assignmentName} has a new version`,
@@ -125,6 +157,7 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
   },
   // Names no student: under anonymous grading the grader must not learn who asked, and the request is one click away.
   regradeOpened: {
+    ...PLAIN,
     required: ['assignmentName', 'courseName', 'link'],
     parts: ({ assignmentName, courseName, link }) => ({
       subject: `A regrade request on ${assignmentName} (${courseName}) is waiting`,
@@ -134,6 +167,7 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
     }),
   },
   uploadReceipt: {
+    ...PLAIN,
     required: ['assignmentName', 'courseName', 'uploadedAt', 'files', 'link'],
     parts: ({ assignmentName, courseName, uploadedAt, files, link }) => ({
       subject: `Your upload for ${assignmentName} was received`,
@@ -146,7 +180,22 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
       footnote: 'You get this receipt because you asked for a confirmation e-mail on the upload page.',
     }),
   },
+  // Sent whenever a password is set (a link, Settings), so a takeover through a stolen link or session is noticed.
+  passwordChanged: {
+    ...PLAIN,
+    required: ['link'],
+    parts: ({ via, link }) => ({
+      subject: `Your ${PRODUCT} password was changed`,
+      paragraphs: [
+        `The password of your ${PRODUCT} account was just changed${PASSWORD_CHANGED_VIA[via ?? ''] ?? ''}. Every session signed in before has been signed out.`,
+        'If it was you, there is nothing to do.',
+        `If it was not you, someone else may have your account: choose a new password now with the link below (it sends a reset link to this address), then tell the people who run ${PRODUCT} at your school.`,
+      ],
+      action: { label: 'Choose a new password', link: link! },
+    }),
+  },
   signupPending: {
+    ...PLAIN,
     required: ['email'],
     parts: ({ email, organization, link }) => ({
       subject: 'An instructor sign-up is waiting for approval',
@@ -183,7 +232,8 @@ function checkedLink(link: string): string {
 
 function textBody(parts: MailParts): string {
   const blocks = [...parts.paragraphs];
-  if (parts.action) blocks.push(`${parts.action.label}:\n${parts.action.link}`);
+  if (parts.action?.hidden) blocks.push(`${parts.action.label}: ${LINK_HIDDEN}`);
+  else if (parts.action) blocks.push(`${parts.action.label}:\n${parts.action.link}`);
   if (parts.footnote) blocks.push(parts.footnote);
   blocks.push(`— ${PRODUCT}`);
   return blocks.join('\n\n') + '\n';
@@ -191,7 +241,9 @@ function textBody(parts: MailParts): string {
 
 function htmlBody(parts: MailParts): string {
   const blocks = parts.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`);
-  if (parts.action) {
+  if (parts.action?.hidden) {
+    blocks.push(`<p>${escapeHtml(parts.action.label)}: <em>${LINK_HIDDEN}</em></p>`);
+  } else if (parts.action) {
     const href = escapeHtml(parts.action.link);
     blocks.push(`<p><a href="${href}">${escapeHtml(parts.action.label)}</a></p>`);
     // Some mail readers hide or break links; the address itself can be copied.
@@ -207,8 +259,36 @@ function htmlBody(parts: MailParts): string {
   ].join('\n');
 }
 
+/** What the outbox shows in place of a link that works as a credential. */
+export const LINK_HIDDEN = 'link hidden';
+
+/**
+ * The web app's pages whose links carry a secret (account links, partner invitations). A template says whether
+ * its link is secret; this is the second guard, for a secret link queued under a template that does not say so.
+ */
+const SECRET_LINK_PAGES = /\/(activate|password-reset|upgrade|invite)\//;
+
+function isSecretLink(link: string): boolean {
+  try {
+    return SECRET_LINK_PAGES.test(new URL(link).pathname);
+  } catch {
+    return true;
+  }
+}
+
+/** The outbox privacy of a template; null for a name no template has. */
+export function outboxPrivacy(template: string): OutboxPrivacy | null {
+  const definition = (TEMPLATES as Record<string, TemplateDefinition | undefined>)[template];
+  return definition ? { secretLink: definition.secretLink, grades: definition.grades } : null;
+}
+
+export interface RenderOptions {
+  /** The outbox's copy: a link that works as a credential becomes LINK_HIDDEN (the mail sent keeps it). */
+  hideSecretLink?: boolean;
+}
+
 /** The subject and both bodies of a queued mail; throws MailTemplateError when its values do not fit. */
-export function renderMail(template: string, data: Record<string, unknown>): RenderedMail {
+export function renderMail(template: string, data: Record<string, unknown>, options: RenderOptions = {}): RenderedMail {
   const definition = (TEMPLATES as Record<string, TemplateDefinition | undefined>)[template];
   if (!definition) throw new MailTemplateError(`Unknown mail template: ${template}`);
   const values: Values = {};
@@ -219,7 +299,11 @@ export function renderMail(template: string, data: Record<string, unknown>): Ren
   if (missing.length > 0) throw new MailTemplateError(`The ${template} mail needs ${missing.join(', ')}.`);
   const parts = definition.parts(values);
   const safe: MailParts = { ...parts, subject: oneLine(parts.subject) };
-  if (parts.action) safe.action = { ...parts.action, link: checkedLink(parts.action.link) };
+  if (parts.action) {
+    const link = checkedLink(parts.action.link);
+    const hidden = options.hideSecretLink === true && (definition.secretLink || isSecretLink(link));
+    safe.action = hidden ? { label: parts.action.label, link: LINK_HIDDEN, hidden } : { ...parts.action, link };
+  }
   return { subject: safe.subject, text: textBody(safe), html: htmlBody(safe) };
 }
 
@@ -227,8 +311,8 @@ export function renderMail(template: string, data: Record<string, unknown>): Ren
  * An outbox row's mail. A link queued as a path ("/code/12") starts with the server's public address when the
  * mail is rendered, so that code without the configuration at hand (grade recomputations) can queue mail.
  */
-export function renderQueuedMail(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, template: string, data: Record<string, unknown>): RenderedMail {
+export function renderQueuedMail(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, template: string, data: Record<string, unknown>, options: RenderOptions = {}): RenderedMail {
   const link = data?.link;
   const absolute = typeof link === 'string' && link.startsWith('/') ? { ...data, link: publicLink(config, link) } : data;
-  return renderMail(template, absolute);
+  return renderMail(template, absolute, options);
 }

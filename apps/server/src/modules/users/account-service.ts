@@ -7,6 +7,7 @@ import { incrementWindow, peekWindow, resetWindow } from '../../http/rate-limit'
 import { generateApiKey, hashApiKey } from '../../core/api-keys';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import { recordEvent } from '../audit/record';
+import { queuePasswordChangedMail } from '../mail/password-changed';
 import { findPasswordHash, replaceApiKey, storeNewPassword } from './queries';
 import { buildCurrentUser, getMe } from './service';
 
@@ -30,7 +31,8 @@ export async function requestApiToken(db: Database, user: AuthUser): Promise<Use
 /**
  * `POST /users/me/password/`. Only a browser session may change the password (an API key must not be enough to
  * take the account over). Wrong current passwords are counted like failed logins, so the form cannot be used to
- * guess one. The answer carries a fresh token: every other session ends with the old password.
+ * guess one. The answer carries a fresh token: every other session ends with the old password, and the account
+ * is told by mail.
  */
 export async function changePassword(ctx: AppContext, user: AuthUser, input: PasswordChangeRequest): Promise<TokenAuthResponse> {
   const { db, config } = ctx;
@@ -47,6 +49,7 @@ export async function changePassword(ctx: AppContext, user: AuthUser, input: Pas
   const updated = await db.transaction(async (tx) => {
     const row = await storeNewPassword(tx, user.id, passwordHash);
     await recordEvent(tx, user, { type: 'account.password_changed', targetUserId: user.id, object: { type: 'user', id: user.id } });
+    await queuePasswordChangedMail(tx, row.email, 'settings');
     return row;
   });
   const token = await ctx.sessions.issue({ userId: updated.id, email: updated.email, tokenVersion: updated.tokenVersion });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES, SETTINGS_TEXTS } from '@marginalia/contracts';
 import { apiClient } from '../../testing/http-client';
 import { apiKeyFor, createCourseWorld, createOrganization, createUser, TEST_PASSWORD, tokenFor } from '../../testing/factories';
+import { queuedMails } from '../../testing/mail';
 import { startTestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 
@@ -61,6 +62,9 @@ describe('POST /users/me/password/', () => {
     expect(oldLogin.status).toBe(400);
     const newLogin = await t.api.post('/token-auth/', { body: { username: user.email, password: 'a brand new secret' } });
     expect(newLogin.status).toBe(200);
+    // The owner hears of it, in case it was not them.
+    const told = (await queuedMails(t.server.ctx.db, user.email)).filter((mail) => mail.template === 'passwordChanged');
+    expect(told).toEqual([{ to: user.email, template: 'passwordChanged', data: { via: 'settings', link: '/forgot-password' } }]);
   });
 
   it('refuses a wrong current password on its field and changes nothing', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { OUTBOX_TEXTS } from '@marginalia/contracts';
 import { Route } from 'react-router';
 import { createPreferencesStore } from '../../preferences/localPreferences';
 import { createMemoryStore } from '../../storage/keyValueStore';
@@ -21,6 +22,8 @@ const MAIL = {
   lastError: null,
 };
 
+const GRADE_MAIL = { ...MAIL, id: 8, to: 'bo+1@example.edu', template: 'gradeChanged', subject: 'Your grade on Lab 1 changed' };
+
 function json(body: unknown): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 }
@@ -30,9 +33,12 @@ function renderOutbox() {
   const fetch = async (input: RequestInfo | URL) => {
     const url = String(input);
     requests.push(url);
-    if (url.startsWith('/mail/outbox/?')) return json({ count: 1, next: null, previous: null, results: [MAIL] });
+    if (url.startsWith('/mail/outbox/?')) return json({ count: 2, next: null, previous: null, results: [GRADE_MAIL, MAIL] });
     if (url === '/mail/outbox/7/') {
-      return json({ ...MAIL, from: 'Marginalia <no-reply@localhost>', text: 'Reset it: https://x.edu/r', html: '<p>Reset it <img src=x onerror="window.__xss=1"></p>', file: null });
+      return json({ ...MAIL, from: 'Marginalia <no-reply@localhost>', text: 'Choose a new password: link hidden', html: '<p>Reset it <img src=x onerror="window.__xss=1"></p>', bodyNote: null, file: null });
+    }
+    if (url === '/mail/outbox/8/') {
+      return json({ ...GRADE_MAIL, from: 'Marginalia <no-reply@localhost>', text: null, html: null, bodyNote: OUTBOX_TEXTS.bodyOnlyThroughLoginAs, file: null });
     }
     return new Response('{}', { status: 404 });
   };
@@ -47,7 +53,7 @@ function renderOutbox() {
   return { ...view, requests };
 }
 
-describe('mail outbox page', () => {
+describe('mail outbox page', { timeout: 60_000 }, () => {
   afterEach(disposeConsoleSessions);
 
   it('lists the queued mail newest first and opens one as it was sent, its HTML sanitized', async () => {
@@ -55,12 +61,22 @@ describe('mail outbox page', () => {
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('ada@example.edu')).toBeTruthy();
     expect(within(table).getByText('Reset your Marginalia password')).toBeTruthy();
-    expect(within(table).getByText('sent')).toBeTruthy();
+    expect(within(table).getAllByText('sent')).toHaveLength(2);
     expect(requests[0]).toBe('/mail/outbox/?page=1&page_size=25');
     fireEvent.click(within(table).getByText('ada@example.edu'));
-    expect((await screen.findByLabelText('Text version')).textContent).toBe('Reset it: https://x.edu/r');
+    expect((await screen.findByLabelText('Text version')).textContent).toBe('Choose a new password: link hidden');
     const html = screen.getByLabelText('HTML version');
     expect(html.textContent).toContain('Reset it');
     expect(html.querySelector('[onerror]')).toBeNull();
+  });
+
+  it('shows a grade mail’s metadata with the note, and the way to read it through login-as as its recipient', async () => {
+    renderOutbox();
+    const table = await screen.findByRole('table');
+    fireEvent.click(await within(table).findByText('bo+1@example.edu'));
+    expect(await screen.findByText(OUTBOX_TEXTS.bodyOnlyThroughLoginAs)).toBeTruthy();
+    expect(screen.queryByLabelText('Text version')).toBeNull();
+    const loginAs = screen.getByRole('link', { name: OUTBOX_TEXTS.readThroughLoginAs('bo+1@example.edu') });
+    expect(loginAs.getAttribute('href')).toBe('/loginAs/bo%2B1%40example.edu?next=%2Fmail%2F8');
   });
 });

@@ -27,6 +27,7 @@ function renderAt(path: string, routes: Record<string, Script>) {
         <Route path="/loginAs/:email" element={<LoginAsPage />} />
         <Route path="/" element={<ActingAsBanner />} />
         <Route path="/dashboard" element={<p>Dashboard</p>} />
+        <Route path="/mail/:id" element={<p>The mail</p>} />
       </>
     ),
   });
@@ -46,6 +47,17 @@ describe('LoginAsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(view.location()).toBe('/dashboard'));
     // The admin's own token is back (the session reloads its user with it).
     expect(view.machine.getState().token).toBe('admin-token');
+  });
+
+  it('goes to the page named by ?next once acting', async () => {
+    const view = renderAt('/loginAs/grader@example.edu?next=%2Fmail%2F8', { 'GET /users/grader%40example.edu/': [200, GRADER] });
+    await waitFor(() => expect(view.location()).toBe('/mail/8'));
+    expect(view.machine.getState().token).toBe('acting-token');
+  });
+
+  it('never goes to another site by ?next', async () => {
+    const away = renderAt('/loginAs/grader@example.edu?next=%2F%2Fevil.example', { 'GET /users/grader%40example.edu/': [200, GRADER] });
+    await waitFor(() => expect(away.location()).toBe('/'));
   });
 
   it('answers the lower-case address /loginas/{email} too, and shows the login-as failure text when refused', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { IMPERSONATION_TEXTS, MESSAGES } from '@marginalia/contracts';
 import { startLoginAs } from '../../../api/impersonation';
 import { usePageTitle } from '../../../hooks/usePageTitle';
@@ -8,12 +8,19 @@ import { useSessionMachine } from '../../../session/SessionContext';
 
 // `/loginAs/{email}` (also `/loginas/{email}`), platform admins: fetches the person with a short-lived session for
 // them and replaces the current user (docs/PRODUCT.md §4); the banner above every page then offers the way back.
+// `?next=/mail/12` goes there instead of home once acting (the outbox's way to read a grade mail, docs/AUDIT.md).
+
+/** Only a path of this app: never another site (`//host`, `https:`). */
+function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+}
 
 export function LoginAsPage() {
   usePageTitle('Login As');
   const { email = '' } = useParams();
   const session = useSessionMachine();
   const navigate = useNavigate();
+  const next = safeNext(useSearchParams()[0].get('next'));
   const [failed, setFailed] = useState(false);
   // One login-as per visit: a second effect run (React's development double call) must not open another session.
   const started = useRef(false);
@@ -24,11 +31,11 @@ export function LoginAsPage() {
     startLoginAs(email).then(
       (user) => {
         session.actAs(user.token, user);
-        navigate('/', { replace: true });
+        navigate(next, { replace: true });
       },
       () => setFailed(true),
     );
-  }, [email, navigate, session]);
+  }, [email, navigate, next, session]);
 
   if (failed) {
     return (

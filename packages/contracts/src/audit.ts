@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, PageNumber, PageSize, QueryId } from './primitives';
 
 // The audit trail's vocabulary (docs/AUDIT.md): every change a person makes through the API records one event of
 // these types in the transaction of the change. The platform console's audit log reads them, and later readers
@@ -179,8 +180,19 @@ export const AuditEventRow = z.object({
 });
 export type AuditEventRow = z.infer<typeof AuditEventRow>;
 
-/** A person named by id or by e-mail address. */
-const PersonFilter = z.string().trim().min(1).max(254);
+/** A person named by id (a number within the ids' range) or by e-mail address (text). */
+const PersonFilter = z
+  .string()
+  .trim()
+  .min(1)
+  .max(254)
+  .transform((value, context) => {
+    if (!/^\d+$/.test(value)) return value;
+    const id = Number(value);
+    if (id >= 1 && id <= MAX_ID) return id;
+    context.addIssue({ code: 'custom', message: AUDIT_MESSAGES.unknownPersonId });
+    return z.NEVER;
+  });
 
 /**
  * `GET /audit/events/` (and `.csv`): newest first. `actor` matches what a person did, themselves or acting as
@@ -188,11 +200,11 @@ const PersonFilter = z.string().trim().min(1).max(254);
  * times (from inclusive, to exclusive).
  */
 export const AuditEventQuery = z.object({
-  page: z.coerce.number().int().positive().optional(),
-  page_size: z.coerce.number().int().positive().max(500).optional(),
+  page: PageNumber.optional(),
+  page_size: PageSize(500).optional(),
   actor: PersonFilter.optional(),
   target: PersonFilter.optional(),
-  course: z.coerce.number().int().positive().optional(),
+  course: QueryId.optional(),
   type: z
     .string()
     .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
@@ -208,4 +220,5 @@ export const AUDIT_CSV_MAX_ROWS = 50_000;
 
 export const AUDIT_MESSAGES = {
   unknownPerson: 'No account has this e-mail address.',
+  unknownPersonId: 'No account has this id.',
 } as const;

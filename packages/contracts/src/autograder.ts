@@ -301,9 +301,27 @@ export const TEST_RUN_MESSAGES = {
 export const LEADERBOARD_NAME_MAX = 40;
 export const LEADERBOARD_MESSAGES = {
   nameTaken: 'Another student already uses this name on this leaderboard; choose another.',
+  nameReserved: 'Names like "Anonymous 3" are kept for students who have not chosen one; choose another.',
+  nameIsEmail: 'A leaderboard name cannot be an e-mail address; choose another.',
 } as const;
+/** The neutral names of rows whose students chose none ("Anonymous 3"), in any case and spacing. */
+export function isNeutralLeaderboardName(name: string): boolean {
+  return /^anonymous\s*\d+$/i.test(name.trim());
+}
+/** Shaped like an e-mail address: a chosen name never is, so no row can pass for a person's account. */
+export function looksLikeEmail(name: string): boolean {
+  return /^[^\s@]+@[^\s@]+$/.test(name.trim());
+}
 export const LeaderboardNameUpdate = z
-  .object({ name: z.string().trim().min(1, 'This field may not be blank.').max(LEADERBOARD_NAME_MAX, `Ensure this field has no more than ${LEADERBOARD_NAME_MAX} characters.`) })
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'This field may not be blank.')
+      .max(LEADERBOARD_NAME_MAX, `Ensure this field has no more than ${LEADERBOARD_NAME_MAX} characters.`)
+      .refine((name) => !isNeutralLeaderboardName(name), LEADERBOARD_MESSAGES.nameReserved)
+      .refine((name) => !looksLikeEmail(name), LEADERBOARD_MESSAGES.nameIsEmail),
+  })
   .strict();
 
 /** The assignment's leaderboard: each submission's newest values, ranked by the first column; names are pseudonyms. */

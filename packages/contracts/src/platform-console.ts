@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery } from './primitives';
+import { boundedInt, PageQuery, QueryId } from './primitives';
 
 // The platform console (`/dashboard`, platform admins only): what is on the server at a glance. Every call here
 // is a read for platform admins (404 for everyone else); names and counts, never course content, which platform
@@ -74,7 +74,7 @@ export type OrganizationCourse = z.infer<typeof OrganizationCourse>;
 /** The Courses view: every course, with filters. */
 export const CONSOLE_COURSE_SORT_KEYS = ['name', 'period', 'organization', 'students', 'submissions', 'lastActivity'] as const;
 export const ConsoleCourseListQuery = listQuery(CONSOLE_COURSE_SORT_KEYS).extend({
-  organization: z.coerce.number().int().positive().optional(),
+  organization: QueryId.optional(),
   archived: z.enum(['true', 'false']).optional(),
 });
 export type ConsoleCourseListQuery = z.input<typeof ConsoleCourseListQuery>;
@@ -98,8 +98,8 @@ export type CoursePeople = z.infer<typeof CoursePeople>;
 
 /** Analytics: weekly series, oldest week first, for the whole server or one organization. */
 export const AnalyticsQuery = z.object({
-  organization: z.coerce.number().int().positive().optional(),
-  weeks: z.coerce.number().int().min(4).max(104).default(26),
+  organization: QueryId.optional(),
+  weeks: boundedInt(4, 104).default(26),
 });
 export type AnalyticsQuery = z.input<typeof AnalyticsQuery>;
 export const PlatformAnalytics = z.object({

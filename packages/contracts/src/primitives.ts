@@ -10,6 +10,28 @@ export const Id = z
   .max(MAX_ID, { error: (issue) => `Invalid pk "${String(issue.input)}" - object does not exist.` });
 export type Id = z.infer<typeof Id>;
 
+/**
+ * A whole number read from a query string, within [min, max]. Every integer a request carries is bounded by what
+ * the column or the arithmetic behind it holds (an id by PostgreSQL's integer, a page by what its offset may
+ * reach), so an out-of-range value is a 400 naming the parameter and never reaches SQL.
+ */
+export function boundedInt(min: number, max: number) {
+  return z.coerce
+    .number()
+    .int({ error: 'A valid integer is required.', abort: true })
+    .min(min, `Ensure this value is greater than or equal to ${min}.`)
+    .max(max, `Ensure this value is less than or equal to ${max}.`);
+}
+
+/** An id in a query string (`?organization=`, `?course=`). */
+export const QueryId = boundedInt(1, MAX_ID);
+
+/** `?page=` (from 1); its offset, at most MAX_ID pages of at most 1,000 rows, stays well within a bigint. */
+export const PageNumber = boundedInt(1, MAX_ID);
+
+/** `?page_size=` of a list that serves at most `max` rows a page. */
+export const PageSize = (max: number) => boundedInt(1, max);
+
 /** Ids in URL paths: digits only, positive, within Postgres' integer range. */
 export const IdParam = z.coerce.number().int().positive().max(MAX_ID);
 
@@ -58,6 +80,6 @@ export function paged<T extends z.ZodType>(item: T) {
 }
 
 export const PageQuery = z.object({
-  page: z.coerce.number().int().positive().optional(),
-  page_size: z.coerce.number().int().positive().max(1000).optional(),
+  page: PageNumber.optional(),
+  page_size: PageSize(1000).optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { invalidPkMessage } from './messages';
 import { LIMITS } from './constants';
-import { boundedName, Email, Id } from './primitives';
+import { boundedName, Email, Id, PageNumber, PageSize } from './primitives';
 
 // Sections of docs/API.md (`/sections/`): a named group of a course's students led by some of its graders.
 // A student is in at most one section of a course.
@@ -47,8 +47,8 @@ export type SectionUpdate = z.infer<typeof SectionUpdate>;
 
 export const SectionListQuery = z.object({
   compact: z.enum(['0', '1', 'true', 'false']).optional(),
-  page: z.coerce.number().int().positive().optional(),
-  page_size: z.coerce.number().int().positive().max(1000).optional(),
+  page: PageNumber.optional(),
+  page_size: PageSize(1000).optional(),
 });
 
 /**

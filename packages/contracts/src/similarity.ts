@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IsoDateTime, paged } from './primitives';
+import { Id, IsoDateTime, PageNumber, PageSize, paged } from './primitives';
 
 // Similarity checks (docs/SIMILARITY.md): staff check an assignment's submissions (and, optionally, earlier
 // offerings of the same assignment) for copied code. A check is a background job; its pairs are ranked by
@@ -163,8 +163,8 @@ export type SimilarityPair = z.infer<typeof SimilarityPair>;
 
 /** GET /similarityChecks/{id}/pairs/: `?page=&page_size=`, `?minSimilarity=0..1`, `?status=`. */
 export const SimilarityPairsQuery = z.object({
-  page: z.coerce.number().int().positive().optional(),
-  page_size: z.coerce.number().int().positive().max(500).optional(),
+  page: PageNumber.optional(),
+  page_size: PageSize(500).optional(),
   minSimilarity: z.coerce.number().min(0).max(1).optional(),
   status: SimilarityReviewStatus.optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { invalidPkMessage } from './messages';
-import { Email, Id, IsoDateTime } from './primitives';
+import { Email, Id, IsoDateTime, PageNumber, PageSize } from './primitives';
 
 // Submissions of docs/API.md (`/submissions/`): one piece of work by one or more students for an assignment,
 // graded by at most one grader. Users travel as e-mails; files and tests as ids.
@@ -78,8 +78,8 @@ export type SubmissionUpdate = z.infer<typeof SubmissionUpdate>;
 export const SubmissionListQuery = z.object({
   student: z.string().trim().toLowerCase().max(254).optional(),
   grader: z.string().trim().toLowerCase().max(254).optional(),
-  page: z.coerce.number().int().positive().optional(),
-  page_size: z.coerce.number().int().positive().max(1000).optional(),
+  page: PageNumber.optional(),
+  page_size: PageSize(1000).optional(),
 });
 export type SubmissionListQuery = z.infer<typeof SubmissionListQuery>;
 

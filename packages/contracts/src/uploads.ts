@@ -57,6 +57,7 @@ export const UPLOAD_MESSAGES = {
   zipBomb: (name: string) => `${name} expands to more than it may.`,
   zipOverlap: (name: string) => `${name} has entries that share their data, which archivers never write; zip the files again.`,
   zipSymlink: (name: string) => `${name} contains a symbolic link, which cannot be uploaded.`,
+  zipDuplicateEntry: (zipName: string, path: string) => `${zipName} holds ${path} more than once; zip the files again.`,
   notText: (name: string) => `${name} is not a text file and its kind cannot be stored.`,
   nameTooLong: (name: string) => `${name} has a name longer than ${UPLOAD_NAME_MAX_LENGTH} characters.`,
   studentsRequired: 'Name the students this upload is for.',

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema/index';
 import type { Database, DatabaseHandle } from './database';
+import { retryConcurrencyConflictsOnce } from './transaction-retry';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -60,7 +61,7 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
   probe.release();
   const db = drizzlePostgres(pool, { schema });
   return {
-    db: db as unknown as Database,
+    db: retryConcurrencyConflictsOnce(db as unknown as Database),
     driver: 'postgres',
     databaseUrl: url,
     migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePostgresLocked(pool, migrationsFolder),

@@ -11,6 +11,15 @@ function pgErrorOf(error: unknown): { code?: string; constraint?: string; constr
   return null;
 }
 
+/**
+ * True when PostgreSQL ended the transaction because of another one running at the same time: a deadlock
+ * (40P01) or a serialization failure (40001). Running the whole transaction again is then safe and expected.
+ */
+export function isConcurrencyConflict(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code === '40P01' || code === '40001';
+}
+
 /** True when the error is a unique violation (optionally of the named constraint or index). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const pgError = pgErrorOf(error);

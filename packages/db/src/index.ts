@@ -4,5 +4,6 @@ export { createEmptyTestDatabase, createTestDatabase } from './test-database';
 export { committedMigrations, pendingMigrations, type CommittedMigration } from './migration-status';
 export * as schema from './schema/index';
 export * from './schema/index';
-export { isUniqueViolation } from './errors';
+export { isConcurrencyConflict, isUniqueViolation } from './errors';
+export { retryConcurrencyConflictsOnce } from './transaction-retry';
 export { preparedFor } from './prepared';

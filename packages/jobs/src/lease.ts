@@ -106,13 +106,16 @@ export async function setJobProgress(db: Executor, lease: Lease, done: number, t
 }
 
 /**
- * Runs `work` in one transaction with the job row locked, and ends the job as succeeded in that same transaction:
- * the job's effects and its completion commit together or not at all. When the attempt no longer holds the job,
- * nothing is written and LeaseLostError is thrown, so a presumed-dead worker's late answer is dropped.
+ * Runs `work` in one transaction and ends the job as succeeded in that same transaction: the job's effects and
+ * its completion commit together or not at all. When the attempt no longer holds the job, nothing is written and
+ * LeaseLostError is thrown, so a presumed-dead worker's late answer is dropped. The job's row is locked last, by
+ * the completion itself (conditional on the lease), not before the work: the work locks the rows it writes
+ * first, in the application's order, which locks a job's row after the rows the job is about (a change that
+ * cancels the job locks them in that order too); locking the job first would deadlock against such a change.
  */
 export async function completeWithin<T>(db: Executor, lease: Lease, work: (tx: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: jobs.id }).from(jobs).where(held(lease)).for('update');
+    const [row] = await tx.select({ id: jobs.id }).from(jobs).where(held(lease));
     if (!row) throw new LeaseLostError(lease.jobId);
     const result = await work(tx);
     if (!(await completeJob(tx, lease, result ?? undefined))) throw new LeaseLostError(lease.jobId);

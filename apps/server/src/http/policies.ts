@@ -35,7 +35,8 @@ export function requirePoliciesOnRoutes(app: FastifyInstance, registry: RouteRec
     const policy = config?.policy;
     const events = config?.events;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) registry.push({ method, url: route.url, policy, events });
+    const queryKeys = Object.keys((route.schema?.querystring as { shape?: object } | undefined)?.shape ?? {});
+    for (const method of methods) registry.push({ method, url: route.url, policy, events, queryKeys });
     if (!policy || !POLICIES.includes(policy)) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access policy.`);
     }
@@ -50,6 +51,8 @@ export interface RouteRecord {
   url: string;
   policy: Policy | undefined;
   events: readonly AuditEventType[] | undefined;
+  /** The query parameters its contract schema names (for tests that try each one with bad values). */
+  queryKeys: string[];
 }
 
 /** The signed-in caller, for handlers of routes whose policy requires one. */

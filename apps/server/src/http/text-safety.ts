@@ -11,12 +11,12 @@ function containsNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * PostgreSQL text cannot hold NUL characters; a body carrying one would fail deep in a query.
- * Refuse it up front with a clear 400 instead.
+ * PostgreSQL text cannot hold NUL characters; a body, query or path parameter carrying one (`/users/a%00b/`:
+ * the router decodes %00) would fail deep in a query. Refuse it up front with a clear 400 instead.
  */
 export function installTextSafety(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body) || containsNul(request.query)) {
+    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
       throw badRequest('Text may not contain NUL (\\u0000) characters.');
     }
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { computeGrade, COURSE_DEFAULTS } from '@marginalia/contracts';
 import {
   assignments,
@@ -29,6 +29,9 @@ import { seedDemoAutograder } from './demo-autograder';
 import { enrichDemoHomework } from './demo-homework';
 import { withBlobsOfText } from '../modules/file-blobs/text-files';
 
+/** The transaction advisory lock the demo seed holds (an arbitrary fixed key: "seed" in ASCII). */
+const SEED_LOCK_KEY = 0x73656564;
+
 export interface SeedResult {
   created: boolean;
   logins: { email: string; role: string }[];
@@ -57,8 +60,18 @@ function rangeOf(code: string, line: number, needle: string) {
  * each added once too.
  */
 export async function seedDemo(db: Database, password: string): Promise<SeedResult> {
-  const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, demo.DEMO_ORGANIZATION.name));
   const passwordHash = await hashPassword(password);
+  // Several server processes may start at once on one empty database: each looks for the demo data and seeds
+  // what is missing in one transaction that first takes this lock, so the second waits for the first to commit,
+  // then finds everything there (see docs/ARCHITECTURE.md, "Layout", seed/).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    return seedMissing(tx, passwordHash);
+  });
+}
+
+async function seedMissing(db: Database, passwordHash: string): Promise<SeedResult> {
+  const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, demo.DEMO_ORGANIZATION.name));
   if (!existing) await seedOrganization(db, passwordHash);
   // The later additions are seeded on their own, once each, so that a database seeded before them gets them too.
   const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, demo.DEMO_ORGANIZATION.name));

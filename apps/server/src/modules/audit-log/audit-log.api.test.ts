@@ -60,6 +60,15 @@ describe('the audit log (GET /audit/events/)', () => {
     expect(unknown.body.actor).toEqual([AUDIT_MESSAGES.unknownPerson]);
     expect((await t.api.get(withQuery('/audit/events/', { type: 'comment.created,made.up' }), { auth: token })).status).toBe(400);
     expect((await t.api.get(withQuery('/audit/events/', { from: 'yesterday' }), { auth: token })).status).toBe(400);
+    // Ids beyond PostgreSQL's integer range are refused by the contract, never sent to SQL.
+    for (const [key, value] of [['actor', String(2 ** 31)], ['target', '99999999999999999999'], ['course', String(2 ** 31)], ['page', '99999999999999999999'], ['page_size', '-1']]) {
+      for (const path of ['/audit/events/', '/audit/events.csv']) {
+        const res = await t.api.get(withQuery(path, { [key!]: value! }), { auth: token });
+        expect(res.status, `${path} ${key}=${value}`).toBe(400);
+        expect(res.body[key!], `${path} ${key}=${value}`).toHaveLength(1);
+      }
+    }
+    expect((await t.api.get(withQuery('/audit/events/', { actor: String(2 ** 31) }), { auth: token })).body.actor).toEqual([AUDIT_MESSAGES.unknownPersonId]);
     for (const caller of [world.tokens.admin, world.tokens.grader, world.tokens.student]) {
       for (const path of ['/audit/events/', '/audit/events.csv']) {
         const res = await t.api.get(path, { auth: caller });

@@ -8,10 +8,9 @@ import { countEvents, findUserIdByEmail, selectEvents, type EventFilter, type Ev
 
 type ParsedQuery = z.output<typeof AuditEventQuery>;
 
-/** A person named by id, or by e-mail address (an unknown address is a field error: it can match nothing). */
-async function personId(db: Executor, value: string | undefined, field: string): Promise<number | undefined> {
-  if (value === undefined) return undefined;
-  if (/^\d+$/.test(value)) return Number(value);
+/** A person named by id (the contract keeps it within range), or by e-mail address (an unknown address is a field error: it can match nothing). */
+async function personId(db: Executor, value: string | number | undefined, field: string): Promise<number | undefined> {
+  if (value === undefined || typeof value === 'number') return value;
   const id = await findUserIdByEmail(db, value);
   if (id === null) throw fieldErrors({ [field]: [AUDIT_MESSAGES.unknownPerson] });
   return id;

@@ -163,6 +163,12 @@ describe('login-as (GET /users/{email}/)', () => {
     expect(adminTarget.body).toEqual({ detail: IMPERSONATION_MESSAGES.targetIsPlatformAdmin });
     expect((await t.api.get(`/users/${admin.email}/`, { auth: token })).status).toBe(403);
     expect((await t.api.get('/users/nobody-here@example.edu/', { auth: token })).status).toBe(404);
+    // A NUL in the path (the router decodes %00) is refused before any query: PostgreSQL text cannot hold one.
+    for (const path of ['/users/%00/', `/users/${world.people.student.email}%00/`]) {
+      const nul = await t.api.get(path, { auth: token });
+      expect(nul.status, path).toBe(400);
+      expect(nul.body.non_field_errors, path).toEqual(['Text may not contain NUL (\\u0000) characters.']);
+    }
     const never = await t.api.get(`/users/${inactive.email}/`, { auth: token });
     expect(never.status).toBe(400);
     expect(never.body.non_field_errors).toEqual([IMPERSONATION_MESSAGES.notActivated]);

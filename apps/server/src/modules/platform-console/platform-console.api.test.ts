@@ -443,10 +443,27 @@ describe('GET /platform/analytics/', () => {
     expect(res.body.activeUsers.students.at(-1) - before.activeUsers.students.at(-1)).toBe(1);
     expect(res.body.activeUsers.graders.at(-1)).toBe(before.activeUsers.graders.at(-1));
     expect(res.body.submissions.at(-1) - before.submissions.at(-1)).toBe(1);
-    for (const query of ['weeks=3', 'weeks=105', 'organization=0']) {
+    for (const query of ['weeks=3', 'weeks=105', 'organization=0', `organization=${2 ** 31}`, 'organization=99999999999999999999']) {
       expect((await t.api.get(`/platform/analytics/?${query}`, { auth })).status, query).toBe(400);
     }
     expect((await t.api.get('/platform/analytics/?organization=999999999', { auth })).status).toBe(404);
+  });
+});
+
+describe('out-of-range numbers in the console\'s queries', () => {
+  it('are refused with a 400 naming the parameter, never reach SQL', async () => {
+    const auth = await platformAdminToken();
+    for (const path of ['/platform/courseAdmins/', '/platform/organizations/', '/platform/courses/']) {
+      for (const [key, value] of [['page', '99999999999999999999'], ['page', String(2 ** 31)], ['page', '-1'], ['page_size', '-1'], ['page_size', '1001']]) {
+        const res = await t.api.get(`${path}?${key}=${value}`, { auth });
+        expect(res.status, `${path}?${key}=${value}`).toBe(400);
+        expect(res.body[key!], `${path}?${key}=${value}`).toHaveLength(1);
+      }
+    }
+    const organization = await t.api.get(`/platform/courses/?organization=${2 ** 31}`, { auth });
+    expect(organization.status).toBe(400);
+    expect(organization.body.organization).toEqual([`Ensure this value is less than or equal to ${2 ** 31 - 1}.`]);
+    expect((await t.api.get(`/platform/courses/?organization=${2 ** 31 - 1}`, { auth })).status).toBe(200);
   });
 });
 

@@ -9,6 +9,9 @@ import { isArchiverNoise, isDirectoryEntry, placeRelativePath } from './paths';
 // the archive declares and where each entry's data lies, so that a zip-slip, an obvious bomb or entries sharing
 // one compressed block (many small entries that each inflate the same data) are refused before a byte is
 // inflated. Then each entry is inflated while its real bytes are counted, because declared sizes can lie.
+// Entries are named by their place ("./setup.sh" and "setup.sh" are one place), and a place named twice is
+// refused: which entry won would depend on the order of extraction (two setup.sh in an autograder zip, say).
+// Names count as the same also when they differ only in their Unicode encoding (NFC against NFD).
 
 export interface ExtractedFile {
   relativePath: string;
@@ -61,6 +64,12 @@ function checkEntry(entry: Entry, name: string): HttpError | null {
   if (entry.uncompressedSize > RATIO_CHECK_FROM_BYTES && ratio > UPLOAD_LIMITS.maxCompressionRatio) return uploadRefused(UPLOAD_MESSAGES.zipBomb(name));
   if (entry.uncompressedSize > UPLOAD_LIMITS.maxFileBytes) return uploadRefused(UPLOAD_MESSAGES.fileTooLarge(name));
   return null;
+}
+
+/** An entry's path as its file is stored: separators as "/", no "." or empty segments (checkEntry found it safe). */
+function placeOf(name: string): string {
+  const placed = placeRelativePath(name)!;
+  return placed.path === null ? placed.name : `${placed.path}/${placed.name}`;
 }
 
 const LOCAL_HEADER_SIGNATURE = 0x04034b50;
@@ -133,6 +142,7 @@ export async function extractZip(zipName: string, buffer: Buffer, budget: number
     if (overlap === 'unreadable') throw new Refusal(uploadRefused(UPLOAD_MESSAGES.badZip(zipName)));
     if (overlap) throw new Refusal(uploadRefused(UPLOAD_MESSAGES.zipOverlap(zipName)));
     const wanted: { entry: Entry; name: string }[] = [];
+    const places = new Set<string>();
     let declared = 0;
     for (const entry of entries) {
       const name = entryName(entry);
@@ -140,8 +150,11 @@ export async function extractZip(zipName: string, buffer: Buffer, budget: number
       const problem = checkEntry(entry, name);
       if (problem) throw new Refusal(problem);
       if (isArchiverNoise(name)) continue;
+      const place = placeOf(name);
+      if (places.has(place.normalize('NFC'))) throw new Refusal(uploadRefused(UPLOAD_MESSAGES.zipDuplicateEntry(zipName, place)));
+      places.add(place.normalize('NFC'));
       declared += entry.uncompressedSize;
-      wanted.push({ entry, name });
+      wanted.push({ entry, name: place });
     }
     if (wanted.length > fileBudget) throw new Refusal(uploadRefused(UPLOAD_MESSAGES.tooManyFiles));
     if (declared > budget) throw new Refusal(uploadRefused(UPLOAD_MESSAGES.totalTooLarge));

@@ -4,6 +4,7 @@ import { actorUserId, type Actor } from '../../core/actor';
 import type { AuthUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
 import { recordEvent, type AuditEvent } from '../audit/record';
+import { lockSubmissions } from '../grades/queries';
 import { recomputeGrades } from '../grades/recompute';
 import { assertTestCasesOf, loadForResultsWrite, loadSubmissionTestForReader, loadSubmissionTestForWriter, type ResultsTarget } from './policy';
 import { resultsKeptFromStudents } from './visibility';
@@ -35,8 +36,12 @@ async function checkedTarget(db: Executor, submissionId: number, results: readon
   return target;
 }
 
-/** The writes of checked results, in the caller's transaction: the rows, then the grade. */
+/**
+ * The writes of checked results, in the caller's transaction: the submission's row locked first (the lock order
+ * of docs/ARCHITECTURE.md, "Row locks"), the rows, then the grade.
+ */
 async function writeTestResults(tx: Executor, submissionId: number, results: readonly TestResultInput[], actor: Actor): Promise<SubmissionTest[]> {
+  await lockSubmissions(tx, [submissionId]);
   const ids: number[] = [];
   for (const { testCase: testCaseId, ...fields } of results) ids.push(await insertSubmissionTest(tx, { ...fields, submissionId, testCaseId }));
   await recomputeGrades(tx, [submissionId], { cause: 'tests', actorId: actorUserId(actor) });
@@ -82,6 +87,7 @@ export async function getSubmissionTest(db: Executor, submissionTestId: number, 
 export async function updateSubmissionTest(db: Database, submissionTestId: number, user: AuthUser, input: SubmissionTestUpdate): Promise<SubmissionTest> {
   const { result, submission } = await loadSubmissionTestForWriter(db, submissionTestId, user);
   return db.transaction(async (tx) => {
+    await lockSubmissions(tx, [result.submissionId]);
     await updateSubmissionTestRow(tx, submissionTestId, input);
     await recomputeGrades(tx, [result.submissionId], { cause: 'tests', actorId: user.id });
     const place = { courseId: submission.courseId, submissionId: result.submissionId };
@@ -93,6 +99,7 @@ export async function updateSubmissionTest(db: Database, submissionTestId: numbe
 export async function removeSubmissionTest(db: Database, submissionTestId: number, user: AuthUser): Promise<void> {
   const { result, submission } = await loadSubmissionTestForWriter(db, submissionTestId, user);
   await db.transaction(async (tx) => {
+    await lockSubmissions(tx, [result.submissionId]);
     if (!(await deleteSubmissionTest(tx, submissionTestId))) throw notFound();
     await recomputeGrades(tx, [result.submissionId], { cause: 'tests', actorId: user.id });
     await recordEvent(tx, user, resultEvent('test_result.deleted', submissionTestId, { courseId: submission.courseId, submissionId: result.submissionId }));

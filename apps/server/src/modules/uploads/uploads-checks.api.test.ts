@@ -78,6 +78,20 @@ describe('upload checks on zip archives', () => {
     }
   });
 
+  it('refuses a zip naming one place twice, however the names are spelt', async () => {
+    const twice: [string, string, string][] = [
+      ['src/A.java', 'src/A.java', 'src/A.java'],
+      ['src/A.java', './src/A.java', 'src/A.java'],
+      ['src/A.java', 'src//A.java', 'src/A.java'],
+      ['src/A.java', 'src\\A.java', 'src/A.java'],
+      ['caf\u00e9.py', 'cafe\u0301.py', 'cafe\u0301.py'],
+    ];
+    for (const [first, second, reported] of twice) {
+      const zip = await buildZip([{ name: first, content: 'one' }, { name: second, content: 'two', raw: /^[\x20-\x7e]*$/.test(second) }]);
+      await expectRefused([{ name: 'work.zip', content: zip }], UPLOAD_MESSAGES.zipDuplicateEntry('work.zip', reported));
+    }
+  });
+
   it('refuses a symbolic link entry', async () => {
     const zip = await buildZip([{ name: 'link', content: '/etc/passwd', mode: 0o120777 }]);
     await expectRefused([{ name: 'work.zip', content: zip }], UPLOAD_MESSAGES.zipSymlink('link'));

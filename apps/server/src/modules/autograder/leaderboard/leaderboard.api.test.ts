@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { courses, testRuns, type StoredLeaderboardValue } from '@marginalia/db';
+import { LEADERBOARD_MESSAGES } from '@marginalia/contracts';
+import { courses, leaderboardNames, testRuns, type StoredLeaderboardValue } from '@marginalia/db';
 import { describe, expect, it } from 'vitest';
 import { createCourseWorld, createUser, enroll, tokenFor } from '../../../testing/factories';
 import { createAssignment, createSubmission } from '../../../testing/submission-factories';
@@ -92,5 +93,39 @@ describe('PUT /assignments/{id}/leaderboard/name/', () => {
     expect((await put(w.tokens.otherCourseStudent, 'Intruder')).status).toBe(404);
     await w.db.update(courses).set({ archived: true }).where(eq(courses.id, w.course.id));
     expect((await put(w.thirdToken, 'Late')).status).toBe(400);
+  });
+});
+
+describe('names that could pass for someone else', () => {
+  it('refuses "Anonymous N" and e-mail addresses, any account\'s above all, and changes nothing', async () => {
+    const w = await world();
+    await w.report(w.mine.id, values(0.5, 10));
+    const put = (name: unknown) => t.api.put(`${w.path}name/`, { auth: w.tokens.student, body: { name } });
+    for (const name of ['Anonymous 2', 'anonymous 7', '  ANONYMOUS  12 ', 'Anonymous3']) {
+      const res = await put(name);
+      expect(res.status, name).toBe(400);
+      expect(res.body, name).toEqual({ name: [LEADERBOARD_MESSAGES.nameReserved] });
+    }
+    for (const name of [w.people.otherStudent.email, w.people.otherStudent.email.toUpperCase(), w.people.student.email, 'someone@example.org']) {
+      const res = await put(name);
+      expect(res.status, name).toBe(400);
+      expect(res.body, name).toEqual({ name: [LEADERBOARD_MESSAGES.nameIsEmail] });
+    }
+    // An account whose address predates today's e-mail rules is still an account's address.
+    const legacy = await createUser(w.db, { organizationId: w.organization.id, email: `legacy-login-${Date.now()}` });
+    expect((await put(legacy.email)).body).toEqual({ name: [LEADERBOARD_MESSAGES.nameIsEmail] });
+    expect(await w.db.select().from(leaderboardNames).where(eq(leaderboardNames.assignmentId, w.assignment.id))).toEqual([]);
+    expect((await put('Anonymous Owl')).status).toBe(200);
+    expect((await put('The 3rd anonymous')).status).toBe(200);
+  });
+
+  it('shows a neutral name for a stored name the rules now refuse', async () => {
+    const w = await world();
+    await w.report(w.mine.id, values(0.5, 10));
+    await w.db.insert(leaderboardNames).values({ assignmentId: w.assignment.id, userId: w.people.student.id, name: w.people.student.email });
+    const res = await t.api.get(w.path, { auth: w.tokens.student });
+    expect(res.body.rows.map((r: { name: string }) => r.name)).toEqual(['Anonymous 1']);
+    expect(res.body.myName).toBeNull();
+    expect(res.text).not.toContain(w.people.student.email);
   });
 });

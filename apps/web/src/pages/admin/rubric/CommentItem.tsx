@@ -7,7 +7,7 @@ import { MarkdownContent } from '../../../components/MarkdownContent';
 import { CommentForm } from './CommentForm';
 import { pointsLabel } from '../../../points/pointSigns';
 import type { RubricActions } from './useRubric';
-import { GradeChangeDeclined, useGradeChangeDecision } from './useGradeChangeDecision';
+import { useGradeChangeDecision } from './useGradeChangeDecision';
 
 interface CommentItemProps {
   comment: RubricComment;

@@ -39,6 +39,7 @@ import { rubricRoutes } from './modules/rubric/routes';
 import { rosterRoutes } from './modules/roster/routes';
 import { sectionRoutes } from './modules/sections/routes';
 import { submissionRoutes } from './modules/submissions/routes';
+import { keepPublishedFeedback } from './modules/review/service';
 import { queueRoutes } from './modules/queue/routes';
 import { gradeHistoryRoutes } from './modules/submissions/grade-history-routes';
 import { userRoutes } from './modules/users/routes';
@@ -96,7 +97,8 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     assignmentRoutes,
     rubricRoutes,
     fileTemplateRoutes,
-    submissionRoutes,
+    // Reopening published work keeps what students read of it, which the review module builds.
+    (context: AppContext) => submissionRoutes(context, keepPublishedFeedback),
     queueRoutes,
     gradeHistoryRoutes,
     fileRoutes,

@@ -43,3 +43,9 @@ export const FileUpdate = z.object({
   path: FilePath.optional(),
 });
 export type FileUpdate = z.infer<typeof FileUpdate>;
+
+export const FILE_MESSAGES = {
+  /** 400 of a PATCH that would rewrite the text comments were made on (they anchor to its lines and characters). */
+  commentedVersion:
+    'This version of the file has comments, which point into its text. Add the new text as a new version (a file with the same path and name) instead.',
+} as const;

@@ -78,7 +78,50 @@ export const RUBRIC_MESSAGES = {
   otherAssignmentCategory: 'The category must belong to the same assignment.',
   rubricNotEmpty: 'The assignment already has a rubric; delete it before importing one.',
   duplicateNamesInImport: (name: string) => `The rubric comment name "${name}" is used more than once.`,
+  /** 409 of a rubric write that would move finalized grades without the caller's confirmation of how many. */
+  confirmGradeChanges: (grades: number) =>
+    `This change moves ${plural(grades, 'grade')} of finalized work. Confirm it by sending confirmedGrades=${grades}.`,
 } as const;
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * What a rubric write would do to grades already decided: finalized grades it changes, those among them that
+ * students see now (published), and the students who will be e-mailed about their new grade.
+ */
+export const GradeImpact = z.object({
+  finalizedGrades: z.number().int().min(0),
+  publishedGrades: z.number().int().min(0),
+  studentsEmailed: z.number().int().min(0),
+});
+export type GradeImpact = z.infer<typeof GradeImpact>;
+
+/** The question the web app asks before a rubric write that moves finalized grades (e.g. "changes 3 published grades; 3 students will be e-mailed"). */
+export function gradeImpactQuestion(impact: GradeImpact): string {
+  const { finalizedGrades, publishedGrades, studentsEmailed } = impact;
+  const mailed = studentsEmailed === 0 ? 'no student will be e-mailed' : `${plural(studentsEmailed, 'student')} will be e-mailed`;
+  const parts = [`This changes ${plural(publishedGrades, 'published grade')}; ${mailed}.`];
+  const unpublished = finalizedGrades - publishedGrades;
+  if (unpublished > 0) parts.push(`It also changes ${plural(unpublished, 'finalized grade')} students have not seen yet.`);
+  parts.push('Every change is kept in the grade history.');
+  return parts.join(' ');
+}
+
+export const GRADE_IMPACT_TEXTS = {
+  editTitle: 'Change grades that are already decided?',
+  deleteTitle: 'Delete a rubric comment used on finalized work?',
+  confirm: 'Change the grades',
+  cancel: 'Keep the grades',
+} as const;
+
+/** POST /rubricComments/{id}/gradeImpact/: the change to weigh, as a PATCH would send it, or its deletion. */
+export const RubricCommentImpactRequest = z.object({ change: RubricCommentUpdate.default({}), delete: z.boolean().default(false) });
+export type RubricCommentImpactRequest = z.infer<typeof RubricCommentImpactRequest>;
+
+/** Query of PATCH and DELETE /rubricComments/{id}/: how many finalized grades the caller agreed to change. */
+export const RubricWriteConfirmation = z.object({ confirmedGrades: z.coerce.number().int().min(0).optional() });
 
 /** GET /assignments/{id}/rubric/ — categories by sortKey then id, each with its comments in the same order. */
 export const AssignmentRubric = z.object({

@@ -55,6 +55,8 @@ export const StudentAssignment = z.object({
   uploadLocked: z.boolean(),
   /** Whether the course shows statistics to students (then GET /assignments/{id}/statistics/ answers them). */
   showStatistics: z.boolean(),
+  /** The published feedback was reopened by the course staff: the student reads it as published until it is final again. */
+  beingRevised: z.boolean().optional(),
 });
 export type StudentAssignment = z.infer<typeof StudentAssignment>;
 

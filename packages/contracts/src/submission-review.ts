@@ -77,5 +77,34 @@ export const SubmissionReview = z.object({
    */
   testScore: z.number().nullable().optional(),
   permissions: ReviewPermissions,
+  /**
+   * Students only: their published feedback was reopened by the course staff; what they read is the feedback as it
+   * was published (comments, rubric, tests, grade), until the submission is finalized again.
+   */
+  beingRevised: z.boolean().optional(),
 });
 export type SubmissionReview = z.infer<typeof SubmissionReview>;
+
+/** The parts of a student's read of the submission view that are kept while published feedback is being revised. */
+export const PublishedFeedback = SubmissionReview.pick({
+  submission: true,
+  comments: true,
+  rubricCategories: true,
+  rubricComments: true,
+  testCategories: true,
+  testCases: true,
+  submissionTests: true,
+  testScore: true,
+});
+export type PublishedFeedback = z.infer<typeof PublishedFeedback>;
+
+/** What the submission view says while published feedback is being revised, and what staff are asked before reopening it. */
+export const REVISION_TEXTS = {
+  studentBanner: 'Being revised',
+  studentExplanation:
+    'Your course staff reopened this feedback to revise it. You see it as it was published; you will be told if your grade changes when it is finalized again.',
+  unfinalizeTitle: 'Unfinalize published work?',
+  unfinalizeContent:
+    'Its students already see this feedback. They keep seeing it as it was published, marked as being revised, until you finalize it again; they cannot upload meanwhile. A grade change is recorded and they are told of it.',
+  unfinalizeConfirm: 'Unfinalize',
+} as const;

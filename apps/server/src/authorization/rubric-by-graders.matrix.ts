@@ -52,6 +52,13 @@ export const RUBRIC_BY_GRADERS_MATRIX: MatrixSuite<GradingWorld> = {
     },
     {
       method: 'POST',
+      route: '/rubricComments/:id/gradeImpact/',
+      path: (w) => `/rubricComments/${w.rubricComment.id}/gradeImpact/`,
+      body: () => ({ change: { pointDelta: 2 } }),
+      allow: STAFF,
+    },
+    {
+      method: 'POST',
       route: '/assignments/:id/rubric/import/',
       path: async (w, ctx) => `/assignments/${(await freshAssignment(ctx.db, w.course.id)).id}/rubric/import/`,
       body: () => ({ rubricCategories: [{ name: 'Imported', rubricComments: [{ text: 'Imported', pointDelta: 1 }] }] }),

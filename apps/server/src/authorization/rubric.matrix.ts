@@ -46,6 +46,13 @@ export const RUBRIC_MATRIX: MatrixSuite<GradingWorld> = {
       path: async (w, ctx) => `/rubricComments/${(await freshRubricComment(ctx.db, w.assignment.id, w.rubricCategory.id)).id}/`,
       allow: ADMINS,
     },
+    {
+      method: 'POST',
+      route: '/rubricComments/:id/gradeImpact/',
+      path: (w) => `/rubricComments/${w.rubricComment.id}/gradeImpact/`,
+      body: () => ({ change: { pointDelta: 2 } }),
+      allow: ADMINS,
+    },
     { method: 'GET', route: '/rubricComments/:id/comments/', path: (w) => `/rubricComments/${w.rubricComment.id}/comments/`, allow: STAFF },
     { method: 'GET', route: '/rubricComments/:id/feedbackScore/', path: (w) => `/rubricComments/${w.rubricComment.id}/feedbackScore/`, allow: STAFF },
     { method: 'GET', route: '/assignments/:id/rubric/', path: (w) => `/assignments/${w.assignment.id}/rubric/`, allow: STAFF },

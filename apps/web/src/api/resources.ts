@@ -57,13 +57,13 @@ export function updateResource<S extends z.ZodType>(
   id: ResourceId,
   body: unknown,
   schema: S,
-  options: CallOptions = {},
+  options: QueryOptions = {},
 ): Promise<z.output<S>> {
   return sendChecked('PATCH', resourcePath(resource, id), 200, schema, { ...options, body });
 }
 
 /** DELETE /{resource}/{id}/ — success is 204. */
-export async function deleteResource(resource: string, id: ResourceId, options: CallOptions = {}): Promise<void> {
+export async function deleteResource(resource: string, id: ResourceId, options: QueryOptions = {}): Promise<void> {
   await sendExpecting('DELETE', resourcePath(resource, id), 204, options);
 }
 

@@ -1,11 +1,13 @@
 import {
   AssignmentRubric,
+  GradeImpact,
   RubricCategory,
   RubricComment,
   RubricTransfer,
   type RubricCategoryCreate,
   type RubricCategoryUpdate,
   type RubricCommentCreate,
+  type RubricCommentImpactRequest,
   type RubricCommentUpdate,
 } from '@marginalia/contracts';
 import { sendExpecting, type CallOptions } from './expectStatus';
@@ -63,10 +65,24 @@ export function createRubricComment(comment: RubricCommentCreate, options?: Call
   return createResource('rubricComments', comment, RubricComment, options);
 }
 
-export function updateRubricComment(commentId: number, changes: RubricCommentUpdate, options?: CallOptions): Promise<RubricComment> {
-  return updateResource('rubricComments', commentId, changes, RubricComment, options);
+/**
+ * PATCH /rubricComments/{id}/ — `confirmedGrades` is the number of finalized grades the user agreed to change
+ * (POST .../gradeImpact/ told it); the server answers 409 with the fresh count when it no longer matches.
+ */
+export function updateRubricComment(commentId: number, changes: RubricCommentUpdate, options: CallOptions & { confirmedGrades?: number } = {}): Promise<RubricComment> {
+  const { confirmedGrades, ...call } = options;
+  return updateResource('rubricComments', commentId, changes, RubricComment, { ...call, query: { confirmedGrades } });
 }
 
-export function deleteRubricComment(commentId: number, options?: CallOptions): Promise<void> {
-  return deleteResource('rubricComments', commentId, options);
+/** DELETE /rubricComments/{id}/ — with `confirmedGrades` as for the PATCH. */
+export function deleteRubricComment(commentId: number, options: CallOptions & { confirmedGrades?: number } = {}): Promise<void> {
+  const { confirmedGrades, ...call } = options;
+  return deleteResource('rubricComments', commentId, { ...call, query: { confirmedGrades } });
+}
+
+/** POST /rubricComments/{id}/gradeImpact/ — how many finalized and published grades a change would move (changes nothing). */
+export async function fetchRubricCommentGradeImpact(commentId: number, request: Partial<RubricCommentImpactRequest>): Promise<GradeImpact> {
+  const path = `${resourcePath('rubricComments', commentId)}gradeImpact/`;
+  const response = await sendExpecting('POST', path, 200, { body: request });
+  return checkShape(GradeImpact, response.body, `POST ${path}`);
 }

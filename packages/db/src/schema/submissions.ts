@@ -33,6 +33,11 @@ export const submissions = pgTable(
     gradeNoticeFrom: numeric('grade_notice_from', { mode: 'number' }),
     /** When its students were told its feedback is out (publication, or finalizing after it); they are told once. */
     feedbackNotifiedAt: timestamp('feedback_notified_at', { withTimezone: true }),
+    /**
+     * The feedback its students had been shown (their read of the submission view), kept when published work is
+     * reopened: they read it, marked as being revised, until the submission is finalized again; null otherwise.
+     */
+    publishedFeedback: jsonb('published_feedback'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { File, FileCreate, FileUpdate } from '@marginalia/contracts';
+import { FILE_MESSAGES, type File, type FileCreate, type FileUpdate } from '@marginalia/contracts';
 import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
-import { notFound } from '../../http/errors';
+import { fieldErrors, notFound } from '../../http/errors';
 import { recordEvent, type AuditEvent } from '../audit/record';
 import { recomputeGrades } from '../grades/recompute';
 import { bytesOfText } from '../file-blobs/bytes';
@@ -64,6 +64,7 @@ export async function updateFile(db: Database, fileId: number, user: AuthUser, i
   const { submission, file } = await loadFileForWrite(db, fileId, user);
   return db.transaction(async (tx) => {
     await lockOpenForGrading(tx, submission.id);
+    await assertTextKeepsItsComments(tx, fileId, input);
     const blobSha256 =
       input.code === undefined ? undefined : await storeBlob(tx, bytesOfText(input.code, input.extension ?? file.extension, input.name ?? file.name));
     await updateFileRow(tx, fileId, { name: input.name, code: input.code, blobSha256, extension: input.extension, path: input.path });
@@ -72,6 +73,18 @@ export async function updateFile(db: Database, fileId: number, user: AuthUser, i
     await recordEvent(tx, user, fileEvent('file.updated', fileId, submission, { fields: Object.keys(input) }));
     return present(tx, fileId);
   });
+}
+
+/**
+ * Comments belong to the text of the version they were made on: new text for a version that has comments would
+ * move them onto other lines, or past the end. New text then comes as a new version (its older one keeps its
+ * comments, shown under it); read under the submission's lock, which comment writes take too.
+ */
+async function assertTextKeepsItsComments(tx: Executor, fileId: number, input: FileUpdate): Promise<void> {
+  if (input.code === undefined) return;
+  const current = await selectFile(tx, fileId);
+  if (!current) throw notFound();
+  if (input.code !== current.code && current.comments.length > 0) throw fieldErrors({ code: [FILE_MESSAGES.commentedVersion] });
 }
 
 export async function removeFile(db: Database, fileId: number, user: AuthUser): Promise<void> {

@@ -38,7 +38,7 @@ const gradeMails = async (w: World) => (await queuedMails(w.db, w.people.student
 describe('grade history', () => {
   it('keeps nothing while students have not been shown a grade', async () => {
     const w = await gradedWorld();
-    await t.api.patch(`/rubricComments/${w.rubricItem.id}/`, { auth: w.tokens.admin, body: { pointDelta: 3 } });
+    await t.api.patch(`/rubricComments/${w.rubricItem.id}/?confirmedGrades=1`, { auth: w.tokens.admin, body: { pointDelta: 3 } });
     expect(await grade(w)).toBe(7);
     expect(await history(w)).toEqual([]);
   });
@@ -48,7 +48,7 @@ describe('grade history', () => {
     expect((await publish(w)).status).toBe(200);
     expect((await storedSubmission(w.db, w.submission.id))!.shownGrade).toBe(9);
     expect(await gradeMails(w)).toEqual([]);
-    await t.api.patch(`/rubricComments/${w.rubricItem.id}/`, { auth: w.tokens.admin, body: { pointDelta: 3 } });
+    await t.api.patch(`/rubricComments/${w.rubricItem.id}/?confirmedGrades=1`, { auth: w.tokens.admin, body: { pointDelta: 3 } });
     expect(await history(w)).toEqual([
       { id: expect.any(Number), submission: w.submission.id, oldGrade: 9, newGrade: 7, cause: 'rubric', actor: w.people.admin.email, student: null, created: expect.any(String) },
     ]);
@@ -63,13 +63,13 @@ describe('grade history', () => {
   it('shows the student the change in their console until they open the submission', async () => {
     const w = await gradedWorld();
     await publish(w);
-    await t.api.patch(`/rubricComments/${w.rubricItem.id}/`, { auth: w.tokens.admin, body: { pointDelta: 3 } });
+    await t.api.patch(`/rubricComments/${w.rubricItem.id}/?confirmedGrades=1`, { auth: w.tokens.admin, body: { pointDelta: 3 } });
     const consoleView = async () => (await t.api.get(`/courses/${w.course.id}/studentAssignments/`, { auth: w.tokens.student })).body.assignments[0];
     expect((await consoleView()).gradeChange).toEqual({ from: 9, to: 7, at: expect.any(String) });
     expect((await t.api.get(`/submissions/${w.submission.id}/`, { auth: w.tokens.student })).status).toBe(200);
     expect((await consoleView()).gradeChange).toBeNull();
     // A second change after that view is a new notice, which the next view clears again.
-    await t.api.patch(`/rubricComments/${w.rubricItem.id}/`, { auth: w.tokens.admin, body: { pointDelta: 2 } });
+    await t.api.patch(`/rubricComments/${w.rubricItem.id}/?confirmedGrades=1`, { auth: w.tokens.admin, body: { pointDelta: 2 } });
     expect((await consoleView()).gradeChange).toEqual({ from: 7, to: 8, at: expect.any(String) });
     await t.api.get(`/submissions/${w.submission.id}/`, { auth: w.tokens.student });
     expect((await consoleView()).gradeChange).toBeNull();
@@ -106,7 +106,7 @@ describe('grade history', () => {
     for (const options of [{ notify: false }, { hideGrades: true }]) {
       const w = await gradedWorld(options);
       await publish(w);
-      await t.api.patch(`/rubricComments/${w.rubricItem.id}/`, { auth: w.tokens.admin, body: { pointDelta: 2 } });
+      await t.api.patch(`/rubricComments/${w.rubricItem.id}/?confirmedGrades=1`, { auth: w.tokens.admin, body: { pointDelta: 2 } });
       expect(await history(w)).toHaveLength(1);
       expect(await gradeMails(w)).toEqual([]);
     }
@@ -126,7 +126,7 @@ describe('frozen grades', () => {
     await publish(w);
     const freeze = await t.api.patch(`/assignments/${w.assignment.id}/`, { auth: w.tokens.admin, body: { gradeFrozen: true } });
     expect(freeze.body.gradeFrozen).toBe(true);
-    await t.api.patch(`/rubricComments/${w.rubricItem.id}/`, { auth: w.tokens.admin, body: { pointDelta: 4 } });
+    await t.api.patch(`/rubricComments/${w.rubricItem.id}/?confirmedGrades=1`, { auth: w.tokens.admin, body: { pointDelta: 4 } });
     await t.api.patch(`/assignments/${w.assignment.id}/`, { auth: w.tokens.admin, body: { points: 20 } });
     expect(await grade(w)).toBe(9);
     expect(await history(w)).toEqual([]);

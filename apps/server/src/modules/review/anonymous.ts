@@ -9,6 +9,7 @@ import { loadSubmissionForReader } from '../submissions/policy';
 import { presentSubmission } from '../submissions/present';
 import { selectSubmissions } from '../submissions/queries';
 import { updateSubmission } from '../submissions/update-submission';
+import { keepPublishedFeedback } from './service';
 import type { NotifyContext } from '../notifications/service';
 
 // GET and PATCH /submissions/{id}/anonymous/: the submission as staff read it with every student shown by
@@ -55,6 +56,6 @@ export async function updateAnonymousSubmission(
 ): Promise<Submission> {
   const { submission } = await loadForStaff(db, submissionId, user);
   const { students: _students, ...rest } = input;
-  await updateSubmission(db, submissionId, user, rest, notify);
+  await updateSubmission(db, submissionId, user, rest, notify && { ...notify, keepPublishedFeedback });
   return presentAnonymous(db, submissionId, submission);
 }

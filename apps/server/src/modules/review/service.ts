@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Assignment, Comment, ReviewCourse, Submission, SubmissionReview, TestResults } from '@marginalia/contracts';
+import type { Assignment, Comment, PublishedFeedback, ReviewCourse, Submission, SubmissionReview, TestResults } from '@marginalia/contracts';
 import { submissions, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
@@ -14,11 +14,13 @@ import { courseAccessOf } from '../assignments/course-access';
 import { findSubmissionWithAccess } from '../submissions/access-queries';
 import { feedbackIsOut, isCourseStaff, loadSubmissionForReader, submissionAccessOf } from '../submissions/policy';
 import { presentSubmission } from '../submissions/present';
-import { selectSubmissions } from '../submissions/queries';
+import { selectSubmissions, type SubmissionScope } from '../submissions/queries';
+import type { CourseAccess } from '../courses/policy';
 import { anonymityScope } from '../submissions/service';
 import { resultsKeptFromStudents } from '../submission-tests/visibility';
 import { selectRunScoreOverrides } from '../grades/queries';
 import { findDemoSubmission } from './demo-queries';
+import { selectPublishedFeedback, storePublishedFeedback } from './published-feedback';
 import { DEMO_PERMISSIONS, reviewPermissions } from './permissions';
 import {
   selectFrequentRubricComments,
@@ -88,9 +90,11 @@ async function loadReviewReader(db: Executor, submissionId: number, user: AuthUs
   const course = courseAccessOf(row);
   const ownWork = !isCourseStaff(course) && course.roles.includes('student') && submission.studentIds.includes(user.id) && submission.isVisible;
   if (ownWork && !(feedbackIsOut(submission) && submission.isFinalized)) {
-    return { submission, course, asStudent: true, stored: row.stored, feedbackHidden: true };
+    // Published feedback being revised: its students keep reading it as it was published.
+    const kept = feedbackIsOut(submission) ? await selectPublishedFeedback(db, submissionId) : null;
+    return { submission, course, asStudent: true, stored: row.stored, feedbackHidden: kept === null, kept };
   }
-  return { ...submissionAccessOf(row, user), stored: row.stored, feedbackHidden: false };
+  return { ...submissionAccessOf(row, user), stored: row.stored, feedbackHidden: false, kept: null };
 }
 
 const NO_GRADING: Omit<ReviewParts, 'files'> = {
@@ -105,8 +109,9 @@ const NO_GRADING: Omit<ReviewParts, 'files'> = {
 
 /** The review as the caller may read it (404 for submissions they cannot read); a student's read of feedback counts as a view. */
 export async function getSubmissionReview(db: Executor, submissionId: number, user: AuthUser): Promise<SubmissionReview> {
-  const { submission, course, asStudent, stored, feedbackHidden } = await loadReviewReader(db, submissionId, user);
+  const { submission, course, asStudent, stored, feedbackHidden, kept } = await loadReviewReader(db, submissionId, user);
   const assignment = await loadAssignment(db, submission.assignmentId);
+  if (kept) return revisedReview(db, { submission, course, assignment, kept, userId: user.id });
   const parts = feedbackHidden ? { ...NO_GRADING, files: await selectSubmissionFiles(db, submissionId) } : await readParts(db, submissionId, assignment, asStudent);
   const mayNeedSection = !asStudent && !holdsGradingRights(course, submission, user.id);
   const leadsSection = mayNeedSection ? await leadsSectionOfAny(db, user.id, course.course.id, submission.studentIds) : false;
@@ -123,13 +128,63 @@ export async function getSubmissionReview(db: Executor, submissionId: number, us
   if (asStudent) {
     await recordView(db, submissionId, user.id);
     shown = presentSubmission(stored, submission);
-    if (submission.hideGradersFromStudents) comments = comments.map((comment) => ({ ...comment, author: null }));
-    if (!studentsMaySeeStatistics(course.course, assignment)) shownAssignment = { ...assignment, mean: null, median: null };
+    comments = commentsForStudents(comments, submission);
+    shownAssignment = assignmentForStudents(assignment, course.course);
   } else {
     shown = await maskSubmission(db, presentSubmission(stored), anonymityScope(submission), { access: course, userId: user.id });
   }
-  const testScore = asStudent && submission.hideGrades ? null : ((await selectRunScoreOverrides(db, [submissionId])).get(submissionId) ?? null);
+  const testScore = asStudent && submission.hideGrades ? null : await runScoreOf(db, submissionId);
   return { ...parts, comments, submission: shown, assignment: shownAssignment, course: reviewCourse(course.course), permissions, testScore };
+}
+
+/** Students read comments without their authors when the assignment hides its graders. */
+function commentsForStudents(comments: Comment[], submission: { hideGradersFromStudents: boolean }): Comment[] {
+  return submission.hideGradersFromStudents ? comments.map((comment) => ({ ...comment, author: null })) : comments;
+}
+
+function assignmentForStudents(assignment: Assignment, course: CourseRow): Assignment {
+  return studentsMaySeeStatistics(course, assignment) ? assignment : { ...assignment, mean: null, median: null };
+}
+
+async function runScoreOf(db: Executor, submissionId: number): Promise<number | null> {
+  return (await selectRunScoreOverrides(db, [submissionId])).get(submissionId) ?? null;
+}
+
+/**
+ * What its students read of a submission now, kept when published work is reopened (PATCH of submissions calls
+ * this through app.ts before it unfinalizes): the feedback exactly as published, until it is finalized again.
+ */
+export async function keepPublishedFeedback(tx: Executor, submission: SubmissionScope): Promise<void> {
+  const assignment = await loadAssignment(tx, submission.assignmentId);
+  const { files: _files, frequentRubricComments: _frequent, ...parts } = await readParts(tx, submission.id, assignment, true);
+  const [stored] = await selectSubmissions(tx, eq(submissions.id, submission.id));
+  if (!stored) throw notFound();
+  const testScore = submission.hideGrades ? null : await runScoreOf(tx, submission.id);
+  const shown = presentSubmission(stored, submission);
+  await storePublishedFeedback(tx, submission.id, { ...parts, comments: commentsForStudents(parts.comments, submission), submission: shown, testScore });
+}
+
+/**
+ * A student's read of published feedback being revised: the files as they are (students cannot change them
+ * meanwhile), everything else as published, and nothing to act on (no rating, no regrade) until it is final.
+ */
+async function revisedReview(
+  db: Executor,
+  read: { submission: SubmissionScope; course: CourseAccess; assignment: Assignment; kept: PublishedFeedback; userId: number },
+): Promise<SubmissionReview> {
+  const { submission, course, assignment, kept, userId } = read;
+  await recordView(db, submission.id, userId);
+  const facts = { userId, access: course, submission, assignment, asStudent: true, leadsSection: false, feedbackHidden: false, now: new Date() };
+  return {
+    ...kept,
+    files: await selectSubmissionFiles(db, submission.id),
+    frequentRubricComments: [],
+    assignment: assignmentForStudents(assignment, course.course),
+    course: reviewCourse(course.course),
+    // Rating comments waits for the final feedback (a regrade request already does: the work is not finalized).
+    permissions: { ...reviewPermissions(facts), canRateComments: false },
+    beingRevised: true,
+  };
 }
 
 /** The seeded demo submission, for visitors without an account; 404 when the demo is not seeded. */

@@ -3,15 +3,18 @@ import { z } from 'zod';
 import {
   AssignmentRubric,
   Comment,
+  GradeImpact,
   IdParam,
   RubricCategory,
   RubricCategoryCreate,
   RubricCategoryUpdate,
   RubricComment,
   RubricCommentCreate,
+  RubricCommentImpactRequest,
   RubricCommentUpdate,
   RubricFeedbackScore,
   RubricTransfer,
+  RubricWriteConfirmation,
 } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
@@ -25,6 +28,7 @@ import {
   getComment,
   removeCategory,
   removeComment,
+  rubricCommentGradeImpact,
   updateCategory,
   updateComment,
 } from './service';
@@ -81,17 +85,24 @@ export function rubricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.patch('/rubricComments/:id/', {
       config: { policy: 'authenticated', events: ['rubric_comment.updated'] },
-      schema: { params: IdParams, body: RubricCommentUpdate.optional().default({}), response: { 200: RubricComment } },
-      handler: async (request) => updateComment(ctx.db, request.params.id, requireUser(request), request.body),
+      schema: { params: IdParams, querystring: RubricWriteConfirmation, body: RubricCommentUpdate.optional().default({}), response: { 200: RubricComment } },
+      handler: async (request) => updateComment(ctx.db, request.params.id, requireUser(request), request.body, request.query),
     });
 
     app.delete('/rubricComments/:id/', {
       config: { policy: 'authenticated', events: ['rubric_comment.deleted'] },
-      schema: { params: IdParams },
+      schema: { params: IdParams, querystring: RubricWriteConfirmation },
       handler: async (request, reply) => {
-        await removeComment(ctx.db, request.params.id, requireUser(request));
+        await removeComment(ctx.db, request.params.id, requireUser(request), request.query);
         return reply.code(204).send();
       },
+    });
+
+    // A dry run of the PATCH or DELETE above: changes nothing, answers how many decided grades it would move.
+    app.post('/rubricComments/:id/gradeImpact/', {
+      config: { policy: 'authenticated', events: [] },
+      schema: { params: IdParams, body: RubricCommentImpactRequest, response: { 200: GradeImpact } },
+      handler: async (request) => rubricCommentGradeImpact(ctx.db, request.params.id, requireUser(request), request.body),
     });
 
     app.get('/rubricComments/:id/comments/', {

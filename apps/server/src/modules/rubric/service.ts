@@ -7,6 +7,8 @@ import {
   type RubricComment,
   type RubricCommentCreate,
   type RubricCommentUpdate,
+  type GradeImpact,
+  type RubricCommentImpactRequest,
 } from '@marginalia/contracts';
 import { asInvalidPk } from '../../http/invalid-pk';
 import { isUniqueViolation, type Database, type Executor } from '@marginalia/db';
@@ -15,6 +17,8 @@ import { fieldErrors, notFound } from '../../http/errors';
 import { selectSubmissionsUsingCategory, selectSubmissionsUsingRubricComments } from '../grades/queries';
 import { findAssignment } from '../assignments/queries';
 import { recomputeGrades } from '../grades/recompute';
+import { measureGradeImpact } from '../grades/impact';
+import { assertGradeChangesAgreed, previewGradeImpact, type GradeChangeConsent } from './grade-confirmation';
 import { recordEvent } from '../audit/record';
 import { nameBaseFromText, uniqueName } from './comment-names';
 import { categoryEvent, commentEvent } from './events';
@@ -139,8 +143,17 @@ export async function createComment(db: Database, user: AuthUser, input: RubricC
   return presentComment(db, created.id);
 }
 
-/** PATCH: a comment may move to another category of its assignment; its name stays unique there. */
-export async function updateComment(db: Database, commentId: number, user: AuthUser, input: RubricCommentUpdate): Promise<RubricComment> {
+/**
+ * PATCH: a comment may move to another category of its assignment; its name stays unique there. A change that
+ * moves finalized grades needs the caller's consent (grade-confirmation.ts); the audit event keeps the counts.
+ */
+export async function updateComment(
+  db: Database,
+  commentId: number,
+  user: AuthUser,
+  input: RubricCommentUpdate,
+  consent: GradeChangeConsent = {},
+): Promise<RubricComment> {
   const access = await loadCommentForWriter(db, commentId, user);
   const { comment, assignment } = access;
   const { category: categoryId, name, ...fields } = input;
@@ -156,21 +169,39 @@ export async function updateComment(db: Database, commentId: number, user: AuthU
     }
   }
   await withCommentName(db, comment.assignmentId, { given: name, exceptId: commentId }, async (tx, chosen) => {
-    await updateCommentRow(tx, commentId, { ...fields, ...(chosen === undefined ? {} : { name: chosen }), ...(categoryId === undefined ? {} : { categoryId }) });
     // Its points or its category (with another limit) may have changed for every submission that uses it.
-    await recomputeGrades(tx, await selectSubmissionsUsingRubricComments(tx, [commentId]), { cause: 'rubric', actorId: user.id });
-    await recordEvent(tx, user, commentEvent('rubric_comment.updated', access, commentId, { fields: Object.keys(input) }));
+    const affected = await selectSubmissionsUsingRubricComments(tx, [commentId]);
+    const { impact } = await measureGradeImpact(tx, affected, async () => {
+      await updateCommentRow(tx, commentId, { ...fields, ...(chosen === undefined ? {} : { name: chosen }), ...(categoryId === undefined ? {} : { categoryId }) });
+      await recomputeGrades(tx, affected, { cause: 'rubric', actorId: user.id });
+    });
+    assertGradeChangesAgreed(impact, user, consent);
+    await recordEvent(tx, user, commentEvent('rubric_comment.updated', access, commentId, { fields: Object.keys(input), ...impactData(impact) }));
   });
   return presentComment(db, commentId);
 }
 
-export async function removeComment(db: Database, commentId: number, user: AuthUser): Promise<void> {
+/** The counts an audit event keeps when a rubric write moved finalized grades. */
+function impactData(impact: GradeImpact): Record<string, number> {
+  return impact.finalizedGrades === 0 ? {} : { ...impact };
+}
+
+export async function removeComment(db: Database, commentId: number, user: AuthUser, consent: GradeChangeConsent = {}): Promise<void> {
   const access = await loadCommentForWriter(db, commentId, user);
   await db.transaction(async (tx) => {
     // Found before the delete, which unlinks the comments that used it (they then count for nothing).
     const affected = await selectSubmissionsUsingRubricComments(tx, [commentId]);
-    if (!(await deleteComment(tx, commentId))) throw notFound();
-    await recomputeGrades(tx, affected, { cause: 'rubric', actorId: user.id });
-    await recordEvent(tx, user, commentEvent('rubric_comment.deleted', access, commentId, { category: access.comment.categoryId }));
+    const { impact } = await measureGradeImpact(tx, affected, async () => {
+      if (!(await deleteComment(tx, commentId))) throw notFound();
+      await recomputeGrades(tx, affected, { cause: 'rubric', actorId: user.id });
+    });
+    assertGradeChangesAgreed(impact, user, consent);
+    await recordEvent(tx, user, commentEvent('rubric_comment.deleted', access, commentId, { category: access.comment.categoryId, ...impactData(impact) }));
   });
+}
+
+/** What a PATCH (or the DELETE) of this rubric comment would do to finalized grades, without doing it. */
+export async function rubricCommentGradeImpact(db: Database, commentId: number, user: AuthUser, request: RubricCommentImpactRequest): Promise<GradeImpact> {
+  const dryRun = { dryRun: true };
+  return previewGradeImpact(() => (request.delete ? removeComment(db, commentId, user, dryRun) : updateComment(db, commentId, user, request.change, dryRun)));
 }

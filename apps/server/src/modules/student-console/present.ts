@@ -10,11 +10,13 @@ interface AssignmentState {
 interface SubmissionState {
   graderId: number | null;
   isFinalized: boolean;
+  /** Published feedback reopened by staff: its students still read it as published. */
+  beingRevised: boolean;
 }
 
 export function studentStatus(assignment: AssignmentState, submission: SubmissionState | null): StudentAssignmentStatus {
   if (!submission) return 'notSubmitted';
-  if (submission.isFinalized && assignment.isReleased && assignment.isVisible) return 'feedbackAvailable';
+  if ((submission.isFinalized || submission.beingRevised) && assignment.isReleased && assignment.isVisible) return 'feedbackAvailable';
   // A finalized submission whose feedback is not published yet is still "in grading" to its student.
   if (submission.graderId !== null || submission.isFinalized) return 'inGrading';
   return 'submitted';

@@ -35,6 +35,8 @@ export function selectOwnSubmissions(db: Executor, courseId: number, studentId: 
       graderId: submissions.graderId,
       isFinalized: submissions.isFinalized,
       grade: submissions.grade,
+      shownGrade: submissions.shownGrade,
+      beingRevised: sql<boolean>`${submissions.publishedFeedback} is not null`,
       lateDayCreditsUsed: submissions.lateDayCreditsUsed,
       gradeChangedAt: submissions.gradeChangedAt,
       gradeNoticeFrom: submissions.gradeNoticeFrom,

@@ -31,7 +31,10 @@ export async function getStudentCourseView(db: Executor, courseId: number, user:
   const view: StudentAssignment[] = assignments.map((assignment) => {
     const submission = byAssignment.get(assignment.id) ?? null;
     const status = studentStatus(assignment, submission);
-    const grade = status === 'feedbackAvailable' && !assignment.hideGrades && submission?.grade != null ? Number(submission.grade) : null;
+    // While published feedback is revised, its students keep the grade they were shown.
+    const beingRevised = status === 'feedbackAvailable' && submission !== null && !submission.isFinalized;
+    const gradeShown = beingRevised ? submission.shownGrade : submission?.grade;
+    const grade = status === 'feedbackAvailable' && !assignment.hideGrades && gradeShown != null ? Number(gradeShown) : null;
     return {
       id: assignment.id,
       name: assignment.name,
@@ -50,6 +53,7 @@ export async function getStudentCourseView(db: Executor, courseId: number, user:
       gradeChange: gradeChangeNotice(grade, submission),
       uploadLocked: studentReplaceVerdict(submission, assignment.uploadDueDate, now) === 'locked',
       showStatistics: course.showStudentsStatistics,
+      beingRevised,
     };
   });
   return {

@@ -68,6 +68,7 @@ describe('GET /courses/{id}/studentAssignments/', () => {
       gradeChange: null,
       uploadLocked: false,
       showStatistics: true,
+      beingRevised: false,
     });
     expect(rows[1]).toMatchObject({ submission: sub.id, students: [people.student.email, people.otherStudent.email].sort(), grade: null, lateDayCreditsUsed: 1 });
     expect(rows[1]!.files).toEqual([

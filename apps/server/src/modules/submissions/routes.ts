@@ -5,11 +5,12 @@ import type { AppContext } from '../../core/app-context';
 import { asksForPage, pageEnvelope, pageOf, pageWindow, Paged } from '../../http/pagination';
 import { requireUser } from '../../http/policies';
 import { createSubmission, getSubmission, getSubmissionHistory, listAssignmentSubmissionPage, listAssignmentSubmissions, removeSubmission } from './service';
-import { updateSubmission } from './update-submission';
+import { updateSubmission, type KeepPublishedFeedback } from './update-submission';
 
 const IdParams = z.object({ id: IdParam });
 
-export function submissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/** `keepPublishedFeedback` comes from the review module (app.ts wires it): see update-submission.ts. */
+export function submissionRoutes(ctx: AppContext, keepPublishedFeedback: KeepPublishedFeedback): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/submissions/', {
       config: { policy: 'authenticated', events: ['submission.created'] },
@@ -29,7 +30,7 @@ export function submissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch('/submissions/:id/', {
       config: { policy: 'authenticated', events: ['submission.updated'] },
       schema: { params: IdParams, body: SubmissionUpdate.optional().default({}), response: { 200: Submission } },
-      handler: async (request) => updateSubmission(ctx.db, request.params.id, requireUser(request), request.body, ctx),
+      handler: async (request) => updateSubmission(ctx.db, request.params.id, requireUser(request), request.body, { ...ctx, keepPublishedFeedback }),
     });
 
     app.delete('/submissions/:id/', {

@@ -7,9 +7,9 @@ import { checkNoOtherSubmission, resolveGrader, resolveStudents, type Errors } f
 import { countCommentsOnCurrentFiles } from './grading-queries';
 import { assertMayChangeGrading, assertOnlyGradingFieldsChange, mayAnswerRegrade, sameStudentsAsRead } from './grading-rights';
 import { ensureHistoryRows } from './history-queries';
-import { loadSubmissionForStaffWrite, type SubmissionAccess } from './policy';
+import { feedbackIsOut, loadSubmissionForStaffWrite, type SubmissionAccess } from './policy';
 import { queueKeyOnRelease } from './release';
-import { lockSubmission, replaceSubmissionStudents, selectStudentIdsOf, updateSubmissionRow, type SubmissionRow } from './queries';
+import { lockSubmission, replaceSubmissionStudents, selectStudentIdsOf, updateSubmissionRow, type SubmissionRow, type SubmissionScope } from './queries';
 import { anonymityScope, presentToStaff, studentRaceAsFieldError, throwIfAny } from './service';
 import { notifyFeedbackOnFinalize, notifyRegradeAnswered, type NotifyContext } from '../notifications/service';
 import { syncShownGrades } from '../grades/shown-grades';
@@ -17,6 +17,17 @@ import { insertPartnerChange } from '../grades/history-queries';
 
 // PATCH /submissions/{id}/: course staff, each within their rights (grading-rights.ts). Claiming from the queue
 // is POST /assignments/{id}/claim/ (modules/queue); a PATCH may also take, release, reassign and finalize.
+
+/**
+ * Keeps the feedback students read of a submission before published work is reopened (the review module builds
+ * that read; app.ts wires it here, since the review module itself reads submissions).
+ */
+export type KeepPublishedFeedback = (tx: Executor, submission: SubmissionScope) => Promise<void>;
+
+/** What a PATCH sets off beyond its own row: mails, and the feedback kept for students when published work reopens. */
+export interface UpdateEffects extends NotifyContext {
+  keepPublishedFeedback: KeepPublishedFeedback;
+}
 
 /**
  * Finalizing needs the course's minimum of comments; a submission a grader releases goes to the back of the
@@ -53,7 +64,7 @@ async function replaceStudents(tx: Executor, submission: { id: number; assignmen
  * given replace the current ones, under the same rules as at creation. The row is locked first so that two
  * changes to it (or a change and a claim from the queue) cannot both pass these checks against the same old state.
  */
-async function applyUpdate(tx: Executor, access: SubmissionAccess, user: AuthUser, input: SubmissionUpdate, notify?: NotifyContext): Promise<void> {
+async function applyUpdate(tx: Executor, access: SubmissionAccess, user: AuthUser, input: SubmissionUpdate, notify?: UpdateEffects): Promise<void> {
   const { submission } = access;
   const row = await lockSubmission(tx, submission.id);
   if (!row) throw notFound();
@@ -78,7 +89,12 @@ async function applyUpdate(tx: Executor, access: SubmissionAccess, user: AuthUse
   const answers = input.questionResponse !== undefined && input.questionResponse !== row.questionResponse;
   if (answers && !mayAnswerRegrade(row, user.id, access.course)) throw forbidden();
   throwIfAny(errors);
+  // Reopening published work: its students keep reading the feedback as published (marked as being revised)
+  // until it is finalized again, which drops the kept copy. Read before the row changes, as they last saw it.
+  const reopensPublished = row.isFinalized && !isFinalized && feedbackIsOut(submission);
+  if (reopensPublished && notify) await notify.keepPublishedFeedback(tx, submission);
   await updateSubmissionRow(tx, submission.id, {
+    ...(isFinalized && !row.isFinalized ? { publishedFeedback: null } : {}),
     graderId,
     isFinalized,
     queueOrderKey,
@@ -106,7 +122,7 @@ async function applyUpdate(tx: Executor, access: SubmissionAccess, user: AuthUse
 }
 
 /** PATCH: the fields given change; read-only and unknown ones are ignored (the contract drops them). */
-export async function updateSubmission(db: Database, submissionId: number, user: AuthUser, input: SubmissionUpdate, notify?: NotifyContext): Promise<Submission> {
+export async function updateSubmission(db: Database, submissionId: number, user: AuthUser, input: SubmissionUpdate, notify?: UpdateEffects): Promise<Submission> {
   const access = await loadSubmissionForStaffWrite(db, submissionId, user);
   const target = { courseId: access.submission.courseId, assignmentId: access.submission.assignmentId, exceptSubmissionId: submissionId };
   await studentRaceAsFieldError(db, target, input.students ?? [], () => db.transaction((tx) => applyUpdate(tx, access, user, input, notify)));

@@ -9,13 +9,21 @@ export interface UploadTarget {
   id: number;
   graderId: number | null;
   isFinalized: boolean;
+  /** Published feedback reopened by staff: its students read it as published until it is finalized again. */
+  beingRevised: boolean;
   lateDayCreditsUsed: number;
 }
 
 /** The student's submission for the assignment, locked until the transaction ends, or null. */
 export async function lockStudentSubmission(db: Executor, assignmentId: number, studentId: number): Promise<UploadTarget | null> {
   const [row] = await db
-    .select({ id: submissions.id, graderId: submissions.graderId, isFinalized: submissions.isFinalized, lateDayCreditsUsed: submissions.lateDayCreditsUsed })
+    .select({
+      id: submissions.id,
+      graderId: submissions.graderId,
+      isFinalized: submissions.isFinalized,
+      beingRevised: sql<boolean>`${submissions.publishedFeedback} is not null`,
+      lateDayCreditsUsed: submissions.lateDayCreditsUsed,
+    })
     .from(submissions)
     .where(
       sql`${submissions.id} = (select ss.submission_id from ${submissionStudents} ss where ss.assignment_id = ${assignmentId} and ss.student_id = ${studentId})`,

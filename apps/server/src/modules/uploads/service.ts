@@ -71,7 +71,7 @@ async function createFor(tx: Executor, place: Placement, studentIds: number[]): 
   const row = await insertSubmission(tx, { assignmentId: place.assignmentId });
   await insertSubmissionStudents(tx, row.id, place.assignmentId, studentIds);
   await ensureHistoryRows(tx, row.id);
-  return { id: row.id, graderId: null, isFinalized: false, lateDayCreditsUsed: 0 };
+  return { id: row.id, graderId: null, isFinalized: false, beingRevised: false, lateDayCreditsUsed: 0 };
 }
 
 /**

@@ -90,6 +90,7 @@ export function AssignmentWorkspace({ course, assignment, panel, isAdmin }: Prop
             me={user.email}
             canUnfinalize={canUnfinalize}
             timeZone={settings.data?.timezone}
+            feedbackPublished={assignment.isReleased && assignment.isVisible}
           />
         ));
       case 'all':

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { REVISION_TEXTS } from '@marginalia/contracts';
 import { SessionMachine } from '../../../session/sessionMachine';
 import { memoryTokens, scriptedApi } from '../../../test/fakes';
 import { renderWithApp } from '../../../test/renderApp';
@@ -23,11 +24,11 @@ const review = makeReview({
   permissions: makePermissions({ role: 'student' }),
 });
 
-function renderAt(width: number) {
+function renderAt(width: number, shown = review) {
   setScreenWidth(width);
   const machine = new SessionMachine({ api: scriptedApi().api, tokens: memoryTokens(), forgetPreferences: () => {} });
   machines.push(machine);
-  renderWithApp(<ReviewWorkspace review={review} mode="live" me="student@example.edu" backTo="/student" />, { machine, path: '/code/41' });
+  renderWithApp(<ReviewWorkspace review={shown} mode="live" me="student@example.edu" backTo="/student" />, { machine, path: '/code/41' });
 }
 
 describe('ReviewWorkspace layout', () => {
@@ -53,5 +54,11 @@ describe('ReviewWorkspace layout', () => {
     // The panels come in their own chunk, loaded when the drawer first opens.
     const info = await screen.findByRole('tab', { name: /Info/ }, { timeout: 8000 });
     expect(info.closest('.ant-drawer')).not.toBeNull();
+  });
+
+  it('tells a student that the published feedback they read is being revised', { timeout: 20_000 }, () => {
+    renderAt(1280, { ...review, beingRevised: true });
+    expect(screen.getByText(REVISION_TEXTS.studentBanner)).toBeTruthy();
+    expect(screen.getByText(REVISION_TEXTS.studentExplanation)).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
-import { LAYOUT, type SubmissionReview } from '@marginalia/contracts';
-import { Alert, Drawer, Empty, message, theme } from 'antd';
+import { LAYOUT, REVISION_TEXTS, type SubmissionReview } from '@marginalia/contracts';
+import { Alert, Drawer, Empty, message, Modal, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { supportEmail } from '../../../config';
 import { useElementWidth } from '../../../hooks/useElementWidth';
@@ -64,14 +64,29 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
   const toggle = useCallback((flag: MenuFlag | 'cursorMode') => store.set(flag, !store.get()[flag]), [store]);
   const toggleDark = useCallback(() => store.set('darkMode', !dark), [store, dark]);
   const zoom = useCallback((step: 1 | -1) => store.set('codeZoom', clampZoom(store.get().codeZoom + step * ZOOM.step)), [store]);
+  const [modal, modalHolder] = Modal.useModal();
+  const feedbackPublished = controller.review.assignment.isReleased && controller.review.assignment.isVisible;
   const grading = useCallback(
     (action: 'claim' | 'finalize' | 'unfinalize') => {
-      setBusy(true);
-      controller[action]()
-        .catch(() => undefined) // The failed call has already shown its error notification.
-        .finally(() => setBusy(false));
+      const run = () => {
+        setBusy(true);
+        return controller[action]()
+          .catch(() => undefined) // The failed call has already shown its error notification.
+          .finally(() => setBusy(false));
+      };
+      // Students already read published feedback: reopening it is a decision, taken knowing what they will see.
+      if (action === 'unfinalize' && feedbackPublished) {
+        void modal.confirm({
+          title: REVISION_TEXTS.unfinalizeTitle,
+          content: REVISION_TEXTS.unfinalizeContent,
+          okText: REVISION_TEXTS.unfinalizeConfirm,
+          onOk: run,
+        });
+        return;
+      }
+      void run();
     },
-    [controller],
+    [controller, feedbackPublished, modal],
   );
 
   const finishAndClaimNext = useDoneAndNext(controller);
@@ -201,6 +216,8 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
         onGrading={grading}
         onDoneAndNext={canDoneAndNext ? doneAndNext : undefined}
       />
+      {modalHolder}
+      {review.beingRevised && <Alert banner type="warning" title={REVISION_TEXTS.studentBanner} description={REVISION_TEXTS.studentExplanation} />}
       {review.permissions.feedbackVisible ? null : (
         <Alert banner type="info" message="Feedback on this submission is not available yet. It appears here once your instructor publishes it." />
       )}

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Form, Input, InputNumber, Space, theme } from 
 import { RUBRIC_COMMENT_NAME_MAX, type RubricComment, type RubricCommentUpdate } from '@marginalia/contracts';
 import { showServerErrors } from '../forms/serverErrors';
 import { changedValues } from './formChanges';
+import { GradeChangeDeclined } from './useGradeChangeDecision';
 import { shownPoints, storedPoints } from '../../../points/pointSigns';
 
 interface CommentValues {
@@ -54,6 +55,8 @@ export function CommentForm({ comment, save, saving, onDone }: CommentFormProps)
       await save(changes);
       onDone();
     } catch (error) {
+      // Declining to change decided grades keeps the form open with its values, to adjust or cancel.
+      if (error instanceof GradeChangeDeclined) return;
       setGeneral(showServerErrors(form, error, FIELDS));
     }
   }

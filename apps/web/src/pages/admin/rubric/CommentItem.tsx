@@ -7,6 +7,7 @@ import { MarkdownContent } from '../../../components/MarkdownContent';
 import { CommentForm } from './CommentForm';
 import { pointsLabel } from '../../../points/pointSigns';
 import type { RubricActions } from './useRubric';
+import { useGradeChangeDecision } from './useGradeChangeDecision';
 
 interface CommentItemProps {
   comment: RubricComment;
@@ -18,6 +19,8 @@ interface CommentItemProps {
 export function CommentItem({ comment, actions, readOnly }: CommentItemProps) {
   const { token } = theme.useToken();
   const [editing, setEditing] = useState(false);
+  // Writes that may move decided grades ask first, with the server's count (useGradeChangeDecision).
+  const decision = useGradeChangeDecision();
   const { setNodeRef, style, handle } = useSortableItem(comment.id, readOnly || editing);
   // Deductions read red and bonuses green, as on the comment cards graders and students see.
   const color = comment.pointDelta > 0 ? 'error' : comment.pointDelta < 0 ? 'success' : 'default';
@@ -28,7 +31,9 @@ export function CommentItem({ comment, actions, readOnly }: CommentItemProps) {
       {editing ? (
         <CommentForm
           comment={comment}
-          save={(changes) => actions.updateComment.mutateAsync({ id: comment.id, changes })}
+          save={(changes) =>
+            decision.decide(comment.id, { change: changes }, (confirmedGrades) => actions.updateComment.mutateAsync({ id: comment.id, changes, confirmedGrades }))
+          }
           saving={actions.updateComment.isPending}
           onDone={() => setEditing(false)}
         />
@@ -59,7 +64,11 @@ export function CommentItem({ comment, actions, readOnly }: CommentItemProps) {
               description="Comments graders made with it stay, but no longer count for points."
               okText="Delete"
               okButtonProps={{ danger: true }}
-              onConfirm={() => actions.removeComment.mutateAsync(comment.id).catch(() => undefined)}
+              onConfirm={() =>
+                decision
+                  .decide(comment.id, { delete: true }, (confirmedGrades) => actions.removeComment.mutateAsync({ id: comment.id, confirmedGrades }))
+                  .catch(() => undefined)
+              }
               disabled={readOnly}
             >
               <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`Delete comment ${label}`} disabled={readOnly} />
@@ -67,6 +76,7 @@ export function CommentItem({ comment, actions, readOnly }: CommentItemProps) {
           </Space>
         </div>
       )}
+      {decision.holder}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RUBRIC_MESSAGES, type RubricCategory, type RubricComment } from '@marginalia/contracts';
+import { GRADE_IMPACT_TEXTS, gradeImpactQuestion, RUBRIC_MESSAGES, type RubricCategory, type RubricComment } from '@marginalia/contracts';
 import { disposeSessions, renderAdmin } from '../testing/renderAdmin';
 import { findDialog } from '../testing/dialogs';
 import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from '../assignments/testing/fakeAssignmentsServer';
@@ -145,6 +145,31 @@ describe('rubric editor', ASSIGNMENTS_TEST_TIMEOUT, () => {
     fireEvent.click(button('Save comment'));
     expect(await screen.findByText('-3')).toBeTruthy();
     expect(server.sent('PATCH', '/rubricComments/32/')[1]).toEqual({ name: 'long-functions', pointDelta: 3 });
+  });
+
+  it('asks before changing decided grades, with the count from the server, and sends the count agreed to', async () => {
+    const server = withRubric();
+    renderAdmin(LAB_1, { server });
+    await openRubric();
+    const impact = { finalizedGrades: 3, publishedGrades: 3, studentsEmailed: 3 };
+    fireEvent.click(await screen.findByLabelText('Edit comment c32'));
+    fireEvent.change(await field('Points'), { target: { value: '-4' } });
+    server.answerOnce('POST', '/rubricComments/32/gradeImpact/', 200, impact);
+    fireEvent.click(button('Save comment'));
+    expect(await screen.findByText(gradeImpactQuestion(impact))).toBeTruthy();
+    expect(server.sent('POST', '/rubricComments/32/gradeImpact/')).toEqual([{ change: { pointDelta: 4 } }]);
+    // Declining writes nothing and keeps the form.
+    fireEvent.click(await findButton(GRADE_IMPACT_TEXTS.cancel));
+    await waitFor(() => expect(button('Save comment')).toBeTruthy());
+    expect(server.sent('PATCH', '/rubricComments/32/')).toEqual([]);
+
+    server.answerOnce('POST', '/rubricComments/32/gradeImpact/', 200, impact);
+    fireEvent.click(button('Save comment'));
+    fireEvent.click(await findButton(GRADE_IMPACT_TEXTS.confirm));
+    expect(await screen.findByText('-4')).toBeTruthy();
+    const patch = server.requests.find((request) => request.method === 'PATCH' && request.path === '/rubricComments/32/');
+    expect(patch?.body).toEqual({ pointDelta: 4 });
+    expect(patch?.query.get('confirmedGrades')).toBe('3');
   });
 
   it('reorders categories and comments with the keyboard, writing the sort keys that change', async () => {

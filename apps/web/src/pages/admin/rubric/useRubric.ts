@@ -57,11 +57,12 @@ export function useRubricActions(assignmentId: number, courseId: number) {
     onSuccess: refresh,
   });
   const updateComment = useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: RubricCommentUpdate }) => updateRubricComment(id, changes, quiet),
+    mutationFn: ({ id, changes, confirmedGrades }: { id: number; changes: RubricCommentUpdate; confirmedGrades?: number }) =>
+      updateRubricComment(id, changes, { ...quiet, confirmedGrades }),
     onSuccess: refresh,
   });
   const removeComment = useMutation({
-    mutationFn: (id: number) => deleteRubricComment(id),
+    mutationFn: ({ id, confirmedGrades }: { id: number; confirmedGrades?: number }) => deleteRubricComment(id, { confirmedGrades }),
     onSuccess: refresh,
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SUBMISSION_MESSAGES } from '@marginalia/contracts';
+import { REVISION_TEXTS, SUBMISSION_MESSAGES } from '@marginalia/contracts';
 import { findDialog } from '../testing/dialogs';
 import { confirmDialog, tableRows } from '../roster/testing/queries';
 import { COURSE_ID, fakeSubmissionsServer, makeAssignment, makeRow, submissionsCourse } from './testing/fakeSubmissionsServer';
@@ -116,6 +116,22 @@ describe('SubmissionsPanel', { timeout: 60_000 }, () => {
     expect(server.sent('PATCH', '/submissions/101/')).toEqual([{ grader: 'ta2@x.edu' }, { isFinalized: false }, { grader: 'ta2@x.edu' }]);
     await waitFor(() => expect(rowsShown()[0]).toContain('ta2@x.edu'));
     expect(rowsShown()[0]).toContain('In progress');
+  });
+
+  it('asks before unfinalizing work whose feedback is published, saying what its students will see', async () => {
+    const server = fakeSubmissionsServer({
+      assignments: [makeAssignment({ id: 11, name: 'Homework 1', isReleased: true, isVisible: true })],
+      rows: { 11: [makeRow({ id: 101, students: ['ann@x.edu'], grader: 'ta1@x.edu', state: 'finalized', grade: 8 })] },
+      roster: { students: ['ann@x.edu'], graders: ['ta1@x.edu'] },
+    });
+    renderSubmissionsPanel(course, server);
+    await waitFor(() => expect(rowsShown()).toHaveLength(1));
+    fireEvent.click(screen.getByLabelText('Unfinalize the submission of ann@x.edu'));
+    const confirm = await confirmDialog(REVISION_TEXTS.unfinalizeTitle);
+    expect(within(confirm).getByText(REVISION_TEXTS.unfinalizeContent)).toBeTruthy();
+    expect(server.sent('PATCH', '/submissions/101/')).toEqual([]);
+    fireEvent.click(within(confirm).getByText(REVISION_TEXTS.unfinalizeConfirm));
+    await waitFor(() => expect(server.sent('PATCH', '/submissions/101/')).toEqual([{ isFinalized: false }]));
   });
 
   it('releases a submission to nobody, finalizes with the server’s refusal shown, and deletes after confirming', async () => {

@@ -26,7 +26,7 @@ export function SubmissionsPanel({ course, subPanel }: { course: Course; subPane
   const { overview, statistics } = useAssignmentSubmissions(assignment?.id ?? null);
   const actions = useSubmissionActions(assignment?.id ?? null, course.id);
   const graders = roster.data?.graders ?? [];
-  const runner = useRowActionRunner(actions, graders);
+  const runner = useRowActionRunner(actions, graders, Boolean(assignment?.isReleased && assignment.isVisible));
   const revealNames = useRevealNames(assignment?.id ?? 0);
   const [uploading, setUploading] = useState(false);
   const withSubmission = useMemo(() => new Set(overview.data?.rows.flatMap((row) => row.students) ?? []), [overview.data]);

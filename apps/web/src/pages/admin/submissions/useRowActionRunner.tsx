@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { message, Modal, notification } from 'antd';
-import type { SubmissionOverviewRow } from '@marginalia/contracts';
+import { REVISION_TEXTS, type SubmissionOverviewRow } from '@marginalia/contracts';
 import { serverMessages } from '../roster/serverMessages';
 import { ReassignDialog } from './ReassignDialog';
 import { submissionOwners, type RowAction } from './SubmissionRowActions';
@@ -10,7 +10,12 @@ import type { SubmissionActions } from './useSubmissionsData';
  * Runs the row actions of the submissions table: finalize and unfinalize at once, delete after a
  * confirmation, reassign in its dialog. A refusal shows the server's own words (too few comments, no grader…).
  */
-export function useRowActionRunner(actions: SubmissionActions, graders: readonly string[]): { run: (action: RowAction, row: SubmissionOverviewRow) => void; holders: ReactElement } {
+export function useRowActionRunner(
+  actions: SubmissionActions,
+  graders: readonly string[],
+  /** The assignment's feedback is out: unfinalizing then asks first (its students are reading it). */
+  feedbackPublished = false,
+): { run: (action: RowAction, row: SubmissionOverviewRow) => void; holders: ReactElement } {
   const [modal, modalHolder] = Modal.useModal();
   const [messages, messageHolder] = message.useMessage();
   const [notices, noticeHolder] = notification.useNotification();
@@ -30,7 +35,14 @@ export function useRowActionRunner(actions: SubmissionActions, graders: readonly
 
   const run = (action: RowAction, row: SubmissionOverviewRow) => {
     if (action === 'reassign') setReassigning(row);
-    else if (action === 'finalize' || action === 'unfinalize') void setFinalized(row, action === 'finalize');
+    else if (action === 'unfinalize' && feedbackPublished) {
+      void modal.confirm({
+        title: REVISION_TEXTS.unfinalizeTitle,
+        content: REVISION_TEXTS.unfinalizeContent,
+        okText: REVISION_TEXTS.unfinalizeConfirm,
+        onOk: () => setFinalized(row, false),
+      });
+    } else if (action === 'finalize' || action === 'unfinalize') void setFinalized(row, action === 'finalize');
     else {
       void modal.confirm({
         title: `Delete the submission of ${submissionOwners(row)}?`,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SUBMISSION_MESSAGES } from '@marginalia/contracts';
+import { REVISION_TEXTS, SUBMISSION_MESSAGES } from '@marginalia/contracts';
 import { fakeGraderServer } from '../testing/fakeGraderServer';
 import { graderWorld, HW1_PATH, hw1, hw1Submissions, intro, ME, submission } from '../testing/graderWorld';
 import { disposeGraderSessions, GRADER_TEST_TIMEOUT, renderGrader } from '../testing/renderGrader';
@@ -38,11 +38,14 @@ describe('my submissions', GRADER_TEST_TIMEOUT, () => {
     expect(server.state.submissions.find((item) => item.id === 101)?.grader).toBeNull();
   });
 
-  it('unfinalizes where the course allows it, and the submission moves to in progress', async () => {
+  it('unfinalizes where the course allows it, after asking (its feedback is published), and the submission moves to in progress', async () => {
     const server = graderWorld();
     renderGrader(MINE, { server, email: ME });
     const finalized = await group('Finalized');
     fireEvent.click(within(finalized).getByRole('button', { name: 'Unfinalize the submission of s102@demo.edu' }));
+    expect(await screen.findByText(REVISION_TEXTS.unfinalizeContent)).toBeTruthy();
+    expect(server.sent('PATCH', '/submissions/102/')).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('button', { name: REVISION_TEXTS.unfinalizeConfirm }));
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'In progress' })).getByText('s102@demo.edu')).toBeTruthy());
     expect(server.sent('PATCH', '/submissions/102/').map((request) => request.body)).toEqual([{ isFinalized: false }]);
   });
@@ -67,6 +70,7 @@ describe('my submissions', GRADER_TEST_TIMEOUT, () => {
     renderGrader(MINE, { server, email: ME });
     const finalized = await group('Finalized');
     fireEvent.click(await within(finalized).findByRole('button', { name: 'Unfinalize the submission of s102@demo.edu' }));
+    fireEvent.click(await screen.findByRole('button', { name: REVISION_TEXTS.unfinalizeConfirm }));
     await waitFor(() => expect(server.sent('PATCH', '/submissions/102/')).toHaveLength(1));
     await waitFor(() => expect(server.state.submissions.find((item) => item.id === 102)?.isFinalized).toBe(false));
   });

@@ -1,5 +1,5 @@
-import { Alert, Empty, Flex, Typography, theme, type TableColumnsType } from 'antd';
-import type { SubmissionOverviewRow } from '@marginalia/contracts';
+import { Alert, Empty, Flex, Modal, Typography, theme, type TableColumnsType } from 'antd';
+import { REVISION_TEXTS, type SubmissionOverviewRow } from '@marginalia/contracts';
 import { isMine } from '../submissions/overviewFilters';
 import { gradeColumn, sectionsColumn, studentsColumn, testsColumn, uploadedColumn } from '../submissions/submissionColumns';
 import { SubmissionTable } from '../submissions/SubmissionTable';
@@ -13,12 +13,24 @@ interface Props {
   me: string;
   canUnfinalize: boolean;
   timeZone: string | undefined;
+  /** The assignment's feedback is out: unfinalizing asks first (its students are reading it). */
+  feedbackPublished?: boolean;
 }
 
 /** The submissions the caller grades, in progress first, each with its actions. */
-export function MySubmissionsPanel({ assignmentId, points, rows, me, canUnfinalize, timeZone }: Props) {
+export function MySubmissionsPanel({ assignmentId, points, rows, me, canUnfinalize, timeZone, feedbackPublished = false }: Props) {
   const { token } = theme.useToken();
   const actions = useSubmissionActions(assignmentId);
+  const [modal, modalHolder] = Modal.useModal();
+  const unfinalize = (target: SubmissionOverviewRow) => {
+    if (!feedbackPublished) return actions.run({ kind: 'unfinalize', row: target });
+    void modal.confirm({
+      title: REVISION_TEXTS.unfinalizeTitle,
+      content: REVISION_TEXTS.unfinalizeContent,
+      okText: REVISION_TEXTS.unfinalizeConfirm,
+      onOk: () => actions.run({ kind: 'unfinalize', row: target }),
+    });
+  };
   const mine = rows.filter((row) => isMine(row, me));
   if (mine.length === 0) {
     return <Empty description="You have not claimed any submissions yet. Grade the next one from the Queue tab." />;
@@ -40,7 +52,7 @@ export function MySubmissionsPanel({ assignmentId, points, rows, me, canUnfinali
           canUnfinalize={canUnfinalize}
           busy={actions.busyId === row.id}
           onUnclaim={(target) => actions.run({ kind: 'unclaim', row: target })}
-          onUnfinalize={(target) => actions.run({ kind: 'unfinalize', row: target })}
+          onUnfinalize={unfinalize}
         />
       ),
     },
@@ -52,6 +64,7 @@ export function MySubmissionsPanel({ assignmentId, points, rows, me, canUnfinali
 
   return (
     <Flex vertical gap={token.marginLG}>
+      {modalHolder}
       {actions.errors.length > 0 && (
         <Alert
           type="error"

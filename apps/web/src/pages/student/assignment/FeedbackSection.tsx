@@ -1,6 +1,6 @@
 import { Alert, Flex, Statistic, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { StudentAssignment } from '@marginalia/contracts';
+import { REVISION_TEXTS, type StudentAssignment } from '@marginalia/contracts';
 import { fetchAssignmentStatistics, studentQueryKeys } from '../../../api/student';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { formatGrade, GradeHistogram, StatisticsSummary } from '../../../components/GradeHistogram';
@@ -12,6 +12,7 @@ export function FeedbackSection({ assignment }: { assignment: StudentAssignment 
   const change = assignment.gradeChange;
   return (
     <Flex vertical gap={token.marginMD}>
+      {assignment.beingRevised && <Alert type="info" showIcon title={REVISION_TEXTS.studentBanner} description={REVISION_TEXTS.studentExplanation} />}
       {change && (
         <Alert
           type="warning"

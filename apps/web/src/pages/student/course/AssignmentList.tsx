@@ -1,6 +1,6 @@
 import { Empty, Flex, Table, Tag, theme, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { BREAKPOINTS, type CourseSummary, type StudentAssignment, type StudentCourseView } from '@marginalia/contracts';
+import { BREAKPOINTS, REVISION_TEXTS, type CourseSummary, type StudentAssignment, type StudentCourseView } from '@marginalia/contracts';
 import { useMediaQuery } from '../../../hooks/useMediaQuery';
 import { formatGrade } from '../../../components/GradeHistogram';
 import { studentPath } from '../studentPaths';
@@ -57,6 +57,7 @@ export function AssignmentList({ view, course, now = new Date() }: AssignmentLis
         ) : (
           <Flex gap={token.marginXS} justify="end" align="center" wrap>
             {assignment.gradeChange && <Tag color="warning">Grade changed</Tag>}
+            {assignment.beingRevised && <Tag color="processing">{REVISION_TEXTS.studentBanner}</Tag>}
             <span>{`${formatGrade(assignment.grade)} / ${formatGrade(assignment.points)}`}</span>
           </Flex>
         ),

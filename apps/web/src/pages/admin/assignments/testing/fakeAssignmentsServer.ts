@@ -170,6 +170,8 @@ export function fakeAssignmentsServer(initial: FakeAssignmentsData = {}) {
       }
       const comment = state.comments.find((candidate) => candidate.id === Number(parts[1]));
       if (!comment) return NOT_FOUND;
+      // No finalized work uses the comments of this fake; tests script the counts they need.
+      if (parts[2] === 'gradeImpact' && method === 'POST') return [200, { finalizedGrades: 0, publishedGrades: 0, studentsEmailed: 0 }];
       if (method === 'PATCH') return [200, Object.assign(comment, body)];
       if (method === 'DELETE') {
         state.comments = state.comments.filter((other) => other !== comment);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Modal, Select, Typography } from 'antd';
-import type { SubmissionOverviewRow } from '@marginalia/contracts';
+import { Alert, Button, Flex, Modal, Popconfirm, Select, Typography } from 'antd';
+import { REVISION_TEXTS, type SubmissionOverviewRow } from '@marginalia/contracts';
 import { serverMessages } from '../roster/serverMessages';
 import { submissionOwners } from './SubmissionRowActions';
 import type { SubmissionActions } from './useSubmissionsData';
@@ -10,6 +10,8 @@ interface Props {
   graders: readonly string[];
   actions: SubmissionActions;
   onClose: () => void;
+  /** The assignment's feedback is out: unfinalizing asks first, as the table's own action does. */
+  feedbackPublished?: boolean;
 }
 
 /** "" is how the API spells "no grader". */
@@ -19,7 +21,7 @@ const UNCLAIMED = '';
  * Gives a submission another grader, or none. A finalized submission keeps its grader until it is
  * unfinalized (the server refuses otherwise): the dialog says so and offers to unfinalize it first.
  */
-export function ReassignDialog({ row, graders, actions, onClose }: Props) {
+export function ReassignDialog({ row, graders, actions, onClose, feedbackPublished = false }: Props) {
   const [grader, setGrader] = useState<string>(row.grader ?? UNCLAIMED);
   const [finalized, setFinalized] = useState(row.state === 'finalized');
   const [problem, setProblem] = useState<string[] | null>(null);
@@ -60,9 +62,22 @@ export function ReassignDialog({ row, graders, actions, onClose }: Props) {
             showIcon
             title="This submission is finalized. Unfinalize it before you change its grader."
             action={
-              <Button size="small" loading={pending} onClick={() => void send({ isFinalized: false })}>
-                Unfinalize
-              </Button>
+              feedbackPublished ? (
+                <Popconfirm
+                  title={REVISION_TEXTS.unfinalizeTitle}
+                  description={<div style={{ maxWidth: 320 }}>{REVISION_TEXTS.unfinalizeContent}</div>}
+                  okText={REVISION_TEXTS.unfinalizeConfirm}
+                  onConfirm={() => send({ isFinalized: false })}
+                >
+                  <Button size="small" loading={pending}>
+                    Unfinalize
+                  </Button>
+                </Popconfirm>
+              ) : (
+                <Button size="small" loading={pending} onClick={() => void send({ isFinalized: false })}>
+                  Unfinalize
+                </Button>
+              )
             }
           />
         )}

@@ -134,6 +134,24 @@ describe('SubmissionsPanel', { timeout: 60_000 }, () => {
     await waitFor(() => expect(server.sent('PATCH', '/submissions/101/')).toEqual([{ isFinalized: false }]));
   });
 
+  it('asks before the Change grader dialog unfinalizes work whose feedback is published', async () => {
+    const server = fakeSubmissionsServer({
+      assignments: [makeAssignment({ id: 11, name: 'Homework 1', isReleased: true, isVisible: true })],
+      rows: { 11: [makeRow({ id: 101, students: ['ann@x.edu'], grader: 'ta1@x.edu', state: 'finalized', grade: 8 })] },
+      roster: { students: ['ann@x.edu'], graders: ['ta1@x.edu', 'ta2@x.edu'] },
+    });
+    renderSubmissionsPanel(course, server);
+    await waitFor(() => expect(rowsShown()).toHaveLength(1));
+    fireEvent.click(screen.getByLabelText('Change the grader of ann@x.edu'));
+    const dialog = await findDialog('Change grader');
+    fireEvent.click(within(dialog).getByText('Unfinalize'));
+    const question = await screen.findByText(REVISION_TEXTS.unfinalizeContent);
+    expect(server.sent('PATCH', '/submissions/101/')).toEqual([]);
+    const popover = question.closest('.ant-popover') as HTMLElement;
+    fireEvent.click(within(popover).getByRole('button', { name: REVISION_TEXTS.unfinalizeConfirm }));
+    await waitFor(() => expect(server.sent('PATCH', '/submissions/101/')).toEqual([{ isFinalized: false }]));
+  });
+
   it('releases a submission to nobody, finalizes with the server’s refusal shown, and deletes after confirming', async () => {
     const server = serve();
     renderSubmissionsPanel(course, server);

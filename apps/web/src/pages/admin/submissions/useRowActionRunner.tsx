@@ -68,7 +68,7 @@ export function useRowActionRunner(
         {modalHolder}
         {messageHolder}
         {noticeHolder}
-        {reassigning && <ReassignDialog key={reassigning.id} row={reassigning} graders={graders} actions={actions} onClose={() => setReassigning(null)} />}
+        {reassigning && <ReassignDialog key={reassigning.id} row={reassigning} graders={graders} actions={actions} feedbackPublished={feedbackPublished} onClose={() => setReassigning(null)} />}
       </>
     ),
   };

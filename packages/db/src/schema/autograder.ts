@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments';
 import { fileBlobs } from './file-blobs';
-import { submissions } from './submissions';
+import { files, submissions } from './submissions';
 import { users } from './users';
 
 // The autograder (docs/AUTOGRADER.md): test categories and cases of an assignment, its environment (language,
@@ -216,6 +216,8 @@ export const testRuns = pgTable(
     /** Gradescope's `extra_data`, for staff only. */
     extraData: jsonb('extra_data').$type<Record<string, unknown>>(),
     leaderboard: jsonb('leaderboard').$type<StoredLeaderboardValue[]>(),
+    /** The `_tests.txt` version this run wrote, whose readers follow the run's rule (submission-tests/visibility.ts). */
+    testsTextFileId: integer('tests_text_file_id').references(() => files.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('test_runs_submission_idx').on(t.submissionId, t.createdAt),

@@ -16,7 +16,7 @@ import { feedbackIsOut, isCourseStaff, loadSubmissionForReader, submissionAccess
 import { presentSubmission } from '../submissions/present';
 import { selectSubmissions } from '../submissions/queries';
 import { anonymityScope } from '../submissions/service';
-import { resultsKeptFromStudents } from '../submission-tests/visibility';
+import { resultsKeptFromStudents, testOutputFilesKeptFromStudents } from '../submission-tests/visibility';
 import { selectRunScoreOverrides } from '../grades/queries';
 import { findDemoSubmission } from './demo-queries';
 import { DEMO_PERMISSIONS, reviewPermissions } from './permissions';
@@ -57,12 +57,24 @@ async function readParts(db: Executor, submissionId: number, assignment: Assignm
     selectSubmissionTests(db, [submissionId]),
   ]);
   const kept = asStudent ? await resultsKeptFromStudents(db, submissionId) : new Set<number>();
+  const keptFiles = asStudent ? await testOutputFilesKeptFromStudents(db, [submissionId], new Set([submissionId])) : new Set<number>();
+  const shownFiles = files.filter((file) => !keptFiles.has(file.id));
+  const shownComments = comments.filter((comment) => !keptFiles.has(comment.file));
   const shownTests = submissionTests.filter((result) => !kept.has(result.id));
   // A test whose every result is kept from the student (a `hidden` one) is not named to them either.
   const shownCases = new Set(shownTests.map((result) => result.testCase));
   const keptCases = new Set(submissionTests.filter((result) => kept.has(result.id) && !shownCases.has(result.testCase)).map((result) => result.testCase));
   const cases = testCases.filter((testCase) => !keptCases.has(testCase.id));
-  return { files, comments, rubricCategories, rubricComments, frequentRubricComments, testCategories, testCases: cases, submissionTests: shownTests };
+  return {
+    files: shownFiles,
+    comments: shownComments,
+    rubricCategories,
+    rubricComments,
+    frequentRubricComments,
+    testCategories,
+    testCases: cases,
+    submissionTests: shownTests,
+  };
 }
 
 function reviewCourse(course: CourseRow): ReviewCourse {
@@ -93,6 +105,12 @@ async function loadReviewReader(db: Executor, submissionId: number, user: AuthUs
   return { ...submissionAccessOf(row, user), stored: row.stored, feedbackHidden: false };
 }
 
+/** The files a student reads before their feedback is out: what they uploaded, never the tests' output. */
+async function filesBeforeFeedback(db: Executor, submissionId: number) {
+  const kept = await testOutputFilesKeptFromStudents(db, [submissionId], new Set());
+  return (await selectSubmissionFiles(db, submissionId)).filter((file) => !kept.has(file.id));
+}
+
 const NO_GRADING: Omit<ReviewParts, 'files'> = {
   comments: [],
   rubricCategories: [],
@@ -107,7 +125,7 @@ const NO_GRADING: Omit<ReviewParts, 'files'> = {
 export async function getSubmissionReview(db: Executor, submissionId: number, user: AuthUser): Promise<SubmissionReview> {
   const { submission, course, asStudent, stored, feedbackHidden } = await loadReviewReader(db, submissionId, user);
   const assignment = await loadAssignment(db, submission.assignmentId);
-  const parts = feedbackHidden ? { ...NO_GRADING, files: await selectSubmissionFiles(db, submissionId) } : await readParts(db, submissionId, assignment, asStudent);
+  const parts = feedbackHidden ? { ...NO_GRADING, files: await filesBeforeFeedback(db, submissionId) } : await readParts(db, submissionId, assignment, asStudent);
   const mayNeedSection = !asStudent && !holdsGradingRights(course, submission, user.id);
   const leadsSection = mayNeedSection ? await leadsSectionOfAny(db, user.id, course.course.id, submission.studentIds) : false;
   const facts = { userId: user.id, access: course, submission, assignment, asStudent, leadsSection, feedbackHidden, now: new Date() };

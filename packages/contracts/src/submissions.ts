@@ -29,7 +29,7 @@ export const Submission = z.object({
   hasGrader: z.boolean(),
   /**
    * The newest autograder run could not be graded and nobody finalized the submission since: its grade is blank
-   * until a later run completes or staff finalize it (docs/AUTOGRADER.md, "Could not be graded"). Never true for
+   * until a later run completes or staff finalize it (docs/AUTOGRADER.md, "Queue semantics"). Never true for
    * students, who read only finalized work.
    */
   needsAttention: z.boolean(),

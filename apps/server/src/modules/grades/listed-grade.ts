@@ -8,7 +8,7 @@ import { jobs, submissionTests, testRuns } from '@marginalia/db';
 // finalized, or tested (it has a test result or a completed autograder run). A submission whose newest autograder
 // run that ended could not be graded needs attention: the results of its older versions no longer make a grade,
 // which is blank until a later run completes, or staff decide by finalizing it (its grade as it stands then).
-// docs/AUTOGRADER.md, "Could not be graded".
+// docs/AUTOGRADER.md, "Queue semantics".
 
 /**
  * Whether the submission's newest run that ended could not be graded: its row says `error`, or its job failed while

@@ -133,14 +133,17 @@ export async function getSubmissionReview(db: Executor, submissionId: number, us
   let shown: Submission;
   let comments: Comment[] = parts.comments;
   let shownAssignment = assignment;
+  // A student's submission names only the files they read here (no version of the tests' output kept from them).
+  const readable = new Set(parts.files.map((file) => file.id));
+  const ownFiles = (own: Submission): Submission => ({ ...own, files: own.files.filter((id) => readable.has(id)) });
   if (feedbackHidden) {
     // Nothing of the grading: not who grades it, not the grade, not the statistics.
-    const own = presentSubmission(stored, submission);
+    const own = ownFiles(presentSubmission(stored, submission));
     return { ...parts, submission: { ...own, grade: null, grader: null }, assignment: { ...assignment, mean: null, median: null }, course: reviewCourse(course.course), permissions };
   }
   if (asStudent) {
     await recordView(db, submissionId, user.id);
-    shown = presentSubmission(stored, submission);
+    shown = ownFiles(presentSubmission(stored, submission));
     if (submission.hideGradersFromStudents) comments = comments.map((comment) => ({ ...comment, author: null }));
     if (!studentsMaySeeStatistics(course.course, assignment)) shownAssignment = { ...assignment, mean: null, median: null };
   } else {

@@ -70,6 +70,9 @@ describe('hidden tests before the feedback is out', () => {
       [`/files/${w.testsText.id}/download/`, 404],
       [`/comments/${w.note.id}/`, 404],
     ];
+    const review = await t.api.get(`/submissions/${w.submission.id}/review/`, { auth: student });
+    expect(review.body.files.map((f: { name: string }) => f.name)).toEqual(['main.py']);
+    expect(review.body.submission.files).not.toContain(w.testsText.id);
     for (const [path, status] of routes) {
       const res = await t.api.get(path, { auth: student });
       expect(res.status, path).toBe(status);
@@ -106,6 +109,7 @@ describe('hidden tests before the feedback is out', () => {
       const review = await t.api.get(`/submissions/${w.submission.id}/review/`, { auth: student });
       expect(review.status).toBe(200);
       expect(review.body.files.map((f: { name: string }) => f.name)).toEqual(['main.py']);
+      expect(review.body.submission.files).not.toContain(w.testsText.id);
       expect(review.text).not.toContain(`${SECRET} expected output`);
       expect(review.text).not.toContain(`${SECRET} note`);
       for (const path of [`/files/${w.testsText.id}/`, `/files/${w.testsText.id}/download/`, `/comments/${w.note.id}/`]) {

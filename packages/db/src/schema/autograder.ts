@@ -224,6 +224,8 @@ export const testRuns = pgTable(
     index('test_runs_assignment_idx').on(t.assignmentId, t.createdAt),
     index('test_runs_batch_idx').on(t.batchId, t.state),
     index('test_runs_state_idx').on(t.state, t.createdAt),
+    // Deleting a file looks up the run that wrote it (ON DELETE SET NULL); only runs that wrote one are indexed.
+    index('test_runs_tests_text_file_idx').on(t.testsTextFileId).where(sql`${t.testsTextFileId} is not null`),
     // The platform console's counts of test runs since a date (this term, each week of its analytics).
     index('test_runs_created_idx').on(t.createdAt),
   ],

@@ -97,7 +97,8 @@ export async function testOutputFilesKeptFromStudents(
     .from(files)
     .innerJoin(submissions, eq(submissions.id, files.submissionId))
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-    .leftJoin(testRuns, eq(testRuns.testsTextFileId, files.id))
+    // test_runs_tests_text_file_idx (or test_runs_submission_idx) finds the run that wrote each version.
+    .leftJoin(testRuns, and(eq(testRuns.submissionId, files.submissionId), eq(testRuns.testsTextFileId, files.id)))
     .where(and(inArray(files.submissionId, [...submissionIds]), isNull(files.path), eq(files.name, TESTS_TEXT_FILE)));
   const kept = rows.filter((row) => {
     if (!released.has(row.submissionId)) return true;

@@ -1,2 +1,0 @@
-ALTER TABLE "test_runs" ADD COLUMN "tests_text_file_id" integer;--> statement-breakpoint
-ALTER TABLE "test_runs" ADD CONSTRAINT "test_runs_tests_text_file_id_files_id_fk" FOREIGN KEY ("tests_text_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;

@@ -136,6 +136,16 @@ export const TEST_RUN_STATE_LABELS: Record<TestRunState, string> = {
   superseded: 'Superseded by a newer upload',
 };
 
+/**
+ * What staff read on a submission whose newest run could not be graded and that nobody finalized since (its
+ * `needsAttention`): its grade is blank until a run completes or they finalize it.
+ */
+export const NEEDS_ATTENTION_TEXTS = {
+  tag: 'Needs attention',
+  explanation:
+    'The newest test run could not be graded, so the grade is blank: the results of earlier versions no longer count. Run the tests again, or finalize the submission to grade it as it stands.',
+} as const;
+
 /** What started a run; `external` runs hold results posted through the API (POST /submissions/{id}/results/). */
 export const TEST_RUN_TRIGGERS = ['upload', 'staff', 'batch', 'solution', 'external'] as const;
 export const TestRunTrigger = z.enum(TEST_RUN_TRIGGERS);

@@ -26,7 +26,10 @@ export const SubmissionOverviewRow = z.object({
   state: SubmissionState,
   /** A student's regrade request waits for an answer. */
   regradeOpen: z.boolean(),
+  /** Null (blank) while the submission is not graded: neither finalized nor tested, or it needs attention. */
   grade: z.number().nullable(),
+  /** The newest autograder run could not be graded and nobody finalized the submission since (as on the submission). */
+  needsAttention: z.boolean(),
   dateUploaded: IsoDateTime,
   dateEdited: IsoDateTime,
   lateDayCreditsUsed: z.number().int(),

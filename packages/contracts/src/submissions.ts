@@ -27,6 +27,12 @@ export const Submission = z.object({
   testRunsCompleted: z.number().int(),
   lateDayCreditsUsed: z.number().int(),
   hasGrader: z.boolean(),
+  /**
+   * The newest autograder run could not be graded and nobody finalized the submission since: its grade is blank
+   * until a later run completes or staff finalize it (docs/AUTOGRADER.md, "Queue semantics"). Never true for
+   * students, who read only finalized work.
+   */
+  needsAttention: z.boolean(),
 });
 export type Submission = z.infer<typeof Submission>;
 

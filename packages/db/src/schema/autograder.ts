@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments';
 import { fileBlobs } from './file-blobs';
-import { submissions } from './submissions';
+import { files, submissions } from './submissions';
 import { users } from './users';
 
 // The autograder (docs/AUTOGRADER.md): test categories and cases of an assignment, its environment (language,
@@ -216,12 +216,16 @@ export const testRuns = pgTable(
     /** Gradescope's `extra_data`, for staff only. */
     extraData: jsonb('extra_data').$type<Record<string, unknown>>(),
     leaderboard: jsonb('leaderboard').$type<StoredLeaderboardValue[]>(),
+    /** The `_tests.txt` version this run wrote, whose readers follow the run's rule (submission-tests/visibility.ts). */
+    testsTextFileId: integer('tests_text_file_id').references(() => files.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('test_runs_submission_idx').on(t.submissionId, t.createdAt),
     index('test_runs_assignment_idx').on(t.assignmentId, t.createdAt),
     index('test_runs_batch_idx').on(t.batchId, t.state),
     index('test_runs_state_idx').on(t.state, t.createdAt),
+    // Deleting a file looks up the run that wrote it (ON DELETE SET NULL); only runs that wrote one are indexed.
+    index('test_runs_tests_text_file_idx').on(t.testsTextFileId).where(sql`${t.testsTextFileId} is not null`),
     // The platform console's counts of test runs since a date (this term, each week of its analytics).
     index('test_runs_created_idx').on(t.createdAt),
   ],

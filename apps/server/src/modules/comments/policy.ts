@@ -6,13 +6,15 @@ import type { Comment } from '@marginalia/contracts';
 import { assertMayWriteGrading } from '../submissions/grading-writes';
 import { submissionAccessOf, type SubmissionAccess } from '../submissions/policy';
 import { asInvalidPk } from '../../http/invalid-pk';
+import { testOutputFilesKeptFromStudents } from '../submission-tests/visibility';
 import { findCommentFileWithAccess, findCommentWithAccess, type CommentFile } from './access-queries';
 import type { CommentRow } from './queries';
 
 // A comment belongs to a file, which belongs to a submission: whoever may read the submission reads its comments
 // (404 otherwise). Writing is for the people grading it (submissions/grading-writes.ts): other graders get 403,
 // as do students who see it. Students give
-// feedback on the comments of their own released submission. An archived course takes no writes (400).
+// feedback on the comments of their own released submission. An archived course takes no writes (400). A comment
+// on a version of the tests' output kept from a student (submission-tests/visibility.ts) is 404 to them, as its file is.
 
 export type CommentFileAccess = SubmissionAccess & { file: CommentFile };
 export type CommentAccess = CommentFileAccess & { comment: CommentRow };
@@ -34,7 +36,12 @@ export async function loadFileForCommentCreate(db: Executor, fileId: number, use
 export async function loadCommentForReader(db: Executor, commentId: number, user: AuthUser): Promise<CommentAccess & { shown: Comment }> {
   const row = await findCommentWithAccess(db, commentId, user.id);
   if (!row) throw notFound();
-  return { comment: row.comment, shown: row.shown, file: row.file, ...submissionAccessOf(row, user) };
+  const access = submissionAccessOf(row, user);
+  if (access.asStudent) {
+    const kept = await testOutputFilesKeptFromStudents(db, [access.submission.id], new Set([access.submission.id]));
+    if (kept.has(row.comment.fileId)) throw notFound();
+  }
+  return { comment: row.comment, shown: row.shown, file: row.file, ...access };
 }
 
 export async function loadCommentForWriter(db: Executor, commentId: number, user: AuthUser): Promise<CommentAccess> {

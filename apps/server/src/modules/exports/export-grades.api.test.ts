@@ -77,7 +77,8 @@ describe('GET /assignments/:id/exportGrades', () => {
     expect(rows.slice(1).map((row) => row[0])).toEqual(byEmail);
     const row = (email: string) => rows.find((candidate) => candidate[0] === email);
     expect(row(w.people.student.email)).toEqual([w.people.student.email, "'=cmd|calc", String(w.finalized.id), w.people.grader.email, 'finalized', '8.5', '2']);
-    expect(row(w.people.otherStudent.email)).toEqual([w.people.otherStudent.email, '', String(w.claimed.id), w.people.superGrader.email, 'inProgress', '7', '0']);
+    // Work nobody has finalized (or tested) has no grade yet: blank, never the grade rule's cache.
+    expect(row(w.people.otherStudent.email)).toEqual([w.people.otherStudent.email, '', String(w.claimed.id), w.people.superGrader.email, 'inProgress', '', '0']);
     expect(row(w.third.email)).toEqual([w.third.email, 'Lab B', '', '', 'missing', '', '']);
     expect(row(w.gone.email)).toBeUndefined();
   });
@@ -86,7 +87,7 @@ describe('GET /assignments/:id/exportGrades', () => {
     const w = await gradesWorld();
     const rows = parseCsv((await download(`/assignments/${w.second.id}/exportGrades/`, w.tokens.admin)).text);
     const row = (email: string) => rows.find((candidate) => candidate[0] === email);
-    expect(row(w.people.student.email)?.slice(2, 6)).toEqual([String(w.unclaimed.id), '', 'unclaimed', '0.1']);
+    expect(row(w.people.student.email)?.slice(2, 6)).toEqual([String(w.unclaimed.id), '', 'unclaimed', '']);
     expect(row(w.third.email)?.[5]).toBe('');
   });
 
@@ -119,8 +120,9 @@ describe('GET /courses/:id/exportGrades', () => {
     const rows = parseCsv(text);
     expect(rows[0]).toEqual(['email', 'section', "'+Second", "'@First, \"quoted\"", 'total']);
     const row = (email: string) => rows.find((candidate) => candidate[0] === email);
-    expect(row(w.people.student.email)).toEqual([w.people.student.email, "'=cmd|calc", '0.1', '8.5', '8.6']);
-    expect(row(w.people.otherStudent.email)).toEqual([w.people.otherStudent.email, '', '', '7', '7']);
+    // Only finalized (or tested) work has a grade; the total adds the grades there are.
+    expect(row(w.people.student.email)).toEqual([w.people.student.email, "'=cmd|calc", '', '8.5', '8.5']);
+    expect(row(w.people.otherStudent.email)).toEqual([w.people.otherStudent.email, '', '', '', '']);
     expect(row(w.third.email)).toEqual([w.third.email, 'Lab B', '', '', '']);
     expect(rows).toHaveLength(4);
   });

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isCurrentVersion } from '../files/current-version';
+import { listedGrade } from '../grades/listed-grade';
 import { assignments, courseMemberships, fileBlobs, files, sections, sectionStudents, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
 
 // What the exports read. Each function is one statement whatever the size of the course; file bytes are the
@@ -32,7 +33,8 @@ export function selectAssignmentGradeRows(db: Executor, courseId: number, assign
       submissionId: submissions.id,
       grader: grader.email,
       isFinalized: submissions.isFinalized,
-      grade: submissions.grade,
+      // Blank for a submission nobody graded yet, never full marks (grades/listed-grade.ts).
+      grade: listedGrade,
       lateDayCreditsUsed: submissions.lateDayCreditsUsed,
     })
     .from(courseMemberships)
@@ -71,10 +73,10 @@ export function selectCourseAssignments(db: Executor, courseId: number): Promise
     .orderBy(asc(assignments.sortKey), asc(assignments.id));
 }
 
-/** The grade of each (student, assignment) of the course that has a submission. */
+/** The grade of each (student, assignment) of the course that has a submission; null while it is not graded (grades/listed-grade.ts). */
 export function selectCourseGrades(db: Executor, courseId: number): Promise<{ studentId: number; assignmentId: number; grade: number | null }[]> {
   return db
-    .select({ studentId: submissionStudents.studentId, assignmentId: submissionStudents.assignmentId, grade: submissions.grade })
+    .select({ studentId: submissionStudents.studentId, assignmentId: submissionStudents.assignmentId, grade: listedGrade })
     .from(submissionStudents)
     .innerJoin(submissions, eq(submissions.id, submissionStudents.submissionId))
     .innerJoin(assignments, eq(assignments.id, submissionStudents.assignmentId))

@@ -4,18 +4,26 @@ import { notFound } from '../../http/errors';
 import { asInvalidPk } from '../../http/invalid-pk';
 import { assertMayWriteGrading } from '../submissions/grading-writes';
 import { loadSubmissionForReader, submissionAccessOf, type SubmissionAccess } from '../submissions/policy';
+import { testOutputFilesKeptFromStudents } from '../submission-tests/visibility';
 import { findFileWithAccess, type StoredFile } from './queries';
 
 // A file is part of its submission: whoever may read the submission may read its files (404 otherwise). Adding,
 // changing and deleting them is grading work — deleting a file deletes its comments — so it follows the comments'
 // write rule (submissions/grading-writes.ts): the people who grade the submission, 403 for other graders and for
-// its students, whose own uploads go through the upload route.
+// its students, whose own uploads go through the upload route. The tests' output (`_tests.txt`) reaches a student
+// only as submission-tests/visibility.ts says; a version kept from them answers 404 like a file they cannot read.
 
 /** The file (as the API shows it) and the caller's access to its submission, in one statement; 404 as for the submission. */
 export async function loadFileForReader(db: Executor, fileId: number, user: AuthUser): Promise<SubmissionAccess & { file: StoredFile }> {
   const row = await findFileWithAccess(db, fileId, user.id);
   if (!row) throw notFound();
-  return { ...submissionAccessOf(row, user), file: row.file };
+  const access = submissionAccessOf(row, user);
+  if (access.asStudent) {
+    // submissionAccessOf lets a student read only a submission whose feedback is out.
+    const kept = await testOutputFilesKeptFromStudents(db, [access.submission.id], new Set([access.submission.id]));
+    if (kept.has(fileId)) throw notFound();
+  }
+  return { ...access, file: row.file };
 }
 
 export async function loadFileForWrite(db: Executor, fileId: number, user: AuthUser): Promise<SubmissionAccess & { file: StoredFile }> {

@@ -17,7 +17,7 @@ import { presentSubmission } from '../submissions/present';
 import { selectSubmissions, type SubmissionScope } from '../submissions/queries';
 import type { CourseAccess } from '../courses/policy';
 import { anonymityScope } from '../submissions/service';
-import { resultsKeptFromStudents } from '../submission-tests/visibility';
+import { resultsKeptFromStudents, testOutputFilesKeptFromStudents } from '../submission-tests/visibility';
 import { selectRunScoreOverrides } from '../grades/queries';
 import { findDemoSubmission } from './demo-queries';
 import { selectPublishedFeedback, storePublishedFeedback } from './published-feedback';
@@ -59,12 +59,24 @@ async function readParts(db: Executor, submissionId: number, assignment: Assignm
     selectSubmissionTests(db, [submissionId]),
   ]);
   const kept = asStudent ? await resultsKeptFromStudents(db, submissionId) : new Set<number>();
+  const keptFiles = asStudent ? await testOutputFilesKeptFromStudents(db, [submissionId], new Set([submissionId])) : new Set<number>();
+  const shownFiles = files.filter((file) => !keptFiles.has(file.id));
+  const shownComments = comments.filter((comment) => !keptFiles.has(comment.file));
   const shownTests = submissionTests.filter((result) => !kept.has(result.id));
   // A test whose every result is kept from the student (a `hidden` one) is not named to them either.
   const shownCases = new Set(shownTests.map((result) => result.testCase));
   const keptCases = new Set(submissionTests.filter((result) => kept.has(result.id) && !shownCases.has(result.testCase)).map((result) => result.testCase));
   const cases = testCases.filter((testCase) => !keptCases.has(testCase.id));
-  return { files, comments, rubricCategories, rubricComments, frequentRubricComments, testCategories, testCases: cases, submissionTests: shownTests };
+  return {
+    files: shownFiles,
+    comments: shownComments,
+    rubricCategories,
+    rubricComments,
+    frequentRubricComments,
+    testCategories,
+    testCases: cases,
+    submissionTests: shownTests,
+  };
 }
 
 function reviewCourse(course: CourseRow): ReviewCourse {
@@ -97,6 +109,12 @@ async function loadReviewReader(db: Executor, submissionId: number, user: AuthUs
   return { ...submissionAccessOf(row, user), stored: row.stored, feedbackHidden: false, kept: null };
 }
 
+/** The files a student reads before their feedback is out: what they uploaded, never the tests' output. */
+async function filesBeforeFeedback(db: Executor, submissionId: number) {
+  const kept = await testOutputFilesKeptFromStudents(db, [submissionId], new Set());
+  return (await selectSubmissionFiles(db, submissionId)).filter((file) => !kept.has(file.id));
+}
+
 const NO_GRADING: Omit<ReviewParts, 'files'> = {
   comments: [],
   rubricCategories: [],
@@ -112,7 +130,7 @@ export async function getSubmissionReview(db: Executor, submissionId: number, us
   const { submission, course, asStudent, stored, feedbackHidden, kept } = await loadReviewReader(db, submissionId, user);
   const assignment = await loadAssignment(db, submission.assignmentId);
   if (kept) return revisedReview(db, { submission, course, assignment, kept, userId: user.id });
-  const parts = feedbackHidden ? { ...NO_GRADING, files: await selectSubmissionFiles(db, submissionId) } : await readParts(db, submissionId, assignment, asStudent);
+  const parts = feedbackHidden ? { ...NO_GRADING, files: await filesBeforeFeedback(db, submissionId) } : await readParts(db, submissionId, assignment, asStudent);
   const mayNeedSection = !asStudent && !holdsGradingRights(course, submission, user.id);
   const leadsSection = mayNeedSection ? await leadsSectionOfAny(db, user.id, course.course.id, submission.studentIds) : false;
   const facts = { userId: user.id, access: course, submission, assignment, asStudent, leadsSection, feedbackHidden, now: new Date() };
@@ -120,14 +138,17 @@ export async function getSubmissionReview(db: Executor, submissionId: number, us
   let shown: Submission;
   let comments: Comment[] = parts.comments;
   let shownAssignment = assignment;
+  // A student's submission names only the files they read here (no version of the tests' output kept from them).
+  const readable = new Set(parts.files.map((file) => file.id));
+  const ownFiles = (own: Submission): Submission => ({ ...own, files: own.files.filter((id) => readable.has(id)) });
   if (feedbackHidden) {
     // Nothing of the grading: not who grades it, not the grade, not the statistics.
-    const own = presentSubmission(stored, submission);
+    const own = ownFiles(presentSubmission(stored, submission));
     return { ...parts, submission: { ...own, grade: null, grader: null }, assignment: { ...assignment, mean: null, median: null }, course: reviewCourse(course.course), permissions };
   }
   if (asStudent) {
     await recordView(db, submissionId, user.id);
-    shown = presentSubmission(stored, submission);
+    shown = ownFiles(presentSubmission(stored, submission));
     comments = commentsForStudents(comments, submission);
     shownAssignment = assignmentForStudents(assignment, course.course);
   } else {
@@ -175,9 +196,14 @@ async function revisedReview(
   const { submission, course, assignment, kept, userId } = read;
   await recordView(db, submission.id, userId);
   const facts = { userId, access: course, submission, assignment, asStudent: true, leadsSection: false, feedbackHidden: false, now: new Date() };
+  // The tests' output follows the same rule as for published feedback (submission-tests/visibility.ts).
+  const keptFiles = await testOutputFilesKeptFromStudents(db, [submission.id], new Set([submission.id]));
+  const files = (await selectSubmissionFiles(db, submission.id)).filter((file) => !keptFiles.has(file.id));
+  const readable = new Set(files.map((file) => file.id));
   return {
     ...kept,
-    files: await selectSubmissionFiles(db, submission.id),
+    submission: { ...kept.submission, files: kept.submission.files.filter((id) => readable.has(id)) },
+    files,
     frequentRubricComments: [],
     assignment: assignmentForStudents(assignment, course.course),
     course: reviewCourse(course.course),

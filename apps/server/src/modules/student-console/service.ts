@@ -1,8 +1,9 @@
-import { TESTS_TEXT_FILE, type StudentAssignment, type StudentCourseView } from '@marginalia/contracts';
+import type { StudentAssignment, StudentCourseView } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden } from '../../http/errors';
 import { loadCourseForMember } from '../courses/policy';
+import { testOutputFilesKeptFromStudents } from '../submission-tests/visibility';
 import { studentReplaceVerdict } from '../uploads/replace-rule';
 import { gradeChangeNotice, presentFiles, studentStatus } from './present';
 import { selectOwnSubmissions, selectSubmissionFiles, selectVisibleAssignments } from './queries';
@@ -10,18 +11,21 @@ import { selectOwnSubmissions, selectSubmissionFiles, selectVisibleAssignments }
 // GET /courses/{id}/studentAssignments/: the student console's one read for a course. People outside the
 // course get 404, members who are not its students 403 (staff have their own consoles).
 
-/** The autograder's `_tests.txt` is feedback: students see it with the rest of their feedback, not before. */
-function shownFiles<T extends { name: string; path: string | null }>(rows: T[], feedbackOut: boolean): T[] {
-  return feedbackOut ? rows : rows.filter((row) => !(row.path === null && row.name === TESTS_TEXT_FILE));
-}
-
 export async function getStudentCourseView(db: Executor, courseId: number, user: AuthUser): Promise<StudentCourseView> {
   const { course, roles } = await loadCourseForMember(db, courseId, user);
   if (!roles.includes('student')) throw forbidden();
   const [assignments, own] = [await selectVisibleAssignments(db, courseId), await selectOwnSubmissions(db, courseId, user.id)];
   const fileRows = await selectSubmissionFiles(db, own.map((s) => s.id));
+  // The autograder's `_tests.txt` is feedback: shown as submission-tests/visibility.ts says, never before the feedback is out.
+  const assignmentOf = new Map(assignments.map((assignment) => [assignment.id, assignment]));
+  const feedbackOut = (s: (typeof own)[number]) => {
+    const assignment = assignmentOf.get(s.assignmentId);
+    return assignment !== undefined && studentStatus(assignment, s) === 'feedbackAvailable';
+  };
+  const released = new Set(own.filter(feedbackOut).map((s) => s.id));
+  const kept = await testOutputFilesKeptFromStudents(db, own.map((s) => s.id), released);
   const bySubmission = new Map<number, (typeof fileRows)[number][]>();
-  for (const row of fileRows) {
+  for (const row of fileRows.filter((file) => !kept.has(file.id))) {
     const list = bySubmission.get(row.submissionId);
     if (list) list.push(row);
     else bySubmission.set(row.submissionId, [row]);
@@ -47,7 +51,7 @@ export async function getStudentCourseView(db: Executor, courseId: number, user:
       status,
       submission: submission?.id ?? null,
       students: submission?.students ?? [],
-      files: submission ? presentFiles(shownFiles(bySubmission.get(submission.id) ?? [], status === 'feedbackAvailable')) : [],
+      files: submission ? presentFiles(bySubmission.get(submission.id) ?? []) : [],
       grade,
       lateDayCreditsUsed: submission?.lateDayCreditsUsed ?? 0,
       gradeChange: gradeChangeNotice(grade, submission),

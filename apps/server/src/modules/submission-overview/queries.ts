@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { courseMemberships, sections, sectionStudents, studentPseudonyms, submissions, submissionStudents, testRuns, users, type Executor } from '@marginalia/db';
 import type { TestRunState } from '@marginalia/contracts';
+import { listedGrade, needsAttention } from '../grades/listed-grade';
 
 // The overview reads an assignment's submissions and the students without one in two statements, whatever
 // their number: each submission's students come from a correlated subquery (submission_students_submission_idx),
@@ -37,7 +38,9 @@ export async function selectOverviewRows(db: Executor, assignmentId: number, cou
       students,
       grader: grader.email,
       isFinalized: submissions.isFinalized,
-      grade: submissions.grade,
+      // Blank for a submission nobody graded yet, or one that needs attention (grades/listed-grade.ts).
+      grade: listedGrade,
+      needsAttention,
       dateUploaded: submissions.dateUploaded,
       dateEdited: submissions.dateEdited,
       lateDayCreditsUsed: submissions.lateDayCreditsUsed,

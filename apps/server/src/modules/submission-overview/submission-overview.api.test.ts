@@ -57,14 +57,17 @@ describe('GET /assignments/:id/submissionOverview/', () => {
       state: 'finalized',
       regradeOpen: false,
       grade: 7,
+      needsAttention: false,
       dateUploaded: w.submissions.pair.dateUploaded.toISOString(),
       dateEdited: w.submissions.pair.dateEdited.toISOString(),
       lateDayCreditsUsed: 0,
       inMySection: true,
       tests: null,
     });
-    expect(row(w.submissions.single.id)).toMatchObject({ students: [s3.email], sections: ['B'], grader: w.people.superGrader.email, state: 'inProgress', grade: 4, inMySection: false });
-    expect(row(w.submissions.waiting.id)).toMatchObject({ students: [w.people.student.email], sections: [], grader: null, state: 'unclaimed', inMySection: false });
+    expect(row(w.submissions.single.id)).toMatchObject({ students: [s3.email], sections: ['B'], grader: w.people.superGrader.email, state: 'inProgress', inMySection: false });
+    // Neither finalized nor tested: no grade yet, never the full marks the grade rule's cache holds (10 here).
+    expect(row(w.submissions.single.id).grade).toBeNull();
+    expect(row(w.submissions.waiting.id)).toMatchObject({ students: [w.people.student.email], sections: [], grader: null, state: 'unclaimed', grade: null, inMySection: false });
     expect(res.body.counts).toEqual({ total: 3, finalized: 1, inProgress: 1, unclaimed: 1, missing: 2 });
     expect(res.body.missingStudents).toEqual(
       [

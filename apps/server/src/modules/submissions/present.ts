@@ -23,5 +23,7 @@ export function presentSubmission(row: StoredSubmission, studentView?: StudentVi
     questionDate: iso(row.questionDate),
     responseDate: iso(row.responseDate),
     hasGrader: row.grader !== null,
+    // Staff's to-do: students never read it.
+    needsAttention: studentView ? false : row.needsAttention,
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import { type Person } from '../courses/queries';
 import { files, sectionLeaders, sectionStudents, studentPseudonyms, submissions, submissionStudents, submissionTests, users, type Executor } from '@marginalia/db';
+import { gradeUnlessNeedsAttention, needsAttention } from '../grades/listed-grade';
 
 // Submissions' own rows. Every read is one statement whatever the number of submissions: students and files
 // are correlated subqueries answered from the submission_id indexes, the grader and responder are joins.
@@ -53,7 +54,8 @@ export const submissionFields = {
   queueOrderKey: submissions.queueOrderKey,
   dateEdited: submissions.dateEdited,
   dateUploaded: submissions.dateUploaded,
-  grade: submissions.grade,
+  grade: gradeUnlessNeedsAttention,
+  needsAttention,
   files: fileIds,
   tests: testIds,
   questionIsOpen: submissions.questionIsOpen,

@@ -55,8 +55,8 @@ describe('anonymous grading in the grader console', GRADER_TEST_TIMEOUT, () => {
       revealed: true,
       counts: { total: 2, finalized: 0, inProgress: 1, unclaimed: 1, missing: 0 },
       rows: [
-        { id: 101, students: ['zoe@demo.edu'], sections: ['Lab A'], grader: null, state: 'unclaimed', regradeOpen: false, grade: null, dateUploaded: '2026-11-01T09:00:00.000Z', dateEdited: '2026-11-01T09:00:00.000Z', lateDayCreditsUsed: 0, inMySection: true, tests: null },
-        { id: 102, students: ['Student 2'], sections: ['Lab B'], grader: ME, state: 'inProgress', regradeOpen: false, grade: null, dateUploaded: '2026-11-01T09:00:00.000Z', dateEdited: '2026-11-01T09:00:00.000Z', lateDayCreditsUsed: 0, inMySection: false, tests: null },
+        { id: 101, students: ['zoe@demo.edu'], sections: ['Lab A'], grader: null, state: 'unclaimed', regradeOpen: false, grade: null, needsAttention: false, dateUploaded: '2026-11-01T09:00:00.000Z', dateEdited: '2026-11-01T09:00:00.000Z', lateDayCreditsUsed: 0, inMySection: true, tests: null },
+        { id: 102, students: ['Student 2'], sections: ['Lab B'], grader: ME, state: 'inProgress', regradeOpen: false, grade: null, needsAttention: false, dateUploaded: '2026-11-01T09:00:00.000Z', dateEdited: '2026-11-01T09:00:00.000Z', lateDayCreditsUsed: 0, inMySection: false, tests: null },
       ],
       missingStudents: [],
     });

@@ -22,12 +22,13 @@ export async function settleBatch(tx: Executor, batchId: number | null): Promise
 }
 
 /**
- * The run's raw output as a new version of the submission's `_tests.txt`, which graders comment on like code and
- * students see once the feedback is out (the student console leaves it out until then).
+ * The run's raw output as a new version of the submission's `_tests.txt`, which graders comment on like code. The
+ * run remembers the version it wrote: students read it as the run's output allows (submission-tests/visibility.ts).
  */
-async function addTestsTextFile(tx: Executor, submissionId: number, rawOutput: string): Promise<void> {
+async function addTestsTextFile(tx: Executor, runId: number, submissionId: number, rawOutput: string): Promise<void> {
   const blobSha256 = await storeBlob(tx, bytesOfText(rawOutput, 'txt', TESTS_TEXT_FILE));
-  await insertFile(tx, { submissionId, name: TESTS_TEXT_FILE, path: null, extension: 'txt', code: rawOutput, blobSha256 });
+  const fileId = await insertFile(tx, { submissionId, name: TESTS_TEXT_FILE, path: null, extension: 'txt', code: rawOutput, blobSha256 });
+  await updateRunRow(tx, runId, { testsTextFileId: fileId });
 }
 
 const elapsed = (run: TestRunRow) => (run.startedAt ? Math.max(0, Date.now() - run.startedAt.getTime()) : null);
@@ -69,7 +70,7 @@ export async function completeRun(tx: Executor, run: TestRunRow, completion: Run
     results,
   });
   if (run.submissionId !== null) {
-    if (completion.testsText !== null) await addTestsTextFile(tx, run.submissionId, completion.testsText);
+    if (completion.testsText !== null) await addTestsTextFile(tx, run.id, run.submissionId, completion.testsText);
     const inputs = results.map((r) => ({
       testCase: r.testCase,
       logs: r.logs,

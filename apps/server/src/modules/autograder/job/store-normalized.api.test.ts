@@ -39,7 +39,9 @@ describe('storeNormalizedReport', () => {
     const [stored] = await w.db.select().from(testRuns).where(eq(testRuns.id, run.id));
     expect(stored).toMatchObject({ state: 'completed', source: 'autograder', passed: 1, failed: 1, stdout: 'built ok', stdoutVisibility: 'visible', visibility: 'visible' });
     expect(await w.db.select().from(submissionTests).where(eq(submissionTests.submissionId, w.submission.id))).toHaveLength(2);
-    expect((await w.db.select().from(files).where(eq(files.submissionId, w.submission.id))).map((f) => f.name)).toContain('_tests.txt');
+    const testsText = (await w.db.select().from(files).where(eq(files.submissionId, w.submission.id))).find((f) => f.name === '_tests.txt');
+    // The run remembers the version it wrote: its students read it as the run's stdout visibility says.
+    expect(stored!.testsTextFileId).toBe(testsText!.id);
     expect(Number((await storedSubmission(w.db, w.submission.id))!.grade)).toBe(2);
   });
 

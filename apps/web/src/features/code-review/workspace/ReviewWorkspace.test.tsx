@@ -5,7 +5,7 @@ import { SessionMachine } from '../../../session/sessionMachine';
 import { memoryTokens, scriptedApi } from '../../../test/fakes';
 import { renderWithApp } from '../../../test/renderApp';
 import { restoreScreenWidth, setScreenWidth } from '../../../test/screenWidth';
-import { makeFile, makePermissions, makeReview } from '../panels/testing/fixtures';
+import { makeFile, makePermissions, makeReview, makeSubmission } from '../panels/testing/fixtures';
 import { stubLayoutApis } from '../viewer/testing/viewerFixtures';
 import { ReviewWorkspace } from './ReviewWorkspace';
 
@@ -24,11 +24,11 @@ const review = makeReview({
   permissions: makePermissions({ role: 'student' }),
 });
 
-function renderAt(width: number, shown = review) {
+function renderAt(width: number, shown = review, me = 'student@example.edu') {
   setScreenWidth(width);
   const machine = new SessionMachine({ api: scriptedApi().api, tokens: memoryTokens(), forgetPreferences: () => {} });
   machines.push(machine);
-  renderWithApp(<ReviewWorkspace review={shown} mode="live" me="student@example.edu" backTo="/student" />, { machine, path: '/code/41' });
+  renderWithApp(<ReviewWorkspace review={shown} mode="live" me={me} backTo="/student" />, { machine, path: '/code/41' });
 }
 
 describe('ReviewWorkspace layout', () => {
@@ -60,5 +60,18 @@ describe('ReviewWorkspace layout', () => {
     renderAt(1280, { ...review, beingRevised: true });
     expect(screen.getByText(REVISION_TEXTS.studentBanner)).toBeTruthy();
     expect(screen.getByText(REVISION_TEXTS.studentExplanation)).toBeTruthy();
+  });
+});
+
+describe('ReviewWorkspace for staff', () => {
+  it('says when the submission needs attention because its newest run could not be graded', { timeout: 20_000 }, () => {
+    renderAt(1280, { ...review, submission: makeSubmission({ needsAttention: true }), permissions: makePermissions({ role: 'grader' }) }, 'ta@example.edu');
+    expect(screen.getByText('Needs attention')).toBeTruthy();
+    expect(screen.getByText(/The newest test run could not be graded, so the grade is blank/)).toBeTruthy();
+  });
+
+  it('says nothing of it otherwise', { timeout: 20_000 }, () => {
+    renderAt(1280, { ...review, permissions: makePermissions({ role: 'grader' }) }, 'ta@example.edu');
+    expect(screen.queryByText('Needs attention')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { LAYOUT, REVISION_TEXTS, type SubmissionReview } from '@marginalia/contracts';
+import { LAYOUT, NEEDS_ATTENTION_TEXTS, REVISION_TEXTS, type SubmissionReview } from '@marginalia/contracts';
 import { Alert, Drawer, Empty, message, Modal, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { supportEmail } from '../../../config';
@@ -221,6 +221,9 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
       {review.permissions.feedbackVisible ? null : (
         <Alert banner type="info" message="Feedback on this submission is not available yet. It appears here once your instructor publishes it." />
       )}
+      {controller.review.submission.needsAttention ? (
+        <Alert banner type="warning" message={NEEDS_ATTENTION_TEXTS.tag} description={NEEDS_ATTENTION_TEXTS.explanation} />
+      ) : null}
       {mode === 'demo' ? (
         <Alert banner type="info" message="This is a demo submission: select code to comment, try the rubric and the shortcuts. Nothing you do here is saved." />
       ) : (

@@ -17,7 +17,7 @@ function serve() {
     rows: {
       11: [
         makeRow({ id: 101, students: ['ann@x.edu'], sections: ['Lab A'], grader: 'ta1@x.edu', state: 'finalized', grade: 8, tests: { state: 'completed', passed: 7, failed: 2 } }),
-        makeRow({ id: 102, students: ['bob@x.edu'], sections: ['Lab B'], grader: 'ta2@x.edu', tests: { state: 'running', passed: 0, failed: 0 } }),
+        makeRow({ id: 102, students: ['bob@x.edu'], sections: ['Lab B'], grader: 'ta2@x.edu', needsAttention: true, tests: { state: 'running', passed: 0, failed: 0 } }),
         makeRow({ id: 103, students: ['cy@x.edu', 'eve@x.edu'], lateDayCreditsUsed: 2 }),
       ],
       12: [makeRow({ id: 201, students: ['dee@x.edu'] })],
@@ -61,6 +61,9 @@ describe('SubmissionsPanel', { timeout: 60_000 }, () => {
     expect(rowsShown()[0]).toContain('8 / 10');
     expect(screen.getByLabelText('7 of 9 tests passed').textContent).toBe('7/9');
     expect(rowsShown()[1]).toContain('Running');
+    // Its newest run before this one could not be graded: no grade, and staff are told why.
+    expect(rowsShown()[1]).toContain('Needs attention');
+    expect(screen.getByLabelText(/^Needs attention: The newest test run could not be graded/)).toBeTruthy();
     expect(rowsShown()[2]).toContain('Unclaimed');
     expect(screen.getByText('3 submissions')).toBeTruthy();
     expect(screen.getByText('Did not submit (1)')).toBeTruthy();

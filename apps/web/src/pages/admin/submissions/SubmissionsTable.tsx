@@ -11,6 +11,7 @@ import { formatCourseDate } from './formatDate';
 import { filterChoices, filterSubmissions, NO_FILTERS, NONE, STATE_LABELS, type SubmissionFilters } from './submissionFilters';
 import { SubmissionRowActions, type RowAction } from './SubmissionRowActions';
 import { plural } from '../../../format/plural';
+import { NeedsAttentionTag } from '../../../features/test-runs/NeedsAttentionTag';
 
 interface Props {
   rows: readonly SubmissionOverviewRow[];
@@ -79,7 +80,10 @@ export function SubmissionsTable({ rows, points, timeZone, onAction, loading }: 
       width: 100,
       align: 'right',
       sorter: (a, b) => (a.grade ?? -Infinity) - (b.grade ?? -Infinity),
-      render: (_, row) => (row.grade === null ? none : `${formatGrade(row.grade)} / ${formatGrade(points)}`),
+      render: (_, row) => {
+        if (row.needsAttention) return <NeedsAttentionTag />;
+        return row.grade === null ? none : `${formatGrade(row.grade)} / ${formatGrade(points)}`;
+      },
     },
     {
       title: 'Tests',

@@ -10,6 +10,7 @@ const row = (id: number, changes: Partial<SubmissionOverviewRow>): SubmissionOve
   grader: null,
   state: 'unclaimed',
   regradeOpen: false,
+  needsAttention: false,
   grade: null,
   dateUploaded: '2026-11-01T10:00:00.000Z',
   dateEdited: '2026-11-01T10:00:00.000Z',

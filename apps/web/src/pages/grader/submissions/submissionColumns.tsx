@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SubmissionOverviewRow } from '@marginalia/contracts';
 import { compareText, isMine } from './overviewFilters';
 import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
+import { NeedsAttentionTag } from '../../../features/test-runs/NeedsAttentionTag';
 import { OverviewTestsTag } from '../../../features/test-runs/OverviewTestsTag';
 import { compareOverviewTests } from '../../../features/test-runs/overviewTests';
 
@@ -95,7 +96,7 @@ export function gradeColumn(points: number): Column {
       return a.grade - b.grade;
     },
     sortDirections: SORT_DIRECTIONS,
-    render: (_, row) => formatGrade(row.grade, points) ?? none,
+    render: (_, row) => (row.needsAttention ? <NeedsAttentionTag /> : (formatGrade(row.grade, points) ?? none)),
   };
 }
 

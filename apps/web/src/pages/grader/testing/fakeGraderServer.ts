@@ -28,6 +28,8 @@ export interface FakeSubmission {
   regradeOpen?: boolean;
   /** The newest autograder run, as the overview rows carry it. */
   tests?: SubmissionOverviewRow['tests'];
+  /** The newest run could not be graded and nobody finalized it since. */
+  needsAttention?: boolean;
 }
 
 export interface FakeSectionLeaders {
@@ -115,6 +117,7 @@ export function fakeGraderServer(initial: FakeGraderData) {
       testRunsCompleted: 0,
       lateDayCreditsUsed: 0,
       hasGrader: submission.grader !== null,
+      needsAttention: submission.needsAttention ?? false,
     };
   }
 
@@ -146,6 +149,7 @@ export function fakeGraderServer(initial: FakeGraderData) {
         state: stateOf(submission),
         regradeOpen: submission.regradeOpen ?? false,
         grade: submission.grade,
+        needsAttention: submission.needsAttention ?? false,
         dateUploaded: '2026-11-01T09:00:00.000Z',
         dateEdited: '2026-11-02T09:00:00.000Z',
         lateDayCreditsUsed: 0,

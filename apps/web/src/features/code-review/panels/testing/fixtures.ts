@@ -38,6 +38,7 @@ export function makeSubmission(changes: Partial<Submission> = {}): Submission {
     testRunsCompleted: 0,
     lateDayCreditsUsed: 0,
     hasGrader: false,
+    needsAttention: false,
     ...changes,
   };
 }

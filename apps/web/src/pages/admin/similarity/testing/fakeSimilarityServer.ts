@@ -94,6 +94,7 @@ export function fakeSimilarityServer(initial: FakeSimilarityData = {}) {
           state: 'unclaimed',
           regradeOpen: false,
           grade: null,
+          needsAttention: false,
           dateUploaded: '2026-11-20T10:00:00Z',
           dateEdited: '2026-11-20T10:00:00Z',
           lateDayCreditsUsed: 0,

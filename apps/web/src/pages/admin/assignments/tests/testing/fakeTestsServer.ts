@@ -71,6 +71,7 @@ export function makeOverviewRow(changes: Partial<SubmissionOverviewRow> & Pick<S
     state: 'unclaimed',
     regradeOpen: false,
     grade: null,
+    needsAttention: false,
     dateUploaded: '2026-11-20T10:00:00Z',
     dateEdited: '2026-11-20T10:00:00Z',
     lateDayCreditsUsed: 0,

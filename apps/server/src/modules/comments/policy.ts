@@ -6,7 +6,7 @@ import type { Comment } from '@marginalia/contracts';
 import { assertMayWriteGrading } from '../submissions/grading-writes';
 import { submissionAccessOf, type SubmissionAccess } from '../submissions/policy';
 import { asInvalidPk } from '../../http/invalid-pk';
-import { testOutputFilesKeptFromStudents } from '../submission-tests/visibility';
+import { testOutputFilesKeptFromStudents } from '../test-visibility/visibility';
 import { findCommentFileWithAccess, findCommentWithAccess, type CommentFile } from './access-queries';
 import type { CommentRow } from './queries';
 
@@ -14,7 +14,7 @@ import type { CommentRow } from './queries';
 // (404 otherwise). Writing is for the people grading it (submissions/grading-writes.ts): other graders get 403,
 // as do students who see it. Students give
 // feedback on the comments of their own released submission. An archived course takes no writes (400). A comment
-// on a version of the tests' output kept from a student (submission-tests/visibility.ts) is 404 to them, as its file is.
+// on a version of the tests' output kept from a student (test-visibility/visibility.ts) is 404 to them, as its file is.
 
 export type CommentFileAccess = SubmissionAccess & { file: CommentFile };
 export type CommentAccess = CommentFileAccess & { comment: CommentRow };

@@ -4,14 +4,14 @@ import { notFound } from '../../http/errors';
 import { asInvalidPk } from '../../http/invalid-pk';
 import { assertMayWriteGrading } from '../submissions/grading-writes';
 import { loadSubmissionForReader, submissionAccessOf, type SubmissionAccess } from '../submissions/policy';
-import { testOutputFilesKeptFromStudents } from '../submission-tests/visibility';
+import { testOutputFilesKeptFromStudents } from '../test-visibility/visibility';
 import { findFileWithAccess, type StoredFile } from './queries';
 
 // A file is part of its submission: whoever may read the submission may read its files (404 otherwise). Adding,
 // changing and deleting them is grading work — deleting a file deletes its comments — so it follows the comments'
 // write rule (submissions/grading-writes.ts): the people who grade the submission, 403 for other graders and for
 // its students, whose own uploads go through the upload route. The tests' output (`_tests.txt`) reaches a student
-// only as submission-tests/visibility.ts says; a version kept from them answers 404 like a file they cannot read.
+// only as test-visibility/visibility.ts says; a version kept from them answers 404 like a file they cannot read.
 
 /** The file (as the API shows it) and the caller's access to its submission, in one statement; 404 as for the submission. */
 export async function loadFileForReader(db: Executor, fileId: number, user: AuthUser): Promise<SubmissionAccess & { file: StoredFile }> {

@@ -17,7 +17,7 @@ import { presentSubmission } from '../submissions/present';
 import { selectSubmissions, type SubmissionScope } from '../submissions/queries';
 import type { CourseAccess } from '../courses/policy';
 import { anonymityScope } from '../submissions/service';
-import { resultsKeptFromStudents, testOutputFilesKeptFromStudents } from '../submission-tests/visibility';
+import { resultsKeptFromStudents, testOutputFilesKeptFromStudents } from '../test-visibility/visibility';
 import { selectRunScoreOverrides } from '../grades/queries';
 import { findDemoSubmission } from './demo-queries';
 import { selectPublishedFeedback, storePublishedFeedback } from './published-feedback';
@@ -196,7 +196,7 @@ async function revisedReview(
   const { submission, course, assignment, kept, userId } = read;
   await recordView(db, submission.id, userId);
   const facts = { userId, access: course, submission, assignment, asStudent: true, leadsSection: false, feedbackHidden: false, now: new Date() };
-  // The tests' output follows the same rule as for published feedback (submission-tests/visibility.ts).
+  // The tests' output follows the same rule as for published feedback (test-visibility/visibility.ts).
   const keptFiles = await testOutputFilesKeptFromStudents(db, [submission.id], new Set([submission.id]));
   const files = (await selectSubmissionFiles(db, submission.id)).filter((file) => !keptFiles.has(file.id));
   const readable = new Set(files.map((file) => file.id));

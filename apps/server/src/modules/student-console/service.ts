@@ -3,7 +3,7 @@ import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden } from '../../http/errors';
 import { loadCourseForMember } from '../courses/policy';
-import { testOutputFilesKeptFromStudents } from '../submission-tests/visibility';
+import { testOutputFilesKeptFromStudents } from '../test-visibility/visibility';
 import { studentReplaceVerdict } from '../uploads/replace-rule';
 import { gradeChangeNotice, presentFiles, studentStatus } from './present';
 import { selectOwnSubmissions, selectSubmissionFiles, selectVisibleAssignments } from './queries';
@@ -16,7 +16,7 @@ export async function getStudentCourseView(db: Executor, courseId: number, user:
   if (!roles.includes('student')) throw forbidden();
   const [assignments, own] = [await selectVisibleAssignments(db, courseId), await selectOwnSubmissions(db, courseId, user.id)];
   const fileRows = await selectSubmissionFiles(db, own.map((s) => s.id));
-  // The autograder's `_tests.txt` is feedback: shown as submission-tests/visibility.ts says, never before the feedback is out.
+  // The autograder's `_tests.txt` is feedback: shown as test-visibility/visibility.ts says, never before the feedback is out.
   const assignmentOf = new Map(assignments.map((assignment) => [assignment.id, assignment]));
   const feedbackOut = (s: (typeof own)[number]) => {
     const assignment = assignmentOf.get(s.assignmentId);

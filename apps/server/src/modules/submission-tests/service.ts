@@ -7,7 +7,7 @@ import { recordEvent, type AuditEvent } from '../audit/record';
 import { lockSubmissions } from '../grades/queries';
 import { recomputeGrades } from '../grades/recompute';
 import { assertTestCasesOf, loadForResultsWrite, loadSubmissionTestForReader, loadSubmissionTestForWriter, type ResultsTarget } from './policy';
-import { resultsKeptFromStudents } from './visibility';
+import { resultsKeptFromStudents } from '../test-visibility/visibility';
 import { deleteSubmissionTest, insertSubmissionTest, selectSubmissionTest, updateSubmissionTestRow } from './queries';
 
 // Every write of a result recomputes its submission's grade in the same transaction: the newest result per

@@ -11,6 +11,7 @@ import { readsPseudonyms } from '../anonymity/rules';
 import { findActiveCourseMembers } from '../courses/queries';
 import { maskHistory, maskSubmission, maskSubmissions, type AnonymityScope, type Reader } from './anonymous';
 import { recomputeGrades } from '../grades/recompute';
+import { testOutputFilesKeptFromStudents } from '../test-visibility/visibility';
 import { notifyFeedbackOnFinalize, type NotifyContext } from '../notifications/service';
 import { checkNoOtherSubmission, resolveGrader, resolveStudents, type Errors } from './fields';
 import { ensureHistoryRows, recordView, selectHistory } from './history-queries';
@@ -44,7 +45,20 @@ type SubmissionCreateInput = z.output<typeof SubmissionCreate>;
 export async function present(db: Executor, submissionId: number, studentView?: StudentView): Promise<Submission> {
   const [row] = await selectSubmissions(db, eq(submissions.id, submissionId));
   if (!row) throw notFound();
-  return presentSubmission(row, studentView);
+  const shown = presentSubmission(row, studentView);
+  // A student changing their group works on unfinished work: its feedback is not out for them yet.
+  return studentView ? (await withStudentFiles(db, [shown], new Set()))[0]! : shown;
+}
+
+/**
+ * Students' submissions name only the files they may read: no version of the tests' output kept from them
+ * (test-visibility/visibility.ts), so its id tells them nothing either. `released` lists the submissions whose
+ * feedback is out for their students.
+ */
+async function withStudentFiles(db: Executor, shown: Submission[], released: ReadonlySet<number>): Promise<Submission[]> {
+  const kept = await testOutputFilesKeptFromStudents(db, shown.map((submission) => submission.id), released);
+  if (kept.size === 0) return shown;
+  return shown.map((submission) => ({ ...submission, files: submission.files.filter((id) => !kept.has(id)) }));
 }
 
 export function throwIfAny(errors: Errors): void {
@@ -87,7 +101,8 @@ export async function getSubmission(db: Executor, submissionId: number, user: Au
   const { submission, course, asStudent, stored } = await loadSubmissionForReader(db, submissionId, user);
   if (!asStudent) return maskSubmission(db, presentSubmission(stored), anonymityScope(submission), { access: course, userId: user.id });
   await recordView(db, submissionId, user.id);
-  return presentSubmission(stored, submission);
+  const released = feedbackIsOut(submission) && submission.isFinalized ? new Set([submissionId]) : new Set<number>();
+  return (await withStudentFiles(db, [presentSubmission(stored, submission)], released))[0]!;
 }
 
 /** A new submission with its students (and their history rows), all in one transaction. */
@@ -165,7 +180,8 @@ async function submissionList(db: Executor, assignmentId: number, user: AuthUser
   if (query.grader) conditions.push(hasGraderWithEmail(query.grader));
   /** The stored rows as this caller reads them. */
   const present = (rows: StoredSubmission[]): Promise<Submission[]> => {
-    if (asStudent) return Promise.resolve(rows.map((row) => presentSubmission(row, assignment)));
+    // A student lists only their finalized work once the feedback is out (above).
+    if (asStudent) return withStudentFiles(db, rows.map((row) => presentSubmission(row, assignment)), new Set(rows.map((row) => row.id)));
     return maskSubmissions(db, rows.map((row) => presentSubmission(row)), scope, reader);
   };
   return { where: and(...conditions), present };

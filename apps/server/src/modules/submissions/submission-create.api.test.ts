@@ -45,6 +45,7 @@ describe('POST /submissions/', () => {
       testRunsCompleted: 0,
       lateDayCreditsUsed: 0,
       hasGrader: false,
+      needsAttention: false,
     });
     expect(new Date(res.body.dateUploaded).toISOString()).toBe(res.body.dateUploaded);
     // One view-history row per student, not viewed yet.

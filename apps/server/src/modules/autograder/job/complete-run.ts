@@ -23,7 +23,7 @@ export async function settleBatch(tx: Executor, batchId: number | null): Promise
 
 /**
  * The run's raw output as a new version of the submission's `_tests.txt`, which graders comment on like code. The
- * run remembers the version it wrote: students read it as the run's output allows (submission-tests/visibility.ts).
+ * run remembers the version it wrote: students read it as the run's output allows (test-visibility/visibility.ts).
  */
 async function addTestsTextFile(tx: Executor, runId: number, submissionId: number, rawOutput: string): Promise<void> {
   const blobSha256 = await storeBlob(tx, bytesOfText(rawOutput, 'txt', TESTS_TEXT_FILE));

@@ -15,7 +15,7 @@ import { loadAssignmentForStaff } from '../../assignments/policy';
 import { recordEvent } from '../../audit/record';
 import { selectCaseSummaries, type TestCaseSummary } from '../../test-cases/queries';
 import { findEnvironment, selectEnvironmentFiles } from '../environment/queries';
-import { studentMoment } from '../../submission-tests/visibility';
+import { studentMoment } from '../../test-visibility/visibility';
 import { loadRunSettings } from '../environment/settings';
 import { endRun, queueRun } from './enqueue';
 import { effectiveState, presentBatch, presentRun } from './present';

@@ -117,6 +117,13 @@ describe('hidden tests before the feedback is out', () => {
       }
       const console = await t.api.get(`/courses/${w.course.id}/studentAssignments/`, { auth: student });
       expect(console.text).not.toContain('_tests.txt');
+      // Not even its id: the submission as read alone and as listed names only the files the student may read.
+      const own = await t.api.get(`/submissions/${w.submission.id}/`, { auth: student });
+      expect(own.status).toBe(200);
+      expect(own.body.files).not.toContain(w.testsText.id);
+      const listed = await t.api.get(`/assignments/${w.assignment.id}/submissions/?student=${encodeURIComponent(w.people.student.email)}`, { auth: student });
+      expect(listed.body).toHaveLength(1);
+      expect(listed.body[0].files).not.toContain(w.testsText.id);
     };
     await expectKept();
     await w.db.update(testRuns).set({ stdoutVisibility: 'hidden' }).where(eq(testRuns.id, w.run.id));
@@ -125,6 +132,7 @@ describe('hidden tests before the feedback is out', () => {
     expect((await t.api.get(`/files/${w.testsText.id}/download/`, { auth: w.tokens.grader })).text).toContain(`${SECRET} expected output`);
     await w.db.update(testRuns).set({ stdoutVisibility: 'after_published' }).where(eq(testRuns.id, w.run.id));
     expect((await t.api.get(`/files/${w.testsText.id}/`, { auth: student })).status).toBe(200);
+    expect((await t.api.get(`/submissions/${w.submission.id}/`, { auth: student })).body.files).toContain(w.testsText.id);
     const console = await t.api.get(`/courses/${w.course.id}/studentAssignments/`, { auth: student });
     expect(console.text).toContain('_tests.txt');
   });

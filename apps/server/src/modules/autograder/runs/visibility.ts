@@ -1,10 +1,10 @@
 import type { ResultVisibility } from '@marginalia/contracts';
 import type { StoredRunResult } from '@marginalia/db';
-import { studentSeesVisibility } from '../../submission-tests/visibility';
+import { studentSeesVisibility } from '../../test-visibility/visibility';
 import type { ResultFilter } from './present';
 
 // What a student may see of a run (docs/AUTOGRADER.md, "What students see"). A result with a visibility
-// (Gradescope's) shows when submission-tests/visibility.ts says so: `hidden` never, even after the feedback is
+// (Gradescope's) shows when test-visibility/visibility.ts says so: `hidden` never, even after the feedback is
 // out. The product's own results (no visibility): exposed tests as soon as they arrive, every result once the
 // feedback is out (assignment published and visible, submission finalized); with nudge mode, at most
 // `nudgeLimit` failed exposed results per category before then, in test order. The run's own score and output

@@ -94,7 +94,7 @@ describe('PATCH and DELETE /rubricComments/{id}/ on finalized work', () => {
     expect(await grades(w)).toEqual([7, 7, 7]);
     for (const index of [0, 1]) {
       expect(await history(w, index)).toEqual([
-        { id: expect.any(Number), submission: w.submissions[index]!.id, oldGrade: 9, newGrade: 7, cause: 'rubric', actor: w.people.admin.email, created: expect.any(String) },
+        { id: expect.any(Number), submission: w.submissions[index]!.id, oldGrade: 9, newGrade: 7, cause: 'rubric', actor: w.people.admin.email, student: null, created: expect.any(String) },
       ]);
     }
     expect(await gradeMails(w)).toHaveLength(1);

@@ -60,7 +60,9 @@ function server(url: string, env: Record<string, string>) {
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
-    env: { HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // Every journey logs in from the same loopback address: the per-address cap on login attempts (100 a window,
+    // for real clients) would refuse the last journeys of the run, so the e2e server allows more.
+    env: { HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_MAX_ATTEMPTS_PER_IP: '1000', ...env },
   };
 }
 

@@ -4,7 +4,7 @@
 // caught however they are written.
 
 /** Entry files: they compose the server and nothing imports them (tests build the app through testing/). */
-const ENTRIES = '^apps/server/src/(main|app|worker)\\.ts$';
+const ENTRIES = '^apps/server/src/(main|app|migrate)\\.ts$';
 const OURS = '^(apps|packages|e2e|bench)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -1,4 +1,4 @@
-// The probes of `npm run sandbox:check` (docs/OPERATIONS.md, "Checking a worker host"): hostile programs run in a
+// The probes of `npm run sandbox:check` (docs/ARCHITECTURE.md, "Sandbox"): hostile programs run in a
 // real sandbox on this host, each with small limits and a judgement of what held. One list, used by the command
 // and by its vitest test. A probe is a name, the programs it needs (from hostile/programs/), its command, its
 // limits and its judgement; the runner (run-check.ts) adds to every one that it ended within its wall limit plus

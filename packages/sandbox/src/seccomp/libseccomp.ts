@@ -41,13 +41,13 @@ export function loadLibSeccomp(): LibSeccomp {
   try {
     koffi = createRequire(import.meta.url)('koffi') as typeof Koffi;
   } catch (error) {
-    throw new Error(`the koffi package cannot be loaded on this host (${(error as Error).message})`);
+    throw new Error(`the koffi package cannot be loaded on this host (${(error as Error).message})`, { cause: error });
   }
   let lib: Koffi.IKoffiLib;
   try {
     lib = koffi.load(LIBRARY);
-  } catch {
-    throw new Error(`${LIBRARY} is missing: apt-get install libseccomp2`);
+  } catch (error) {
+    throw new Error(`${LIBRARY} is missing: apt-get install libseccomp2`, { cause: error });
   }
   const scmpVersion = koffi.struct('scmp_version', { major: 'uint', minor: 'uint', micro: 'uint' });
   const comparison = koffi.struct('scmp_arg_cmp', { arg: 'uint', op: 'int', datum_a: 'uint64', datum_b: 'uint64' });

@@ -1,8 +1,11 @@
 // The seccomp filter (src/seccomp/) under a real run: every refused call answers EPERM (clone3 ENOSYS, so the C
 // library falls back to clone), ordinary forks, threads and sockets still work, calls under another architecture
 // kill the process, and the filter file stays the worker's alone.
-import { constants } from 'node:os';
+import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { constants, tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { BubblewrapSandbox } from '../bubblewrap/bubblewrap-sandbox';
 import { SECCOMP_ALLOWED_CALLS, SECCOMP_ENOSYS_CALLS, SECCOMP_REFUSED_CALLS, deniedCallsReport } from '../check/probes';
 import { SECCOMP_FILTER_NAME } from '../seccomp/filter-file';
 import { SHORT, UNAVAILABLE, compileC, hostileRun, requireSandbox, text, useSandbox } from './harness';
@@ -52,6 +55,24 @@ describe.skipIf(UNAVAILABLE)('the seccomp filter in a run', { timeout: 30_000 },
       expect(text(result.stdout).trim().split('\n')).toEqual(['0', '1', '2', '3', 'unreadable']);
     } finally {
       await workspace.dispose();
+    }
+  });
+});
+
+describe.skipIf(UNAVAILABLE)('a sandbox whose seccomp filter cannot be made', () => {
+  it('is unavailable, says why, and runs nothing', async () => {
+    const root = mkdtempSync(`${tmpdir()}/marginalia-sandbox-test-`);
+    chmodSync(root, 0o711);
+    // A folder where the filter file must go: the filter cannot be written.
+    mkdirSync(`${root}/${SECCOMP_FILTER_NAME}`);
+    try {
+      const sandbox = new BubblewrapSandbox({ firstUid: 31651, root });
+      const availability = await sandbox.availability();
+      expect(availability.available).toBe(false);
+      if (!availability.available) expect(availability.reason).toMatch(/^The sandbox's seccomp filter cannot be made: /);
+      await expect(sandbox.createWorkspace({ diskMb: 1, maxFiles: 16 })).rejects.toThrow(/seccomp filter cannot be made/);
+    } finally {
+      await rm(root, { recursive: true, force: true });
     }
   });
 });

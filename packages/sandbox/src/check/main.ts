@@ -6,6 +6,8 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { BubblewrapSandbox } from '../bubblewrap/bubblewrap-sandbox';
+import { libseccompVersion } from '../seccomp/compile';
+import { DENY_RULES } from '../seccomp/deny-list';
 import { checkPassed, formatReport, runCheck } from './run-check';
 
 const firstUid = Number(process.env.SANDBOX_CHECK_FIRST_UID ?? 39001);
@@ -15,6 +17,14 @@ const sandbox = new BubblewrapSandbox({ slots: 1, firstUid, root });
 const passed = await (async () => {
   try {
     console.log(`Sandbox check: ${sandbox.name}, uid ${firstUid}, probes in sequence…`);
+    const seccomp = (() => {
+      try {
+        return `libseccomp ${libseccompVersion()}`;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    console.log(`seccomp filter: ${DENY_RULES.length} rules, ${seccomp}`);
     const report = await runCheck(sandbox, (row) => console.log(`  ${row.held ? 'held  ' : 'FAILED'} ${row.probe}`));
     console.log(`\n${formatReport(report)}`);
     return checkPassed(report);

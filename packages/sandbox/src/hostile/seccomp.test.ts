@@ -45,7 +45,7 @@ describe.skipIf(UNAVAILABLE)('the seccomp filter in a run', { timeout: 30_000 },
     }
   });
 
-  it('keeps the filter file root’s alone, and leaves the run no descriptor of it', async () => {
+  it('leaves the run neither a descriptor of the filter nor a path to it', async () => {
     const workspace = await env.workspace();
     try {
       const result = await hostileRun(workspace, {

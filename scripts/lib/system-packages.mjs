@@ -13,9 +13,21 @@ export function postgresBinDir() {
   return versions.length ? `${base}/${versions[0]}/bin` : null;
 }
 
+/** Whether a shared library is in one of the system's library folders (multiarch ones included). */
+function hasSharedLibrary(name) {
+  const folders = ['/lib', '/usr/lib', '/lib64', '/usr/lib64'];
+  for (const base of ['/lib', '/usr/lib']) {
+    if (!existsSync(base)) continue;
+    for (const entry of readdirSync(base)) if (entry.endsWith('-linux-gnu')) folders.push(`${base}/${entry}`);
+  }
+  return folders.some((folder) => existsSync(`${folder}/${name}`));
+}
+
 /** What the autograder's worker runs submissions with: the sandbox and each language's tools. */
 const AUTOGRADER_REQUIREMENTS = [
   { pkg: 'bubblewrap', present: () => existsSync('/usr/bin/bwrap') },
+  // The sandbox's seccomp filter is compiled with it (packages/sandbox/src/seccomp/).
+  { pkg: 'libseccomp2', present: () => hasSharedLibrary('libseccomp.so.2') },
   { pkg: 'python3', present: () => existsSync('/usr/bin/python3') },
   { pkg: 'gcc', present: () => existsSync('/usr/bin/gcc') },
   { pkg: 'g++', present: () => existsSync('/usr/bin/g++') },

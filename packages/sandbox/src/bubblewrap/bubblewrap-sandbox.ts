@@ -3,6 +3,7 @@
 // systems, with rlimits and (where the host allows) cgroups. The worker must run as root to drop to those uids.
 import { chmod, chown, mkdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { ensureSeccompFilter } from '../seccomp/filter-file';
 import type { Sandbox, SandboxAvailability, Workspace, WorkspaceOptions } from '../types';
 import { SlotCgroup } from './cgroups';
 import { findHostTools, type HostTools } from './host-tools';
@@ -38,6 +39,8 @@ export interface BubblewrapSandboxOptions {
 interface Prepared {
   tools: HostTools;
   view: SystemView;
+  /** The seccomp filter every run loads (src/seccomp/). */
+  seccompFilter: string;
 }
 
 export class BubblewrapSandbox implements Sandbox {
@@ -74,6 +77,12 @@ export class BubblewrapSandbox implements Sandbox {
     }
     const found = findHostTools();
     if (!found.ok) return { available: false, reason: found.reason };
+    try {
+      await this.prepare();
+    } catch (error) {
+      // Among others: the seccomp filter cannot be made, and no run may go without it.
+      return { available: false, reason: (error as Error).message };
+    }
     let workspace: BubblewrapWorkspace | null = null;
     try {
       workspace = (await this.createWorkspace({ diskMb: 1, maxFiles: 16 })) as BubblewrapWorkspace;
@@ -84,7 +93,7 @@ export class BubblewrapSandbox implements Sandbox {
       if (result.verdict !== 'exited' || result.exitCode !== 0) {
         return { available: false, reason: `The sandbox cannot run a trivial command here (${result.verdict}): ${Buffer.from(result.stderr).toString('utf8').trim()}` };
       }
-      const enforced = ['namespaces', 'uid-per-slot', 'rlimits', 'tmpfs-disk'];
+      const enforced = ['namespaces', 'uid-per-slot', 'rlimits', 'tmpfs-disk', 'seccomp'];
       if (workspace.cgroupsActive) enforced.push('cgroup-memory', 'cgroup-pids', 'cgroup-cpu');
       this.confirmed = { available: true, enforced };
       return this.confirmed;
@@ -102,7 +111,7 @@ export class BubblewrapSandbox implements Sandbox {
   async createWorkspace(options: WorkspaceOptions): Promise<Workspace> {
     if (!Number.isInteger(options.diskMb) || options.diskMb < 1) throw new RangeError('diskMb must be a positive whole number.');
     if (!Number.isInteger(options.maxFiles) || options.maxFiles < 1) throw new RangeError('maxFiles must be a positive whole number.');
-    const { tools, view } = await this.prepare();
+    const { tools, view, seccompFilter } = await this.prepare();
     const { slot, claim } = await this.claimSlot(options.signal);
     const uid = this.firstUid + slot;
     const slotFolder = `${this.root}/slot-${slot}`;
@@ -155,6 +164,7 @@ export class BubblewrapSandbox implements Sandbox {
       scratchMb: this.scratchMb,
       cgroup,
       systemArgs: image ? view.imageArgs : view.bwrapArgs,
+      seccompFilter,
       release,
     });
   }
@@ -194,7 +204,9 @@ export class BubblewrapSandbox implements Sandbox {
       }
       const uids = Array.from({ length: this.slots }, (_, i) => this.firstUid + i);
       const view = await prepareSystemView(`${this.root}/etc`, uids);
-      return { tools: found.tools, view };
+      // Fails closed: a sandbox whose filter cannot be made runs nothing (availability() says why).
+      const seccompFilter = await ensureSeccompFilter(this.root);
+      return { tools: found.tools, view, seccompFilter };
     })();
     this.prepared.catch(() => {
       this.prepared = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCommandLine } from './command-line';
+import { SECCOMP_FD, buildCommandLine } from './command-line';
 import type { HostTools } from './host-tools';
 
 const tools: HostTools = {
@@ -21,6 +21,7 @@ const input = {
   systemArgs: ['--ro-bind', '/usr', '/usr'],
   paths: { workspace: '/w/slot-1', tmp: '/w/scratch-1/tmp', shm: '/w/scratch-1/shm' },
   cgroupProcsFiles: ['/cg/memory/procs', '/cg/pids/procs'],
+  seccompFilter: '/w/seccomp-filter.bpf',
   command: ['python3', 'main.py'],
   env: { EXTRA: 'x' },
 };
@@ -62,5 +63,14 @@ describe('buildCommandLine', () => {
     expect(argv.join(' ')).toContain('--setenv EXTRA x');
     expect(argv.join(' ')).toContain('--setenv PATH /usr/bin:/bin');
     expect(argv.slice(-3)).toEqual(['--', 'python3', 'main.py']);
+  });
+
+  it('has the prelude open the seccomp filter as root and bwrap load it from that descriptor', () => {
+    const prelude = argv.indexOf('sandbox-prelude');
+    expect(argv[prelude + 1]).toBe('/w/seccomp-filter.bpf');
+    expect(argv[prelude - 1]).toContain(`exec ${SECCOMP_FD}< "$filter" || exit 125`);
+    expect(after('--seccomp')).toBe(String(SECCOMP_FD));
+    expect(argv.indexOf('--seccomp')).toBeGreaterThan(argv.indexOf('/usr/bin/bwrap'));
+    expect(argv.indexOf('--seccomp')).toBeLessThan(argv.indexOf('--', argv.indexOf('/usr/bin/bwrap')));
   });
 });

@@ -1,7 +1,7 @@
 // The argv of one run, from the outside in (docs/ARCHITECTURE.md, "Sandbox"):
 //   timeout      a backstop for the wall limit should the worker itself die mid-run (the worker kills at the limit)
-//   bash         closes inherited descriptors and (with cgroups) writes its own pid into the slot's groups, then
-//                execs the rest: nothing forks outside
+//   bash         closes inherited descriptors and (with cgroups) writes its own pid into the slot's groups, opens
+//                the seccomp filter as root (the file is root's alone), then execs the rest: nothing forks outside
 //   unshare      a pid namespace of its own whose first process is bwrap's monitor: bwrap's monitor exits without
 //                reaping its namespace's init, and the orphan would otherwise wait as a zombie of the slot's uid for the
 //                host's init, counting against the next run's process limit; a namespace's end reaps everything in it
@@ -9,8 +9,10 @@
 //                would not apply)
 //   prlimit      per-process CPU, address space, processes of the uid, file size, open files, no core dumps
 //   bwrap        new user, pid, network, IPC, UTS and cgroup namespaces, no further user namespaces, the system
-//                read-only, the workspace at /box, a small /tmp and /dev/shm, an empty environment
+//                read-only, the workspace at /box, a small /tmp and /dev/shm, an empty environment, and the seccomp
+//                filter (src/seccomp/) loaded just before the command starts
 import type { SandboxLimits } from '../types';
+import { seccompBwrapArgs } from '../seccomp/filter-file';
 import type { HostTools } from './host-tools';
 
 const MIB = 1024 * 1024;
@@ -24,6 +26,8 @@ const STACK_BYTES = 8 * MIB;
 const OPEN_FILES = 256;
 /** The descriptor bwrap reports the command's pid and exit status on (--json-status-fd). */
 export const STATUS_FD = 3;
+/** The descriptor the prelude opens the seccomp filter on, for bwrap's --seccomp. */
+export const SECCOMP_FD = 4;
 
 export interface RunPaths {
   /** The slot's workspace, seen as /box (or, with a root image, already inside `root`). */
@@ -46,6 +50,8 @@ export interface CommandLineInput {
   paths: RunPaths;
   /** cgroup.procs files to enter before anything else runs, or null without cgroups. */
   cgroupProcsFiles: readonly string[] | null;
+  /** The compiled seccomp filter (src/seccomp/filter-file.ts), a root-only file the prelude opens. */
+  seccompFilter: string;
   command: readonly string[];
   env: Readonly<Record<string, string>>;
 }
@@ -58,12 +64,16 @@ const IMAGE_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 /**
  * Runs as root before anything of the run: closes every descriptor but stdin, stdout, stderr and bwrap's status
  * (the worker may have inherited others, which the run must not), writes its pid into each cgroup.procs file given
- * before the `--` (failing closed with 125), then execs what follows, so that nothing forks outside the groups.
+ * after the filter's path and before the `--` (failing closed with 125), opens the seccomp filter on SECCOMP_FD
+ * (failing closed the same way), then execs what follows, so that nothing forks outside the groups.
  */
 const PRELUDE = [
   'for f in /proc/self/fd/*; do n=${f##*/}; if [ "$n" -gt 3 ]; then eval "exec $n>&-"; fi; done',
+  'filter=$1',
+  'shift',
   'while [ "$1" != "--" ]; do echo $$ > "$1" || exit 125; shift; done',
   'shift',
+  `exec ${SECCOMP_FD}< "$filter" || exit 125`,
   'exec "$@"',
 ].join('\n');
 
@@ -72,7 +82,7 @@ export function buildCommandLine(input: CommandLineInput): string[] {
   const cpu = Math.max(1, Math.ceil(limits.cpuSeconds));
   const backstop = Math.ceil(limits.wallSeconds) + 1;
   const outer = [tools.timeout, '--signal=KILL', `${backstop}s`];
-  const prelude = [tools.bash, '--norc', '--noprofile', '-c', PRELUDE, 'sandbox-prelude', ...(input.cgroupProcsFiles ?? []), '--'];
+  const prelude = [tools.bash, '--norc', '--noprofile', '-c', PRELUDE, 'sandbox-prelude', input.seccompFilter, ...(input.cgroupProcsFiles ?? []), '--'];
   const reaper = [tools.unshare, '--pid', '--fork', '--kill-child'];
   const dropRoot = [
     tools.setpriv,
@@ -111,6 +121,7 @@ export function buildCommandLine(input: CommandLineInput): string[] {
     '--clearenv',
     '--json-status-fd',
     String(STATUS_FD),
+    ...seccompBwrapArgs(SECCOMP_FD),
     '--hostname',
     'sandbox',
     ...system,

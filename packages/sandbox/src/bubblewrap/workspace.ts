@@ -37,6 +37,8 @@ export interface SlotContext {
   scratchMb: number;
   cgroup: SlotCgroup | null;
   systemArgs: readonly string[];
+  /** The sandbox's compiled seccomp filter (src/seccomp/filter-file.ts). */
+  seccompFilter: string;
   /** Gives the slot back (uid claim and pool place); called once, at the end of dispose. */
   release(): Promise<void>;
 }
@@ -124,6 +126,7 @@ export class BubblewrapWorkspace implements Workspace {
         root: slot.paths.image ? { folder: slot.paths.image.rootfs, workdir: slot.paths.image.workdir } : undefined,
       },
       cgroupProcsFiles: slot.cgroup?.procsFiles ?? null,
+      seccompFilter: slot.seccompFilter,
       command: request.command,
       env: request.env ?? {},
     });

@@ -8,7 +8,7 @@ describe.skipIf(UNAVAILABLE)('the sandbox with rlimits only', { timeout: 30_000 
 
   it('says that it enforces no cgroup limits', async () => {
     const availability = await env.sandbox.availability();
-    expect(availability).toEqual({ available: true, enforced: ['namespaces', 'uid-per-slot', 'rlimits', 'tmpfs-disk'] });
+    expect(availability).toEqual({ available: true, enforced: ['namespaces', 'uid-per-slot', 'rlimits', 'tmpfs-disk', 'seccomp'] });
   });
 
   it('stops a CPU loop with SIGXCPU, and a fork bomb at the wall limit, leaving nothing', async () => {

@@ -7,6 +7,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { findHostTools, type HostTools } from '../bubblewrap/host-tools';
 import { runCommand, mustRun } from '../bubblewrap/run-command';
 import { mountTmpfs, unmountAll } from '../bubblewrap/tmpfs';
+import { ensureSeccompFilter } from '../seccomp/filter-file';
 import { completeMarker, ensureBaseImage } from './base-image';
 import { debianSourceOf, hostAptFiles } from './host-mirror';
 import { waitForHostName } from '../host-claim';
@@ -117,7 +118,8 @@ export class AutograderImages {
       await mustRun([tools.mount, '-t', 'overlay', '-o', `lowerdir=${base},upperdir=${holder}/upper,workdir=${holder}/work`, 'overlay', `${holder}/root`]);
       await placeSource(`${holder}/root`, await request.loadFiles());
       request.onStep?.('Running setup.sh');
-      const result = await runSetup({ root: `${holder}/root`, wallSeconds: request.wallSeconds, onLog: request.onLog, signal: request.signal });
+      const seccompFilter = await ensureSeccompFilter(this.folder);
+      const result = await runSetup({ root: `${holder}/root`, seccompFilter, wallSeconds: request.wallSeconds, onLog: request.onLog, signal: request.signal });
       await unmountAll(tools, `${holder}/root`);
       if (result.cancelled) return 'The build was cancelled.';
       if (result.timedOut) return `setup.sh did not finish within ${request.wallSeconds} seconds.`;

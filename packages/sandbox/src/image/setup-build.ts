@@ -3,10 +3,11 @@
 // (the overlay's upper half) is the layer. setup.sh is the instructor's code, not a student's, but it still gets no
 // host file, no host loopback service, a time limit, a disk limit (the memory file system holding the changes), no
 // capability that reaches beyond its own namespaces, and a read-only /proc/sys.
-import { lstat, mkdir, writeFile, chmod, copyFile, rm } from 'node:fs/promises';
+import { lstat, mkdir, open, writeFile, chmod, copyFile, rm } from 'node:fs/promises';
 import type { ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { posix } from 'node:path';
+import { seccompBwrapArgs } from '../seccomp/filter-file';
 import { connectNetwork, readChildPid } from './setup-network';
 import { streamCommand, type StreamedResult } from './stream-command';
 import { findTool } from './tools';
@@ -26,6 +27,8 @@ const SETUP_CAPABILITIES = [
   'CAP_KILL',
   'CAP_AUDIT_WRITE',
 ];
+/** bwrap's descriptor of the seccomp filter, after its info (3) and block (4) pipes. */
+const SETUP_SECCOMP_FD = 5;
 /** /proc entries root could change the host through: read-only or hidden. */
 const PROC_READ_ONLY = ['/proc/sys', '/proc/sysrq-trigger', '/proc/irq', '/proc/bus'];
 
@@ -37,6 +40,8 @@ export interface SourceFile {
 export interface SetupRun {
   /** The overlay's merged root, with the base below. */
   root: string;
+  /** The seccomp filter runs load (src/seccomp/filter-file.ts): setup.sh gets the same deny-list. */
+  seccompFilter: string;
   wallSeconds: number;
   onLog: (text: string) => void;
   signal?: AbortSignal;
@@ -118,12 +123,13 @@ function bwrapArgs(root: string): string[] {
 export async function runSetup(run: SetupRun): Promise<StreamedResult> {
   const bwrap = findTool('bwrap', 'bubblewrap');
   let network: ChildProcess | null = null;
+  const filter = await open(run.seccompFilter, 'r');
   try {
-    const result = await streamCommand([bwrap, ...bwrapArgs(run.root)], {
+    const result = await streamCommand([bwrap, ...seccompBwrapArgs(SETUP_SECCOMP_FD), ...bwrapArgs(run.root)], {
       timeoutMs: run.wallSeconds * 1000,
       onOutput: run.onLog,
       signal: run.signal,
-      extraFds: ['pipe', 'pipe'],
+      extraFds: ['pipe', 'pipe', filter.fd],
       onSpawn: (child) => {
         const info = child.stdio[3] as Readable;
         const block = child.stdio[4] as Writable;
@@ -144,6 +150,7 @@ export async function runSetup(run: SetupRun): Promise<StreamedResult> {
     });
     return result;
   } finally {
+    await filter.close();
     (network as ChildProcess | null)?.kill('SIGKILL');
     await rm(`${run.root}/tmp`, { recursive: true, force: true }).then(() => mkdir(`${run.root}/tmp`, { mode: 0o1777 })).then(() => chmod(`${run.root}/tmp`, 0o1777)).catch(() => undefined);
   }

@@ -134,7 +134,7 @@ export class BubblewrapSandbox implements Sandbox {
       checkpoint: `${this.root}/checkpoint-${slot}`,
       image,
     };
-    let cgroup: SlotCgroup | null = null;
+    let cgroup: SlotCgroup | null;
     const release = async () => {
       await claim.release();
       this.pool.release(slot);

@@ -37,7 +37,12 @@ export function readinessCheck(db: Database) {
         pendingMigrations: pending,
       };
     }
-    const refusing = (await listWorkerSandboxes(db)).filter((sandbox) => !sandbox.available);
+    let refusing;
+    try {
+      refusing = (await withTimeout(listWorkerSandboxes(db), DATABASE_TIMEOUT_MS)).filter((sandbox) => !sandbox.available);
+    } catch (error) {
+      return { status: 'unavailable', reason: 'database_unavailable', detail: `The database did not answer: ${(error as Error).message}` };
+    }
     if (refusing.length === 0) return { status: 'ready' };
     return { status: 'ready', sandboxUnavailable: refusing.map(({ worker, reason, checked }) => ({ worker, reason, checked })) };
   };

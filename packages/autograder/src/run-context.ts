@@ -1,7 +1,7 @@
 // What every kind of test needs while it runs: the plan, the workspace, the run's secrets and the limits, and
 // one way to run a command in the sandbox.
 import { randomBytes } from 'node:crypto';
-import { javaFlags, type SandboxLimits, type SandboxRunResult, type Workspace } from '@marginalia/sandbox';
+import { javaFlags, type LimitsInForce, type SandboxLimits, type SandboxRunResult, type Workspace } from '@marginalia/sandbox';
 import { InfrastructureError, RunCancelledError } from './errors';
 import { harnessSource, type HarnessFile } from './harness-files';
 import { sandboxLimits } from './limits';
@@ -15,10 +15,12 @@ export interface RunContext {
   /** The folder (in the workspace) harness files go to: random per run, so nothing the build left can be there. */
   harnessDir: string;
   signal?: AbortSignal;
+  /** The limits in force of the run's first command (the build, or the first test), for staff; null before it. */
+  limitsInForce: LimitsInForce | null;
 }
 
 export function createRunContext(plan: RunPlan, workspace: Workspace, signal?: AbortSignal): RunContext {
-  return { plan, workspace, nonce: randomBytes(16).toString('hex'), harnessDir: `.marginalia-${randomBytes(6).toString('hex')}`, signal };
+  return { plan, workspace, nonce: randomBytes(16).toString('hex'), harnessDir: `.marginalia-${randomBytes(6).toString('hex')}`, signal, limitsInForce: null };
 }
 
 /** A test's limits: the environment's, with the test's own wall time when it has one. */
@@ -44,7 +46,9 @@ export const SANDBOX_ENV: Readonly<Record<string, string>> = { JAVA_TOOL_OPTIONS
 export async function runCommand(context: RunContext, request: SandboxCommand): Promise<SandboxRunResult> {
   if (context.signal?.aborted) throw new RunCancelledError();
   try {
-    return await context.workspace.run({ command: request.command, stdin: request.stdin, limits: request.limits, env: SANDBOX_ENV, signal: context.signal });
+    const result = await context.workspace.run({ command: request.command, stdin: request.stdin, limits: request.limits, env: SANDBOX_ENV, signal: context.signal });
+    context.limitsInForce ??= result.limitsInForce;
+    return result;
   } catch (error) {
     if (context.signal?.aborted) throw new RunCancelledError();
     throw new InfrastructureError(`The sandbox could not run a command: ${(error as Error).message}`, { cause: error });

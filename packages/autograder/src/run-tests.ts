@@ -89,7 +89,7 @@ export async function runTests(plan: RunPlan, sandbox: Sandbox, options: RunOpti
     if (!build.ok) {
       for (const test of runnable) results.push(...buildFailureResults(test, plan, build.log));
       options.onProgress?.(total, total);
-      return { build, results, rawOutput: rawOutputOf(raw, plan, results) };
+      return { build, results, rawOutput: rawOutputOf(raw, plan, results), limitsInForce: context.limitsInForce };
     }
     await infrastructure('The sandbox could not remember the built folder', () => workspace.checkpoint());
     let done = 0;
@@ -103,7 +103,7 @@ export async function runTests(plan: RunPlan, sandbox: Sandbox, options: RunOpti
       done += 1;
       options.onProgress?.(done, total);
     }
-    return { build, results, rawOutput: rawOutputOf(raw, plan, results) };
+    return { build, results, rawOutput: rawOutputOf(raw, plan, results), limitsInForce: context.limitsInForce };
   } finally {
     await workspace.dispose().catch(() => undefined);
   }

@@ -1,6 +1,7 @@
 // What the runner is given and what it answers (docs/AUTOGRADER.md). The caller (the server's test-run job) reads
 // the plan from the database and stores the report; this package knows neither the database nor HTTP.
 import type { AutograderLanguage, RunLimits, TestCase } from '@marginalia/contracts';
+import type { LimitsInForce } from '@marginalia/sandbox';
 
 /** One test case as stored, with its category and the cases its earlier runs created. */
 export interface PlannedTest {
@@ -50,6 +51,8 @@ export interface RunReport {
   results: PlannedResult[];
   /** The whole run's output, test after test, for the optional `_tests.txt` file (capped; the cut is marked). */
   rawOutput: string;
+  /** How the sandbox held the run's commands (those of its first command); null when none ran. */
+  limitsInForce: LimitsInForce | null;
 }
 
 export interface RunOptions {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LimitsInForce } from './sandbox-limits';
 import { Id, IsoDateTime } from './primitives';
 
 // The autograder of docs/AUTOGRADER.md: each assignment's environment (language, build command, limits, helper
@@ -235,6 +236,8 @@ export const TestRun = z.object({
   error: z.string().nullable(),
   /** Output of the build command; staff only (null for students). */
   buildLog: z.string().nullable(),
+  /** The limits the run's code was held to and how each was counted; staff only (null for students and older runs). */
+  limitsInForce: LimitsInForce.nullable(),
   /** What the reader may see: students get exposed tests only until the feedback is released. */
   results: z.array(TestRunResult),
   source: TestRunSource,

@@ -38,6 +38,7 @@ export * from './mail';
 export * from './jobs';
 export * from './site';
 export * from './health';
+export * from './sandbox-limits';
 export * from './autograder';
 export * from './autograder-zip';
 export * from './results-file';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime, PageQuery } from './primitives';
+import { WorkerSandbox } from './sandbox-limits';
 
 // Background jobs as platform admins read them (GET /jobs/summary/, /jobs/ and /jobs/{id}/) and act on them
 // (POST /jobs/{id}/retry/ and /jobs/{id}/cancel/). See docs/ARCHITECTURE.md, "Background work".
@@ -51,6 +52,8 @@ export type JobStateCounts = z.infer<typeof JobStateCounts>;
 /** How many jobs of each kind are in each state: every state of every kind that has jobs, zeros included. */
 export const JobSummary = z.object({
   kinds: z.array(z.object({ kind: z.string(), counts: JobStateCounts, total: z.number().int().nonnegative() })),
+  /** Each worker's sandbox as it last checked it (recently), refusing ones first. */
+  sandboxes: z.array(WorkerSandbox),
 });
 export type JobSummary = z.infer<typeof JobSummary>;
 

@@ -52,6 +52,25 @@ export interface SandboxRunResult {
   outputTruncated: boolean;
   /** Wall-clock duration, in milliseconds. */
   durationMs: number;
+  /** The limits this run had, and how each was counted (staff read it beside the verdict). */
+  limitsInForce: LimitsInForce;
+}
+
+/**
+ * How a limit was counted: for the whole run by the run's cgroup (v2 or v1), for each process on its own (rlimits),
+ * or for every process of the run's uid together (RLIMIT_NPROC, which counts the slot's one uid).
+ */
+export type LimitScope = 'cgroup-v2' | 'cgroup-v1' | 'per-process' | 'per-uid';
+
+/** The limits a run was held to, as the backend enforced them. */
+export interface LimitsInForce {
+  memory: { mb: number; scope: LimitScope };
+  processes: { max: number; scope: LimitScope };
+  /** `cores`: how many CPUs the run could use at once, or null when nothing capped it. */
+  cpu: { seconds: number; scope: LimitScope; cores: number | null };
+  wallSeconds: number;
+  /** The workspace's size; `tmpfs`: a size-limited memory file system. */
+  disk: { mb: number; scope: 'tmpfs' };
 }
 
 /** A run's working folder: what the untrusted code sees as `/box`, and nothing of the host's. */
@@ -94,8 +113,11 @@ export interface WorkspaceOptions {
   signal?: AbortSignal;
 }
 
-/** Whether a backend can run here, and if not, why (said to staff as the reason a run could not be graded). */
-export type SandboxAvailability = { available: true; enforced: readonly string[] } | { available: false; reason: string };
+/**
+ * Whether a backend can run here, and if not, why (said to staff as the reason a run could not be graded).
+ * `scope`: how memory is counted (for the whole run by a cgroup, or per process where the operator allowed that).
+ */
+export type SandboxAvailability = { available: true; enforced: readonly string[]; scope: LimitScope } | { available: false; reason: string };
 
 export interface Sandbox {
   /** The backend's name, e.g. `bubblewrap`. */

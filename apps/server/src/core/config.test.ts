@@ -26,6 +26,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', SEED_DEMO: 'off' })).toMatchObject({ PORT: 8000, SEED_DEMO: false });
   });
 
+  it('refuses runs without a per-run cgroup unless SANDBOX_ALLOW_PROCESS_LIMITS_ONLY is on', () => {
+    expect(loadConfig({}).SANDBOX_ALLOW_PROCESS_LIMITS_ONLY).toBe(false);
+    expect(loadConfig({ SANDBOX_ALLOW_PROCESS_LIMITS_ONLY: 'on' }).SANDBOX_ALLOW_PROCESS_LIMITS_ONLY).toBe(true);
+    expect(() => loadConfig({ SANDBOX_ALLOW_PROCESS_LIMITS_ONLY: 'maybe' })).toThrow(/SANDBOX_ALLOW_PROCESS_LIMITS_ONLY/);
+  });
+
   it('reads PLATFORM_ADMINS as a list of lower-case addresses and refuses anything else', () => {
     expect(loadConfig({}).PLATFORM_ADMINS).toEqual([]);
     expect(loadConfig({ PLATFORM_ADMINS: ' Ada@School.edu, ,ops@school.edu' }).PLATFORM_ADMINS).toEqual(['ada@school.edu', 'ops@school.edu']);

@@ -102,6 +102,12 @@ const EnvObject = z.object({
    * not be graded", saying the server runs no tests).
    */
   AUTOGRADER_SANDBOX: z.enum(['bubblewrap', 'off']).default('bubblewrap'),
+  /**
+   * Where no cgroup (v2 or v1) can cap each run's memory and processes, the worker refuses to run submissions
+   * (runs end as "could not be graded" with the reason). `on` runs them anyway on per-process limits alone, where
+   * 64 processes of 768 MB each could take 48 GB of the host's memory.
+   */
+  SANDBOX_ALLOW_PROCESS_LIMITS_ONLY: onOff.default(false),
   /** Where run workspaces are mounted (each a size-limited tmpfs); default: a folder in the system's temp folder. */
   AUTOGRADER_WORKSPACES_DIR: z.string().min(1).optional(),
   /**

@@ -1,5 +1,6 @@
 import { startWorker } from '@marginalia/jobs';
 import type { AppContext } from '../core/app-context';
+import { startSandboxReports, workerName } from '../modules/autograder/sandbox-status/service';
 import { jobHandlers } from './job-handlers';
 
 export interface BackgroundLog {
@@ -12,7 +13,10 @@ export interface BackgroundWorker {
   stop(graceMs?: number): Promise<void>;
 }
 
-/** The worker role: runs every job kind of job-handlers.ts until stopped. */
+/**
+ * The worker role: runs every job kind of job-handlers.ts until stopped, and says whether its sandbox runs
+ * submissions (the jobs page and /health/ready show it) unless the sandbox is turned off.
+ */
 export function startBackgroundWorker(ctx: Pick<AppContext, 'db' | 'config'>, log: BackgroundLog): BackgroundWorker {
   const registry = jobHandlers(ctx, {
     onMailFailure: (failure) => log.warn(failure, failure.givenUp ? 'Mail not delivered; giving up' : 'Mail not delivered; will retry'),
@@ -28,9 +32,14 @@ export function startBackgroundWorker(ctx: Pick<AppContext, 'db' | 'config'>, lo
     },
     onError: (error) => log.error({ err: error }, 'Background jobs stopped on an error; trying again shortly'),
   });
+  const reports =
+    ctx.config.AUTOGRADER_SANDBOX === 'off'
+      ? null
+      : startSandboxReports(ctx.db, registry.sandbox, workerName(ctx.config.AUTOGRADER_FIRST_UID), (error) => log.warn({ err: error }, 'Could not record the sandbox check'));
   return {
     stop: async (graceMs) => {
       await worker.stop(graceMs);
+      await reports?.stop();
       registry.close();
     },
   };

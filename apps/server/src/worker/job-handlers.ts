@@ -1,4 +1,5 @@
 import type { JobHandler } from '@marginalia/jobs';
+import type { Sandbox } from '@marginalia/sandbox';
 import type { AppContext } from '../core/app-context';
 import { createAutograderJob } from '../modules/autograder/job/run-job';
 import { createSandbox } from '../modules/autograder/job/sandbox';
@@ -12,6 +13,8 @@ import { createSimilarityJob } from '../modules/similarity/job';
 
 export interface JobHandlers {
   handlers: JobHandler[];
+  /** The autograder's sandbox (one per worker process). */
+  sandbox: Sandbox;
   /** Releases what the handlers hold (SMTP connections). */
   close(): void;
 }
@@ -19,8 +22,10 @@ export interface JobHandlers {
 export function jobHandlers(ctx: Pick<AppContext, 'db' | 'config'>, options: { onMailFailure?: FailureListener } = {}): JobHandlers {
   const mail = createMailJob(ctx, { onFailure: options.onMailFailure });
   const images = createAutograderImages(ctx.config);
+  const sandbox = createSandbox(ctx.config);
   return {
-    handlers: [mail.handler, createAutograderJob(ctx, createSandbox(ctx.config), images), createAutograderBuildJob(ctx, images), createSimilarityJob(ctx)],
+    sandbox,
+    handlers: [mail.handler, createAutograderJob(ctx, sandbox, images), createAutograderBuildJob(ctx, images), createSimilarityJob(ctx)],
     close: () => mail.close(),
   };
 }

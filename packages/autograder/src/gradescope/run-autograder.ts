@@ -4,7 +4,7 @@
 // network, under the assignment's limits. What it wrote to /autograder/results/results.json is read outside the
 // sandbox; turning it into results (and judging whether it is valid) is the results normalizer's job.
 import type { RunLimits } from '@marginalia/contracts';
-import type { RootImage, Sandbox, SandboxVerdict } from '@marginalia/sandbox';
+import type { LimitsInForce, RootImage, Sandbox, SandboxVerdict } from '@marginalia/sandbox';
 import { InfrastructureError } from '../errors';
 import { sandboxLimits } from '../limits';
 import { MAX_RESULTS_FILE_BYTES } from '../results/file-results';
@@ -37,6 +37,8 @@ export interface GradescopeRunOutput {
   /** run_autograder's stdout, then its stderr, for staff (colours kept). */
   stdout: string;
   stdoutTruncated: boolean;
+  /** How the sandbox held run_autograder. */
+  limitsInForce: LimitsInForce;
 }
 
 async function infrastructure<T>(what: string, step: () => Promise<T>): Promise<T> {
@@ -75,6 +77,7 @@ export async function runGradescopeAutograder(plan: GradescopeRunPlan, sandbox: 
       resultsProblem,
       stdout: output.text,
       stdoutTruncated: output.truncated || result.outputTruncated,
+      limitsInForce: result.limitsInForce,
     };
   } finally {
     await workspace.dispose().catch(() => undefined);

@@ -152,6 +152,15 @@ export const testRunTrigger = pgEnum('test_run_trigger', ['upload', 'staff', 'ba
 export const testRunSource = pgEnum('test_run_source', ['tests', 'autograder', 'external']);
 
 /** A result as a run stores it (the contracts' TestRunResult). The last four are absent from older rows. */
+/** What packages/contracts calls LimitsInForce, as stored on a run. */
+export interface StoredLimitsInForce {
+  memory: { mb: number; scope: 'cgroup-v2' | 'cgroup-v1' | 'per-process' | 'per-uid' };
+  processes: { max: number; scope: 'cgroup-v2' | 'cgroup-v1' | 'per-process' | 'per-uid' };
+  cpu: { seconds: number; scope: 'cgroup-v2' | 'cgroup-v1' | 'per-process' | 'per-uid'; cores: number | null };
+  wallSeconds: number;
+  disk: { mb: number; scope: 'tmpfs' };
+}
+
 export interface StoredRunResult {
   testCase: number;
   testCategory: number;
@@ -216,6 +225,8 @@ export const testRuns = pgTable(
     /** Gradescope's `extra_data`, for staff only. */
     extraData: jsonb('extra_data').$type<Record<string, unknown>>(),
     leaderboard: jsonb('leaderboard').$type<StoredLeaderboardValue[]>(),
+    /** The limits the run's code was held to and how each was counted (the sandbox's LimitsInForce); staff only. */
+    limitsInForce: jsonb('limits_in_force').$type<StoredLimitsInForce>(),
     /** The `_tests.txt` version this run wrote, whose readers follow the run's rule (submission-tests/visibility.ts). */
     testsTextFileId: integer('tests_text_file_id').references(() => files.id, { onDelete: 'set null' }),
   },
@@ -230,6 +241,21 @@ export const testRuns = pgTable(
     index('test_runs_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Each worker's sandbox as it last checked it, for the jobs page and /health/ready: whether it runs submissions
+ * (a cgroup caps each run's memory and processes, or the operator allowed per-process limits) or refuses, and why.
+ * Workers write their own row at start and every few minutes, and delete it when they stop.
+ */
+export const workerSandboxes = pgTable('worker_sandboxes', {
+  /** The worker: its host and the sandbox's first uid. */
+  worker: text('worker').primaryKey(),
+  available: boolean('available').notNull(),
+  reason: text('reason'),
+  /** How its runs' memory is counted (a LimitScope); null when it refuses. */
+  scope: text('scope'),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The name a student shows on an assignment's leaderboard, unique within the assignment (case-insensitively). */
 export const leaderboardNames = pgTable(

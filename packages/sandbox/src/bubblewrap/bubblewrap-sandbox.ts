@@ -1,11 +1,14 @@
 // The bubblewrap backend of the sandbox contract (docs/ARCHITECTURE.md, "Sandbox"): untrusted programs run on the
 // worker's own host, each slot as its own unprivileged uid, in fresh namespaces, on size-limited memory file
-// systems, with rlimits and (where the host allows) cgroups. The worker must run as root to drop to those uids.
+// systems, with rlimits and a cgroup per slot (v2 or v1) that caps each run's memory and processes as a whole. The
+// worker must run as root to drop to those uids. Where no cgroup can cap a run, it refuses to run anything unless
+// the operator allowed per-process limits alone (`allowProcessLimitsOnly`).
 import { chmod, chown, mkdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { ensureSeccompFilter } from '../seccomp/filter-file';
 import type { Sandbox, SandboxAvailability, Workspace, WorkspaceOptions } from '../types';
-import { SlotCgroup } from './cgroups';
+import type { CgroupChoice, CgroupFinder, SlotCgroup } from './cgroups';
+import { findCgroupBackend } from './cgroup-detect';
 import { findHostTools, type HostTools } from './host-tools';
 import { SlotPool } from './slot-pool';
 import { prepareSystemView, type SystemView } from './system-view';
@@ -32,8 +35,21 @@ export interface BubblewrapSandboxOptions {
   /** Size of each run's /tmp and /dev/shm together, in MiB (default 64), and the files they may hold (default 4096). */
   scratchMb?: number;
   scratchFiles?: number;
-  /** Use cgroup v1 groups when the host has them (default true); false keeps to the rlimits. */
-  cgroups?: boolean;
+  /** Finds the host's cgroup backend (default: from /proc/self, cgroup-detect.ts); tests give another. */
+  findCgroups?: CgroupFinder;
+  /**
+   * Runs without a cgroup, on per-process limits alone (64 processes of 768 MB could then take 48 GB), instead of
+   * refusing to run (default false: refuse).
+   */
+  allowProcessLimitsOnly?: boolean;
+}
+
+/** The sandbox refuses to run: no cgroup caps a run's memory and processes, and per-process limits are not allowed. */
+export class NoRunLimitsError extends Error {
+  constructor(reason: string) {
+    super(`${reason} The worker refuses to run submissions on per-process limits alone (SANDBOX_ALLOW_PROCESS_LIMITS_ONLY=on allows it).`);
+    this.name = 'NoRunLimitsError';
+  }
 }
 
 interface Prepared {
@@ -50,7 +66,9 @@ export class BubblewrapSandbox implements Sandbox {
   readonly root: string;
   private readonly scratchMb: number;
   private readonly scratchFiles: number;
-  private readonly useCgroups: boolean;
+  private readonly findCgroups: CgroupFinder;
+  private readonly allowProcessLimitsOnly: boolean;
+  private cgroups: Promise<CgroupChoice> | null = null;
   private readonly pool: SlotPool;
   private prepared: Promise<Prepared> | null = null;
   private confirmed: SandboxAvailability | null = null;
@@ -61,7 +79,8 @@ export class BubblewrapSandbox implements Sandbox {
     this.root = options.root ?? `${tmpdir()}/marginalia-sandbox-${this.firstUid}`;
     this.scratchMb = options.scratchMb ?? 64;
     this.scratchFiles = options.scratchFiles ?? 4096;
-    this.useCgroups = options.cgroups ?? true;
+    this.findCgroups = options.findCgroups ?? (() => findCgroupBackend());
+    this.allowProcessLimitsOnly = options.allowProcessLimitsOnly ?? false;
     if (!Number.isInteger(this.slots) || this.slots < 1) throw new RangeError('slots must be a positive whole number.');
     if (!Number.isInteger(this.firstUid) || this.firstUid < 1000 || this.firstUid + this.slots > 65534) {
       throw new RangeError('firstUid must leave room for every slot between 1000 and 65533.');
@@ -95,9 +114,10 @@ export class BubblewrapSandbox implements Sandbox {
       }
       const enforced = ['namespaces', 'uid-per-slot', 'rlimits', 'tmpfs-disk', 'seccomp'];
       if (workspace.cgroupsActive) enforced.push('cgroup-memory', 'cgroup-pids', 'cgroup-cpu');
-      this.confirmed = { available: true, enforced };
+      this.confirmed = { available: true, enforced, scope: result.limitsInForce.memory.scope };
       return this.confirmed;
     } catch (error) {
+      if (error instanceof NoRunLimitsError) return { available: false, reason: error.message };
       const message = error instanceof Error ? error.message : String(error);
       const hint = /namespace|Operation not permitted|No space left/i.test(message)
         ? ' (bubblewrap needs unprivileged user namespaces: sysctl user.max_user_namespaces must be above 0)'
@@ -123,7 +143,7 @@ export class BubblewrapSandbox implements Sandbox {
       checkpoint: `${this.root}/checkpoint-${slot}`,
       image,
     };
-    let cgroup: SlotCgroup | null = null;
+    let cgroup: SlotCgroup | null;
     const release = async () => {
       await claim.release();
       this.pool.release(slot);
@@ -148,7 +168,7 @@ export class BubblewrapSandbox implements Sandbox {
         await mkdir(`${paths.scratch}/${folder}`, { mode: 0o700 });
         await chown(`${paths.scratch}/${folder}`, uid, uid);
       }
-      if (this.useCgroups) cgroup = await SlotCgroup.open(`uid-${uid}`);
+      cgroup = await this.openCgroup(`uid-${uid}`);
     } catch (error) {
       if (image) await unmountAll(tools, image.rootfs).catch(() => undefined);
       await unmountAll(tools, slotFolder).catch(() => undefined);
@@ -167,6 +187,25 @@ export class BubblewrapSandbox implements Sandbox {
       seccompFilter,
       release,
     });
+  }
+
+  /**
+   * The slot's cgroup; null where none can be had and the operator allowed per-process limits; otherwise the
+   * refusal, with the reason.
+   */
+  private async openCgroup(name: string): Promise<SlotCgroup | null> {
+    this.cgroups ??= this.findCgroups().catch((error: unknown) => ({ backend: null, reason: `The worker cannot find its cgroups: ${(error as Error).message}` }));
+    const choice = await this.cgroups;
+    let reason: string;
+    if (choice.backend) {
+      try {
+        return await choice.backend.openSlot(name);
+      } catch (error) {
+        reason = `The worker cannot make the run's ${choice.backend.version} group: ${(error as Error).message}.`;
+      }
+    } else reason = choice.reason;
+    if (this.allowProcessLimitsOnly) return null;
+    throw new NoRunLimitsError(reason);
   }
 
   /** A free slot of this sandbox whose uid no other sandbox on the host holds. */

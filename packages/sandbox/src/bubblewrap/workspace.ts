@@ -2,7 +2,7 @@
 // one at a time. Everything of a run is gone when `run` returns: every process of the uid is killed, the scratch
 // folders (/tmp, /dev/shm) are emptied.
 import { readdir, rm } from 'node:fs/promises';
-import type { SandboxRunRequest, SandboxRunResult, Workspace } from '../types';
+import type { LimitScope, LimitsInForce, SandboxLimits, SandboxRunRequest, SandboxRunResult, Workspace } from '../types';
 import type { SlotCgroup } from './cgroups';
 import { takeCheckpoint, restoreCheckpoint, type Checkpoint } from './checkpoint';
 import { CHAIN_PROCESSES_IN_CGROUP, buildCommandLine } from './command-line';
@@ -106,6 +106,8 @@ export class BubblewrapWorkspace implements Workspace {
     const { limits } = request;
     const signal = request.signal ? AbortSignal.any([request.signal, this.stopRuns.signal]) : this.stopRuns.signal;
     let oomBefore = 0;
+    // v2's counters cannot be zeroed (v1's are, by prepare): the run's share is what they gained meanwhile.
+    let cpuBefore = 0;
     if (slot.cgroup) {
       await slot.cgroup.prepare({
         // The run's processes, plus what it may keep in its memory file systems.
@@ -113,6 +115,7 @@ export class BubblewrapWorkspace implements Workspace {
         processes: limits.processes + CHAIN_PROCESSES_IN_CGROUP,
       });
       oomBefore = await slot.cgroup.oomKills();
+      cpuBefore = await slot.cgroup.cpuNanoseconds();
     }
     const argv = buildCommandLine({
       tools: slot.tools,
@@ -133,10 +136,10 @@ export class BubblewrapWorkspace implements Workspace {
     const cgroup = slot.cgroup;
     const raw = await runProcess(
       { argv, stdin: request.stdin, limits, signal },
-      { killAll: () => this.killEverything(), cpuNanoseconds: cgroup ? () => cgroup.cpuNanoseconds() : null },
+      { killAll: () => this.killEverything(), cpuNanoseconds: cgroup ? async () => (await cgroup.cpuNanoseconds()) - cpuBefore : null },
     );
     await this.killEverything();
-    const cpuSeconds = cgroup ? (await cgroup.cpuNanoseconds()) / 1e9 : null;
+    const cpuSeconds = cgroup ? ((await cgroup.cpuNanoseconds()) - cpuBefore) / 1e9 : null;
     const oomKilled = cgroup ? (await cgroup.oomKills()) > oomBefore : false;
     await this.emptyScratch();
     if (!raw.started && raw.stopReason === null) {
@@ -144,17 +147,40 @@ export class BubblewrapWorkspace implements Workspace {
       throw new Error(`The sandbox could not start the command: ${why}`);
     }
     const ending = decideVerdict({ stopReason: raw.stopReason, exitCode: raw.exitCode, cpuSeconds, cpuLimitSeconds: limits.cpuSeconds, oomKilled });
-    return { ...ending, stdout: raw.stdout, stderr: raw.stderr, outputTruncated: raw.truncated, durationMs: raw.durationMs };
+    return {
+      ...ending,
+      stdout: raw.stdout,
+      stderr: raw.stderr,
+      outputTruncated: raw.truncated,
+      durationMs: raw.durationMs,
+      limitsInForce: this.limitsInForce(limits),
+    };
+  }
+
+  /** What this workspace's runs are held to with these limits, and how each limit is counted. */
+  limitsInForce(limits: SandboxLimits): LimitsInForce {
+    const cgroup = this.slot.cgroup;
+    const scope: LimitScope = cgroup?.version ?? 'per-process';
+    return {
+      memory: { mb: limits.memoryMb, scope },
+      // Without a group, RLIMIT_NPROC counts every process of the slot's uid: the run's, together.
+      processes: { max: limits.processes, scope: cgroup ? scope : 'per-uid' },
+      cpu: { seconds: limits.cpuSeconds, scope, cores: cgroup?.cpuCores ?? null },
+      wallSeconds: limits.wallSeconds,
+      disk: { mb: this.slot.diskMb, scope: 'tmpfs' },
+    };
   }
 
   /**
    * Every process of the run killed. With cgroups, the run's group is the whole of it (the chain enters the group
    * before it drops root, and no process can leave), so reading its one list of pids is enough to know; without
-   * them, /proc is searched for the uid. Either way the kill itself is the uid-wide one, which forks cannot outrun.
+   * them, /proc is searched for the uid. Either way the kill itself is the uid-wide one, which forks cannot outrun
+   * (with v2's cgroup.kill first, which kills the whole group at once, root-owned links of the chain included).
    */
   private async killEverything(): Promise<void> {
     const { cgroup, tools, uid } = this.slot;
     if (!cgroup) return killAllOfUid(tools, uid);
+    await cgroup.killAll();
     for (let attempt = 0; attempt < 100; attempt++) {
       const left = await cgroup.pids();
       if (left.length === 0) return;

@@ -3,13 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNAVAILABLE, requireSandbox, useSandbox } from '../hostile/harness';
 import { PROBES } from './probes';
-import { checkPassed, formatReport, hostCgroupVersion, openCheckHost, runProbe, type CheckHost, type CheckReport } from './run-check';
+import { checkPassed, formatReport, limitsCountedBy, openCheckHost, runProbe, type CheckHost, type CheckReport } from './run-check';
 
 describe.skipIf(UNAVAILABLE)('sandbox:check probes on this host', { timeout: 60_000 }, () => {
   const env = useSandbox({ firstUid: 31701 });
   let host: CheckHost;
+  let limitsBy: string;
   beforeAll(async () => {
     host = await openCheckHost(env.sandbox);
+    limitsBy = limitsCountedBy(await env.sandbox.availability());
   });
   afterAll(() => host?.close());
 
@@ -21,7 +23,7 @@ describe.skipIf(UNAVAILABLE)('sandbox:check probes on this host', { timeout: 60_
 
   for (const probe of PROBES) {
     it(`holds: ${probe.name}`, async () => {
-      const row = await runProbe(env.sandbox, host, probe, hostCgroupVersion());
+      const row = await runProbe(env.sandbox, host, probe, limitsBy);
       expect(row.held, row.detail).toBe(true);
     });
   }
@@ -29,17 +31,16 @@ describe.skipIf(UNAVAILABLE)('sandbox:check probes on this host', { timeout: 60_
 
 describe('the check report', () => {
   const report: CheckReport = {
-    availability: { available: true, enforced: ['namespaces', 'seccomp'] },
-    cgroupVersion: 'v2',
+    availability: { available: true, enforced: ['namespaces', 'seccomp'], scope: 'cgroup-v2' },
     rows: [
       { probe: 'memory bomb', held: true, detail: 'killed at 256 MB (cgroup-v2 memory)' },
       { probe: 'network', held: false, detail: 'host connected' },
     ],
   };
 
-  it('prints a row per probe with what held and HELD or FAILED, the enforced list and the cgroup version', () => {
+  it('prints a row per probe with what held and HELD or FAILED, the enforced list and how limits are counted', () => {
     const table = formatReport(report);
-    expect(table).toContain('cgroup version on this host: v2');
+    expect(table).toContain('limits counted by: cgroup-v2');
     expect(table).toContain('enforced: namespaces, seccomp');
     expect(table).toMatch(/^memory bomb +killed at 256 MB \(cgroup-v2 memory\) +HELD$/m);
     expect(table).toMatch(/^network +host connected +FAILED$/m);
@@ -50,8 +51,8 @@ describe('the check report', () => {
     expect(checkPassed(report)).toBe(false);
     expect(checkPassed({ ...report, rows: [report.rows[0]!] })).toBe(true);
     expect(checkPassed({ ...report, rows: [] })).toBe(false);
-    expect(checkPassed({ availability: { available: false, reason: 'no bwrap' }, cgroupVersion: 'none', rows: [] })).toBe(false);
-    expect(formatReport({ availability: { available: false, reason: 'no bwrap' }, cgroupVersion: 'none', rows: [] })).toContain('The sandbox is unavailable: no bwrap');
+    expect(checkPassed({ availability: { available: false, reason: 'no bwrap' }, rows: [] })).toBe(false);
+    expect(formatReport({ availability: { available: false, reason: 'no bwrap' }, rows: [] })).toContain('The sandbox is unavailable: no bwrap');
   });
 });
 

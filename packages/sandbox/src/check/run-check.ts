@@ -4,7 +4,6 @@
 // another user the check keeps outside it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import type { BubblewrapSandbox } from '../bubblewrap/bubblewrap-sandbox';
 import { processesOfUid } from '../bubblewrap/uid-processes';
@@ -24,17 +23,7 @@ export interface CheckRow extends ProbeOutcome {
 
 export interface CheckReport {
   availability: SandboxAvailability;
-  cgroupVersion: CgroupVersion;
   rows: CheckRow[];
-}
-
-export type CgroupVersion = 'v1' | 'v2' | 'none';
-
-/** The cgroup file system this host mounts: v2 alone (unified), v1 controllers, or none. */
-export function hostCgroupVersion(): CgroupVersion {
-  if (existsSync('/sys/fs/cgroup/cgroup.controllers')) return 'v2';
-  if (existsSync('/sys/fs/cgroup/memory') || existsSync('/sys/fs/cgroup/pids')) return 'v1';
-  return 'none';
 }
 
 /** What probes need of the host, for as long as the check runs. */
@@ -91,7 +80,7 @@ export async function openCheckHost(sandbox: BubblewrapSandbox): Promise<CheckHo
   };
 }
 
-export async function runProbe(sandbox: BubblewrapSandbox, host: CheckHost, probe: Probe, cgroupVersion: CgroupVersion): Promise<CheckRow> {
+export async function runProbe(sandbox: BubblewrapSandbox, host: CheckHost, probe: Probe, limitsBy: string): Promise<CheckRow> {
   const row = (outcome: ProbeOutcome): CheckRow => ({ probe: probe.name, ...outcome });
   let workspace: BubblewrapWorkspace | null = null;
   try {
@@ -103,7 +92,7 @@ export async function runProbe(sandbox: BubblewrapSandbox, host: CheckHost, prob
       const built = await workspace.run({ command: ['gcc', '-O1', '-o', source.replace(/\.c$/, ''), source, ...flags], limits: COMPILE_LIMITS });
       if (built.verdict !== 'exited' || built.exitCode !== 0) return row({ held: false, detail: `gcc could not build ${source}: ${Buffer.from(built.stderr).toString('utf8').trim()}` });
     }
-    const context: ProbeContext = { ...host.fixtures, uid: workspace.uid, limitsBy: workspace.cgroupsActive ? `cgroup-${cgroupVersion}` : 'rlimits' };
+    const context: ProbeContext = { ...host.fixtures, uid: workspace.uid, limitsBy };
     const started = performance.now();
     const result = await workspace.run({ command: probe.command(context), limits: probe.limits });
     const seconds = (performance.now() - started) / 1000;
@@ -131,31 +120,37 @@ async function leftOf(uid: number): Promise<number> {
   return (await processesOfUid(uid, { includeZombies: true })).length;
 }
 
+/** How the sandbox counts a run's memory, processes and CPU here: a cgroup (v1 or v2), or the rlimits of each
+ * process where the operator allowed that. */
+export function limitsCountedBy(availability: SandboxAvailability): string {
+  if (!availability.available) return 'nothing';
+  return availability.scope === 'per-process' ? 'rlimits' : availability.scope;
+}
+
 /** The whole check: the sandbox's availability, then every probe in order (`onRow` hears each as it ends). */
 export async function runCheck(sandbox: BubblewrapSandbox, onRow: (row: CheckRow) => void = () => undefined, probes: readonly Probe[] = PROBES): Promise<CheckReport> {
-  const cgroupVersion = hostCgroupVersion();
   const availability = await sandbox.availability();
   const rows: CheckRow[] = [];
-  if (!availability.available) return { availability, cgroupVersion, rows };
+  if (!availability.available) return { availability, rows };
+  const limitsBy = limitsCountedBy(availability);
   const host = await openCheckHost(sandbox);
   try {
     for (const probe of probes) {
-      const row = await runProbe(sandbox, host, probe, cgroupVersion);
+      const row = await runProbe(sandbox, host, probe, limitsBy);
       rows.push(row);
       onRow(row);
     }
   } finally {
     await host.close();
   }
-  return { availability, cgroupVersion, rows };
+  return { availability, rows };
 }
 
 /** The report as the table operators read: probe, what held (or got through), HELD or FAILED. */
 export function formatReport(report: CheckReport): string {
   const { availability } = report;
-  const header = [`cgroup version on this host: ${report.cgroupVersion}`];
-  if (!availability.available) return [...header, `The sandbox is unavailable: ${availability.reason}`].join('\n');
-  header.push(`enforced: ${availability.enforced.join(', ')}`);
+  if (!availability.available) return `The sandbox is unavailable: ${availability.reason}`;
+  const header = [`limits counted by: ${availability.scope}`, `enforced: ${availability.enforced.join(', ')}`];
   const rows = [['probe', 'what held', 'result'], ...report.rows.map((row) => [row.probe, row.detail, row.held ? 'HELD' : 'FAILED'])];
   const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column]!.length)));
   const line = (row: string[]) => `${row[0]!.padEnd(widths[0]!)}  ${row[1]!.padEnd(widths[1]!)}  ${row[2]}`;

@@ -50,6 +50,8 @@ describe.skipIf(UNAVAILABLE)('hostile programs against resources', { timeout: 30
       const result = await hostileRun(workspace, { command: ['python3', 'hogs.py'], limits: SHORT });
       if (workspace.cgroupsActive) expect(result.verdict).toBe('memory');
       else expect(result.verdict).toBe('exited');
+      // The run says how its memory was counted: by its cgroup here, for the whole run.
+      if (workspace.cgroupsActive) expect(result.limitsInForce.memory).toEqual({ mb: SHORT.memoryMb, scope: expect.stringMatching(/^cgroup-v[12]$/) });
     } finally {
       await workspace.dispose();
     }

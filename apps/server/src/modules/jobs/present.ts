@@ -43,7 +43,7 @@ function zeroCounts(): JobStateCounts {
 }
 
 /** Every state of every kind that has jobs, zeros included, kinds in alphabetical order. */
-export function presentSummary(counts: readonly JobCount[]): JobSummary {
+export function presentSummary(counts: readonly JobCount[]): Omit<JobSummary, 'sandboxes'> {
   const byKind = new Map<string, JobStateCounts>();
   for (const { kind, state, count } of counts) {
     const row = byKind.get(kind) ?? zeroCounts();

@@ -4,14 +4,16 @@ import { cancelJob, countJobs, findJob, JobStateError, listJobs, retryJob, type 
 import type { AuthUser } from '../../http/auth-user';
 import { badRequest, notFound } from '../../http/errors';
 import { recordEvent } from '../audit/record';
+import { listWorkerSandboxes } from '../autograder/sandbox-status/service';
 import { presentJob, presentJobDetail, presentSummary } from './present';
 
 // The jobs page of platform admins (by route policy): counts, listings and one job, and the two things staff do
 // with a job, retry and cancel. packages/jobs holds every statement; this module reads, presents, and records who
 // retried or cancelled a job (docs/AUDIT.md) in the transaction of the change.
 
+/** The counts, and each worker's sandbox (a refusing one is why autograder runs end as "could not be graded"). */
 export async function summarizeJobs(db: Executor): Promise<JobSummary> {
-  return presentSummary(await countJobs(db));
+  return { ...presentSummary(await countJobs(db)), sandboxes: await listWorkerSandboxes(db) };
 }
 
 export interface JobListFilter {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { TestRunDetails } from './TestRunDetails';
 import { NO_NAMES } from './runNames';
 import { makeRunResult, makeTestRun } from './testing/fixtures';
@@ -74,5 +74,25 @@ describe('TestRunDetails', () => {
     expect(screen.queryByLabelText('Run score')).toBeNull();
     expect(screen.queryByLabelText('Output of the run')).toBeNull();
     expect(screen.queryByText('Autograder output')).toBeNull();
+  });
+
+  it('tells staff the limits the run was held to, and students nothing of them', () => {
+    const run = {
+      ...gradescopeRun,
+      limitsInForce: {
+        memory: { mb: 768, scope: 'cgroup-v2' as const },
+        processes: { max: 64, scope: 'cgroup-v2' as const },
+        cpu: { seconds: 10, scope: 'cgroup-v2' as const, cores: 1 },
+        wallSeconds: 30,
+        disk: { mb: 256, scope: 'tmpfs' as const },
+      },
+    };
+    renderRun(false, run);
+    expect(screen.getByLabelText('Limits in force').textContent).toBe(
+      'Limits in force: memory 768 MB for the whole run (cgroup v2), 64 processes for the whole run (cgroup v2), CPU 10 s for the whole run (cgroup v2) on at most 1 CPU, wall clock 30 s, disk 256 MB in memory.',
+    );
+    cleanup();
+    renderRun(true, run);
+    expect(screen.queryByLabelText('Limits in force')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Collapse, Flex, Typography, theme } from 'antd';
-import type { TestRun } from '@marginalia/contracts';
+import { limitsInForceText, type TestRun } from '@marginalia/contracts';
 import { plural } from '../../format/plural';
 import { TestLog } from '../test-output/TestLog';
 import { RunOutputs } from './RunOutputs';
@@ -60,6 +60,11 @@ export function TestRunDetails({ run, names, showPoints, timeZone, forStudent, a
         ))}
         {run.executionTimeMs !== null && <span> · Autograder time {formatDuration(Math.round(run.executionTimeMs))}</span>}
       </Typography.Text>
+      {!forStudent && run.limitsInForce && (
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }} aria-label="Limits in force">
+          {limitsInForceText(run.limitsInForce)}
+        </Typography.Text>
+      )}
       {run.state === 'error' &&
         (forStudent ? (
           <Alert type="info" showIcon title="Your submission could not be tested this time. It does not count against you." />

@@ -67,13 +67,22 @@ describe('the autograder.run job', () => {
     expect((await storedSubmission(t.server.ctx.db, submissionId))!.grade).toBe(13);
     const results = await t.api.get(`/submissions/${submissionId}/`, { auth: w.tokens.admin });
     expect(results.body.tests).toHaveLength(4);
+    // Staff read how the sandbox held the run: here by the run's cgroup, for the whole run.
+    const scope = expect.stringMatching(/^cgroup-v[12]$/);
+    expect(run.limitsInForce).toEqual({
+      memory: { mb: 768, scope },
+      processes: { max: 64, scope },
+      cpu: { seconds: 10, scope, cores: expect.toSatisfy((cores: number | null) => cores === null || cores === 1) },
+      wallSeconds: 10,
+      disk: { mb: 256, scope: 'tmpfs' },
+    });
 
     // The student sees the exposed test only, before the feedback is out.
     const student = await t.api.get(`/submissions/${submissionId}/testRuns/`, { auth: w.tokens.student });
     const [seen] = student.body.runs;
     expect(seen.results.map((r: { testCase: number }) => r.testCase)).toEqual([w.ioCli.id]);
     expect(seen.results[0]).toMatchObject({ description: 'sums stdin', categoryName: 'Adding', points: 2, maxPoints: 2, passed: true });
-    expect(seen).toMatchObject({ hiddenResults: 3, passed: 1, failed: 0, error: null, buildLog: null });
+    expect(seen).toMatchObject({ hiddenResults: 3, passed: 1, failed: 0, error: null, buildLog: null, limitsInForce: null });
     expect(JSON.stringify(student.body)).not.toContain('test_small');
     expect(JSON.stringify(student.body)).not.toContain('unit tests');
     // An assignment that hides grades shows students their results without points.

@@ -1,5 +1,5 @@
 import { gradescopeEndingProblem, normalizeResultsText, runGradescopeAutograder } from '@marginalia/autograder';
-import type { AutograderImages, Sandbox } from '@marginalia/sandbox';
+import type { AutograderImages, LimitsInForce, Sandbox } from '@marginalia/sandbox';
 import type { AppContext } from '../../../core/app-context';
 import { SYSTEM_ACTOR } from '../../../core/actor';
 import type { TestRunRow } from '../runs/queries';
@@ -30,8 +30,8 @@ export interface ZipRunInput {
 
 export async function runZip(input: ZipRunInput): Promise<{ outcome: string; error?: string }> {
   const { ctx, run, zip, loaded, signal, complete } = input;
-  const fail = async (message: string, stdout: string | null = null) => {
-    await complete((tx) => finishRunWithError(tx, run.id, `Could not be graded: ${message}`, { source: 'autograder', stdout, stdoutVisibility: 'hidden' }));
+  const fail = async (message: string, stdout: string | null = null, limitsInForce: LimitsInForce | null = null) => {
+    await complete((tx) => finishRunWithError(tx, run.id, `Could not be graded: ${message}`, { source: 'autograder', stdout, stdoutVisibility: 'hidden', limitsInForce }));
     return { outcome: 'error', error: message };
   };
   const image = await ensureZipImage(ctx, input.images, { sha256: zip.sha256, signal, onLog: () => undefined });
@@ -44,15 +44,15 @@ export async function runZip(input: ZipRunInput): Promise<{ outcome: string; err
     { signal },
   );
   const ending = gradescopeEndingProblem(output, loaded.plan.limits);
-  if (ending) return fail(ending, output.stdout);
+  if (ending) return fail(ending, output.stdout, output.limitsInForce);
   if (output.resultsJson === null) {
     const problem = output.resultsProblem ?? 'run_autograder wrote no results.json.';
     const exit = output.exitCode ? ` run_autograder exited with status ${output.exitCode}.` : '';
-    return fail(problem + exit, output.stdout);
+    return fail(problem + exit, output.stdout, output.limitsInForce);
   }
   const normalized = normalizeResultsText(output.resultsJson);
-  if (!normalized.ok) return fail(normalized.message, output.stdout);
+  if (!normalized.ok) return fail(normalized.message, output.stdout, output.limitsInForce);
   const testsText = loaded.settings.testsAsTextFile ? output.stdout : null;
-  const outcome = await complete((tx) => storeNormalizedReport(tx, run.id, { report: normalized.results, stdout: output.stdout, testsText, actor: SYSTEM_ACTOR, source: 'autograder' }));
+  const outcome = await complete((tx) => storeNormalizedReport(tx, run.id, { report: normalized.results, stdout: output.stdout, testsText, actor: SYSTEM_ACTOR, source: 'autograder', limitsInForce: output.limitsInForce }));
   return { outcome };
 }

@@ -1,5 +1,5 @@
 import { reportOutput, type NormalizedResults } from '@marginalia/autograder';
-import type { Executor, StoredRunResult } from '@marginalia/db';
+import type { Executor, StoredLimitsInForce, StoredRunResult } from '@marginalia/db';
 import type { Actor } from '../../../core/actor';
 import { casesForReport } from '../../test-cases/reported';
 import { lockRun, type TestRunRow } from '../runs/queries';
@@ -24,6 +24,8 @@ export interface NormalizedRunReport {
   durationMs?: number | null;
   /** Where the report came from, when the run's row does not say it yet (an autograder zip's run). */
   source?: 'autograder' | 'external';
+  /** How the sandbox held the run here; absent for posted results (nothing ran here). */
+  limitsInForce?: StoredLimitsInForce;
 }
 
 /** A report that names a test case outside the run's assignment: nothing is stored, the message says why. */
@@ -67,6 +69,7 @@ export async function storeNormalizedOnRun(tx: Executor, run: TestRunRow, input:
       leaderboard: report.leaderboard,
       ...(input.durationMs !== undefined ? { durationMs: input.durationMs } : {}),
       ...(input.source !== undefined ? { source: input.source } : {}),
+      ...(input.limitsInForce !== undefined ? { limitsInForce: input.limitsInForce } : {}),
     },
   });
 }

@@ -53,6 +53,7 @@ export async function storeReport(tx: Executor, runId: number, loaded: LoadedRun
     fields: {
       error: report.build.ran && !report.build.ok ? 'The build failed.' : null,
       buildLog: report.build.ran ? report.build.log.slice(0, BUILD_LOG_LIMIT) : null,
+      limitsInForce: report.limitsInForce,
     },
     actor: SYSTEM_ACTOR,
   });

@@ -70,6 +70,7 @@ export function presentRun(view: RunView, filter: ResultFilter, cases: ReadonlyM
     ...(filter.staff ? { passed: view.passed, failed: view.failed, errors: view.errors } : counts(results)),
     error: filter.staff ? error : null,
     buildLog: filter.staff ? view.buildLog : null,
+    limitsInForce: filter.staff ? view.limitsInForce : null,
     results,
     hiddenResults: filter.hidden,
     source: view.source,

@@ -25,6 +25,7 @@ export function makeTestRun(changes: Partial<TestRun> & Pick<TestRun, 'id'>): Te
     errors: 0,
     error: null,
     buildLog: null,
+    limitsInForce: null,
     results: [],
     hiddenResults: 0,
     source: 'tests',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import type { Job, JobDetail } from '@marginalia/contracts';
+import type { Job, JobDetail, WorkerSandbox } from '@marginalia/contracts';
 import { createPreferencesStore } from '../../../preferences/localPreferences';
 import { createMemoryStore } from '../../../storage/keyValueStore';
 import { makeUser } from '../../../test/fakes';
@@ -59,7 +59,7 @@ function json(body: unknown, status = 200): Response {
 }
 
 /** A fake server with two jobs: a failed mail and a running batch, which the actions change. */
-function renderJobs(options: { refuse?: string } = {}) {
+function renderJobs(options: { refuse?: string; sandboxes?: WorkerSandbox[] } = {}) {
   const sent: string[] = [];
   let jobs: Job[] = [RUNNING, FAILED];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -71,6 +71,7 @@ function renderJobs(options: { refuse?: string } = {}) {
       const counts = (kind: string) => Object.fromEntries(['queued', 'running', 'succeeded', 'failed', 'cancelled'].map((state) => [state, jobs.filter((job) => job.kind === kind && job.state === state).length]));
       return json({
         kinds: ['mail.send', 'regrade.all'].map((kind) => ({ kind, counts: counts(kind), total: jobs.filter((job) => job.kind === kind).length })),
+        sandboxes: options.sandboxes ?? [],
       });
     }
     if (method === 'GET' && parsed.pathname === '/jobs/') {
@@ -113,6 +114,25 @@ describe('jobs page', { timeout: 30_000 }, () => {
   afterEach(() => {
     disposeConsoleSessions();
     restoreScreenWidth();
+  });
+
+  it("says which worker refuses to run submissions and why, and how the others count a run's limits", async () => {
+    renderJobs({
+      sandboxes: [
+        { worker: 'grader-2 (uid 10001)', available: false, reason: "No cgroup can cap a run's memory and processes here: no controller.", scope: null, checked: '2026-11-21T09:00:00Z' },
+        { worker: 'grader-1 (uid 10001)', available: true, reason: null, scope: 'cgroup-v2', checked: '2026-11-21T09:00:00Z' },
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('A worker refuses to run submissions');
+    expect(alert.textContent).toContain("grader-2 (uid 10001) refuses to run submissions: No cgroup can cap a run's memory and processes here: no controller.");
+    expect(await screen.findByText('grader-1 (uid 10001) runs submissions with memory and processes counted for the whole run (cgroup v2).')).toBeTruthy();
+  });
+
+  it('shows no worker line when no worker has reported', async () => {
+    renderJobs();
+    await screen.findByRole('table', { name: 'Jobs by kind and state' });
+    expect(screen.queryByLabelText('Worker sandboxes')).toBeNull();
   });
 
   it('counts jobs by kind and state, zeros shown, and lists the jobs with their state, attempts, progress and error', async () => {

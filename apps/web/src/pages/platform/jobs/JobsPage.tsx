@@ -10,6 +10,7 @@ import { useMediaQuery } from '../../../hooks/useMediaQuery';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 import { JobSummaryTable } from './JobSummaryTable';
 import { JobTable } from './JobTable';
+import { WorkerSandboxes } from './WorkerSandboxes';
 
 // `/dashboard/jobs`, platform admins: the server's background work (docs/ARCHITECTURE.md, "Background work"). How
 // many jobs of each kind are in each state, then the jobs themselves, newest first, filtered by state and kind;
@@ -60,6 +61,7 @@ export default function JobsPage() {
         Work the server does in the background, such as sending e-mail. A failed job has used all its attempts or cannot succeed; retry it
         once its cause is fixed.
       </SecondaryText>
+      <WorkerSandboxes sandboxes={summary.data?.sandboxes ?? []} />
       <h2 style={{ ...subheading, marginTop: token.marginMD }}>By kind and state</h2>
       <JobSummaryTable summary={summary.data} loading={summary.isPending} narrow={narrow} onShow={(kind, state) => refilter({ kind, states: [state] })} />
       <h2 style={{ ...subheading, marginTop: token.marginLG }}>Jobs</h2>

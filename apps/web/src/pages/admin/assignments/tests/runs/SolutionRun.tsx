@@ -1,6 +1,6 @@
 import { Alert, Button, Space, Tag, Tooltip, theme } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, ExperimentOutlined, StopOutlined, WarningFilled } from '@ant-design/icons';
-import type { TestCase, TestRun, TestRunResult } from '@marginalia/contracts';
+import { limitsInForceText, type TestCase, type TestRun, type TestRunResult } from '@marginalia/contracts';
 import { pluralWord } from '../../../../../format/plural';
 import { formatDuration, isPending, stateColor, stateLabel } from './runFormat';
 import { hasRunOutputs, RunOutputs } from '../../../../../features/test-runs/RunOutputs';
@@ -83,6 +83,11 @@ export function SolutionRun({ run, testsById, blockedBy, start, starting, cancel
             )}
           </Space>
           {run.error && <Alert type="error" showIcon title={run.error} style={{ marginTop: token.marginXS }} />}
+          {run.limitsInForce && (
+            <div aria-label="Limits in force" style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, marginTop: token.marginXS }}>
+              {limitsInForceText(run.limitsInForce)}
+            </div>
+          )}
           {run.buildLog && <RunLog label="Build output" text={run.buildLog} />}
           {hasRunOutputs(run, true) && (
             <div style={{ marginTop: token.marginXS }}>

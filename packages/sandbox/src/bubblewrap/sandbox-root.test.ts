@@ -1,6 +1,8 @@
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BubblewrapSandbox } from './bubblewrap-sandbox';
+import { findHostTools } from './host-tools';
 import { defaultSandboxRoot, makeTestSandboxRoot, unsafeSandboxRoot } from './sandbox-root';
 
 const AS_ROOT = process.platform === 'linux' && process.getuid?.() === 0;
@@ -37,5 +39,12 @@ describe('the sandbox folder', () => {
     made.push(shared);
     symlinkSync(shared, `${root}/link`);
     expect(await unsafeSandboxRoot(`${root}/link/sandbox-1`)).toMatch(/which others may write to/);
+  });
+
+  it.skipIf(!AS_ROOT || !findHostTools().ok)('leaves the sandbox unavailable, saying why, on a folder in the shared temp folder', async () => {
+    const sandbox = new BubblewrapSandbox({ firstUid: 33071, root: `${tmpdir()}/marginalia-unsafe-root` });
+    const availability = await sandbox.availability();
+    expect(availability).toEqual({ available: false, reason: expect.stringMatching(/which others may write to/) });
+    await expect(sandbox.createWorkspace({ diskMb: 1, maxFiles: 16 })).rejects.toThrow(/which others may write to/);
   });
 });

@@ -148,6 +148,10 @@ describe.skipIf(UNAVAILABLE !== null && process.env.CI !== 'true')('hostile auto
     expect(statSync(BASE_FOLDER).mode & 0o777).toBe(0o700);
     expect(statSync(folder).mode & 0o007).toBe(0);
     expect(processesOfBuild(sha(1))).toEqual([]);
+    // A layer kept before builds lost the host's root (its marker has no format) is built again.
+    expect(await images.ensureLayer({ sha256: sha(1), loadFiles: async () => zip(setup), wallSeconds: 120, diskMb: 512, onLog: () => undefined })).toMatchObject({ ok: true, built: false });
+    writeFileSync(`${layer}.json`, JSON.stringify({ built: '2026-01-01T00:00:00.000Z' }));
+    expect(await images.ensureLayer({ sha256: sha(1), loadFiles: async () => zip(setup), wallSeconds: 120, diskMb: 512, onLog: () => undefined })).toMatchObject({ ok: true, built: true });
   }, 600_000);
 
   it('holds a fork bomb to its process limit and a memory bomb to its memory limit', async () => {

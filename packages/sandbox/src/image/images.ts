@@ -8,7 +8,7 @@
 // layers/ and the base folder 0700 (runs mount them as root; the sandbox's users read through the mount), the
 // images folder and building/ 0710 with the range's root as group, so that a build's root reaches its own folder
 // below and no other account can enter.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, lchown, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { SlotCgroup } from '../bubblewrap/cgroups';
@@ -26,6 +26,11 @@ import { lookUpTool } from './tools';
 
 const MIB = 1024 * 1024;
 const COPY_TIMEOUT_MS = 10 * 60_000;
+/**
+ * Raised when what a kept layer may hold changes: a layer of an older format (built as the host's root, its setuid
+ * bits kept) is built again, over the base of today's recipe.
+ */
+const LAYER_FORMAT = 2;
 /** setup.sh's memory and processes when the caller names none. */
 export const DEFAULT_SETUP_MEMORY_MB = 4096;
 export const DEFAULT_SETUP_PROCESSES = 512;
@@ -111,12 +116,12 @@ export class AutograderImages {
     const started = Date.now();
     const final = this.layerFolder(request.sha256);
     const ready = async (built: boolean): Promise<LayerResult> => ({ ok: true, layers: [final, await this.base(request)], built, durationMs: Date.now() - started });
-    if (existsSync(completeMarker(final))) return ready(false);
+    if (isCurrentLayer(final)) return ready(false);
     const available = this.availability();
     if (!available.available) return { ok: false, reason: available.reason, durationMs: Date.now() - started };
     const lock = await waitForHostName(`image-layer-${request.sha256}`, request.signal);
     try {
-      if (existsSync(completeMarker(final))) return ready(false);
+      if (isCurrentLayer(final)) return ready(false);
       const base = await this.base(request);
       const failure = await this.build(request, base, final);
       if (failure) return { ok: false, reason: failure, durationMs: Date.now() - started };
@@ -231,7 +236,7 @@ export class AutograderImages {
     if (stripped) onLog(stripped);
     await rm(final, { recursive: true, force: true });
     await rename(copying, final);
-    await writeFile(completeMarker(final), `${JSON.stringify({ built: new Date().toISOString() })}\n`);
+    await writeFile(completeMarker(final), `${JSON.stringify({ built: new Date().toISOString(), format: LAYER_FORMAT })}\n`);
   }
 
   private async clear(tools: HostTools, holder: string): Promise<void> {
@@ -268,4 +273,13 @@ async function endBuildProcesses(cgroup: SlotCgroup): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await cgroup.remove();
+}
+
+/** Whether `final` is a finished layer of today's format. */
+function isCurrentLayer(final: string): boolean {
+  try {
+    return (JSON.parse(readFileSync(completeMarker(final), 'utf8')) as { format?: unknown }).format === LAYER_FORMAT;
+  } catch {
+    return false;
+  }
 }

@@ -3,6 +3,7 @@
 // sandbox slot uses. Root there can install packages, add users and chown files, and is nobody on the host: what it
 // creates is owned by ids of the range, its capabilities reach only its own namespaces, and the host root's
 // keyrings, files and processes are out of its reach.
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 
 export interface BuildIds {
@@ -42,4 +43,21 @@ export async function writeIdMaps(pid: number, ids: BuildIds): Promise<void> {
   const line = `0 ${ids.first} ${ids.count}\n`;
   await writeFile(`/proc/${pid}/uid_map`, line);
   await writeFile(`/proc/${pid}/gid_map`, line);
+}
+
+/** An account or group of the host whose id is in the range (the build's files would be theirs), or null. */
+export function hostAccountInRange(ids: BuildIds, files: readonly string[] = ['/etc/passwd', '/etc/group']): string | null {
+  for (const file of files) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n')) {
+      const [name, , id] = line.split(':');
+      if (name && id !== undefined && inRange(ids, Number(id))) return `${name} (${file}, id ${id})`;
+    }
+  }
+  return null;
 }

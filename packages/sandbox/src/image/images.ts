@@ -17,7 +17,7 @@ import { runCommand, mustRun } from '../bubblewrap/run-command';
 import { unmountAll } from '../bubblewrap/tmpfs';
 import { completeMarker, ensureBaseImage } from './base-image';
 import { buildDiskFull, mountBuildDisk, type BuildDisk } from './build-disk';
-import { checkBuildIds, DEFAULT_BUILD_IDS, hostId, type BuildIds } from './build-ids';
+import { checkBuildIds, DEFAULT_BUILD_IDS, hostAccountInRange, hostId, type BuildIds } from './build-ids';
 import { debianSourceOf, hostAptFiles } from './host-mirror';
 import { waitForHostName } from '../host-claim';
 import { describeStripped, stripPrivileges } from './privileges';
@@ -103,6 +103,11 @@ export class AutograderImages {
     }
     const source = debianSourceOf(hostAptFiles());
     if (!source.ok) return { available: false, reason: source.reason };
+    const account = hostAccountInRange(this.buildIds);
+    if (account) {
+      const last = this.buildIds.first + this.buildIds.count - 1;
+      return { available: false, reason: `Autograder images are built as host ids ${this.buildIds.first}–${last}, but ${account} uses one: choose another range (AUTOGRADER_BUILD_FIRST_ID).` };
+    }
     return { available: true };
   }
 

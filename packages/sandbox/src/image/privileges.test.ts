@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, linkSync, lstatSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkBuildIds, DEFAULT_BUILD_IDS } from './build-ids';
+import { checkBuildIds, DEFAULT_BUILD_IDS, hostAccountInRange } from './build-ids';
 import { describeStripped, filesWithCapabilities, stripPrivileges } from './privileges';
 import { lookUpTool } from './tools';
 
@@ -13,6 +13,15 @@ describe('build ids', () => {
     expect(checkBuildIds(DEFAULT_BUILD_IDS)).toEqual({ first: 300_000, count: 65_536 });
     expect(() => checkBuildIds({ first: 10_001, count: 65_536 })).toThrow(/clear of the sandbox slots/);
     expect(() => checkBuildIds({ first: 300_000, count: 1000 })).toThrow(/at least 65536/);
+  });
+
+  it('may be used by no account or group of the host', () => {
+    const folder = mkdtempSync(`${tmpdir()}/marginalia-ids-`);
+    writeFileSync(`${folder}/passwd`, 'root:x:0:0::/root:/bin/bash\nbuilder:x:300042:300042::/home/b:/bin/sh\n');
+    writeFileSync(`${folder}/group`, 'root:x:0:\n');
+    expect(hostAccountInRange(DEFAULT_BUILD_IDS, [`${folder}/group`])).toBeNull();
+    expect(hostAccountInRange(DEFAULT_BUILD_IDS, [`${folder}/group`, `${folder}/passwd`])).toBe(`builder (${folder}/passwd, id 300042)`);
+    rmSync(folder, { recursive: true });
   });
 });
 

@@ -21,7 +21,7 @@ import { checkBuildIds, DEFAULT_BUILD_IDS, hostAccountInRange, hostId, type Buil
 import { debianSourceOf, hostAptFiles } from './host-mirror';
 import { waitForHostName } from '../host-claim';
 import { describeStripped, stripPrivileges } from './privileges';
-import { placeSource, runSetup, type SourceFile } from './setup-build';
+import { emptyTmp, placeSource, runSetup, type SourceFile } from './setup-build';
 import { lookUpTool } from './tools';
 
 const MIB = 1024 * 1024;
@@ -208,6 +208,9 @@ export class AutograderImages {
         signal: request.signal,
       });
       const outOfMemory = cgroup ? (await cgroup.oomKills()) > oomBefore : false;
+      // bwrap's pid namespace ends with it; the cgroup makes sure before the host's root touches the build's files.
+      if (cgroup) await endBuildProcesses(cgroup);
+      await emptyTmp(`${holder}/root`, ids).catch(() => undefined);
       await unmountAll(tools, `${holder}/root`);
       if (result.cancelled) return 'The build was cancelled.';
       if (result.timedOut) return `setup.sh did not finish within ${request.wallSeconds} seconds.`;

@@ -243,11 +243,17 @@ export async function runSetup(run: SetupRun): Promise<StreamedResult> {
     return result;
   } finally {
     (network as ChildProcess | null)?.kill('SIGKILL');
-    const owner = hostId(run.ids, 0);
-    await rm(`${run.root}/tmp`, { recursive: true, force: true })
-      .then(() => mkdir(`${run.root}/tmp`, { mode: 0o1777 }))
-      .then(() => chmod(`${run.root}/tmp`, 0o1777))
-      .then(() => lchown(`${run.root}/tmp`, owner, owner))
-      .catch(() => undefined);
   }
+}
+
+/**
+ * What setup.sh left in /tmp is not part of the image: an empty /tmp of the build's root takes its place. Called once
+ * no process of the build is left (the host's root deletes there, and must not race a process that swaps in links).
+ */
+export async function emptyTmp(root: string, ids: BuildIds): Promise<void> {
+  const owner = hostId(ids, 0);
+  await rm(`${root}/tmp`, { recursive: true, force: true });
+  await mkdir(`${root}/tmp`, { mode: 0o1777 });
+  await chmod(`${root}/tmp`, 0o1777);
+  await lchown(`${root}/tmp`, owner, owner);
 }

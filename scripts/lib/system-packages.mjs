@@ -36,6 +36,9 @@ const AUTOGRADER_REQUIREMENTS = [
   // Gradescope-format autograder zips: the base system of their images, and setup.sh's network.
   { pkg: 'debootstrap', present: () => existsSync('/usr/sbin/debootstrap') },
   { pkg: 'slirp4netns', present: () => existsSync('/usr/bin/slirp4netns') },
+  // setup.sh's fresh session keyring, and the check that a kept image holds no file capabilities.
+  { pkg: 'keyutils', present: () => existsSync('/usr/bin/keyctl') },
+  { pkg: 'attr', present: () => existsSync('/usr/bin/getfattr') },
 ];
 
 /** The tests need a browser and a PostgreSQL server besides. */

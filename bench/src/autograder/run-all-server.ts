@@ -1,8 +1,7 @@
 // The autograder benchmark's server, in its own process: a fresh database with a 20-test Python assignment and
 // 200 submissions, serving the API and running a background worker in the same process, as `npm start` does on
 // the embedded database. Prints one JSON line with what the benchmark needs, then serves until killed.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { makeTestSandboxRoot } from '@marginalia/sandbox';
 import { startWorker } from '@marginalia/jobs';
 import { autograderEnvironments, testCases, testCategories } from '@marginalia/db';
 import { DEFAULT_RUN_LIMITS } from '@marginalia/contracts';
@@ -22,7 +21,7 @@ const server = await startTestServer({
   LOG_LEVEL: 'silent',
   WORKER_CONCURRENCY,
   AUTOGRADER_FIRST_UID: 47001,
-  AUTOGRADER_WORKSPACES_DIR: mkdtempSync(`${tmpdir()}/marginalia-bench-sandbox-`),
+  AUTOGRADER_WORKSPACES_DIR: makeTestSandboxRoot('marginalia-bench-sandbox-'),
 });
 const { db } = server.ctx;
 const world = await createCourseWorld(server.ctx);

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startServerProcess, type ServerProcess } from '@marginalia/server/testing/server-process';
+import { makeTestSandboxRoot } from '@marginalia/sandbox';
 import { settings } from './settings';
 
 export interface WorkerProcess {
@@ -57,7 +58,7 @@ export class Deployment {
         DATA_DIR: path.join(folder, 'data'),
         WORKER_CONCURRENCY: String(settings.workers.slots),
         AUTOGRADER_FIRST_UID: String(settings.firstUid + index * 100),
-        AUTOGRADER_WORKSPACES_DIR: path.join(folder, 'workspaces'),
+        AUTOGRADER_WORKSPACES_DIR: makeTestSandboxRoot(`marginalia-deadline-${index}-`),
       },
       120_000,
     );

@@ -108,7 +108,10 @@ const EnvObject = z.object({
    * 64 processes of 768 MB each could take 48 GB of the host's memory.
    */
   SANDBOX_ALLOW_PROCESS_LIMITS_ONLY: onOff.default(false),
-  /** Where run workspaces are mounted (each a size-limited tmpfs); default: a folder in the system's temp folder. */
+  /**
+   * Where run workspaces are mounted (each a size-limited tmpfs); default: /var/lib/marginalia/sandbox-<first uid>.
+   * It and every folder above it must be root's and writable by root alone, or the sandbox is unavailable.
+   */
   AUTOGRADER_WORKSPACES_DIR: z.string().min(1).optional(),
   /**
    * The uid of the sandbox's first slot; slot i runs as this + i. No account of the host may use these uids, and
@@ -125,6 +128,14 @@ const EnvObject = z.object({
   /** setup.sh's time limit and the disk it may fill, per autograder zip. */
   AUTOGRADER_SETUP_SECONDS: positiveInt.min(10).max(7200).default(1200),
   AUTOGRADER_SETUP_DISK_MB: positiveInt.min(64).max(65536).default(8192),
+  /** setup.sh's memory (all its processes together) and processes at once. */
+  AUTOGRADER_SETUP_MEMORY_MB: positiveInt.min(256).max(65536).default(4096),
+  AUTOGRADER_SETUP_PROCESSES: positiveInt.min(32).max(8192).default(512),
+  /**
+   * The first of the 65536 host ids setup.sh runs as (root of its own user namespace is this id on the host). No
+   * account of the host may use them; the sandbox slots' uids stay below 65534.
+   */
+  AUTOGRADER_BUILD_FIRST_ID: positiveInt.min(65536).max(4_294_000_000).default(300_000),
   /** The most an instructor may set for each limit of a run; each at most the product's own maximum. */
   AUTOGRADER_MAX_CPU_SECONDS: positiveInt.max(MAX_RUN_LIMITS.cpuSeconds).default(MAX_RUN_LIMITS.cpuSeconds),
   AUTOGRADER_MAX_WALL_SECONDS: positiveInt.max(MAX_RUN_LIMITS.wallSeconds).default(MAX_RUN_LIMITS.wallSeconds),

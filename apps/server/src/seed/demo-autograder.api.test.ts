@@ -1,5 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { makeTestSandboxRoot } from '@marginalia/sandbox';
 import { runDueJobs } from '@marginalia/jobs';
 import { describe, expect, it } from 'vitest';
 import { autograderHandler } from '../testing/autograder-worker';
@@ -11,7 +10,7 @@ import { DEMO_ADMIN, DEMO_OPEN_ASSIGNMENT, DEMO_STUDENTS } from './demo-content'
 // The demo course's Homework 2 comes with tests that run in the sandbox: its reference solution passes them all,
 // and a student's upload is tested as it arrives, the exposed tests shown to them at once.
 
-const t = useTestServer({ AUTOGRADER_FIRST_UID: 44001, WORKER_CONCURRENCY: 1, AUTOGRADER_WORKSPACES_DIR: mkdtempSync(`${tmpdir()}/marginalia-demo-autograder-`) });
+const t = useTestServer({ AUTOGRADER_FIRST_UID: 44001, WORKER_CONCURRENCY: 1, AUTOGRADER_WORKSPACES_DIR: makeTestSandboxRoot('marginalia-demo-autograder-') });
 
 const login = async (email: string) => (await t.api.post('/token-auth/', { body: { username: email, password: 'demo-password' } })).body;
 

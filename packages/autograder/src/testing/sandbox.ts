@@ -1,10 +1,9 @@
 // The real bubblewrap sandbox for the runner's tests, in a throwaway folder. It needs root and bwrap: elsewhere
 // the tests are skipped with the reason, except under CI, where a host that cannot sandbox fails.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { BubblewrapSandbox } from '@marginalia/sandbox';
+import { BubblewrapSandbox, makeTestSandboxRoot } from '@marginalia/sandbox';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 function unavailableReason(): string | null {
@@ -28,9 +27,7 @@ export function useSandbox(firstUid: number): { readonly sandbox: BubblewrapSand
   const state = {} as { sandbox: BubblewrapSandbox; root: string };
   beforeAll(() => {
     if (SANDBOX_UNAVAILABLE) return;
-    state.root = mkdtempSync(`${tmpdir()}/marginalia-autograder-test-`);
-    // The sandbox's users pass through it to their own folders (the sandbox leaves folders it did not make alone).
-    chmodSync(state.root, 0o711);
+    state.root = makeTestSandboxRoot('marginalia-autograder-test-');
     state.sandbox = new BubblewrapSandbox({ firstUid, root: state.root });
   });
   afterAll(async () => {

@@ -4,12 +4,12 @@
 // worker must run as root to drop to those uids. Where no cgroup can cap a run, it refuses to run anything unless
 // the operator allowed per-process limits alone (`allowProcessLimitsOnly`).
 import { chmod, chown, mkdir, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { ensureSeccompFilter } from '../seccomp/filter-file';
 import type { Sandbox, SandboxAvailability, Workspace, WorkspaceOptions } from '../types';
 import type { CgroupChoice, CgroupFinder, SlotCgroup } from './cgroups';
 import { findCgroupBackend } from './cgroup-detect';
 import { findHostTools, type HostTools } from './host-tools';
+import { defaultSandboxRoot, unsafeSandboxRoot } from './sandbox-root';
 import { SlotPool } from './slot-pool';
 import { prepareSystemView, type SystemView } from './system-view';
 import { imagePaths, mountImageCopy, prepareEtcTargets, prepareWorkdir } from './image-copy';
@@ -28,8 +28,9 @@ export interface BubblewrapSandboxOptions {
   /** The uid of slot 0; slot i runs as firstUid + i (default 10001). No account of the host may use these uids. */
   firstUid?: number;
   /**
-   * Folder for the workspaces' mount points and root-only copies (default: marginalia-sandbox-<firstUid> in the OS
-   * temp folder). Slot i's folders are named after i, so sandboxes with different uids must not share one.
+   * Folder for the workspaces' mount points and root-only copies (default: /var/lib/marginalia/sandbox-<firstUid>).
+   * Slot i's folders are named after i, so sandboxes with different uids must not share one. It and every folder
+   * above it must be root's and writable by root alone (sandbox-root.ts), or the sandbox is unavailable.
    */
   root?: string;
   /** Size of each run's /tmp and /dev/shm together, in MiB (default 64), and the files they may hold (default 4096). */
@@ -76,7 +77,7 @@ export class BubblewrapSandbox implements Sandbox {
   constructor(options: BubblewrapSandboxOptions = {}) {
     this.slots = options.slots ?? 1;
     this.firstUid = options.firstUid ?? 10001;
-    this.root = options.root ?? `${tmpdir()}/marginalia-sandbox-${this.firstUid}`;
+    this.root = options.root ?? defaultSandboxRoot(this.firstUid);
     this.scratchMb = options.scratchMb ?? 64;
     this.scratchFiles = options.scratchFiles ?? 4096;
     this.findCgroups = options.findCgroups ?? (() => findCgroupBackend());
@@ -96,6 +97,8 @@ export class BubblewrapSandbox implements Sandbox {
     }
     const found = findHostTools();
     if (!found.ok) return { available: false, reason: found.reason };
+    const unsafe = await unsafeSandboxRoot(this.root);
+    if (unsafe) return { available: false, reason: unsafe };
     try {
       await this.prepare();
     } catch (error) {
@@ -229,10 +232,12 @@ export class BubblewrapSandbox implements Sandbox {
     this.prepared ??= (async () => {
       const found = findHostTools();
       if (!found.ok) throw new Error(found.reason);
+      const unsafe = await unsafeSandboxRoot(this.root);
+      if (unsafe) throw new Error(unsafe);
       // The sandbox users reach their own folders through this one (bwrap binds them as that user): traversable,
-      // not listable. A folder that exists keeps its mode (it may be shared, like the temp folder itself), except
-      // that one of the worker's own (a fresh mkdtemp, say) is made traversable.
-      const made = await mkdir(this.root, { recursive: true });
+      // not listable. A folder that exists keeps its mode, except that one of the worker's own (a fresh mkdtemp, say)
+      // is made traversable.
+      const made = await mkdir(this.root, { recursive: true, mode: 0o755 });
       if (made !== undefined) await chmod(this.root, 0o711);
       else {
         const folder = await stat(this.root);

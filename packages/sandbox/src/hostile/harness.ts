@@ -1,10 +1,10 @@
 // What every sandbox test file shares: whether the bubblewrap sandbox can run here at all (root, bwrap and the
 // other tools), a sandbox in a throwaway root folder, short limits, and the checks made after every hostile run.
-import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BubblewrapSandbox, type BubblewrapSandboxOptions } from '../bubblewrap/bubblewrap-sandbox';
+import { makeTestSandboxRoot } from '../bubblewrap/sandbox-root';
 import { findHostTools } from '../bubblewrap/host-tools';
 import { processesOfUid } from '../bubblewrap/uid-processes';
 import type { SandboxLimits, SandboxRunResult } from '../types';
@@ -50,8 +50,7 @@ export function useSandbox(options: BubblewrapSandboxOptions & { firstUid: numbe
   const created: BubblewrapWorkspace[] = [];
   beforeAll(() => {
     if (UNAVAILABLE) return;
-    state.root = mkdtempSync(`${tmpdir()}/marginalia-sandbox-test-`);
-    chmodSync(state.root, 0o711); // the sandbox users pass through it to their own folders
+    state.root = makeTestSandboxRoot('marginalia-sandbox-test-');
     state.sandbox = new BubblewrapSandbox({ ...options, root: state.root });
   });
   afterAll(async () => {

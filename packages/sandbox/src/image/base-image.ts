@@ -1,10 +1,15 @@
 // The base system every autograder image is layered on (docs/ARCHITECTURE.md, "Autograder images"): a minimal
 // Debian of the host's own release, made once per host with debootstrap from the host's apt mirror, kept until the
 // mirror, release or recipe changes. Built in a temporary folder and renamed into place, so a crash mid-build
-// leaves nothing that looks finished.
+// leaves nothing that looks finished. Once made, its files are given to the build id range (build-ids.ts: root's
+// become the range's first id, and so on), so that setup.sh, root of a user namespace mapped to that range, owns
+// the system it changes; no file of it keeps a setuid, setgid or file capability. Its folder is root's, 0700: runs
+// and builds mount it as root.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, lchown, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { hostId, type BuildIds } from './build-ids';
+import { describeStripped, stripPrivileges } from './privileges';
 import { findTool } from './tools';
 import type { DebianSource } from './host-mirror';
 import { waitForHostName } from '../host-claim';
@@ -13,7 +18,7 @@ import { streamCommand } from './stream-command';
 /** What the base adds to Debian's minimal set: what most autograders' setup.sh and run_autograder expect. */
 export const BASE_PACKAGES = ['ca-certificates', 'python3'];
 /** Raised when the recipe below changes, so every host makes a new base. */
-const RECIPE_VERSION = 1;
+const RECIPE_VERSION = 2;
 /** Beside a finished image folder NAME: NAME.json, written last. */
 export function completeMarker(folder: string): string {
   return `${folder}.json`;
@@ -22,8 +27,8 @@ export function completeMarker(folder: string): string {
 const SETUP_RESOLVER = '10.0.2.3';
 const DEBOOTSTRAP_TIMEOUT_MS = 20 * 60_000;
 
-export function baseImageName(source: DebianSource): string {
-  const key = JSON.stringify({ source, packages: BASE_PACKAGES, recipe: RECIPE_VERSION });
+export function baseImageName(source: DebianSource, ids: BuildIds): string {
+  const key = JSON.stringify({ source, packages: BASE_PACKAGES, recipe: RECIPE_VERSION, ids });
   return `${source.suite}-${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
 }
 
@@ -31,6 +36,8 @@ export interface BaseImageOptions {
   /** Folder of base images (each a sub-folder). */
   folder: string;
   source: DebianSource;
+  /** The ids builds run as: the base's files are theirs. */
+  ids: BuildIds;
   onLog: (text: string) => void;
   /** Called when this call makes the base (not when it finds one). */
   onStart?: () => void;
@@ -39,13 +46,15 @@ export interface BaseImageOptions {
 
 /** The base image's folder, made first if this host has none. */
 export async function ensureBaseImage(options: BaseImageOptions): Promise<string> {
-  const name = baseImageName(options.source);
+  const name = baseImageName(options.source, options.ids);
   const final = `${options.folder}/${name}`;
   if (existsSync(completeMarker(final))) return final;
   const lock = await waitForHostName(`image-base-${name}`, options.signal);
   try {
     if (existsSync(completeMarker(final))) return final;
-    await mkdir(options.folder, { recursive: true, mode: 0o755 });
+    await mkdir(options.folder, { recursive: true, mode: 0o700 });
+    await lchown(options.folder, 0, 0);
+    await chmod(options.folder, 0o700);
     await removeLeftovers(options.folder, name);
     const building = `${options.folder}/.building-${name}`;
     await rm(building, { recursive: true, force: true });
@@ -65,6 +74,8 @@ export async function ensureBaseImage(options: BaseImageOptions): Promise<string
     await rm(`${building}/var/cache/apt/archives`, { recursive: true, force: true });
     await mkdir(`${building}/var/cache/apt/archives/partial`, { recursive: true });
     await mkdir(`${building}/autograder`, { recursive: true, mode: 0o755 });
+    const stripped = await stripPrivileges(building, (uid, gid) => [shifted(options.ids, uid), shifted(options.ids, gid)]);
+    options.onLog(describeStripped(stripped) ?? '');
     await rm(final, { recursive: true, force: true });
     await rename(building, final);
     await writeFile(completeMarker(final), `${JSON.stringify({ source: options.source, packages: BASE_PACKAGES, made: new Date().toISOString() })}\n`);
@@ -80,4 +91,9 @@ async function removeLeftovers(folder: string, keep: string): Promise<void> {
   for (const entry of await readdir(folder)) {
     if (entry !== keep && entry.startsWith(`${suite}-`)) await rm(`${folder}/${entry}`, { recursive: true, force: true });
   }
+}
+
+/** The build's id of a base file's id: the same number inside the range (ids past it become the range's nobody). */
+function shifted(ids: BuildIds, id: number): number {
+  return id < ids.count ? hostId(ids, id) : hostId(ids, 65_534);
 }

@@ -1,12 +1,13 @@
 // Autograder images on this host, for real: debootstrap from the host's mirror (once, shared by every test run on
 // the machine), setup.sh as root with network, the layer cache, and runs on a copy of the image. Needs root,
 // bubblewrap, debootstrap and slirp4netns (scripts/lib/system-packages.mjs installs them), and the Debian mirror.
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BubblewrapSandbox } from '../bubblewrap/bubblewrap-sandbox';
+import { makeTestSandboxRoot } from '../bubblewrap/sandbox-root';
 import { DEFAULTS, text } from '../hostile/harness';
 import { AutograderImages } from './images';
 import type { SourceFile } from './setup-build';
@@ -14,7 +15,7 @@ import type { SourceFile } from './setup-build';
 const available = new AutograderImages({ folder: tmpdir() }).availability();
 const UNAVAILABLE = available.available ? null : available.reason;
 /** Shared across runs: making the base takes about half a minute, and it never changes for a given mirror. */
-const BASE_FOLDER = `${tmpdir()}/marginalia-test-base-images`;
+const BASE_FOLDER = `${tmpdir()}/marginalia-test-base-images-v2`;
 
 const enc = (value: string) => new TextEncoder().encode(value);
 const zip = (setup: string, run = '#!/bin/bash\necho ran\n', extra: SourceFile[] = []): SourceFile[] => [
@@ -39,8 +40,7 @@ describe.skipIf(UNAVAILABLE !== null && process.env.CI !== 'true')('autograder i
 
   beforeAll(async () => {
     folder = mkdtempSync(`${tmpdir()}/marginalia-images-test-`);
-    sandboxRoot = mkdtempSync(`${tmpdir()}/marginalia-images-sandbox-`);
-    chmodSync(sandboxRoot, 0o711);
+    sandboxRoot = makeTestSandboxRoot('marginalia-images-sandbox-');
     images = new AutograderImages({ folder, baseFolder: BASE_FOLDER });
     // A service on the host's loopback, which setup.sh must not reach.
     listener = createServer((socket) => socket.end('host secret\n'));

@@ -1,13 +1,27 @@
 // Builds an assignment's layer (docs/ARCHITECTURE.md, "Autograder images"): the autograder zip's files in
 // /autograder/source of a copy-on-write copy of the base, then `setup.sh` as root with network. What setup.sh changed
-// (the overlay's upper half) is the layer. setup.sh is the instructor's code, not a student's, but it still gets no
-// host file, no host loopback service, a time limit, a disk limit (the memory file system holding the changes), no
-// capability that reaches beyond its own namespaces, and a read-only /proc/sys.
-import { lstat, mkdir, open, writeFile, chmod, copyFile, rm } from 'node:fs/promises';
+// (the overlay's upper half) is the layer. setup.sh is a course admin's code, not the operator's: it is root of its
+// own user namespace only (build-ids.ts), never the host's root, and gets no host file, no host loopback service,
+// no inherited descriptor, no keyring of the worker, no_new_privs, a time limit, memory and process limits (the
+// build's cgroup), a disk limit (build-disk.ts), capabilities that reach no further than its own namespaces, and a
+// read-only /proc/sys.
+//
+// The chain, from the outside in:
+//   bash      (host) closes every descriptor but stdio and bwrap's three, enters the build's cgroups, execs the rest
+//   keyctl    a new, empty session keyring: the worker's (and whatever it links, such as root's user keyring) stays behind
+//   prlimit   only without cgroups: per-process memory and the range's processes instead
+//   setpriv   drops the host's root for the range's first id, no groups, no_new_privs (bwrap sets it too)
+//   bwrap     (as that id, unprivileged, loading the seccomp filter the host's bash opened for it) new user namespace, mapped by the worker to the whole range before anything
+//             runs in it, so that its root is that id; new pid, IPC, UTS, network and cgroup namespaces; the build's
+//             root at /
+//   bash      (in the build) closes what bwrap itself passes on, then runs setup.sh
+import { lchown, lstat, mkdir, readdir, readFile, writeFile, chmod, copyFile, rm } from 'node:fs/promises';
 import type { ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { posix } from 'node:path';
+import type { HostTools } from '../bubblewrap/host-tools';
 import { seccompBwrapArgs } from '../seccomp/filter-file';
+import { hostId, writeIdMaps, type BuildIds } from './build-ids';
 import { connectNetwork, readChildPid } from './setup-network';
 import { streamCommand, type StreamedResult } from './stream-command';
 import { findTool } from './tools';
@@ -27,8 +41,6 @@ const SETUP_CAPABILITIES = [
   'CAP_KILL',
   'CAP_AUDIT_WRITE',
 ];
-/** bwrap's descriptor of the seccomp filter, after its info (3) and block (4) pipes. */
-const SETUP_SECCOMP_FD = 5;
 /** /proc entries root could change the host through: read-only or hidden. */
 const PROC_READ_ONLY = ['/proc/sys', '/proc/sysrq-trigger', '/proc/irq', '/proc/bus'];
 
@@ -38,14 +50,46 @@ export interface SourceFile {
 }
 
 export interface SetupRun {
+  tools: HostTools;
   /** The overlay's merged root, with the base below. */
   root: string;
-  /** The seccomp filter runs load (src/seccomp/filter-file.ts): setup.sh gets the same deny-list. */
+  ids: BuildIds;
+  /** The seccomp filter runs load (src/seccomp/filter-file.ts), a root-only file: setup.sh gets the same deny-list. */
   seccompFilter: string;
   wallSeconds: number;
+  /** The build's cgroup.procs files (entered before anything runs), or null: then `fallbackLimits` per process. */
+  cgroupProcsFiles: readonly string[] | null;
+  fallbackLimits: { memoryMb: number; processes: number };
   onLog: (text: string) => void;
   signal?: AbortSignal;
 }
+
+/** bwrap's descriptors: the sandbox's pid (--info-fd), the wait for the id maps, the wait for the network. */
+const INFO_FD = 3;
+const USERNS_BLOCK_FD = 4;
+const BLOCK_FD = 5;
+/** The descriptor the host's bash opens the seccomp filter on, for bwrap's --seccomp. */
+const SECCOMP_FD = 6;
+const MIB = 1024 * 1024;
+
+/**
+ * Runs as root on the host before anything of the build: closes every descriptor but stdio and bwrap's three (the
+ * worker may hold others, which the build must not), writes its pid into each cgroup.procs file given after the
+ * filter's path and before the `--` (failing closed with 125), opens the seccomp filter on SECCOMP_FD while still
+ * root (the file is root's alone; failing closed the same way), then execs what follows.
+ */
+const HOST_PRELUDE = [
+  `for f in /proc/self/fd/*; do n=\${f##*/}; if [ "$n" -gt ${BLOCK_FD} ]; then eval "exec $n>&-"; fi; done`,
+  'filter=$1',
+  'shift',
+  'while [ "$1" != "--" ]; do echo $$ > "$1" || exit 125; shift; done',
+  'shift',
+  `exec ${SECCOMP_FD}< "$filter" || exit 125`,
+  'exec "$@"',
+].join('\n');
+
+/** In the build, as its root: bwrap hands its own descriptors on (the id-map wait among them); setup.sh gets none. */
+const BUILD_PRELUDE = 'for f in /proc/self/fd/*; do n=${f##*/}; if [ "$n" -gt 2 ]; then eval "exec $n>&-"; fi; done; exec bash ./setup.sh';
 
 function checkedPath(path: string): string {
   const normal = posix.normalize(path);
@@ -53,8 +97,11 @@ function checkedPath(path: string): string {
   return normal;
 }
 
-/** The zip's files into /autograder/source, and run_autograder beside it, as Gradescope lays them out. */
-export async function placeSource(root: string, files: readonly SourceFile[]): Promise<void> {
+/**
+ * The zip's files into /autograder/source, and run_autograder beside it, as Gradescope lays them out, owned by the
+ * build's root (setup.sh commonly writes beside them).
+ */
+export async function placeSource(root: string, files: readonly SourceFile[], ids: BuildIds): Promise<void> {
   const source = `${root}/autograder/source`;
   await mkdir(source, { recursive: true, mode: 0o755 });
   for (const file of files) {
@@ -69,10 +116,25 @@ export async function placeSource(root: string, files: readonly SourceFile[]): P
   }
   await copyFile(`${source}/run_autograder`, `${root}/autograder/run_autograder`);
   await chmod(`${root}/autograder/run_autograder`, 0o755);
+  const owner = hostId(ids, 0);
+  await lchown(`${root}/autograder/run_autograder`, owner, owner);
+  await ownTree(source, owner);
 }
 
-function bwrapArgs(root: string): string[] {
+async function ownTree(folder: string, id: number): Promise<void> {
+  await lchown(folder, id, id);
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const path = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) await ownTree(path, id);
+    else await lchown(path, id, id);
+  }
+}
+
+function bwrapArgs(run: SetupRun): string[] {
   return [
+    '--unshare-user',
+    '--userns-block-fd',
+    String(USERNS_BLOCK_FD),
     '--unshare-pid',
     '--unshare-ipc',
     '--unshare-uts',
@@ -84,7 +146,7 @@ function bwrapArgs(root: string): string[] {
     '--hostname',
     'autograder',
     '--bind',
-    root,
+    run.root,
     '/',
     '--proc',
     '/proc',
@@ -107,38 +169,75 @@ function bwrapArgs(root: string): string[] {
     'DEBIAN_FRONTEND',
     'noninteractive',
     '--info-fd',
-    '3',
+    String(INFO_FD),
     '--block-fd',
-    '4',
+    String(BLOCK_FD),
     '--chdir',
     '/autograder/source',
+    ...seccompBwrapArgs(SECCOMP_FD),
     '--',
     '/bin/bash',
+    '--norc',
+    '--noprofile',
     '-c',
-    'bash ./setup.sh',
+    BUILD_PRELUDE,
   ];
+}
+
+/** The whole argv of a build, from the host's bash to setup.sh. */
+export function setupCommandLine(run: SetupRun, keyctl: string): string[] {
+  const { tools } = run;
+  const prelude = [tools.bash, '--norc', '--noprofile', '-c', HOST_PRELUDE, 'build-prelude', run.seccompFilter, ...(run.cgroupProcsFiles ?? []), '--'];
+  const keyring = [keyctl, 'session', '-'];
+  // Without cgroups: per process only (the build's processes all run as the range's ids, so --nproc counts them).
+  const rlimits = run.cgroupProcsFiles
+    ? []
+    : [tools.prlimit, `--as=${run.fallbackLimits.memoryMb * MIB}`, `--nproc=${run.fallbackLimits.processes}`, '--'];
+  // bwrap starts as the range's first id, so that the namespace it makes (mapped by the worker) has that id as root.
+  const root = String(hostId(run.ids, 0));
+  const dropRoot = [tools.setpriv, `--reuid=${root}`, `--regid=${root}`, '--clear-groups', '--inh-caps=-all', '--no-new-privs'];
+  return [...prelude, ...keyring, ...rlimits, ...dropRoot, tools.bwrap, ...bwrapArgs(run)];
+}
+
+const LOOPBACK_POLL_MS = 5;
+const LOOPBACK_WAIT_MS = 10_000;
+
+/** Resolves once the network namespace of `pid` has its loopback address routed (bwrap's set-up is done). */
+async function waitForLoopback(pid: number): Promise<void> {
+  const deadline = Date.now() + LOOPBACK_WAIT_MS;
+  for (;;) {
+    const table = await readFile(`/proc/${pid}/net/fib_trie`, 'utf8').catch(() => null);
+    if (table === null) throw new Error('bwrap ended before its network was set up.');
+    if (table.includes('127.0.0.1')) return;
+    if (Date.now() > deadline) throw new Error("bwrap did not set up the build's loopback in time.");
+    await new Promise((resolve) => setTimeout(resolve, LOOPBACK_POLL_MS));
+  }
 }
 
 /** Runs setup.sh in `root` (already holding the source). */
 export async function runSetup(run: SetupRun): Promise<StreamedResult> {
-  const bwrap = findTool('bwrap', 'bubblewrap');
+  const keyctl = findTool('keyctl', 'keyutils');
   let network: ChildProcess | null = null;
-  const filter = await open(run.seccompFilter, 'r');
   try {
-    const result = await streamCommand([bwrap, ...seccompBwrapArgs(SETUP_SECCOMP_FD), ...bwrapArgs(run.root)], {
+    const result = await streamCommand(setupCommandLine(run, keyctl), {
       timeoutMs: run.wallSeconds * 1000,
       onOutput: run.onLog,
       signal: run.signal,
-      extraFds: ['pipe', 'pipe', filter.fd],
+      extraFds: ['pipe', 'pipe', 'pipe'],
       onSpawn: (child) => {
-        const info = child.stdio[3] as Readable;
-        const block = child.stdio[4] as Writable;
-        // Both are socket pairs on our side: bwrap closing its end is no error of ours.
-        info.on('error', () => undefined);
-        block.on('error', () => undefined);
-        // setup.sh starts only once its network is up (bwrap waits on --block-fd).
+        const info = child.stdio[INFO_FD] as Readable;
+        const idsReady = child.stdio[USERNS_BLOCK_FD] as Writable;
+        const block = (child.stdio as unknown as (Readable | Writable)[])[BLOCK_FD] as Writable;
+        // Socket pairs on our side: bwrap closing its end is no error of ours.
+        for (const stream of [info, idsReady, block]) stream.on('error', () => undefined);
+        // Nothing in the build runs before its ids are mapped (--userns-block-fd); the outside network is connected
+        // once bwrap has set up the namespace's loopback (both change lo: at once, bwrap's address fails), and
+        // setup.sh starts only once it is up (--block-fd).
         void readChildPid(info)
           .then(async (pid) => {
+            await writeIdMaps(pid, run.ids);
+            idsReady.end('go');
+            await waitForLoopback(pid);
             network = await connectNetwork(pid);
             block.end('go');
           })
@@ -150,8 +249,18 @@ export async function runSetup(run: SetupRun): Promise<StreamedResult> {
     });
     return result;
   } finally {
-    await filter.close();
     (network as ChildProcess | null)?.kill('SIGKILL');
-    await rm(`${run.root}/tmp`, { recursive: true, force: true }).then(() => mkdir(`${run.root}/tmp`, { mode: 0o1777 })).then(() => chmod(`${run.root}/tmp`, 0o1777)).catch(() => undefined);
   }
+}
+
+/**
+ * What setup.sh left in /tmp is not part of the image: an empty /tmp of the build's root takes its place. Called once
+ * no process of the build is left (the host's root deletes there, and must not race a process that swaps in links).
+ */
+export async function emptyTmp(root: string, ids: BuildIds): Promise<void> {
+  const owner = hostId(ids, 0);
+  await rm(`${root}/tmp`, { recursive: true, force: true });
+  await mkdir(`${root}/tmp`, { mode: 0o1777 });
+  await chmod(`${root}/tmp`, 0o1777);
+  await lchown(`${root}/tmp`, owner, owner);
 }

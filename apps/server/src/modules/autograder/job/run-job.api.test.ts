@@ -1,5 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { makeTestSandboxRoot } from '@marginalia/sandbox';
 import { eq } from 'drizzle-orm';
 import { claimNextJob, runDueJobs, type JobHandler } from '@marginalia/jobs';
 import { testCases, testRuns } from '@marginalia/db';
@@ -17,7 +16,7 @@ import { createAutograderImages } from '../zip/images';
 // Runs through the whole path: an upload queues a run, a worker runs it in the real bubblewrap sandbox, the
 // results count in the grade, and students see only what they may. The sandbox gets uids of this file's own.
 
-const t = useTestServer({ AUTOGRADER_FIRST_UID: 41001, WORKER_CONCURRENCY: 1, AUTOGRADER_WORKSPACES_DIR: mkdtempSync(`${tmpdir()}/marginalia-run-job-`) });
+const t = useTestServer({ AUTOGRADER_FIRST_UID: 41001, WORKER_CONCURRENCY: 1, AUTOGRADER_WORKSPACES_DIR: makeTestSandboxRoot('marginalia-run-job-') });
 let handler: JobHandler;
 beforeAll(() => {
   handler = createAutograderJob(t.server.ctx, createSandbox(t.server.ctx.config), createAutograderImages(t.server.ctx.config));

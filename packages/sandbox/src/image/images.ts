@@ -60,7 +60,14 @@ export class AutograderImages {
     if (process.platform !== 'linux' || process.getuid?.() !== 0) return { available: false, reason: 'Building autograder images needs a Linux worker running as root.' };
     const tools = findHostTools();
     if (!tools.ok) return { available: false, reason: tools.reason };
-    for (const [tool, pkg] of [['debootstrap', 'debootstrap'], ['slirp4netns', 'slirp4netns'], ['cp', 'coreutils']] as const) {
+    for (const [tool, pkg] of [
+      ['debootstrap', 'debootstrap'],
+      ['slirp4netns', 'slirp4netns'],
+      ['nft', 'nftables'],
+      ['ip', 'iproute2'],
+      ['nsenter', 'util-linux'],
+      ['cp', 'coreutils'],
+    ] as const) {
       if (!lookUpTool(tool)) return { available: false, reason: `Building autograder images needs ${tool}: apt-get install ${pkg}` };
     }
     const source = debianSourceOf(hostAptFiles());

@@ -7,6 +7,7 @@ import { lstat, mkdir, writeFile, chmod, copyFile, rm } from 'node:fs/promises';
 import type { ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { posix } from 'node:path';
+import { installBuildFirewall } from './build-firewall';
 import { connectNetwork, readChildPid } from './setup-network';
 import { streamCommand, type StreamedResult } from './stream-command';
 import { findTool } from './tools';
@@ -134,6 +135,7 @@ export async function runSetup(run: SetupRun): Promise<StreamedResult> {
         void readChildPid(info)
           .then(async (pid) => {
             network = await connectNetwork(pid);
+            await installBuildFirewall(pid);
             block.end('go');
           })
           .catch((error: Error) => {

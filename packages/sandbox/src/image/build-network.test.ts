@@ -102,8 +102,8 @@ async function startBuild(outer: OuterNetwork, command: string[], connectFirst =
     ],
     { stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe'] },
   );
-  const info = child.stdio[3] as Readable;
-  const [block, holdUserNamespace] = [child.stdio[4] as Writable, child.stdio[5] as Writable];
+  const fds = child.stdio as readonly unknown[];
+  const [info, block, holdUserNamespace] = [fds[3] as Readable, fds[4] as Writable, fds[5] as Writable];
   info.on('error', () => undefined);
   block.on('error', () => undefined);
   holdUserNamespace.on('error', () => undefined);

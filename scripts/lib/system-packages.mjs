@@ -33,12 +33,14 @@ const AUTOGRADER_REQUIREMENTS = [
   { pkg: 'g++', present: () => existsSync('/usr/bin/g++') },
   { pkg: 'default-jdk-headless', present: () => existsSync('/usr/bin/javac') },
   { pkg: 'junit4', present: () => existsSync('/usr/share/java/junit4.jar') },
-  // Gradescope-format autograder zips: the base system of their images, and setup.sh's network.
+  // Gradescope-format autograder zips: the base system of their images, and setup.sh's network and its firewall.
   { pkg: 'debootstrap', present: () => existsSync('/usr/sbin/debootstrap') },
   { pkg: 'slirp4netns', present: () => existsSync('/usr/bin/slirp4netns') },
   // setup.sh's fresh session keyring, and the check that a kept image holds no file capabilities.
   { pkg: 'keyutils', present: () => existsSync('/usr/bin/keyctl') },
   { pkg: 'attr', present: () => existsSync('/usr/bin/getfattr') },
+  { pkg: 'nftables', present: () => existsSync('/usr/sbin/nft') },
+  { pkg: 'iproute2', present: () => existsSync('/usr/sbin/ip') || existsSync('/usr/bin/ip') || existsSync('/sbin/ip') },
 ];
 
 /** The tests need a browser and a PostgreSQL server besides. */

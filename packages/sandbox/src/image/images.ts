@@ -96,6 +96,9 @@ export class AutograderImages {
     const needed = [
       ['debootstrap', 'debootstrap'],
       ['slirp4netns', 'slirp4netns'],
+      ['nft', 'nftables'],
+      ['ip', 'iproute2'],
+      ['nsenter', 'util-linux'],
       ['cp', 'coreutils'],
       ['keyctl', 'keyutils'],
       ['getfattr', 'attr'],

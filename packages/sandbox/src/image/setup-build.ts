@@ -15,12 +15,13 @@
 //             runs in it, so that its root is that id; new pid, IPC, UTS, network and cgroup namespaces; the build's
 //             root at /
 //   bash      (in the build) closes what bwrap itself passes on, then runs setup.sh
-import { lchown, lstat, mkdir, readdir, readFile, writeFile, chmod, copyFile, rm } from 'node:fs/promises';
+import { lchown, lstat, mkdir, readdir, writeFile, chmod, copyFile, rm } from 'node:fs/promises';
 import type { ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { posix } from 'node:path';
 import type { HostTools } from '../bubblewrap/host-tools';
 import { seccompBwrapArgs } from '../seccomp/filter-file';
+import { installBuildFirewall } from './build-firewall';
 import { hostId, writeIdMaps, type BuildIds } from './build-ids';
 import { connectNetwork, readChildPid } from './setup-network';
 import { streamCommand, type StreamedResult } from './stream-command';
@@ -199,21 +200,6 @@ export function setupCommandLine(run: SetupRun, keyctl: string): string[] {
   return [...prelude, ...keyring, ...rlimits, ...dropRoot, tools.bwrap, ...bwrapArgs(run)];
 }
 
-const LOOPBACK_POLL_MS = 5;
-const LOOPBACK_WAIT_MS = 10_000;
-
-/** Resolves once the network namespace of `pid` has its loopback address routed (bwrap's set-up is done). */
-async function waitForLoopback(pid: number): Promise<void> {
-  const deadline = Date.now() + LOOPBACK_WAIT_MS;
-  for (;;) {
-    const table = await readFile(`/proc/${pid}/net/fib_trie`, 'utf8').catch(() => null);
-    if (table === null) throw new Error('bwrap ended before its network was set up.');
-    if (table.includes('127.0.0.1')) return;
-    if (Date.now() > deadline) throw new Error("bwrap did not set up the build's loopback in time.");
-    await new Promise((resolve) => setTimeout(resolve, LOOPBACK_POLL_MS));
-  }
-}
-
 /** Runs setup.sh in `root` (already holding the source). */
 export async function runSetup(run: SetupRun): Promise<StreamedResult> {
   const keyctl = findTool('keyctl', 'keyutils');
@@ -230,15 +216,15 @@ export async function runSetup(run: SetupRun): Promise<StreamedResult> {
         const block = (child.stdio as unknown as (Readable | Writable)[])[BLOCK_FD] as Writable;
         // Socket pairs on our side: bwrap closing its end is no error of ours.
         for (const stream of [info, idsReady, block]) stream.on('error', () => undefined);
-        // Nothing in the build runs before its ids are mapped (--userns-block-fd); the outside network is connected
-        // once bwrap has set up the namespace's loopback (both change lo: at once, bwrap's address fails), and
-        // setup.sh starts only once it is up (--block-fd).
+        // Nothing in the build runs before its ids are mapped (--userns-block-fd); setup.sh starts only once its
+        // network is connected and its firewall in place (--block-fd). The network's set-up leaves the namespace's
+        // loopback to bwrap (setup-network.ts), so the two cannot race.
         void readChildPid(info)
           .then(async (pid) => {
             await writeIdMaps(pid, run.ids);
             idsReady.end('go');
-            await waitForLoopback(pid);
             network = await connectNetwork(pid);
+            await installBuildFirewall(pid);
             block.end('go');
           })
           .catch((error: Error) => {

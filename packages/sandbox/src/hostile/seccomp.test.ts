@@ -1,11 +1,12 @@
 // The seccomp filter (src/seccomp/) under a real run: every refused call answers EPERM (clone3 ENOSYS, so the C
 // library falls back to clone), ordinary forks, threads and sockets still work, calls under another architecture
 // kill the process, and the filter file stays the worker's alone.
-import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { constants, tmpdir } from 'node:os';
+import { constants } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { BubblewrapSandbox } from '../bubblewrap/bubblewrap-sandbox';
+import { makeTestSandboxRoot } from '../bubblewrap/sandbox-root';
 import { SECCOMP_ALLOWED_CALLS, SECCOMP_ENOSYS_CALLS, SECCOMP_REFUSED_CALLS, deniedCallsReport } from '../check/probes';
 import { SECCOMP_FILTER_NAME } from '../seccomp/filter-file';
 import { SHORT, UNAVAILABLE, compileC, hostileRun, requireSandbox, text, useSandbox } from './harness';
@@ -61,8 +62,7 @@ describe.skipIf(UNAVAILABLE)('the seccomp filter in a run', { timeout: 30_000 },
 
 describe.skipIf(UNAVAILABLE)('a sandbox whose seccomp filter cannot be made', () => {
   it('is unavailable, says why, and runs nothing', async () => {
-    const root = mkdtempSync(`${tmpdir()}/marginalia-sandbox-test-`);
-    chmodSync(root, 0o711);
+    const root = makeTestSandboxRoot('marginalia-sandbox-test-');
     // A folder where the filter file must go: the filter cannot be written.
     mkdirSync(`${root}/${SECCOMP_FILTER_NAME}`);
     try {

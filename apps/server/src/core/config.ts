@@ -153,12 +153,14 @@ function issuesOf(error: z.ZodError): string[] {
 
 /**
  * Rules between variables. With DATABASE_URL several processes share one database; a secret generated into each
- * process's DATA_DIR would make every process refuse the sessions the others signed, so the secret must be given.
+ * web process's DATA_DIR would make every process refuse the sessions the others signed, so the secret must be
+ * given. A worker-only process (ROLES=worker) signs and checks no session, so it needs no secret at all.
  */
-function crossVariableProblems(env: Record<string, string>): string[] {
-  if (env.DATABASE_URL && !env.JWT_SECRET) {
+function crossVariableProblems(env: Record<string, string>, roles: readonly string[] | undefined): string[] {
+  const runsWeb = roles === undefined || roles.includes('web');
+  if (env.DATABASE_URL && !env.JWT_SECRET && runsWeb) {
     return [
-      'JWT_SECRET: Required with DATABASE_URL: every server process signs and checks sessions with it, so give ' +
+      'JWT_SECRET: Required with DATABASE_URL: every web process signs and checks sessions with it, so give ' +
         'them all the same secret of at least 32 characters (for example the output of `openssl rand -hex 32`).',
     ];
   }
@@ -169,7 +171,7 @@ function crossVariableProblems(env: Record<string, string>): string[] {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = setValues(env);
   const result = EnvSchema.safeParse(cleaned);
-  const problems = [...(result.success ? [] : issuesOf(result.error)), ...crossVariableProblems(cleaned)];
+  const problems = [...(result.success ? [] : issuesOf(result.error)), ...crossVariableProblems(cleaned, result.data?.ROLES)];
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
 }

@@ -5,6 +5,7 @@ CREATE TABLE "job_schedules" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX "test_runs_unfinished_job_idx" ON "test_runs" USING btree ("job_id") WHERE "test_runs"."state" in ('queued', 'running');--> statement-breakpoint
 CREATE INDEX "mail_outbox_sent_idx" ON "mail_outbox" USING btree ("sent_at") WHERE "mail_outbox"."sent_at" is not null;--> statement-breakpoint
 CREATE INDEX "jobs_finished_idx" ON "jobs" USING btree ("finished_at") WHERE "jobs"."state" in ('succeeded', 'failed', 'cancelled');--> statement-breakpoint
 CREATE INDEX "jobs_unfinished_idx" ON "jobs" USING btree ("kind","id") WHERE "jobs"."state" in ('queued', 'running');--> statement-breakpoint

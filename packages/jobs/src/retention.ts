@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { jobs, type Executor } from '@marginalia/db';
 
 // Retention: what has served its purpose is deleted by scheduled sweeps (cron.ts), a bounded batch per statement so
@@ -34,6 +34,11 @@ export interface FinishedJobsSweep {
   olderThanDays: number;
   batchSize?: number;
   signal?: AbortSignal;
+  /**
+   * A condition on the job's row (`jobs`) under which it is kept however old: the application keeps the failed
+   * job of work that never finished, which is all that tells why.
+   */
+  keep?: SQL;
 }
 
 /**
@@ -48,6 +53,7 @@ export async function sweepFinishedJobs(db: Executor, options: FinishedJobsSweep
       const oldest = sql`(
         select ${jobs.id} from ${jobs}
         where ${jobs.state} in ('succeeded', 'failed', 'cancelled') and ${jobs.finishedAt} < ${cutoff}
+          and not (${options.keep ?? sql`false`})
         order by ${jobs.finishedAt}
         limit ${batchSize}
         for update skip locked

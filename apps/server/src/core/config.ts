@@ -97,6 +97,19 @@ const EnvObject = z.object({
    * after its last heartbeat.
    */
   WORKER_LEASE_SECONDS: positiveInt.min(3).max(3600).default(60),
+  /** Finished jobs (succeeded, failed, cancelled) are deleted this many days after they ended, by a nightly sweep. */
+  JOB_RETENTION_DAYS: positiveInt.max(3650).default(30),
+  /** Sent mail leaves the outbox this many days after it was sent, by a nightly sweep; unsent mail always stays. */
+  MAIL_RETENTION_DAYS: positiveInt.max(3650).default(90),
+  /**
+   * File bytes that no row names any more are deleted by a nightly sweep once stored this many hours ago, so that
+   * an upload under way never loses bytes it is about to name.
+   */
+  BLOB_SWEEP_GRACE_HOURS: positiveInt.max(24 * 365).default(24),
+  /** Similarity checks running at once across all worker processes, so that they never take every worker slot. */
+  SIMILARITY_MAX_RUNNING: positiveInt.max(64).default(1),
+  /** The longest one similarity check may run before it is stopped (and tried again, up to its attempts). */
+  SIMILARITY_MAX_RUN_SECONDS: positiveInt.min(60).max(24 * 3600).default(3600),
   /**
    * The autograder's sandbox (docs/AUTOGRADER.md): `bubblewrap` on the worker's host, or `off` (runs end as "could
    * not be graded", saying the server runs no tests).

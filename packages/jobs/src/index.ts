@@ -4,7 +4,7 @@
 export { enqueueJob } from './enqueue';
 export { claimNextJob, requeueExpiredLeases, EXPIRED_LEASE_ERROR, type ClaimOptions } from './claim';
 export { heartbeat, completeJob, failJob, releaseJob, markCancelled, setJobProgress, completeWithin, type FailOutcome, type HeartbeatResult } from './lease';
-export { cancelJob, retryJob, countJobs, listJobs, findJob, type JobCount, type JobFilter } from './admin';
+export { cancelJob, retryJob, countJobs, listJobs, findJob, type CountCap, type JobCount, type JobFilter } from './admin';
 export { defineJob, type JobContext, type JobHandler } from './handler';
 export { runJob, overtimeMessage, type JobOutcome, type JobReport, type RunningAttempt, type StopReason } from './run-job';
 export { startWorker, runDueJobs, defaultWorkerId, DEFAULT_LEASE_SECONDS, type Worker, type WorkerOptions } from './worker';

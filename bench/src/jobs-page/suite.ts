@@ -76,12 +76,10 @@ export async function runJobsPageSuite(adminUrl: string | null): Promise<void> {
   const handle = await createTestDatabase(adminUrl ?? undefined);
   const db = handle.db;
   const timings: Timing[] = [];
-  let sweepLine = '';
-  let filledIn = 0;
   try {
     const started = performance.now();
     await fill(db);
-    filledIn = (performance.now() - started) / 1000;
+    const filledIn = (performance.now() - started) / 1000;
     const newest = (await listJobs(db, {}, { limit: 1, offset: 0, cap: 1 })).rows[0]!.id;
 
     timings.push(await time('GET /jobs/summary/ (counts by kind and state)', async () => `${(await countJobs(db, { cap: JOB_COUNT_CAP })).length} kind/state rows`));
@@ -97,18 +95,18 @@ export async function runJobsPageSuite(adminUrl: string | null): Promise<void> {
     const sweepStarted = performance.now();
     const swept = await sweepFinishedJobs(db, { olderThanDays: 30 });
     const sweepSeconds = (performance.now() - sweepStarted) / 1000;
-    sweepLine =
+    const sweepLine =
       `Nightly sweep of jobs finished more than 30 days ago: ${swept.deleted.toLocaleString('en-US')} deleted in ${swept.batches} batches ` +
       `of up to 1,000, ${sweepSeconds.toFixed(1)} s (${Math.round(swept.deleted / sweepSeconds).toLocaleString('en-US')} jobs/s)`;
     timings.push(await time('GET /jobs/summary/ after the sweep', async () => `${(await countJobs(db, { cap: JOB_COUNT_CAP })).length} kind/state rows`));
     timings.push(await time('GET /jobs/ first page after the sweep', listing(db, {}, 1)));
+    console.log(
+      `\nJobs page — ${FINISHED.toLocaleString('en-US')} finished jobs, ${QUEUED} queued, ${RUNNING} running; database: ${adminUrl ? 'PostgreSQL' : 'PGlite'}; ` +
+        `filled in ${filledIn.toFixed(1)} s; ${REPEATS} runs per query\n`,
+    );
+    console.table(timings.map((row) => ({ query: row.query, 'p50 ms': row.p50.toFixed(1), 'p99 ms': row.p99.toFixed(1), rows: row.rows })));
+    console.log(sweepLine);
   } finally {
     await handle.close();
   }
-  console.log(
-    `\nJobs page — ${FINISHED.toLocaleString('en-US')} finished jobs, ${QUEUED} queued, ${RUNNING} running; database: ${adminUrl ? 'PostgreSQL' : 'PGlite'}; ` +
-      `filled in ${filledIn.toFixed(1)} s; ${REPEATS} runs per query\n`,
-  );
-  console.table(timings.map((row) => ({ query: row.query, 'p50 ms': row.p50.toFixed(1), 'p99 ms': row.p99.toFixed(1), rows: row.rows })));
-  console.log(sweepLine);
 }

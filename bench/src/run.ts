@@ -12,7 +12,8 @@
 // minute, the student pages' p99; needs root and bubblewrap; six to ten minutes, by how long the queue takes to drain),
 // and `similarity` (the similarity engine on labelled corpora, generated disguises and a 500-submission check, next
 // to Dolos; `npm run bench:similarity`), and `platform` (the platform console's reads on 500 organizations, 5,000
-// courses and 200,000 people: first pages, searches, sorts by a count, the course drawer, weekly analytics).
+// courses and 200,000 people: first pages, searches, sorts by a count, the course drawer, weekly analytics), and
+// `jobs-page` (the jobs page's queries over 1,000,000 finished jobs, then the nightly finished-jobs sweep).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,7 @@ import { runBundleSuite } from './bundles/suite';
 import { runCodeViewSuite } from './codeview/suite';
 import { runDeadlineSuite } from './deadline/suite';
 import { runJobsSuite } from './jobs/suite';
+import { runJobsPageSuite } from './jobs-page/suite';
 import { runPlatformSuite } from './platform/suite';
 import { runSimilaritySuite } from './similarity/suite';
 import { runRunAllBench } from './autograder/run-all';
@@ -34,7 +36,7 @@ const ROSTER_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const GRADING_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 
 /** `BENCH_SUITE=grading npm run bench` (or `--suite=grading` given to run.ts) runs one suite; the default runs all. */
-const SUITES = ['roster', 'grading', 'codeview', 'bundles', 'jobs', 'autograder', 'deadline', 'similarity', 'platform'] as const;
+const SUITES = ['roster', 'grading', 'codeview', 'bundles', 'jobs', 'autograder', 'deadline', 'similarity', 'platform', 'jobs-page'] as const;
 type Suite = (typeof SUITES)[number];
 
 function selectedSuites(): Suite[] {
@@ -187,6 +189,7 @@ try {
   if (suites.includes('deadline')) await runDeadlineSuite(cluster?.url ?? null);
   if (suites.includes('similarity')) await runSimilaritySuite();
   if (suites.includes('platform')) await runPlatformSuite(cluster?.url ?? null);
+  if (suites.includes('jobs-page')) await runJobsPageSuite(cluster?.url ?? null);
 } finally {
   cluster?.stop();
 }

@@ -39,15 +39,14 @@ async function main() {
   if (!opened.ok) fail(opened.message);
   const database = opened.value;
   await database.migrate();
-  const secret = loadOrCreateJwtSecret(config.DATA_DIR, config.JWT_SECRET);
-  const ctx = { db: database.db, config, sessions: new SessionTokens(secret, config.JWT_TTL_HOURS * 3600) };
   const seeded = config.SEED_DEMO ? await seedDemo(database.db, config.DEMO_PASSWORD) : null;
   await ensurePlatformAdmins(database.db, config.PLATFORM_ADMINS);
 
-  const app = runsWeb ? (await buildApp(ctx)).app : null;
+  // Only the web role signs and checks sessions: a worker-only process never reads or makes the session secret.
+  const app = runsWeb ? (await buildApp({ db: database.db, config, sessions: webSessions(config) })).app : null;
   const log = app?.log ?? consoleLog(config);
-  // Background jobs (mail now) run in worker processes: this one too unless ROLES leaves the worker out.
-  const worker: BackgroundWorker | null = runsWorker ? startBackgroundWorker(ctx, log) : null;
+  // Background jobs run in worker processes: this one too unless ROLES leaves the worker out.
+  const worker: BackgroundWorker | null = runsWorker ? startBackgroundWorker({ db: database.db, config }, log) : null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -85,6 +84,11 @@ async function main() {
     lines.push(`  password: ${config.DEMO_PASSWORD === 'marginalia-demo' ? 'marginalia-demo' : '(DEMO_PASSWORD)'}`);
   }
   console.log(lines.join('\n') + '\n');
+}
+
+function webSessions(config: Config): SessionTokens {
+  const secret = loadOrCreateJwtSecret(config.DATA_DIR, config.JWT_SECRET);
+  return new SessionTokens(secret, config.JWT_TTL_HOURS * 3600);
 }
 
 /** How long a stopping worker lets its jobs finish before giving them back. */

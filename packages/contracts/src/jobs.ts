@@ -40,6 +40,13 @@ export const JobListQuery = PageQuery.extend({
 });
 export type JobListQuery = z.input<typeof JobListQuery>;
 
+/**
+ * Where the jobs page stops counting: every count it shows (GET /jobs/summary/'s, and GET /jobs/'s `count`) is exact
+ * up to this, and JOB_COUNT_CAP + 1 means "more than JOB_COUNT_CAP". Counting costs at most this many rows however
+ * many jobs the table holds.
+ */
+export const JOB_COUNT_CAP = 10_000;
+
 export const JobStateCounts = z.object({
   queued: z.number().int().nonnegative(),
   running: z.number().int().nonnegative(),
@@ -49,7 +56,10 @@ export const JobStateCounts = z.object({
 });
 export type JobStateCounts = z.infer<typeof JobStateCounts>;
 
-/** How many jobs of each kind are in each state: every state of every kind that has jobs, zeros included. */
+/**
+ * How many jobs of each kind are in each state: every state of every kind that has jobs, zeros included. Each count
+ * stops at JOB_COUNT_CAP + 1 (more than JOB_COUNT_CAP), and so does `total`.
+ */
 export const JobSummary = z.object({
   kinds: z.array(z.object({ kind: z.string(), counts: JobStateCounts, total: z.number().int().nonnegative() })),
   /** Each worker's sandbox as it last checked it (recently), refusing ones first. */

@@ -33,7 +33,12 @@ export interface ClaimOptions {
   /** Who claims (host and pid), shown on the jobs page. */
   workerId: string;
   leaseSeconds: number;
+  /** The most jobs of a kind running at once across all workers (JobHandler.maxRunning), by kind. */
+  maxRunning?: Readonly<Record<string, number>>;
 }
+
+/** The advisory lock claims hold while a kind with a running limit may be taken (see claimNextJob). */
+const LIMITED_CLAIM_LOCK = sql`7412, 0`;
 
 /**
  * Takes the next job for this worker, in one statement. Among due queued jobs of its kinds it looks at each
@@ -41,10 +46,25 @@ export interface ClaimOptions {
  * longest ago (a key never served first), so a key with a thousand jobs waiting delays another key's single job by
  * at most one job per worker. `skip locked` lets any number of workers claim at once without taking the same job.
  * The attempt is counted here, so a job that kills its worker every time still runs out of attempts.
+ *
+ * A kind with a running limit is only taken while fewer of its jobs run (counted in the same statement). So that
+ * two workers cannot both take the last place, claims that may take such a kind hold one transaction advisory
+ * lock while they count and claim: they take turns, a few milliseconds each; claims of unlimited kinds alone do
+ * not wait.
  */
 export async function claimNextJob(db: Executor, options: ClaimOptions): Promise<ClaimedJob | null> {
   if (options.kinds.length === 0) return null;
+  const limits = Object.fromEntries(Object.entries(options.maxRunning ?? {}).filter(([kind]) => options.kinds.includes(kind)));
+  if (Object.keys(limits).length === 0) return claim(db, options, {});
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LIMITED_CLAIM_LOCK})`);
+    return claim(tx, options, limits);
+  });
+}
+
+async function claim(db: Executor, options: ClaimOptions, limits: Record<string, number>): Promise<ClaimedJob | null> {
   const kinds = sql`array[${sql.join(options.kinds.map((kind) => sql`${kind}`), sql`, `)}]::text[]`;
+  const limitOf = sql`(${JSON.stringify(limits)}::jsonb ->> candidate.kind)`;
   // The keys with queued jobs are found by skipping through the queued index from one key to the next (a loose
   // index scan): the cost grows with the number of keys, not with the length of the busiest key's backlog.
   const picked = sql`(
@@ -63,6 +83,9 @@ export async function claimNextJob(db: Executor, options: ClaimOptions): Promise
         select candidate.id, candidate.priority from ${jobs} candidate
         where candidate.state = 'queued' and candidate.fairness_key = queued_keys.key
           and candidate.run_after <= now() and candidate.kind = any(${kinds})
+          and (${limitOf} is null or (
+            select count(*) from ${jobs} busy where busy.state = 'running' and busy.kind = candidate.kind
+          ) < ${limitOf}::int)
         order by candidate.priority, candidate.id
         limit 1
       ) head

@@ -1,9 +1,28 @@
+import { z } from 'zod';
+
 /** Thrown by a handler when trying again cannot help (bad payload, a template that cannot render): no retry. */
 export class PermanentJobError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'PermanentJobError';
   }
+}
+
+/** The row a job is about is gone (deleted since the job was queued): trying again cannot bring it back. */
+export class MissingRowError extends PermanentJobError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MissingRowError';
+  }
+}
+
+/**
+ * Errors that are permanent by their type, so the job ends failed at once instead of retrying: PermanentJobError
+ * (and MissingRowError), and zod's validation errors (data that does not fit its schema will not fit it later).
+ * A handler may name more of its own (JobHandler.isPermanent).
+ */
+export function isPermanentError(error: unknown): boolean {
+  return error instanceof PermanentJobError || error instanceof z.core.$ZodError;
 }
 
 /**

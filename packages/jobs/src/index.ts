@@ -4,11 +4,13 @@
 export { enqueueJob } from './enqueue';
 export { claimNextJob, requeueExpiredLeases, EXPIRED_LEASE_ERROR, type ClaimOptions } from './claim';
 export { heartbeat, completeJob, failJob, releaseJob, markCancelled, setJobProgress, completeWithin, type FailOutcome, type HeartbeatResult } from './lease';
-export { cancelJob, retryJob, countJobs, listJobs, findJob, type JobCount, type JobFilter } from './admin';
+export { cancelJob, retryJob, countJobs, listJobs, findJob, type CountCap, type JobCount, type JobFilter } from './admin';
 export { defineJob, type JobContext, type JobHandler } from './handler';
-export { runJob, type JobOutcome, type JobReport, type RunningAttempt, type StopReason } from './run-job';
+export { runJob, overtimeMessage, type JobOutcome, type JobReport, type RunningAttempt, type StopReason } from './run-job';
 export { startWorker, runDueJobs, defaultWorkerId, DEFAULT_LEASE_SECONDS, type Worker, type WorkerOptions } from './worker';
-export { retryDelaySeconds } from './backoff';
+export { retryDelaySeconds, jitteredRetryDelaySeconds, MAX_RETRY_DELAY_SECONDS } from './backoff';
+export { enqueueDueSchedules, latestOccurrence, type Schedule, type ScheduledRun } from './cron';
+export { sweepFinishedJobs, sweepInBatches, DEFAULT_SWEEP_BATCH, type FinishedJobsSweep, type SweepResult } from './retention';
 export { onJobEnqueued, announceJobEnqueued } from './wake';
-export { PermanentJobError, LeaseLostError, JobStateError } from './errors';
+export { PermanentJobError, MissingRowError, isPermanentError, LeaseLostError, JobStateError } from './errors';
 export type { ClaimedJob, JobRow, JobSpec, JobState, Lease } from './types';

@@ -82,9 +82,10 @@ describe('an attempt and its lease', () => {
         expect(after).toMatchObject({ state: 'failed', attempts: 3, lastError: 'boom 3' });
       }
     }
-    expect(delays[0]).toBeGreaterThanOrEqual(28);
+    // Equal jitter: between half the base wait (30 s, then 60 s) and all of it.
+    expect(delays[0]).toBeGreaterThanOrEqual(14);
     expect(delays[0]).toBeLessThanOrEqual(31);
-    expect(delays[1]).toBeGreaterThanOrEqual(58);
+    expect(delays[1]).toBeGreaterThanOrEqual(29);
     expect(delays[1]).toBeLessThanOrEqual(61);
   });
 

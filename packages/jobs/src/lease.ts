@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { jobs, type Executor } from '@marginalia/db';
-import { retryDelaySeconds } from './backoff';
+import { MAX_RETRY_DELAY_SECONDS, retryDelaySeconds } from './backoff';
 import { LeaseLostError } from './errors';
 import type { Lease } from './types';
 
@@ -48,7 +48,7 @@ export async function completeJob(db: Executor, lease: Lease, result?: unknown):
 export type FailOutcome = 'retrying' | 'failed' | 'lost';
 
 /**
- * Records a failed attempt: the job is tried again after a backoff, or ends failed (visible to staff, who may
+ * Records a failed attempt: the job is tried again after a jittered backoff, or ends failed (visible to staff, who may
  * retry it) when the error is permanent or this was its last attempt.
  */
 export async function failJob(db: Executor, lease: Lease, error: string, options: { permanent?: boolean } = {}): Promise<FailOutcome> {
@@ -70,9 +70,12 @@ export async function failJob(db: Executor, lease: Lease, error: string, options
   return row.state === 'failed' ? 'failed' : 'retrying';
 }
 
-/** retryDelaySeconds, computed in SQL from the row's own attempt count (one statement, no read first). */
+/**
+ * jitteredRetryDelaySeconds, computed in SQL from the row's own attempt count (one statement, no read first): half
+ * the base wait plus a random share of the other half.
+ */
 function retryDelaySql(): SQL {
-  return sql`least(3600, 30 * power(2, greatest(0, ${jobs.attempts} - 1)))`;
+  return sql`least(${MAX_RETRY_DELAY_SECONDS}, 30 * power(2, greatest(0, ${jobs.attempts} - 1))) * (0.5 + random() * 0.5)`;
 }
 
 /** Gives the job back untried (this process is shutting down): queued again at once, the attempt not counted. */
@@ -123,5 +126,5 @@ export async function completeWithin<T>(db: Executor, lease: Lease, work: (tx: E
   });
 }
 
-/** The delay failJob will use after `attempts` tries, for callers that show it (the mail outbox). */
+/** The base of the delay failJob will use after `attempts` tries (jittered down to half), for callers that show it (the mail outbox). */
 export { retryDelaySeconds };

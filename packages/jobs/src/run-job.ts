@@ -1,5 +1,5 @@
 import type { Executor } from '@marginalia/db';
-import { LeaseLostError, PermanentJobError } from './errors';
+import { isPermanentError, LeaseLostError } from './errors';
 import type { JobContext, JobHandler } from './handler';
 import { completeJob, completeWithin, failJob, heartbeat, markCancelled, releaseJob, setJobProgress } from './lease';
 import type { ClaimedJob } from './types';
@@ -15,13 +15,26 @@ export interface JobReport {
 }
 
 /** Why an attempt was told to stop. */
-export type StopReason = 'lease-lost' | 'cancelled' | 'shutdown';
+export type StopReason = 'lease-lost' | 'cancelled' | 'shutdown' | 'timeout';
 
 export interface RunningAttempt {
   job: ClaimedJob;
   /** Tells the handler to stop; the outcome follows the reason (shutdown releases the job untried). */
   stop(reason: StopReason): void;
   done: Promise<JobReport>;
+}
+
+/** The error an attempt that ran past its kind's maximum fails with. */
+export function overtimeMessage(maxRunSeconds: number): string {
+  return `Stopped: it ran longer than the ${maxRunSeconds} s a job of this kind may run.`;
+}
+
+/**
+ * How long a handler told to stop for running overtime has to wind down before its attempt is recorded as failed
+ * anyway (it can then write nothing more: the lease is gone).
+ */
+function overtimeGraceMs(maxRunSeconds: number): number {
+  return Math.min(30_000, Math.max(500, (maxRunSeconds * 1000) / 4));
 }
 
 function describe(error: unknown): string {
@@ -31,8 +44,9 @@ function describe(error: unknown): string {
 
 /**
  * Runs one claimed job: heartbeats while the handler works (a lease a third of its length from expiring is
- * renewed), stops the handler when the lease is lost or staff cancel, and records the one outcome the attempt is
- * entitled to. Errors of the handler are recorded on the job, never thrown.
+ * renewed), stops the handler when the lease is lost, staff cancel or it runs past its kind's maxRunSeconds, and
+ * records the one outcome the attempt is entitled to. Errors of the handler are recorded on the job, never thrown;
+ * errors permanent by type (isPermanentError, the handler's isPermanent) end it failed without a retry.
  */
 export function runJob(db: Executor, handler: JobHandler, job: ClaimedJob, leaseSeconds: number): RunningAttempt {
   const controller = new AbortController();
@@ -55,6 +69,19 @@ export function runJob(db: Executor, handler: JobHandler, job: ClaimedJob, lease
       });
   }, Math.max(50, (leaseSeconds * 1000) / 3));
 
+  const maxRunSeconds = handler.maxRunSeconds;
+  let overtime: NodeJS.Timeout | undefined;
+  // Settles (never resolves) once an attempt told to stop for overtime has had its grace: its outcome is then
+  // recorded even if the handler ignores its signal.
+  const overtimeOver = new Promise<never>((_, reject) => {
+    if (maxRunSeconds === undefined) return;
+    overtime = setTimeout(() => {
+      stop('timeout');
+      overtime = setTimeout(() => reject(new Error(overtimeMessage(maxRunSeconds))), overtimeGraceMs(maxRunSeconds));
+    }, maxRunSeconds * 1000);
+  });
+  overtimeOver.catch(() => {});
+
   const context: JobContext = {
     job,
     signal: controller.signal,
@@ -70,8 +97,9 @@ export function runJob(db: Executor, handler: JobHandler, job: ClaimedJob, lease
 
   async function settle(): Promise<JobReport> {
     try {
-      const result = await handler.run(job.payload, context);
+      const result = await Promise.race([handler.run(job.payload, context), overtimeOver]);
       if (completedWithin) return { job, outcome: 'succeeded', result };
+      if (stopReason === 'timeout') return fail(overtimeMessage(maxRunSeconds!), false);
       if (stopReason === 'cancelled') return { job, outcome: (await markCancelled(db, job.lease)) ? 'cancelled' : 'lost' };
       if (stopReason === 'shutdown') return { job, outcome: (await releaseJob(db, job.lease)) ? 'released' : 'lost' };
       return (await completeJob(db, job.lease, result ?? undefined)) ? { job, outcome: 'succeeded', result } : { job, outcome: 'lost' };
@@ -79,12 +107,17 @@ export function runJob(db: Executor, handler: JobHandler, job: ClaimedJob, lease
       if (error instanceof LeaseLostError || stopReason === 'lease-lost') return { job, outcome: 'lost' };
       if (stopReason === 'cancelled') return { job, outcome: (await markCancelled(db, job.lease)) ? 'cancelled' : 'lost' };
       if (stopReason === 'shutdown') return { job, outcome: (await releaseJob(db, job.lease)) ? 'released' : 'lost' };
-      const message = describe(error);
-      const outcome = await failJob(db, job.lease, message, { permanent: error instanceof PermanentJobError });
-      return { job, outcome, error: message };
+      if (stopReason === 'timeout') return fail(overtimeMessage(maxRunSeconds!), false);
+      return fail(describe(error), isPermanentError(error) || handler.isPermanent?.(error) === true);
     } finally {
       clearInterval(beat);
+      clearTimeout(overtime);
     }
+  }
+
+  async function fail(message: string, permanent: boolean): Promise<JobReport> {
+    const outcome = await failJob(db, job.lease, message, { permanent });
+    return { job, outcome, error: message };
   }
 
   return { job, stop, done: settle() };

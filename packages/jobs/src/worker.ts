@@ -1,11 +1,13 @@
 import { hostname } from 'node:os';
 import type { Executor } from '@marginalia/db';
 import { claimNextJob, requeueExpiredLeases } from './claim';
+import { enqueueDueSchedules, type Schedule } from './cron';
 import type { JobHandler } from './handler';
 import { runJob, type JobReport, type RunningAttempt } from './run-job';
 import { onJobEnqueued } from './wake';
 
 export const DEFAULT_LEASE_SECONDS = 60;
+const SCHEDULE_CHECK_MS = 30_000;
 
 export interface WorkerOptions {
   db: Executor;
@@ -17,6 +19,8 @@ export interface WorkerOptions {
   /** Default lease; a handler may set its own (default 60 s: a dead worker's job is offered again within ~1 min). */
   leaseSeconds?: number;
   workerId?: string;
+  /** The cron table: recurring jobs this worker enqueues when due (every worker may carry the same table). */
+  schedules?: readonly Schedule[];
   onReport?: (report: JobReport) => void;
   onError?: (error: unknown) => void;
 }
@@ -35,6 +39,13 @@ export function defaultWorkerId(): string {
   return `${hostname()}:${process.pid}`;
 }
 
+/** Each kind's running limit across all workers, for the claim. */
+function runningLimits(handlers: Map<string, JobHandler>): Record<string, number> {
+  const limits: Record<string, number> = {};
+  for (const handler of handlers.values()) if (handler.maxRunning !== undefined) limits[handler.kind] = handler.maxRunning;
+  return limits;
+}
+
 function handlerMap(handlers: readonly JobHandler[]): Map<string, JobHandler> {
   const map = new Map<string, JobHandler>();
   for (const handler of handlers) {
@@ -48,6 +59,7 @@ function handlerMap(handlers: readonly JobHandler[]): Map<string, JobHandler> {
 export function startWorker(options: WorkerOptions): Worker {
   const handlers = handlerMap(options.handlers);
   const kinds = [...handlers.keys()];
+  const maxRunning = runningLimits(handlers);
   const concurrency = options.concurrency ?? 4;
   const pollMs = options.pollMs ?? 1000;
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
@@ -59,6 +71,7 @@ export function startWorker(options: WorkerOptions): Worker {
   let filling: Promise<void> | undefined;
   let again = false;
   let lastRequeue = 0;
+  let lastScheduleCheck = 0;
 
   async function fill(): Promise<void> {
     // Expired leases are looked for at most every few seconds: cheap, and well inside the recovery bound.
@@ -66,8 +79,13 @@ export function startWorker(options: WorkerOptions): Worker {
       lastRequeue = Date.now();
       await requeueExpiredLeases(options.db);
     }
+    // Schedules are looked at every half minute: their occurrences are minutes apart.
+    if (options.schedules?.length && Date.now() - lastScheduleCheck > SCHEDULE_CHECK_MS) {
+      lastScheduleCheck = Date.now();
+      await enqueueDueSchedules(options.db, options.schedules);
+    }
     while (!stopping && running.size < concurrency) {
-      const job = await claimNextJob(options.db, { kinds, workerId, leaseSeconds: maxLease() });
+      const job = await claimNextJob(options.db, { kinds, workerId, leaseSeconds: maxLease(), maxRunning });
       if (!job) return;
       const handler = handlers.get(job.kind)!;
       const attempt = runJob(options.db, handler, job, handler.leaseSeconds ?? leaseSeconds);
@@ -147,7 +165,7 @@ export async function runDueJobs(
   const reports: JobReport[] = [];
   await requeueExpiredLeases(db);
   while (reports.length < (options.limit ?? Infinity)) {
-    const job = await claimNextJob(db, { kinds: [...map.keys()], workerId: options.workerId ?? defaultWorkerId(), leaseSeconds });
+    const job = await claimNextJob(db, { kinds: [...map.keys()], workerId: options.workerId ?? defaultWorkerId(), leaseSeconds, maxRunning: runningLimits(map) });
     if (!job) break;
     reports.push(await runJob(db, map.get(job.kind)!, job, leaseSeconds).done);
   }

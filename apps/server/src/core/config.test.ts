@@ -48,8 +48,16 @@ describe('loadConfig', () => {
 
 describe('loadConfig with DATABASE_URL', () => {
   it('requires JWT_SECRET, and says why', () => {
-    expect(problemsOf({ DATABASE_URL: PG_URL })).toMatch(/^JWT_SECRET: Required with DATABASE_URL: every server process/);
+    expect(problemsOf({ DATABASE_URL: PG_URL })).toMatch(/^JWT_SECRET: Required with DATABASE_URL: every web process/);
     expect(problemsOf({ DATABASE_URL: PG_URL, JWT_SECRET: '' })).toMatch(/JWT_SECRET: Required with DATABASE_URL/);
+  });
+
+  it('requires it of every process that runs the web role, and of no worker-only process', () => {
+    expect(problemsOf({ DATABASE_URL: PG_URL, ROLES: 'web' })).toMatch(/JWT_SECRET: Required with DATABASE_URL/);
+    expect(problemsOf({ DATABASE_URL: PG_URL, ROLES: 'web,worker' })).toMatch(/JWT_SECRET: Required with DATABASE_URL/);
+    const worker = loadConfig({ DATABASE_URL: PG_URL, ROLES: 'worker' });
+    expect(worker.ROLES).toEqual(['worker']);
+    expect(worker.JWT_SECRET).toBeUndefined();
   });
 
   it('lists the missing secret beside the other problems', () => {

@@ -97,6 +97,19 @@ const EnvObject = z.object({
    * after its last heartbeat.
    */
   WORKER_LEASE_SECONDS: positiveInt.min(3).max(3600).default(60),
+  /** Finished jobs (succeeded, failed, cancelled) are deleted this many days after they ended, by a nightly sweep. */
+  JOB_RETENTION_DAYS: positiveInt.max(3650).default(30),
+  /** Sent mail leaves the outbox this many days after it was sent, by a nightly sweep; unsent mail always stays. */
+  MAIL_RETENTION_DAYS: positiveInt.max(3650).default(90),
+  /**
+   * File bytes that no row names any more are deleted by a nightly sweep once stored this many hours ago, so that
+   * an upload under way never loses bytes it is about to name.
+   */
+  BLOB_SWEEP_GRACE_HOURS: positiveInt.max(24 * 365).default(24),
+  /** Similarity checks running at once across all worker processes, so that they never take every worker slot. */
+  SIMILARITY_MAX_RUNNING: positiveInt.max(64).default(1),
+  /** The longest one similarity check may run before it is stopped (and tried again, up to its attempts). */
+  SIMILARITY_MAX_RUN_SECONDS: positiveInt.min(60).max(24 * 3600).default(3600),
   /**
    * The autograder's sandbox (docs/AUTOGRADER.md): `bubblewrap` on the worker's host, or `off` (runs end as "could
    * not be graded", saying the server runs no tests).
@@ -170,12 +183,14 @@ function issuesOf(error: z.ZodError): string[] {
 
 /**
  * Rules between variables. With DATABASE_URL several processes share one database; a secret generated into each
- * process's DATA_DIR would make every process refuse the sessions the others signed, so the secret must be given.
+ * web process's DATA_DIR would make every process refuse the sessions the others signed, so the secret must be
+ * given. A worker-only process (ROLES=worker) signs and checks no session, so it needs no secret at all.
  */
-function crossVariableProblems(env: Record<string, string>): string[] {
-  if (env.DATABASE_URL && !env.JWT_SECRET) {
+function crossVariableProblems(env: Record<string, string>, roles: readonly string[] | undefined): string[] {
+  const runsWeb = roles === undefined || roles.includes('web');
+  if (env.DATABASE_URL && !env.JWT_SECRET && runsWeb) {
     return [
-      'JWT_SECRET: Required with DATABASE_URL: every server process signs and checks sessions with it, so give ' +
+      'JWT_SECRET: Required with DATABASE_URL: every web process signs and checks sessions with it, so give ' +
         'them all the same secret of at least 32 characters (for example the output of `openssl rand -hex 32`).',
     ];
   }
@@ -186,7 +201,7 @@ function crossVariableProblems(env: Record<string, string>): string[] {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = setValues(env);
   const result = EnvSchema.safeParse(cleaned);
-  const problems = [...(result.success ? [] : issuesOf(result.error)), ...crossVariableProblems(cleaned)];
+  const problems = [...(result.success ? [] : issuesOf(result.error)), ...crossVariableProblems(cleaned, result.data?.ROLES)];
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
 }

@@ -2,8 +2,10 @@ import { startWorker } from '@marginalia/jobs';
 import type { AppContext } from '../core/app-context';
 import { startSandboxReports, workerName } from '../modules/autograder/sandbox-status/service';
 import { jobHandlers } from './job-handlers';
+import { SCHEDULES } from './schedules';
 
 export interface BackgroundLog {
+  info(details: object, message: string): void;
   error(details: object, message: string): void;
   warn(details: object, message: string): void;
 }
@@ -14,8 +16,9 @@ export interface BackgroundWorker {
 }
 
 /**
- * The worker role: runs every job kind of job-handlers.ts until stopped, and says whether its sandbox runs
- * submissions (the jobs page and /health/ready show it) unless the sandbox is turned off.
+ * The worker role: runs every job kind of job-handlers.ts until stopped, enqueues the cron table's (schedules.ts),
+ * and says whether its sandbox runs submissions (the jobs page and /health/ready show it) unless the sandbox is
+ * turned off.
  */
 export function startBackgroundWorker(ctx: Pick<AppContext, 'db' | 'config'>, log: BackgroundLog): BackgroundWorker {
   const registry = jobHandlers(ctx, {
@@ -26,7 +29,10 @@ export function startBackgroundWorker(ctx: Pick<AppContext, 'db' | 'config'>, lo
     handlers: registry.handlers,
     concurrency: ctx.config.WORKER_CONCURRENCY,
     leaseSeconds: ctx.config.WORKER_LEASE_SECONDS,
+    schedules: SCHEDULES,
     onReport: (report) => {
+      // What each retention sweep removed is its job's result (on the jobs page) and this line.
+      if (report.outcome === 'succeeded' && report.job.kind.startsWith('retention.')) log.info({ jobId: report.job.id, kind: report.job.kind, removed: report.result }, 'Retention sweep done');
       if (report.outcome === 'failed') log.error({ jobId: report.job.id, kind: report.job.kind, error: report.error }, 'Job failed after its last attempt');
       else if (report.outcome === 'retrying') log.warn({ jobId: report.job.id, kind: report.job.kind, error: report.error }, 'Job attempt failed; will retry');
     },

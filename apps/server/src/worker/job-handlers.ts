@@ -7,9 +7,12 @@ import { createAutograderBuildJob } from '../modules/autograder/zip/build-job';
 import { createAutograderImages } from '../modules/autograder/zip/images';
 import { createMailJob, type FailureListener } from '../modules/mail/sender';
 import { createSimilarityJob } from '../modules/similarity/job';
+import { createBlobSweepJob } from '../modules/file-blobs/sweep';
+import { createJobsSweepJob } from '../modules/jobs/retention';
+import { createOutboxSweepJob } from '../modules/mail/retention';
 
 // Every kind of background job this server knows, and the module step that runs it. A new kind is a handler in
-// its module (defineJob) and one line here; the HTTP layer does not change.
+// its module (defineJob) and one line here (and one in schedules.ts if it recurs); the HTTP layer does not change.
 
 export interface JobHandlers {
   handlers: JobHandler[];
@@ -25,7 +28,16 @@ export function jobHandlers(ctx: Pick<AppContext, 'db' | 'config'>, options: { o
   const sandbox = createSandbox(ctx.config);
   return {
     sandbox,
-    handlers: [mail.handler, createAutograderJob(ctx, sandbox, images), createAutograderBuildJob(ctx, images), createSimilarityJob(ctx)],
+    handlers: [
+      mail.handler,
+      createAutograderJob(ctx, sandbox, images),
+      createAutograderBuildJob(ctx, images),
+      createSimilarityJob(ctx, { maxRunning: ctx.config.SIMILARITY_MAX_RUNNING, maxRunSeconds: ctx.config.SIMILARITY_MAX_RUN_SECONDS }),
+      // Retention sweeps, enqueued nightly by the cron table (schedules.ts).
+      createJobsSweepJob(ctx),
+      createOutboxSweepJob(ctx),
+      createBlobSweepJob(ctx),
+    ],
     close: () => mail.close(),
   };
 }

@@ -9,7 +9,8 @@ import { recipientsOf, useSmtpListener } from '../modules/mail/testing/smtp-list
 
 // Two web processes and two worker processes on one PostgreSQL database, as a production deployment runs them:
 // any web process takes the request, any worker sends the mail, and a worker told to stop (SIGTERM) leaves cleanly
-// while the other goes on. PostgreSQL only: the embedded database belongs to one process.
+// while the other goes on. Worker processes get no session secret: they sign and check no session. PostgreSQL
+// only: the embedded database belongs to one process.
 
 const adminUrl = process.env.TEST_DATABASE_ADMIN_URL;
 const relay = useSmtpListener();
@@ -38,8 +39,8 @@ describe.skipIf(!adminUrl)('web and worker processes sharing one PostgreSQL', ()
     const started = await Promise.all([
       startServerProcess({ ...env, ROLES: 'web' }),
       startServerProcess({ ...env, ROLES: 'web' }),
-      startServerProcess({ ...env, ROLES: 'worker' }),
-      startServerProcess({ ...env, ROLES: 'worker' }),
+      startServerProcess({ ...env, JWT_SECRET: '', ROLES: 'worker' }),
+      startServerProcess({ ...env, JWT_SECRET: '', ROLES: 'worker' }),
     ]);
     processes.push(...started);
     const [web1, web2, worker1, worker2] = started;

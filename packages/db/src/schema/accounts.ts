@@ -25,6 +25,8 @@ export const mailOutbox = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
+  // The retention sweep's way to sent mail past its age (unsent mail is never swept).
+  (t) => [index('mail_outbox_sent_idx').on(t.sentAt).where(sql`${t.sentAt} is not null`)],
 );
 
 export const signupRequestStatus = pgEnum('signup_request_status', ['pending', 'approved', 'rejected']);

@@ -239,6 +239,8 @@ export const testRuns = pgTable(
     index('test_runs_tests_text_file_idx').on(t.testsTextFileId).where(sql`${t.testsTextFileId} is not null`),
     // The platform console's counts of test runs since a date (this term, each week of its analytics).
     index('test_runs_created_idx').on(t.createdAt),
+    // The jobs sweep keeps a failed job whose run never finished: it looks the job up among unfinished runs only.
+    index('test_runs_unfinished_job_idx').on(t.jobId).where(sql`${t.state} in ('queued', 'running')`),
   ],
 );
 

@@ -52,6 +52,23 @@ export const jobs = pgTable(
     index('jobs_served_idx').on(t.fairnessKey, t.startedAt),
     index('jobs_lease_idx').on(t.leaseExpiresAt).where(sql`${t.state} = 'running'`),
     index('jobs_state_kind_idx').on(t.state, t.kind),
+    // The retention sweep's way to the oldest finished jobs, and the jobs page's way to the unfinished ones: both
+    // stay small however many jobs have run.
+    index('jobs_finished_idx').on(t.finishedAt).where(sql`${t.state} in ('succeeded', 'failed', 'cancelled')`),
+    index('jobs_unfinished_idx').on(t.kind, t.id).where(sql`${t.state} in ('queued', 'running')`),
     uniqueIndex('jobs_dedupe_idx').on(t.kind, t.dedupeKey).where(sql`${t.state} = 'queued' and ${t.dedupeKey} is not null`),
   ],
 );
+
+/**
+ * The cron table's memory (packages/jobs cron.ts): for each declared schedule, the latest occurrence a worker has
+ * enqueued. Advancing it and enqueueing that occurrence's job happen in one transaction under an advisory lock, so
+ * each occurrence is enqueued once however many workers look at once. One row per schedule: it never grows.
+ */
+export const jobSchedules = pgTable('job_schedules', {
+  name: text('name').primaryKey(),
+  lastOccurrence: timestamp('last_occurrence', { withTimezone: true }).notNull(),
+  /** The job enqueued for lastOccurrence; null when the schedule was first seen (nothing is enqueued then). */
+  lastJobId: bigint('last_job_id', { mode: 'number' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

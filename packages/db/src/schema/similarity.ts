@@ -115,7 +115,12 @@ export const similarityDocuments = pgTable(
     lineCount: integer('line_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('similarity_documents_check_submission_unique').on(t.checkId, t.submissionId), index('similarity_documents_submission_idx').on(t.submissionId)],
+  (t) => [
+    unique('similarity_documents_check_submission_unique').on(t.checkId, t.submissionId),
+    index('similarity_documents_submission_idx').on(t.submissionId),
+    // The blob sweep asks whether any document still names a blob (files @> [{"sha256": ...}]).
+    index('similarity_documents_files_idx').using('gin', sql`${t.files} jsonb_path_ops`),
+  ],
 );
 
 /** A pair a check kept: submission_a < submission_b. */

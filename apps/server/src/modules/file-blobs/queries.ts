@@ -6,8 +6,8 @@ import { sha256Hex } from './bytes';
 // already there does nothing: two uploads of the same file share one row. Concurrent writers of the same new
 // bytes meet on the primary key, and the later one waits for the first and then does nothing; rows go in in hash
 // order, so that two uploads sharing several new files wait for each other in the same order and never deadlock.
-// Nothing deletes blobs yet: one that no file names any more (a file rewritten or deleted) stays, and the foreign
-// key from files keeps any sweep from removing one still named.
+// One that no file names any more (a file rewritten or deleted) stays until the nightly sweep (sweep.ts); the
+// foreign keys to file_blobs keep the sweep from removing one still named.
 
 /** Stores each of `contents` unless already stored, in one statement; answers their hashes, in order. */
 export async function storeBlobs(db: Executor, contents: readonly Buffer[]): Promise<string[]> {

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { JOB_COUNT_CAP } from '@marginalia/contracts';
 import { claimNextJob, enqueueJob, failJob, findJob, completeJob, type ClaimedJob } from '@marginalia/jobs';
 import { createCourseWorld } from '../../testing/factories';
 import { useTestServer } from '../../testing/use-test-server';
@@ -44,6 +46,31 @@ describe('GET /jobs/summary/', () => {
       { kind: busy, counts: { queued: 1, running: 0, succeeded: 1, failed: 1, cancelled: 0 }, total: 3 },
       { kind: idle, counts: { queued: 1, running: 0, succeeded: 0, failed: 0, cancelled: 0 }, total: 1 },
     ]);
+  });
+});
+
+describe('counts of many jobs', () => {
+  it('stop at the cap, the summary and the listing alike, so that a page of a huge table costs no more than the cap', async () => {
+    const world = await createCourseWorld(t.server.ctx);
+    const kind = newKind();
+    await t.server.ctx.db.execute(
+      sql`insert into jobs (kind, state, finished_at) select ${kind}, 'succeeded', now() from generate_series(1, ${JOB_COUNT_CAP + 50})`,
+    );
+    await enqueueJob(t.server.ctx.db, { kind });
+    const auth = world.tokens.platformAdmin;
+
+    const summary = await t.api.get('/jobs/summary/', { auth });
+    expect(summary.body.kinds.find((row: { kind: string }) => row.kind === kind)).toEqual({
+      kind,
+      counts: { queued: 1, running: 0, succeeded: JOB_COUNT_CAP + 1, failed: 0, cancelled: 0 },
+      total: JOB_COUNT_CAP + 1,
+    });
+    const all = await t.api.get(`/jobs/?kind=${kind}&page=1&page_size=5`, { auth });
+    expect(all.body.count).toBe(JOB_COUNT_CAP + 1);
+    expect(all.body.results).toHaveLength(5);
+    expect(all.body.next).toContain('page=2');
+    const queued = await t.api.get(`/jobs/?kind=${kind}&state=queued`, { auth });
+    expect(queued.body.count).toBe(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { JOB_STATES, type Job, type JobDetail, type JobStateCounts, type JobSummary } from '@marginalia/contracts';
+import { JOB_COUNT_CAP, JOB_STATES, type Job, type JobDetail, type JobStateCounts, type JobSummary } from '@marginalia/contracts';
 import type { JobCount, JobRow } from '@marginalia/jobs';
 
 // Jobs as the API shows them: rows of the jobs table turned into the contracts' shapes.
@@ -42,7 +42,7 @@ function zeroCounts(): JobStateCounts {
   return Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as JobStateCounts;
 }
 
-/** Every state of every kind that has jobs, zeros included, kinds in alphabetical order. */
+/** Every state of every kind that has jobs, zeros included, kinds in alphabetical order; counts capped (JOB_COUNT_CAP). */
 export function presentSummary(counts: readonly JobCount[]): Omit<JobSummary, 'sandboxes'> {
   const byKind = new Map<string, JobStateCounts>();
   for (const { kind, state, count } of counts) {
@@ -52,7 +52,8 @@ export function presentSummary(counts: readonly JobCount[]): Omit<JobSummary, 's
   }
   const kinds = [...byKind.keys()].sort().map((kind) => {
     const row = byKind.get(kind)!;
-    return { kind, counts: row, total: JOB_STATES.reduce((sum, state) => sum + row[state], 0) };
+    // Past the cap a count only says "more"; so does the total then.
+    return { kind, counts: row, total: Math.min(JOB_COUNT_CAP + 1, JOB_STATES.reduce((sum, state) => sum + row[state], 0)) };
   });
   return { kinds };
 }

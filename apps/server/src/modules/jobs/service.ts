@@ -1,5 +1,5 @@
 import type { Database, Executor } from '@marginalia/db';
-import type { Job, JobDetail, JobState, JobSummary } from '@marginalia/contracts';
+import { JOB_COUNT_CAP, type Job, type JobDetail, type JobState, type JobSummary } from '@marginalia/contracts';
 import { cancelJob, countJobs, findJob, JobStateError, listJobs, retryJob, type JobRow } from '@marginalia/jobs';
 import type { AuthUser } from '../../http/auth-user';
 import { badRequest, notFound } from '../../http/errors';
@@ -7,13 +7,13 @@ import { recordEvent } from '../audit/record';
 import { listWorkerSandboxes } from '../autograder/sandbox-status/service';
 import { presentJob, presentJobDetail, presentSummary } from './present';
 
-// The jobs page of platform admins (by route policy): counts, listings and one job, and the two things staff do
+// The jobs page of platform admins (by route policy): counts (exact up to JOB_COUNT_CAP), listings and one job, and the two things staff do
 // with a job, retry and cancel. packages/jobs holds every statement; this module reads, presents, and records who
 // retried or cancelled a job (docs/AUDIT.md) in the transaction of the change.
 
 /** The counts, and each worker's sandbox (a refusing one is why autograder runs end as "could not be graded"). */
 export async function summarizeJobs(db: Executor): Promise<JobSummary> {
-  return { ...presentSummary(await countJobs(db)), sandboxes: await listWorkerSandboxes(db) };
+  return { ...presentSummary(await countJobs(db, { cap: JOB_COUNT_CAP })), sandboxes: await listWorkerSandboxes(db) };
 }
 
 export interface JobListFilter {
@@ -22,7 +22,7 @@ export interface JobListFilter {
 }
 
 export async function listJobPage(db: Executor, filter: JobListFilter, range: { limit: number; offset: number }): Promise<{ count: number; results: Job[] }> {
-  const { count, rows } = await listJobs(db, { states: filter.states, kind: filter.kind }, range);
+  const { count, rows } = await listJobs(db, { states: filter.states, kind: filter.kind }, { ...range, cap: JOB_COUNT_CAP });
   return { count, results: rows.map(presentJob) };
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '@marginalia/db';
-import { defineJob, PermanentJobError, retryDelaySeconds, runDueJobs, type JobHandler } from '@marginalia/jobs';
+import { defineJob, MissingRowError, PermanentJobError, retryDelaySeconds, runDueJobs, type JobHandler } from '@marginalia/jobs';
 import type { AppContext } from '../../core/app-context';
 import { findOutboxMail, markAttemptFailed, markSent, type OutboxRow } from './queries';
 import { MAIL_JOB_KIND, MAIL_MAX_ATTEMPTS } from './queue';
@@ -77,7 +77,7 @@ export function createMailJob(ctx: MailContext, options: { transport?: MailTrans
     payload: z.object({ outboxId: z.number().int().positive() }),
     run: async ({ outboxId }, { job }) => {
       const row = await findOutboxMail(ctx.db, outboxId);
-      if (!row) throw new PermanentJobError(`Mail ${outboxId} is not in the outbox.`);
+      if (!row) throw new MissingRowError(`Mail ${outboxId} is not in the outbox.`);
       // A mail given up on runs again only when staff retry its job: the row's failed_at is a record, not a gate.
       if (row.sentAt) return { sent: false, already: 'sent' };
       await ctx.db.update(mailOutbox).set({ attempts: job.attempt }).where(eq(mailOutbox.id, row.id));
@@ -96,6 +96,7 @@ export function createMailJob(ctx: MailContext, options: { transport?: MailTrans
       const permanent = failure instanceof MailTemplateError;
       const givenUp = permanent || job.attempt >= job.maxAttempts;
       const error = describeError(failure);
+      // The outbox shows the latest the next try comes: the job's jittered wait is half of this to all of it.
       await markAttemptFailed(ctx.db, row.id, error, givenUp ? null : retryDelaySeconds(job.attempt));
       options.onFailure?.({ id: row.id, to: row.toAddress, template: row.template, attempts: job.attempt, error, givenUp });
       throw permanent ? new PermanentJobError(error) : failure;

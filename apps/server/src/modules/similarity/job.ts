@@ -20,12 +20,18 @@ import { runCheck, type CheckRunResult } from './run-check';
 export interface SimilarityJobOptions {
   /** The engine to use (tests count its calls); by default the one this process loads once. */
   engine?: () => Promise<SimilarityEngine>;
+  /** Checks running at once across all workers (SIMILARITY_MAX_RUNNING): they never take every worker slot. */
+  maxRunning?: number;
+  /** The longest one check may run (SIMILARITY_MAX_RUN_SECONDS) before it is stopped and tried again. */
+  maxRunSeconds?: number;
 }
 
 export function createSimilarityJob(ctx: Pick<AppContext, 'db'>, options: SimilarityJobOptions = {}): JobHandler {
   const loadEngine = options.engine ?? similarityEngine;
   return defineJob({
     kind: SIMILARITY_JOB_KIND,
+    maxRunning: options.maxRunning,
+    maxRunSeconds: options.maxRunSeconds,
     payload: z.object({ checkId: z.number().int().positive() }),
     run: async ({ checkId }, { job, signal, complete }) => {
       const check = await findCheck(ctx.db, checkId);

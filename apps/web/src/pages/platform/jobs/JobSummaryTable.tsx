@@ -1,9 +1,8 @@
 import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { JOB_STATES, type JobState, type JobSummary } from '@marginalia/contracts';
-import { STATE_COLORS } from './jobFormat';
-import { plural } from '../../../format/plural';
+import { countText, jobsText, STATE_COLORS } from './jobFormat';
 
-// Kinds by states: how many jobs of each kind are in each state, zeros shown. A count other than zero shows those
+// Kinds by states: how many jobs of each kind are in each state, zeros shown (past 10,000 the server stops counting). A count other than zero shows those
 // jobs in the list below. On a phone the states of a kind wrap as tags in one cell instead of seven columns.
 
 type KindRow = JobSummary['kinds'][number];
@@ -19,8 +18,8 @@ function CountButton({ row, state, onShow }: { row: KindRow; state: JobState; on
   const count = row.counts[state];
   if (count === 0) return <>0</>;
   return (
-    <Button type="link" size="small" style={{ padding: 0 }} aria-label={`Show the ${plural(count, `${state} ${row.kind} job`)}`} onClick={() => onShow(row.kind, state)}>
-      {count}
+    <Button type="link" size="small" style={{ padding: 0 }} aria-label={`Show the ${jobsText(count, `${state} ${row.kind} job`)}`} onClick={() => onShow(row.kind, state)}>
+      {countText(count)}
     </Button>
   );
 }
@@ -34,7 +33,7 @@ export function JobSummaryTable({ summary, loading, narrow, onShow }: Props) {
       align: 'right' as const,
       render: (_: unknown, row: KindRow) => <CountButton row={row} state={state} onShow={onShow} />,
     })),
-    { title: 'Total', dataIndex: 'total', align: 'right' },
+    { title: 'Total', dataIndex: 'total', align: 'right', render: (total: number) => countText(total) },
   ];
   const stacked: TableColumnsType<KindRow> = [
     { title: 'Kind', dataIndex: 'kind' },

@@ -3,8 +3,7 @@ import type { Job } from '@marginalia/contracts';
 import { JobActions, type MessageInstance } from './JobActions';
 import { JobDetails } from './JobDetails';
 import { JobStateTag } from './JobStateTag';
-import { plural } from '../../../format/plural';
-import { attemptsText, nextTry, when } from './jobFormat';
+import { attemptsText, jobsText, nextTry, when } from './jobFormat';
 
 // The jobs of one page, newest first. Each row expands to the job in full (the whole last error, payload and
 // result). On a phone only the kind, state, tries and actions stay in the row; the rest is in the expansion.
@@ -100,7 +99,7 @@ export function JobTable({ jobs, count, page, pageSize, loading, narrow, message
       locale={{ emptyText: 'No jobs match.' }}
       expandable={{ expandedRowRender: (job) => <JobDetails job={job} narrow={narrow} /> }}
       scroll={narrow ? undefined : { x: 'max-content' }}
-      pagination={{ current: page, pageSize, total: count, onChange: onPage, showSizeChanger: false, showTotal: (total) => plural(total, 'job'), size: 'small' }}
+      pagination={{ current: page, pageSize, total: count, onChange: onPage, showSizeChanger: false, showTotal: (total) => jobsText(total), size: 'small' }}
     />
   );
 }

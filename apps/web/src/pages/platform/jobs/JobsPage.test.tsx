@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import type { Job, JobDetail, WorkerSandbox } from '@marginalia/contracts';
+import { JOB_COUNT_CAP, type Job, type JobDetail, type WorkerSandbox } from '@marginalia/contracts';
 import { createPreferencesStore } from '../../../preferences/localPreferences';
 import { createMemoryStore } from '../../../storage/keyValueStore';
 import { makeUser } from '../../../test/fakes';
@@ -59,7 +59,7 @@ function json(body: unknown, status = 200): Response {
 }
 
 /** A fake server with two jobs: a failed mail and a running batch, which the actions change. */
-function renderJobs(options: { refuse?: string; sandboxes?: WorkerSandbox[] } = {}) {
+function renderJobs(options: { refuse?: string; sandboxes?: WorkerSandbox[]; overCap?: boolean } = {}) {
   const sent: string[] = [];
   let jobs: Job[] = [RUNNING, FAILED];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -69,16 +69,16 @@ function renderJobs(options: { refuse?: string; sandboxes?: WorkerSandbox[] } = 
     const parsed = new URL(url, 'http://x');
     if (method === 'GET' && parsed.pathname === '/jobs/summary/') {
       const counts = (kind: string) => Object.fromEntries(['queued', 'running', 'succeeded', 'failed', 'cancelled'].map((state) => [state, jobs.filter((job) => job.kind === kind && job.state === state).length]));
-      return json({
-        kinds: ['mail.send', 'regrade.all'].map((kind) => ({ kind, counts: counts(kind), total: jobs.filter((job) => job.kind === kind).length })),
-        sandboxes: options.sandboxes ?? [],
-      });
+      const kinds = ['mail.send', 'regrade.all'].map((kind) => ({ kind, counts: counts(kind), total: jobs.filter((job) => job.kind === kind).length }));
+      // Past the cap the server stops counting and answers the cap plus one.
+      if (options.overCap) Object.assign(kinds[0]!, { counts: { ...kinds[0]!.counts, succeeded: JOB_COUNT_CAP + 1 }, total: JOB_COUNT_CAP + 1 });
+      return json({ kinds, sandboxes: options.sandboxes ?? [] });
     }
     if (method === 'GET' && parsed.pathname === '/jobs/') {
       const states = parsed.searchParams.get('state')?.split(',');
       const kind = parsed.searchParams.get('kind');
       const results = jobs.filter((job) => (!states || states.includes(job.state)) && (!kind || job.kind === kind));
-      return json({ count: results.length, next: null, previous: null, results });
+      return json({ count: options.overCap ? JOB_COUNT_CAP + 1 : results.length, next: null, previous: null, results });
     }
     const one = /^\/jobs\/(\d+)\/(?:(retry|cancel)\/)?$/.exec(parsed.pathname);
     const job = one ? jobs.find((candidate) => candidate.id === Number(one[1])) : undefined;
@@ -150,6 +150,15 @@ describe('jobs page', { timeout: 30_000 }, () => {
     expect(within(running).getByText('2 of 8')).toBeTruthy();
     expect(within(running).getByLabelText('30 of 120 done')).toBeTruthy();
     expect(sent).toContain('GET /jobs/?page=1&page_size=25');
+  });
+
+  it('says "10,000+" where the server stopped counting', async () => {
+    renderJobs({ overCap: true });
+    const summary = await screen.findByRole('table', { name: 'Jobs by kind and state' });
+    const mailRow = (await within(summary).findByText('mail.send')).closest('tr')!;
+    expect([...mailRow.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['mail.send', '0', '0', '10,000+', '1', '0', '10,000+']);
+    expect(within(mailRow).getByRole('button', { name: 'Show the more than 10,000 succeeded mail.send jobs' })).toBeTruthy();
+    expect(await screen.findByText('more than 10,000 jobs')).toBeTruthy();
   });
 
   it('filters by state and kind, from the filters or a count of the summary', async () => {

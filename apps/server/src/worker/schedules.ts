@@ -1,0 +1,18 @@
+import type { Schedule } from '@marginalia/jobs';
+import { BLOB_SWEEP_JOB_KIND } from '../modules/file-blobs/sweep';
+import { JOBS_SWEEP_JOB_KIND } from '../modules/jobs/retention';
+import { OUTBOX_SWEEP_JOB_KIND } from '../modules/mail/retention';
+
+// The cron table (packages/jobs cron.ts): work that recurs, each occurrence enqueued once as an ordinary job by
+// whichever worker looks first. Every worker process carries this same table. A new recurring job (an LMS roster
+// sync, say) is a handler in its module, a line in job-handlers.ts and a line here.
+
+const DAILY = 24 * 60;
+/** Minutes after midnight UTC: the sweeps run at night in Europe and the Americas, ten minutes apart. */
+const at = (hour: number, minute: number) => hour * 60 + minute;
+
+export const SCHEDULES: readonly Schedule[] = [
+  { name: 'nightly-jobs-sweep', everyMinutes: DAILY, atMinute: at(3, 15), job: { kind: JOBS_SWEEP_JOB_KIND, fairnessKey: 'retention', maxAttempts: 3 } },
+  { name: 'nightly-outbox-sweep', everyMinutes: DAILY, atMinute: at(3, 25), job: { kind: OUTBOX_SWEEP_JOB_KIND, fairnessKey: 'retention', maxAttempts: 3 } },
+  { name: 'nightly-blob-sweep', everyMinutes: DAILY, atMinute: at(3, 35), job: { kind: BLOB_SWEEP_JOB_KIND, fairnessKey: 'retention', maxAttempts: 3 } },
+];

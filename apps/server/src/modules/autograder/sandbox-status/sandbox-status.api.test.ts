@@ -1,9 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { runDueJobs } from '@marginalia/jobs';
 import { testRuns, workerSandboxes } from '@marginalia/db';
-import { BubblewrapSandbox, type CgroupFinder } from '@marginalia/sandbox';
+import { BubblewrapSandbox, makeTestSandboxRoot, type CgroupFinder } from '@marginalia/sandbox';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCourseWorld } from '../../../testing/factories';
 import { createAssignment } from '../../../testing/submission-factories';
@@ -21,7 +19,7 @@ import { checkWorkerSandbox, startSandboxReports } from './service';
 const t = useTestServer({ AUTOGRADER_FIRST_UID: 42001, WORKER_CONCURRENCY: 1 });
 const NO_CGROUPS: CgroupFinder = () => Promise.resolve({ backend: null, reason: "No cgroup can cap a run's memory and processes here: none in this test." });
 const sandbox = (allowProcessLimitsOnly: boolean) =>
-  new BubblewrapSandbox({ slots: 1, firstUid: 42001, root: mkdtempSync(`${tmpdir()}/marginalia-refusal-`), findCgroups: NO_CGROUPS, allowProcessLimitsOnly });
+  new BubblewrapSandbox({ slots: 1, firstUid: 42001, root: makeTestSandboxRoot('marginalia-refusal-'), findCgroups: NO_CGROUPS, allowProcessLimitsOnly });
 const REFUSAL = "No cgroup can cap a run's memory and processes here: none in this test. The worker refuses to run submissions on per-process limits alone (SANDBOX_ALLOW_PROCESS_LIMITS_ONLY=on allows it).";
 const canSandbox = process.platform === 'linux' && process.getuid?.() === 0;
 

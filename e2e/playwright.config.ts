@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 // creates the data directory; the others inherit its path through the environment.
 if (!process.env.E2E_DATA_DIR) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marginalia-e2e-'));
+  // Passable by others, as a data directory the server makes itself is: autograder image builds run as their own
+  // ids and pass through it to their folder in autograder-images/.
+  chmodSync(dataDir, 0o711);
   process.env.E2E_DATA_DIR = dataDir;
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }

@@ -84,7 +84,7 @@ describe.skipIf(UNAVAILABLE !== null && process.env.CI !== 'true')('hostile auto
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
-  it('keeps nothing privileged, and gives setup.sh no host root, keyring or descriptor', async () => {
+  it('keeps nothing privileged, and gives setup.sh no host root, keyring, descriptor or namespace of its own', async () => {
     const setup = [
       '#!/bin/bash',
       'echo "uid-map: $(cat /proc/self/uid_map)"',
@@ -109,6 +109,9 @@ describe.skipIf(UNAVAILABLE !== null && process.env.CI !== 'true')('hostile auto
       'n = libc.syscall(249, b"user", b"marginalia-probe", None, 0)',
       'print("keyring-search: " + ("FOUND %d" % n if n >= 0 else "none %d" % ctypes.get_errno()))',
       'PY',
+      // New namespaces of its own (a user namespace would give its root every capability there): refused.
+      'echo "unshare-user: $(unshare --user true 2>&1 && echo made)"',
+      'echo "unshare-mount: $(unshare --mount true 2>&1 && echo made)"',
       'echo setup-finished',
     ]
       .join('\n')
@@ -129,6 +132,8 @@ describe.skipIf(UNAVAILABLE !== null && process.env.CI !== 'true')('hostile auto
     expect(log).toMatch(/keyring-read: denied \d+/);
     expect(log).toMatch(/keyring-search: none \d+/);
     expect(log).not.toContain(SECRET);
+    expect(log).toMatch(/unshare-user: unshare: unshare failed: Operation not permitted/);
+    expect(log).toMatch(/unshare-mount: unshare: unshare failed: Operation not permitted/);
 
     const layer = images.layerFolder(sha(1));
     expect(await filesWithCapabilities(layer)).toEqual([]);

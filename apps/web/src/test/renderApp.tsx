@@ -9,6 +9,7 @@ import { SessionProvider } from '../session/SessionContext';
 import type { SessionMachine } from '../session/sessionMachine';
 import { createMemoryStore } from '../storage/keyValueStore';
 import { ThemeProvider } from '../theme/ThemeProvider';
+import { TestStyles } from './TestStyles';
 
 /** Renders UI with the app's providers around it, at a given path. */
 export function renderWithApp(ui: ReactElement, { machine, path = '/' }: { machine: SessionMachine; path?: string }) {
@@ -16,9 +17,11 @@ export function renderWithApp(ui: ReactElement, { machine, path = '/' }: { machi
     <PreferencesProvider store={createPreferencesStore(createMemoryStore())}>
       <SessionProvider machine={machine}>
         <QueryClientProvider client={createQueryClient()}>
-          <ThemeProvider>
-            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-          </ThemeProvider>
+          <TestStyles>
+            <ThemeProvider>
+              <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+            </ThemeProvider>
+          </TestStyles>
         </QueryClientProvider>
       </SessionProvider>
     </PreferencesProvider>,

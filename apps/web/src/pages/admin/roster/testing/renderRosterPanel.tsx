@@ -10,6 +10,7 @@ import { SessionMachine } from '../../../../session/sessionMachine';
 import { createMemoryStore } from '../../../../storage/keyValueStore';
 import { makeUser, memoryTokens, scriptedApi } from '../../../../test/fakes';
 import { ThemeProvider } from '../../../../theme/ThemeProvider';
+import { TestStyles } from '../../../../test/TestStyles';
 import { RosterPanel } from '../RosterPanel';
 import type { FakeRosterServer } from './fakeRosterServer';
 
@@ -39,9 +40,11 @@ export function renderRosterPanel(course: Course, server: FakeRosterServer, user
     <PreferencesProvider store={preferences}>
       <SessionProvider machine={machine}>
         <QueryClientProvider client={createQueryClient()}>
-          <ThemeProvider>
-            <RosterPanel course={course} />
-          </ThemeProvider>
+          <TestStyles>
+            <ThemeProvider>
+              <RosterPanel course={course} />
+            </ThemeProvider>
+          </TestStyles>
         </QueryClientProvider>
       </SessionProvider>
     </PreferencesProvider>,

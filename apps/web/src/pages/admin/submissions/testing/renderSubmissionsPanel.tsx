@@ -11,6 +11,7 @@ import { SessionMachine } from '../../../../session/sessionMachine';
 import { createMemoryStore } from '../../../../storage/keyValueStore';
 import { makeUser, memoryTokens, scriptedApi } from '../../../../test/fakes';
 import { ThemeProvider } from '../../../../theme/ThemeProvider';
+import { TestStyles } from '../../../../test/TestStyles';
 import { adminCoursePath } from '../../adminPaths';
 import { SubmissionsPanel } from '../SubmissionsPanel';
 import type { FakeSubmissionsServer } from './fakeSubmissionsServer';
@@ -49,14 +50,16 @@ export function renderSubmissionsPanel(course: Course, server: FakeSubmissionsSe
     <PreferencesProvider store={createPreferencesStore(createMemoryStore())}>
       <SessionProvider machine={machine}>
         <QueryClientProvider client={createQueryClient()}>
-          <ThemeProvider>
-            <MemoryRouter initialEntries={[adminCoursePath(course, 'submissions', assignmentName)]}>
-              <Routes>
-                <Route path="/admin/:courseName/:period/:panelName1/:panelName2?" element={<PanelAtRoute course={course} />} />
-              </Routes>
-              <LocationProbe />
-            </MemoryRouter>
-          </ThemeProvider>
+          <TestStyles>
+            <ThemeProvider>
+              <MemoryRouter initialEntries={[adminCoursePath(course, 'submissions', assignmentName)]}>
+                <Routes>
+                  <Route path="/admin/:courseName/:period/:panelName1/:panelName2?" element={<PanelAtRoute course={course} />} />
+                </Routes>
+                <LocationProbe />
+              </MemoryRouter>
+            </ThemeProvider>
+          </TestStyles>
         </QueryClientProvider>
       </SessionProvider>
     </PreferencesProvider>,

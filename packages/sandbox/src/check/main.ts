@@ -1,19 +1,16 @@
-// `npm run sandbox:check` (docs/ARCHITECTURE.md, "Sandbox"): run as root on a worker host, it makes a
-// real sandbox in a throwaway folder, runs every probe against it and prints what held. Exits 1 when the sandbox
-// cannot run here or any probe got through. The sandbox's uids (default 39001) must be free on the host; set
+// `npm run sandbox:check` (docs/ARCHITECTURE.md, "Sandbox"): run as root on a worker host, it makes a real sandbox
+// in the folder a worker with the check's uids would use (removed afterwards), runs every probe against it and
+// prints what held. Exits 1 when the sandbox cannot run here or any probe got through. The sandbox's uids (default 39001) must be free on the host; set
 // SANDBOX_CHECK_FIRST_UID to use others.
-import { chmodSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { BubblewrapSandbox } from '../bubblewrap/bubblewrap-sandbox';
 import { libseccompVersion } from '../seccomp/compile';
 import { DENY_RULES } from '../seccomp/deny-list';
 import { checkPassed, formatReport, runCheck } from './run-check';
 
 const firstUid = Number(process.env.SANDBOX_CHECK_FIRST_UID ?? 39001);
-const root = mkdtempSync(`${tmpdir()}/marginalia-sandbox-check-`);
-chmodSync(root, 0o711); // the sandbox users pass through it to their own folders
-const sandbox = new BubblewrapSandbox({ slots: 1, firstUid, root });
+// The folder checks of a real worker apply: a root-owned folder outside /tmp (docs/ARCHITECTURE.md, "Sandbox").
+const sandbox = new BubblewrapSandbox({ slots: 1, firstUid });
 const passed = await (async () => {
   try {
     console.log(`Sandbox check: ${sandbox.name}, uid ${firstUid}, probes in sequence…`);
@@ -29,7 +26,7 @@ const passed = await (async () => {
     console.log(`\n${formatReport(report)}`);
     return checkPassed(report);
   } finally {
-    await rm(root, { recursive: true, force: true });
+    await rm(sandbox.root, { recursive: true, force: true });
   }
 })();
 process.exit(passed ? 0 : 1);

@@ -1,7 +1,7 @@
 // `npm run sandbox:check` (docs/ARCHITECTURE.md, "Sandbox"): run as root on a worker host, it makes a real sandbox
 // in the folder a worker with the check's uids would use (removed afterwards), runs every probe against it and
-// prints what held. Exits 1 when the sandbox cannot run here or any probe got through. The sandbox's uids (default 39001) must be free on the host; set
-// SANDBOX_CHECK_FIRST_UID to use others.
+// prints what held. Exits 1 when the sandbox cannot run here or any probe got through. The sandbox's uids (default
+// 39001) must be free on the host; set SANDBOX_CHECK_FIRST_UID to use others.
 import { rm } from 'node:fs/promises';
 import { BubblewrapSandbox } from '../bubblewrap/bubblewrap-sandbox';
 import { libseccompVersion } from '../seccomp/compile';

@@ -14,6 +14,7 @@
 import type { SandboxLimits } from '../types';
 import { seccompBwrapArgs } from '../seccomp/filter-file';
 import type { HostTools } from './host-tools';
+import { rootPreludeArgv } from './root-prelude';
 
 const MIB = 1024 * 1024;
 
@@ -61,28 +62,13 @@ export const BASE_ENV: Readonly<Record<string, string>> = { PATH: '/usr/bin:/bin
 /** A root image is a whole Debian system: programs its setup installed may live in /usr/local. */
 const IMAGE_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 
-/**
- * Runs as root before anything of the run: closes every descriptor but stdin, stdout, stderr and bwrap's status
- * (the worker may have inherited others, which the run must not), writes its pid into each cgroup.procs file given
- * after the filter's path and before the `--` (failing closed with 125), opens the seccomp filter on SECCOMP_FD
- * (failing closed the same way), then execs what follows, so that nothing forks outside the groups.
- */
-const PRELUDE = [
-  'for f in /proc/self/fd/*; do n=${f##*/}; if [ "$n" -gt 3 ]; then eval "exec $n>&-"; fi; done',
-  'filter=$1',
-  'shift',
-  'while [ "$1" != "--" ]; do echo $$ > "$1" || exit 125; shift; done',
-  'shift',
-  `exec ${SECCOMP_FD}< "$filter" || exit 125`,
-  'exec "$@"',
-].join('\n');
-
 export function buildCommandLine(input: CommandLineInput): string[] {
   const { tools, uid, limits } = input;
   const cpu = Math.max(1, Math.ceil(limits.cpuSeconds));
   const backstop = Math.ceil(limits.wallSeconds) + 1;
   const outer = [tools.timeout, '--signal=KILL', `${backstop}s`];
-  const prelude = [tools.bash, '--norc', '--noprofile', '-c', PRELUDE, 'sandbox-prelude', input.seccompFilter, ...(input.cgroupProcsFiles ?? []), '--'];
+  // Only stdin, stdout, stderr and bwrap's status reach it; the filter is opened on SECCOMP_FD for bwrap.
+  const prelude = rootPreludeArgv(tools.bash, 'sandbox-prelude', { keepUpTo: STATUS_FD, seccompFd: SECCOMP_FD, seccompFilter: input.seccompFilter, cgroupProcsFiles: input.cgroupProcsFiles });
   const reaper = [tools.unshare, '--pid', '--fork', '--kill-child'];
   const dropRoot = [
     tools.setpriv,

@@ -20,6 +20,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { posix } from 'node:path';
 import type { HostTools } from '../bubblewrap/host-tools';
+import { rootPreludeArgv } from '../bubblewrap/root-prelude';
 import { seccompBwrapArgs } from '../seccomp/filter-file';
 import { installBuildFirewall } from './build-firewall';
 import { hostId, writeIdMaps, type BuildIds } from './build-ids';
@@ -72,22 +73,6 @@ const BLOCK_FD = 5;
 /** The descriptor the host's bash opens the seccomp filter on, for bwrap's --seccomp. */
 const SECCOMP_FD = 6;
 const MIB = 1024 * 1024;
-
-/**
- * Runs as root on the host before anything of the build: closes every descriptor but stdio and bwrap's three (the
- * worker may hold others, which the build must not), writes its pid into each cgroup.procs file given after the
- * filter's path and before the `--` (failing closed with 125), opens the seccomp filter on SECCOMP_FD while still
- * root (the file is root's alone; failing closed the same way), then execs what follows.
- */
-const HOST_PRELUDE = [
-  `for f in /proc/self/fd/*; do n=\${f##*/}; if [ "$n" -gt ${BLOCK_FD} ]; then eval "exec $n>&-"; fi; done`,
-  'filter=$1',
-  'shift',
-  'while [ "$1" != "--" ]; do echo $$ > "$1" || exit 125; shift; done',
-  'shift',
-  `exec ${SECCOMP_FD}< "$filter" || exit 125`,
-  'exec "$@"',
-].join('\n');
 
 /** In the build, as its root: bwrap hands its own descriptors on (the id-map wait among them); setup.sh gets none. */
 const BUILD_PRELUDE = 'for f in /proc/self/fd/*; do n=${f##*/}; if [ "$n" -gt 2 ]; then eval "exec $n>&-"; fi; done; exec bash ./setup.sh';
@@ -188,7 +173,8 @@ function bwrapArgs(run: SetupRun): string[] {
 /** The whole argv of a build, from the host's bash to setup.sh. */
 export function setupCommandLine(run: SetupRun, keyctl: string): string[] {
   const { tools } = run;
-  const prelude = [tools.bash, '--norc', '--noprofile', '-c', HOST_PRELUDE, 'build-prelude', run.seccompFilter, ...(run.cgroupProcsFiles ?? []), '--'];
+  // Only stdio and bwrap's three descriptors reach it; the filter is opened on SECCOMP_FD for bwrap.
+  const prelude = rootPreludeArgv(tools.bash, 'build-prelude', { keepUpTo: BLOCK_FD, seccompFd: SECCOMP_FD, seccompFilter: run.seccompFilter, cgroupProcsFiles: run.cgroupProcsFiles });
   const keyring = [keyctl, 'session', '-'];
   // Without cgroups: per process only (the build's processes all run as the range's ids, so --nproc counts them).
   const rlimits = run.cgroupProcsFiles

@@ -46,6 +46,21 @@ export default {
       to: { path: '^(apps/server|packages/db|packages/similarity)/' },
     },
     {
+      name: 'web-features-import-no-pages',
+      comment: 'features/ are parts that several pages compose; what a feature needs lives beside it or in the shared folders, never in a page.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/pages/' },
+    },
+    {
+      name: 'web-pages-import-no-other-page-area',
+      comment:
+        'Each folder of pages/ (a console or a public area) stands alone: what two of them use lives in a shared folder (api/, components/, features/, format/, routing/, test/...). The error pages are the one area every other may show.',
+      severity: 'error',
+      from: { path: '^apps/web/src/pages/([^/]+)/' },
+      to: { path: '^apps/web/src/pages/', pathNot: '^apps/web/src/pages/($1|errors)/' },
+    },
+    {
       name: 'http-does-not-import-modules',
       comment: 'Cross-cutting HTTP code serves every module; what it needs from one is installed by app.ts.',
       severity: 'error',

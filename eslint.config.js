@@ -20,8 +20,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // API tests read loosely typed JSON bodies on purpose.
-    files: ['**/*.test.ts', '**/testing/**'],
+    // API tests and the fake servers of component tests read loosely typed JSON bodies on purpose.
+    files: ['**/*.test.ts', '**/testing/**', 'apps/web/src/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

@@ -77,6 +77,10 @@ describe('a planted violation fails the check', () => {
       'apps/server/src/main.ts': ['./app'],
       'apps/server/src/testing/test-server.ts': ['../app'],
       'apps/web/src/api/http.ts': ['../../../../packages/contracts/src/index'],
+      'apps/web/src/pages/errors/NotFoundPage.tsx': [],
+      'apps/web/src/pages/mail/MailPage.tsx': ['../errors/NotFoundPage', './MailView'],
+      'apps/web/src/pages/mail/MailView.tsx': [],
+      'apps/web/src/features/code-review/Workspace.tsx': ['../../api/http'],
       // Forbidden, one of each rule.
       'apps/server/src/http/authenticate.ts': ['../modules/auth/queries'],
       'apps/server/src/modules/auth/queries.ts': [],
@@ -92,6 +96,10 @@ describe('a planted violation fails the check', () => {
       'apps/web/src/api/similarity.ts': ['../../../../packages/similarity/src/engine'],
       'apps/web/src/api/shape.ts': ['./logs'],
       'apps/web/src/api/logs.ts': ['./shape'],
+      'apps/web/src/features/code-review/useNext.ts': ['../../pages/grader/graderPaths'],
+      'apps/web/src/pages/grader/graderPaths.ts': [],
+      'apps/web/src/pages/student/StudentConsole.tsx': ['../admin/adminPaths'],
+      'apps/web/src/pages/admin/adminPaths.ts': [],
     });
     planted.push(dir);
   });
@@ -113,6 +121,8 @@ describe('a planted violation fails the check', () => {
         'web-imports-no-server-code: apps/web/src/api/schema.ts -> packages/db/src/index.ts',
         'similarity-engine-is-pure: packages/similarity/src/engine.ts -> packages/db/src/index.ts',
         'web-imports-no-server-code: apps/web/src/api/similarity.ts -> packages/similarity/src/engine.ts',
+        'web-features-import-no-pages: apps/web/src/features/code-review/useNext.ts -> apps/web/src/pages/grader/graderPaths.ts',
+        'web-pages-import-no-other-page-area: apps/web/src/pages/student/StudentConsole.tsx -> apps/web/src/pages/admin/adminPaths.ts',
       ].sort(),
     );
   }, 60_000);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeXhr } from '../pages/student/testing/fakeXhr';
+import { installFakeXhr } from '../test/fakeXhr';
 import { configureApi, resetApiConfig } from './config';
 import { ApiError } from './errors';
 import { uploadErrorMessages, uploadFiles } from './uploads';

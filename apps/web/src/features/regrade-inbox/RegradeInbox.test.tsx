@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RegradeInboxRow } from '@marginalia/contracts';
-import { fakeAdminServer, makeCourse } from '../../pages/admin/testing/fakeAdminServer';
-import { CONSOLE_TEST_TIMEOUT, disposeSessions, renderAdmin } from '../../pages/admin/testing/renderAdmin';
+import { fakeAdminServer, makeCourse } from '../../test/fakeAdminServer';
+import { CONSOLE_TEST_TIMEOUT, disposeSessions, renderAdmin } from '../../test/renderAdmin';
 import { NO_ANSWERED_REQUESTS, NO_OPEN_REQUESTS } from './RegradeInboxView';
 
 afterEach(disposeSessions);

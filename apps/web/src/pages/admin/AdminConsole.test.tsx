@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createPreferencesStore } from '../../preferences/localPreferences';
 import { createMemoryStore } from '../../storage/keyValueStore';
 import { ADMIN_CONSOLE_TITLE } from './AdminConsole';
-import { fakeAdminServer, makeCourse } from './testing/fakeAdminServer';
-import { CONSOLE_TEST_TIMEOUT, disposeSessions, renderAdmin } from './testing/renderAdmin';
+import { fakeAdminServer, makeCourse } from '../../test/fakeAdminServer';
+import { CONSOLE_TEST_TIMEOUT, disposeSessions, renderAdmin } from '../../test/renderAdmin';
 
 // The panels have tests of their own; here they only have to show up in their tabs.
 vi.mock('./roster/RosterPanel', () => ({ RosterPanel: () => <p>Roster panel</p> }));

@@ -3,12 +3,13 @@ import { useParams } from 'react-router';
 import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { usePreferences } from '../../preferences/PreferencesContext';
-import { findCourseByRoute, panelOf, pickDefaultCourse } from './adminPaths';
+import { findCourseByRoute, panelOf, pickDefaultCourse } from '../../routing/adminPaths';
 import { AdminFrame } from './shell/AdminFrame';
 import { CourseNotFound, LoadFailed, LoadingState, NoCoursesYet } from './shell/ConsoleStates';
 import { CourseSider } from './shell/CourseSider';
 import { CourseWorkspace } from './shell/CourseWorkspace';
-import { useAdminCourses, useRememberCourse } from './shell/useAdminCourses';
+import { useRememberCourse } from '../../preferences/useRememberCourse';
+import { useAdminCourses } from './shell/useAdminCourses';
 
 export const ADMIN_CONSOLE_TITLE = 'Admin Console';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import type { CourseSummary } from '@marginalia/contracts';
-import { adminCoursePath, findCourseByRoute, panelOf, pickDefaultCourse } from './adminPaths';
+import { adminCoursePath, findCourseByRoute, panelOf, pickDefaultCourse } from '../../routing/adminPaths';
 
 const course = (id: number, name: string, period: string, archived = false): CourseSummary => ({ id, name, period, archived });
 const courses = [course(1, 'CS 101', 'Fall 2026'), course(2, 'CS 101', 'Spring 2027'), course(3, 'Algo/Data #2', 'Q1?', true)];

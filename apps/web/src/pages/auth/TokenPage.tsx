@@ -11,7 +11,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Panel } from '../../components/Panel';
 import { SecondaryText } from '../../components/SecondaryText';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { serverMessages } from '../admin/roster/serverMessages';
+import { serverMessages } from '../../api/serverMessages';
 import { SetPasswordForm } from './SetPasswordForm';
 
 // /activate/{uid}/{token}, /password-reset/{uid}/{token} and /upgrade/{uid}/{token} (docs/PRODUCT.md §2, §4): the link is

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ANONYMOUS_NOTE, PARTLY_REVEALED_NOTE } from './AnonymityControl';
+import { ANONYMOUS_NOTE, PARTLY_REVEALED_NOTE } from '../../features/anonymity/AnonymityControl';
 import { fakeGraderServer, makeAssignment } from './testing/fakeGraderServer';
 import { HW1_PATH, intro, ME, submission } from './testing/graderWorld';
 import { disposeGraderSessions, GRADER_TEST_TIMEOUT, renderGrader } from './testing/renderGrader';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import type { CourseSummary } from '@marginalia/contracts';
-import { findGraderCourse, gradedCourses, graderPanelOf, graderPath, pickDefaultAssignment } from './graderPaths';
+import { findGraderCourse, gradedCourses, graderPanelOf, graderPath, pickDefaultAssignment } from '../../routing/graderPaths';
 import { makeAssignment } from './testing/fakeGraderServer';
 
 const course = (id: number, name: string, period: string): CourseSummary => ({ id, name, period, archived: false });

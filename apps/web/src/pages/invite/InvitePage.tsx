@@ -11,7 +11,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Panel } from '../../components/Panel';
 import { SecondaryText } from '../../components/SecondaryText';
 import { useSession } from '../../session/SessionContext';
-import { serverMessages } from '../admin/roster/serverMessages';
+import { serverMessages } from '../../api/serverMessages';
 
 // /invite/{sid}/{token}: a student joins a submission as a partner (docs/PRODUCT.md §2, §3). The link is checked first so
 // the student sees whose work they are joining; joining is a second, deliberate step.

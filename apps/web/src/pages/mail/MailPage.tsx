@@ -5,7 +5,7 @@ import { fetchOutboxMail, outboxQueryKeys } from '../../api/outbox';
 import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import NotFoundPage from '../errors/NotFoundPage';
-import { OutboxMailView } from '../platform/OutboxMailView';
+import { OutboxMailView } from '../../features/outbox-mail/OutboxMailView';
 
 // `/mail/{id}`: one outbox mail read through login-as as its recipient, the only way a platform admin reads the
 // body of a mail about grades (docs/AUDIT.md). The server answers 404 to anyone else, and records the read.

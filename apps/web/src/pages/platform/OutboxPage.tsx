@@ -6,7 +6,7 @@ import { fetchOutboxMail, fetchOutboxPage, outboxQueryKeys } from '../../api/out
 import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { plural } from '../../format/plural';
-import { OutboxMailView, STATUS_COLORS, when } from './OutboxMailView';
+import { OutboxMailView, STATUS_COLORS, when } from '../../features/outbox-mail/OutboxMailView';
 
 // `/dashboard/outbox`, platform admins: every e-mail the server queued, newest first, and each one as it was
 // sent, but for secret links and grade mail bodies (docs/AUDIT.md). Without a mail relay (SMTP_URL) the server

@@ -1,5 +1,5 @@
 import { ApiError, NetworkError } from '../../../api/errors';
-import { validationErrorsOf } from '../../../pages/admin/forms/serverErrors';
+import { validationErrorsOf } from '../../../api/serverErrors';
 
 // A refused save is explained inside the editor, beside the field it concerns when there is one: the grader is
 // looking at the card, not at a notification in the corner.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { serverMessages } from '../../../pages/admin/roster/serverMessages';
+import { serverMessages } from '../../../api/serverMessages';
 
 /**
  * Runs one of the panel's calls: `pending` while it runs, the server's sentences when it is refused, shown beside

@@ -4,7 +4,7 @@ import { Route } from 'react-router';
 import { QUEUE_MESSAGES, SUBMISSION_MESSAGES } from '@marginalia/contracts';
 import { createPreferencesStore } from '../../../preferences/localPreferences';
 import { createMemoryStore } from '../../../storage/keyValueStore';
-import { QUEUE_EMPTY_MESSAGE, useClaimNext } from '../../../pages/grader/queue/useClaimNext';
+import { QUEUE_EMPTY_MESSAGE, useClaimNext } from '../../grading-queue/useClaimNext';
 import { makeUser } from '../../../test/fakes';
 import { disposeConsoleSessions, renderConsole } from '../../../test/renderConsole';
 import { scriptedFetch, type Script, type ScriptedRequest } from '../../../test/scriptedFetch';

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { claimNextSubmission } from '../../../api/grading';
-import { serverMessages } from '../../../pages/admin/roster/serverMessages';
-import { graderPath } from '../../../pages/grader/graderPaths';
-import { QUEUE_EMPTY_MESSAGE, type ClaimFeedback, type QueueReturnState } from '../../../pages/grader/queue/useClaimNext';
+import { serverMessages } from '../../../api/serverMessages';
+import { graderPath } from '../../../routing/graderPaths';
+import { QUEUE_EMPTY_MESSAGE, type ClaimFeedback, type QueueReturnState } from '../../grading-queue/useClaimNext';
 import type { ReviewController } from '../model/useReviewController';
 
 /**

@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import type { Assignment, Course } from '@marginalia/contracts';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { adminCoursePath } from '../adminPaths';
+import { adminCoursePath } from '../../../routing/adminPaths';
 import { RubricEditor } from '../rubric/RubricEditor';
 import { LazySimilarityTab } from '../similarity/lazySimilarityTab';
 import { SIMILARITY_TAB, similarityPath } from '../similarity/similarityPaths';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ASSIGNMENT_MESSAGES } from '@marginalia/contracts';
-import { disposeSessions, renderAdmin } from '../testing/renderAdmin';
+import { disposeSessions, renderAdmin } from '../../../test/renderAdmin';
 import { findDialog } from '../testing/dialogs';
 import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from './testing/fakeAssignmentsServer';
 import { ASSIGNMENTS_TEST_TIMEOUT, assignmentTitle, button } from './testing/queries';

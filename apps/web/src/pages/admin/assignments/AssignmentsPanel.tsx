@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { Assignment, Course } from '@marginalia/contracts';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { adminCoursePath } from '../adminPaths';
+import { adminCoursePath } from '../../../routing/adminPaths';
 import { LoadFailed, LoadingState } from '../shell/ConsoleStates';
 import { AssignmentDetail } from './AssignmentDetail';
 import { AssignmentsTable } from './AssignmentsTable';

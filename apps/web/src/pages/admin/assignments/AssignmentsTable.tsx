@@ -3,8 +3,8 @@ import { Button, Space, Switch, Table, Tooltip, theme, type TableColumnsType } f
 import { DeleteOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { Assignment, AssignmentUpdate, Course } from '@marginalia/contracts';
-import { adminCoursePath } from '../adminPaths';
-import { notifyFailure } from '../forms/serverErrors';
+import { adminCoursePath } from '../../../routing/adminPaths';
+import { notifyFailure } from '../../../api/serverErrors';
 import { PublishConfirmDialog } from './publish/PublishConfirmDialog';
 import { DragHandle, SortableList, SortableTableRow } from './ordering/SortableRows';
 import { moveItem } from './ordering/sortKeys';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Form, Input, InputNumber, Modal, Switch, theme } from 'antd';
 import { LIMITS, MAX_POINTS, type Assignment, type Course } from '@marginalia/contracts';
 import { requiredTextRules } from '../forms/textRules';
-import { showServerErrors } from '../forms/serverErrors';
+import { showServerErrors } from '../../../api/serverErrors';
 import { ASSIGNMENT_FIELD_TEXT } from './assignmentFieldHelp';
 import { DeadlineInput } from './dates/DeadlineInput';
 import { fromZonedInput, usableZone } from './dates/zonedTime';

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { DEFAULT_TIMEZONE, type Course } from '@marginalia/contracts';
 import { createCourse } from '../../../api/courses';
-import { adminCoursePath } from '../adminPaths';
-import { showServerErrors } from '../forms/serverErrors';
+import { adminCoursePath } from '../../../routing/adminPaths';
+import { showServerErrors } from '../../../api/serverErrors';
 import { cacheCourse } from '../shell/courseCache';
 import { CourseIdentityFields } from './CourseIdentityFields';
 

@@ -6,7 +6,7 @@ import { addToRoster } from '../../../api/roster';
 import { splitEmails } from './emailList';
 import { INVITE_NEW_ACCOUNTS_LABEL } from './invitationTexts';
 import { ROLE_NOUNS } from './roleNames';
-import { serverMessages } from './serverMessages';
+import { serverMessages } from '../../../api/serverMessages';
 import { useRosterRefresh } from './useRosterRefresh';
 
 interface Values {

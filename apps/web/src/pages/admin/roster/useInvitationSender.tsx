@@ -2,7 +2,7 @@ import { useCallback, type ReactElement } from 'react';
 import { message, Modal, notification } from 'antd';
 import { sendInvitations } from '../../../api/roster';
 import { invitationConfirmTitle, invitationConsequence, invitationOutcome } from './invitationTexts';
-import { serverMessages } from './serverMessages';
+import { serverMessages } from '../../../api/serverMessages';
 import { useRosterRefresh } from './useRosterRefresh';
 
 /** Who to invite: the people chosen in the "Not activated" list, or everyone on it. */

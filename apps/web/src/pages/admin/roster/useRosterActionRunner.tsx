@@ -2,7 +2,7 @@ import { useCallback, type ReactElement } from 'react';
 import { message, Modal, notification } from 'antd';
 import { runRosterAction } from './runRosterAction';
 import type { RosterAction } from './roleChanges';
-import { serverMessages } from './serverMessages';
+import { serverMessages } from '../../../api/serverMessages';
 import { useRosterRefresh } from './useRosterRefresh';
 
 /**

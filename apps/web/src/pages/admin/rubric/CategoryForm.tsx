@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Space, theme } from 'antd';
 import { LIMITS, type RubricCategoryUpdate } from '@marginalia/contracts';
-import { showServerErrors } from '../forms/serverErrors';
+import { showServerErrors } from '../../../api/serverErrors';
 import { requiredTextRules } from '../forms/textRules';
 import { changedValues } from './formChanges';
 import { shownPoints, storedPoints } from '../../../points/pointSigns';

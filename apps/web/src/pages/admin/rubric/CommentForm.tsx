@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Space, theme } from 'antd';
 import { RUBRIC_COMMENT_NAME_MAX, type RubricComment, type RubricCommentUpdate } from '@marginalia/contracts';
-import { showServerErrors } from '../forms/serverErrors';
+import { showServerErrors } from '../../../api/serverErrors';
 import { changedValues } from './formChanges';
 import { GradeChangeDeclined } from './useGradeChangeDecision';
 import { shownPoints, storedPoints } from '../../../points/pointSigns';

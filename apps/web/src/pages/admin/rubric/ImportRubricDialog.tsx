@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, List, Modal, Tag, Typography, Upload, Button } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { validationErrorsOf, notifyFailure } from '../forms/serverErrors';
+import { validationErrorsOf, notifyFailure } from '../../../api/serverErrors';
 import { limitLabel } from '../../../points/pointSigns';
 import { readRubricFile, type RubricFileOutcome } from './rubricFile';
 import type { RubricActions } from './useRubric';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GRADE_IMPACT_TEXTS, gradeImpactQuestion, RUBRIC_MESSAGES, type RubricCategory, type RubricComment } from '@marginalia/contracts';
-import { disposeSessions, renderAdmin } from '../testing/renderAdmin';
+import { disposeSessions, renderAdmin } from '../../../test/renderAdmin';
 import { findDialog } from '../testing/dialogs';
 import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from '../assignments/testing/fakeAssignmentsServer';
 import { ASSIGNMENTS_TEST_TIMEOUT, button, findButton, openTab } from '../assignments/testing/queries';

@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { LIMITS } from '@marginalia/contracts';
-import { showServerErrors } from '../forms/serverErrors';
+import { showServerErrors } from '../../../api/serverErrors';
 import { requiredTextRules } from '../forms/textRules';
 import type { SectionActions } from './useSectionsData';
 

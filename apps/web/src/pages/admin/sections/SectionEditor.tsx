@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Drawer, Flex, Form, Input, Select } from 'antd';
 import { LIMITS, type Roster, type Section } from '@marginalia/contracts';
-import { showServerErrors } from '../forms/serverErrors';
+import { showServerErrors } from '../../../api/serverErrors';
 import { requiredTextRules } from '../forms/textRules';
 import { sectionChanges, type SectionFormValues } from './sectionChanges';
 import type { Membership } from './sectionMembership';

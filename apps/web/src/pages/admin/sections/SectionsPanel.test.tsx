@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Section } from '@marginalia/contracts';
-import { fakeAdminServer, makeCourse, makeRoster } from '../testing/fakeAdminServer';
-import { CONSOLE_TEST_TIMEOUT, disposeSessions, renderAdmin } from '../testing/renderAdmin';
+import { fakeAdminServer, makeCourse, makeRoster } from '../../../test/fakeAdminServer';
+import { CONSOLE_TEST_TIMEOUT, disposeSessions, renderAdmin } from '../../../test/renderAdmin';
 import { findDialog } from '../testing/dialogs';
 import { STUDENTS_DRAG_TYPE } from './MoverPane';
 

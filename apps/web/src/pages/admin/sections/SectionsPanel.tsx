@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Segmented, theme } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { Course, Section } from '@marginalia/contracts';
-import { adminCoursePath } from '../adminPaths';
+import { adminCoursePath } from '../../../routing/adminPaths';
 import { LoadFailed, LoadingState } from '../shell/ConsoleStates';
 import { CreateSectionForm } from './CreateSectionForm';
 import { DistributeDialog } from './DistributeDialog';

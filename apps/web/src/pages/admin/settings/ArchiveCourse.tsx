@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, theme } from 'antd';
 import type { Course } from '@marginalia/contracts';
-import { notifyFailure } from '../forms/serverErrors';
+import { notifyFailure } from '../../../api/serverErrors';
 import { useUpdateCourse } from './useUpdateCourse';
 
 /** Archive or unarchive the course, each after a confirmation that names it. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ARCHIVED_NOTICE } from '../shell/CourseWorkspace';
-import { fakeAdminServer, makeCourse } from '../testing/fakeAdminServer';
-import { CONSOLE_TEST_TIMEOUT, disposeSessions, renderAdmin } from '../testing/renderAdmin';
+import { fakeAdminServer, makeCourse } from '../../../test/fakeAdminServer';
+import { CONSOLE_TEST_TIMEOUT, disposeSessions, renderAdmin } from '../../../test/renderAdmin';
 import { findDialog } from '../testing/dialogs';
 
 vi.mock('../roster/RosterPanel', () => ({ RosterPanel: () => null }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, message, theme } from 'antd';
 import type { Course } from '@marginalia/contracts';
-import { showServerErrors } from '../forms/serverErrors';
+import { showServerErrors } from '../../../api/serverErrors';
 import { ArchiveCourse } from './ArchiveCourse';
 import { SettingsFields } from './SettingsFields';
 import { changedSettings, formValuesOf, SETTINGS_FIELDS, type SettingsValues } from './settingsForm';

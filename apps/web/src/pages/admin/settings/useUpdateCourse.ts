@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Course, CourseUpdate } from '@marginalia/contracts';
 import { updateCourse } from '../../../api/courses';
-import { adminCoursePath } from '../adminPaths';
+import { adminCoursePath } from '../../../routing/adminPaths';
 import { cacheCourse } from '../shell/courseCache';
 
 /**

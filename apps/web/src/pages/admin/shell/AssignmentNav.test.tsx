@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { disposeSessions, renderAdmin } from '../testing/renderAdmin';
+import { disposeSessions, renderAdmin } from '../../../test/renderAdmin';
 import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from '../assignments/testing/fakeAssignmentsServer';
 import { ASSIGNMENTS_TEST_TIMEOUT } from '../assignments/testing/queries';
 

@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import { Link } from 'react-router';
 import type { Assignment, CourseSummary } from '@marginalia/contracts';
 import { useCourseAssignments } from '../assignments/useAssignments';
-import { adminCoursePath, type AdminPanel } from '../adminPaths';
+import { adminCoursePath, type AdminPanel } from '../../../routing/adminPaths';
 
 interface AssignmentNavProps {
   course: CourseSummary;

@@ -1,7 +1,7 @@
 import { Empty } from 'antd';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { useSession } from '../../../session/SessionContext';
-import { ADMIN_BASE_PATH } from '../adminPaths';
+import { ADMIN_BASE_PATH } from '../../../routing/adminPaths';
 import { CreateCourseButton } from '../courses/CreateCourseButton';
 
 // The console's states other than a course open in it.

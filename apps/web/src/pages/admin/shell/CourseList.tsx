@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Tag, theme } from 'antd';
 import { Link } from 'react-router';
 import type { CourseSummary } from '@marginalia/contracts';
-import { adminCoursePath, type AdminPanel } from '../adminPaths';
+import { adminCoursePath, type AdminPanel } from '../../../routing/adminPaths';
 
 interface CourseListProps {
   courses: readonly CourseSummary[];

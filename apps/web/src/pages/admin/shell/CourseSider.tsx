@@ -1,7 +1,7 @@
 import { Select, theme } from 'antd';
 import { useNavigate } from 'react-router';
 import type { CourseSummary } from '@marginalia/contracts';
-import { adminCoursePath, type AdminPanel } from '../adminPaths';
+import { adminCoursePath, type AdminPanel } from '../../../routing/adminPaths';
 import { CreateCourseButton } from '../courses/CreateCourseButton';
 import { AssignmentNav } from './AssignmentNav';
 import { CourseList } from './CourseList';

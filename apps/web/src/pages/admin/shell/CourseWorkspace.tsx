@@ -1,7 +1,7 @@
 import { Alert, Tabs, Tag, theme } from 'antd';
 import { useNavigate } from 'react-router';
 import type { Course, CourseSummary } from '@marginalia/contracts';
-import { ADMIN_PANEL_LABELS, ADMIN_PANELS, adminCoursePath, type AdminPanel } from '../adminPaths';
+import { ADMIN_PANEL_LABELS, ADMIN_PANELS, adminCoursePath, type AdminPanel } from '../../../routing/adminPaths';
 import { LoadFailed, LoadingState } from './ConsoleStates';
 import { RegradeRequestsLabel } from '../../../features/regrade-inbox/RegradeRequestsLabel';
 import { AssignmentsPanel, RegradesPanel, RosterPanel, SectionsPanel, SettingsPanel, SubmissionsPanel } from './lazyPanels';

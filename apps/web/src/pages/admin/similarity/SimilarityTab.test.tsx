@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIMILARITY_HISTOGRAM_BUCKETS, SIMILARITY_TEXTS } from '@marginalia/contracts';
-import { makeCourse } from '../testing/fakeAdminServer';
-import { disposeSessions } from '../testing/renderAdmin';
+import { makeCourse } from '../../../test/fakeAdminServer';
+import { disposeSessions } from '../../../test/renderAdmin';
 import { fakeSimilarityServer } from './testing/fakeSimilarityServer';
 import { makeCheck, makePair, otherCourseSide } from './testing/fixtures';
 import { renderSimilarity } from './testing/renderSimilarity';

@@ -12,8 +12,8 @@ import {
 import { downloadFlaggedPairs } from '../../../api/similarity';
 import { LoadFailed, LoadingState } from '../shell/ConsoleStates';
 import { TabSection } from '../assignments/tests/TabSection';
-import { notifyFailure } from '../forms/serverErrors';
-import { formatCourseDate } from '../submissions/formatDate';
+import { notifyFailure } from '../../../api/serverErrors';
+import { formatCourseDate } from '../../../format/courseDate';
 import { CheckStatus } from './check/CheckStatus';
 import { PairsTable } from './check/PairsTable';
 import { ScoreHistogram } from './check/ScoreHistogram';

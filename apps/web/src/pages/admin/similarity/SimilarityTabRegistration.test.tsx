@@ -6,7 +6,7 @@ import { createMemoryStore } from '../../../storage/keyValueStore';
 import { makeUser } from '../../../test/fakes';
 import { renderConsole } from '../../../test/renderConsole';
 import AdminConsole from '../AdminConsole';
-import { disposeSessions } from '../testing/renderAdmin';
+import { disposeSessions } from '../../../test/renderAdmin';
 import { fakeSimilarityServer } from './testing/fakeSimilarityServer';
 import { makeCheck, makePair, makePairDetail } from './testing/fixtures';
 import SimilarityPairPage from './pair/SimilarityPairPage';

@@ -1,5 +1,5 @@
 import type { Assignment, CourseSummary } from '@marginalia/contracts';
-import { adminCoursePath } from '../adminPaths';
+import { adminCoursePath } from '../../../routing/adminPaths';
 
 // The Similarity tab and its pairs have addresses of their own under the assignment's, so a pair can be linked:
 // /admin/:courseName/:period/assignments/:assignmentName/similarity[/:pairId].

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Modal, Progress, Select, Space, Table, Typography 
 import { DeleteOutlined, FileAddOutlined, FolderAddOutlined } from '@ant-design/icons';
 import type { UploadResult } from '@marginalia/contracts';
 import { uploadSubmissionFiles } from '../../../api/submissions';
-import { serverMessages } from '../roster/serverMessages';
+import { serverMessages } from '../../../api/serverMessages';
 import { chosenFrom, chosenProblem, formatBytes, mergeChosen, type ChosenFile } from './chosenFiles';
 import { studentChoices, uploadOutcome } from './uploadRules';
 

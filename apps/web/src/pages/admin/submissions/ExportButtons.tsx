@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, notification, Space } from 'antd';
 import { DownloadOutlined, FileZipOutlined } from '@ant-design/icons';
 import { downloadExport, exportPaths } from '../../../api/exports';
-import { serverMessages } from '../roster/serverMessages';
+import { serverMessages } from '../../../api/serverMessages';
 
 type Download = 'zip' | 'assignmentGrades' | 'courseGrades';
 

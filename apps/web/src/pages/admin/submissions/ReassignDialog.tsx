@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Modal, Popconfirm, Select, Typography } from 'antd';
 import { REVISION_TEXTS, type SubmissionOverviewRow } from '@marginalia/contracts';
-import { serverMessages } from '../roster/serverMessages';
+import { serverMessages } from '../../../api/serverMessages';
 import { submissionOwners } from './SubmissionRowActions';
 import type { SubmissionActions } from './useSubmissionsData';
 

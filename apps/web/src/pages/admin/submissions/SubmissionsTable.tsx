@@ -7,7 +7,7 @@ import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
 import { OverviewTestsTag } from '../../../features/test-runs/OverviewTestsTag';
 import { compareOverviewTests } from '../../../features/test-runs/overviewTests';
 import { usePreferences, usePreferencesStore } from '../../../preferences/PreferencesContext';
-import { formatCourseDate } from './formatDate';
+import { formatCourseDate } from '../../../format/courseDate';
 import { filterChoices, filterSubmissions, NO_FILTERS, NONE, STATE_LABELS, type SubmissionFilters } from './submissionFilters';
 import { SubmissionRowActions, type RowAction } from './SubmissionRowActions';
 import { plural } from '../../../format/plural';

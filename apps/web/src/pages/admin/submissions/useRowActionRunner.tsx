@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { message, Modal, notification } from 'antd';
 import { REVISION_TEXTS, type SubmissionOverviewRow } from '@marginalia/contracts';
-import { serverMessages } from '../roster/serverMessages';
+import { serverMessages } from '../../../api/serverMessages';
 import { ReassignDialog } from './ReassignDialog';
 import { submissionOwners, type RowAction } from './SubmissionRowActions';
 import type { SubmissionActions } from './useSubmissionsData';

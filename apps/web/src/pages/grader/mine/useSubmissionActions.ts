@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmissionOverviewRow } from '@marginalia/contracts';
 import { gradingQueryKeys, unclaimSubmission, unfinalizeSubmission } from '../../../api/grading';
-import { serverMessages } from '../../admin/roster/serverMessages';
+import { serverMessages } from '../../../api/serverMessages';
 
 type Change = { kind: 'unclaim' | 'unfinalize'; row: SubmissionOverviewRow };
 

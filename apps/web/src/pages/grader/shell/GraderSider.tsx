@@ -1,7 +1,7 @@
 import { Select, Tag, theme } from 'antd';
 import { useNavigate } from 'react-router';
 import type { Assignment, CourseSummary } from '@marginalia/contracts';
-import { graderPath, type GraderPanel } from '../graderPaths';
+import { graderPath, type GraderPanel } from '../../../routing/graderPaths';
 import { NavLinkItem } from './NavLinkItem';
 
 interface GraderSiderProps {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { courseQueryKeys, fetchMyCourses } from '../../../api/courses';
 import { fetchCourseAssignments, fetchCourseSettings, fetchSectionLeaders, gradingQueryKeys } from '../../../api/grading';
 import { usePreferences, usePreferencesStore } from '../../../preferences/PreferencesContext';
-import { gradedCourses } from '../graderPaths';
+import { gradedCourses } from '../../../routing/graderPaths';
 
 /** The courses the caller grades, and the ones among them the caller also administers. */
 export function useGraderCourses() {

@@ -9,7 +9,7 @@ import {
   type SubmissionState,
 } from '@marginalia/contracts';
 import { makeAssignment as makeApiAssignment } from '../../../test/fakes';
-import { fakeAdminServer, type RecordedRequest } from '../../admin/testing/fakeAdminServer';
+import { fakeAdminServer, type RecordedRequest } from '../../../test/fakeAdminServer';
 
 // An in-memory stand-in for the calls of the grader console, for component tests in jsdom. It answers the
 // grading routes itself (queue, overview, unclaim/unfinalize under the course's rules, pseudonyms under

@@ -1,5 +1,5 @@
 import type { Course } from '@marginalia/contracts';
-import { makeCourse } from '../../admin/testing/fakeAdminServer';
+import { makeCourse } from '../../../test/fakeAdminServer';
 import { fakeGraderServer, makeAssignment, type FakeSubmission } from './fakeGraderServer';
 
 // A small course for the grader console's tests: two assignments, submissions in every state, two graders.

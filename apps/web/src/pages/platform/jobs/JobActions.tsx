@@ -2,7 +2,7 @@ import { Button, Popconfirm, Space, type message } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Job } from '@marginalia/contracts';
 import { actOnJob, jobQueryKeys, type JobAction } from '../../../api/jobs';
-import { serverMessages } from '../../admin/roster/serverMessages';
+import { serverMessages } from '../../../api/serverMessages';
 import { canCancel, canRetry } from './jobFormat';
 
 // Retry (failed or cancelled jobs) and Cancel (queued or running ones), each after a confirmation, with a message

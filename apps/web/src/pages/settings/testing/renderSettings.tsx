@@ -1,6 +1,6 @@
 import { Route } from 'react-router';
 import type { CurrentUser } from '@marginalia/contracts';
-import { makeCourse } from '../../admin/testing/fakeAdminServer';
+import { makeCourse } from '../../../test/fakeAdminServer';
 import { createPreferencesStore, type PreferencesStore } from '../../../preferences/localPreferences';
 import { createMemoryStore } from '../../../storage/keyValueStore';
 import { makeUser } from '../../../test/fakes';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, type AssignmentStatistics, type CourseSummary, type StudentAssignment } from '@marginalia/contracts';
 import { fakeStudentServer, makeCourseView, makeStudentAssignment } from '../testing/fakeStudentServer';
-import { installFakeXhr } from '../testing/fakeXhr';
+import { installFakeXhr } from '../../../test/fakeXhr';
 import { disposeSessions, renderStudent, STUDENT_EMAIL, STUDENT_TEST_TIMEOUT } from '../testing/renderStudent';
 
 const intro: CourseSummary = { id: 1, name: 'Intro', period: 'Fall 2026', archived: false };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CourseSummary } from '@marginalia/contracts';
 import { fakeStudentServer, makeCourseView, makeStudentAssignment } from '../testing/fakeStudentServer';
-import { installFakeXhr } from '../testing/fakeXhr';
+import { installFakeXhr } from '../../../test/fakeXhr';
 import { disposeSessions, renderStudent, STUDENT_EMAIL, STUDENT_TEST_TIMEOUT } from '../testing/renderStudent';
 import { makeRunResult, makeTestRun, queuedRun, runningRun } from '../../../features/test-runs/testing/fixtures';
 import { NO_RUNS_LEFT } from './TestsSection';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { disposeSessions, renderAdmin } from '../../testing/renderAdmin';
+import { disposeSessions, renderAdmin } from '../../../../test/renderAdmin';
 import { findDialog } from '../../testing/dialogs';
 import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from '../testing/fakeAssignmentsServer';
 import { ASSIGNMENTS_TEST_TIMEOUT, button } from '../testing/queries';

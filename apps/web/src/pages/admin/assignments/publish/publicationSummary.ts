@@ -1,6 +1,6 @@
 import type { Assignment, CourseSummary, PublicationPreview } from '@marginalia/contracts';
 import { plural } from '../../../../format/plural';
-import { adminCoursePath } from '../../adminPaths';
+import { adminCoursePath } from '../../../../routing/adminPaths';
 import { formatInZone } from '../dates/zonedTime';
 
 // What the publish confirmation says, one line per question an admin asks before students see grades: who

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Checkbox, Form, Input, Modal, theme } from 'antd';
 import { LIMITS, type FileTemplate, type FileTemplateUpdate } from '@marginalia/contracts';
-import { showServerErrors } from '../../forms/serverErrors';
+import { showServerErrors } from '../../../../api/serverErrors';
 import { requiredTextRules } from '../../forms/textRules';
 
 interface TemplateValues {

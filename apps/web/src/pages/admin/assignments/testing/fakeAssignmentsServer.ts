@@ -10,7 +10,7 @@ import {
   type RubricComment,
 } from '@marginalia/contracts';
 import { makeAssignment } from '../../../../test/fakes';
-import { fakeAdminServer, makeCourse } from '../../testing/fakeAdminServer';
+import { fakeAdminServer, makeCourse } from '../../../../test/fakeAdminServer';
 
 // The admin console's fake server plus assignments and rubrics, for the Assignments panel's tests. It keeps
 // the rules the panel relies on: archived courses refuse writes, names are unique, lists come in sortKey, id

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { restoreScreenWidth, setScreenWidth } from '../../../../test/screenWidth';
-import { disposeSessions, renderAdmin } from '../../testing/renderAdmin';
+import { disposeSessions, renderAdmin } from '../../../../test/renderAdmin';
 import { findDialog } from '../../testing/dialogs';
 import { ASSIGNMENTS_TEST_TIMEOUT, button, openTab } from '../testing/queries';
 import { fakeTestsServer, makeTestCase } from './testing/fakeTestsServer';

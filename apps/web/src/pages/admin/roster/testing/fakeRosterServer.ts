@@ -10,7 +10,7 @@ import {
   type RosterRole,
   type Section,
 } from '@marginalia/contracts';
-import { fakeAdminServer, makeCourse, makeRoster } from '../../testing/fakeAdminServer';
+import { fakeAdminServer, makeCourse, makeRoster } from '../../../../test/fakeAdminServer';
 
 // The admin console's fake server plus the roster actions the Roster panel makes (add, remove, import),
 // keeping the rules the panel relies on: an admin cannot remove themself, removed people become inactive

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ROSTER_MESSAGES, type RosterImportResult } from '@marginalia/contracts';
 import { importRoster } from '../../../../api/roster';
 import { INVITE_NEW_ACCOUNTS_LABEL } from '../invitationTexts';
-import { serverMessages } from '../serverMessages';
+import { serverMessages } from '../../../../api/serverMessages';
 import { useRosterRefresh } from '../useRosterRefresh';
 import { editedRow, importRequestRows, previewCounts, previewRows, type DraftRow } from './importPreview';
 import { PreviewSummary } from './PreviewSummary';

@@ -3,7 +3,7 @@ import { SyncOutlined } from '@ant-design/icons';
 import type { SimilarityCheck } from '@marginalia/contracts';
 import { plural } from '../../../../format/plural';
 import { formatDuration } from '../../assignments/tests/runs/runFormat';
-import { formatCourseDate } from '../../submissions/formatDate';
+import { formatCourseDate } from '../../../../format/courseDate';
 import { CHECK_STATE_COLORS, checkLanguageLabel, checkStateLabel, isActive } from '../similarityFormat';
 
 interface CheckStatusProps {

@@ -12,7 +12,7 @@ import {
 } from '@marginalia/contracts';
 import { fetchSubmissionOverview, submissionQueryKeys } from '../../../../api/submissions';
 import { plural } from '../../../../format/plural';
-import { notifyFailure, validationErrorsOf } from '../../forms/serverErrors';
+import { notifyFailure, validationErrorsOf } from '../../../../api/serverErrors';
 import { useEarlierOfferings } from './useEarlierOfferings';
 
 export interface StartCheckValues {

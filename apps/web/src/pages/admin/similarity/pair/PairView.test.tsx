@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stubLayoutApis } from '../../../../features/code-review/viewer/testing/viewerFixtures';
-import { disposeSessions } from '../../testing/renderAdmin';
+import { disposeSessions } from '../../../../test/renderAdmin';
 import { fakeSimilarityServer } from '../testing/fakeSimilarityServer';
 import { SIMILARITY_TEXTS } from '@marginalia/contracts';
 import { makeMaskedPairDetail, makePairDetail } from '../testing/fixtures';

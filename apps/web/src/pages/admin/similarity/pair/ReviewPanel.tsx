@@ -8,8 +8,8 @@ import {
   type SimilarityReviewStatus,
 } from '@marginalia/contracts';
 import { reviewSimilarityPair, similarityQueryKeys } from '../../../../api/similarity';
-import { notifyFailure, validationErrorsOf } from '../../forms/serverErrors';
-import { formatCourseDate } from '../../submissions/formatDate';
+import { notifyFailure, validationErrorsOf } from '../../../../api/serverErrors';
+import { formatCourseDate } from '../../../../format/courseDate';
 
 const NOTE_MAX = 2000;
 

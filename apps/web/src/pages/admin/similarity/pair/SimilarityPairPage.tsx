@@ -3,7 +3,7 @@ import { Empty, theme } from 'antd';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { usePageTitle } from '../../../../hooks/usePageTitle';
-import { adminCoursePath, findCourseByRoute } from '../../adminPaths';
+import { adminCoursePath, findCourseByRoute } from '../../../../routing/adminPaths';
 import { useCourseAssignments } from '../../assignments/useAssignments';
 import { CourseNotFound, LoadFailed, LoadingState } from '../../shell/ConsoleStates';
 import { useAdminCourses, useCourse } from '../../shell/useAdminCourses';

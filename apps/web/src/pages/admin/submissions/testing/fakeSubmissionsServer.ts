@@ -9,7 +9,7 @@ import {
   type SubmissionOverviewRow,
 } from '@marginalia/contracts';
 import { makeAssignment as makeApiAssignment } from '../../../../test/fakes';
-import { fakeAdminServer, makeCourse, makeRoster } from '../../testing/fakeAdminServer';
+import { fakeAdminServer, makeCourse, makeRoster } from '../../../../test/fakeAdminServer';
 
 // The admin console's fake server plus what the Submissions tab calls: the course's assignments, an
 // assignment's overview and statistics, PATCH/DELETE of a submission (with the rule that a finalized

@@ -12,7 +12,7 @@ import { createMemoryStore } from '../../../../storage/keyValueStore';
 import { makeUser, memoryTokens, scriptedApi } from '../../../../test/fakes';
 import { ThemeProvider } from '../../../../theme/ThemeProvider';
 import { TestStyles } from '../../../../test/TestStyles';
-import { adminCoursePath } from '../../adminPaths';
+import { adminCoursePath } from '../../../../routing/adminPaths';
 import { SubmissionsPanel } from '../SubmissionsPanel';
 import type { FakeSubmissionsServer } from './fakeSubmissionsServer';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTOGRADER_ZIP_MESSAGES } from '@marginalia/contracts';
-import { disposeSessions } from '../../../testing/renderAdmin';
+import { disposeSessions } from '../../../../../test/renderAdmin';
 import { button, findButton } from '../../testing/queries';
 import { fakeTestsServer, makeAutograderZip, makeOverviewRow, TESTS_ASSIGNMENT_ID } from '../testing/fakeTestsServer';
 import { renderTestsTab } from '../testing/renderTestsTab';

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../../../api/errors';
 import { autograderZipQueryKey, deleteAutograderZip, uploadAutograderZip } from '../../../../../api/autograderZip';
 import { LoadFailed, LoadingState } from '../../../shell/ConsoleStates';
-import { notifyFailure, validationErrorsOf } from '../../../forms/serverErrors';
+import { notifyFailure, validationErrorsOf } from '../../../../../api/serverErrors';
 import { TabSection } from '../TabSection';
 import { useAutograderZip } from './useAutograderZip';
 import { ZipDetails } from './ZipDetails';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { disposeSessions } from '../../../testing/renderAdmin';
+import { disposeSessions } from '../../../../../test/renderAdmin';
 import { button } from '../../testing/queries';
 import { fakeTestsServer, TESTS_ASSIGNMENT_ID } from '../testing/fakeTestsServer';
 import { renderTestsTab } from '../testing/renderTestsTab';

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Form, InputNumber, Select, Space, theme } from
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTOGRADER_LANGUAGES, AUTOGRADER_LANGUAGE_LABELS, type Environment } from '@marginalia/contracts';
 import { autograderQueryKeys, updateEnvironment } from '../../../../../api/autograderSetup';
-import { notifyFailure, validationErrorsOf } from '../../../forms/serverErrors';
+import { notifyFailure, validationErrorsOf } from '../../../../../api/serverErrors';
 import { CodeInput } from '../CodeInputs';
 import { TabSection } from '../TabSection';
 import { BUILD_COMMAND_EXAMPLES, sortEnvironmentErrors, updateOf, valuesOf, type EnvironmentValues } from './environmentForm';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Environment, EnvironmentFile, EnvironmentFileRole } from '@marginalia/contracts';
 import { autograderQueryKeys, deleteEnvironmentFile, uploadEnvironmentFiles } from '../../../../../api/autograderSetup';
-import { notifyFailure, validationErrorsOf } from '../../../forms/serverErrors';
+import { notifyFailure, validationErrorsOf } from '../../../../../api/serverErrors';
 import { TabSection } from '../TabSection';
 import { HelperFilesTable } from './HelperFilesTable';
 import { HelperFileUpload } from './HelperFileUpload';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeLeaderboard } from '../../../../../features/leaderboard/testing/fixtures';
-import { disposeSessions } from '../../../testing/renderAdmin';
+import { disposeSessions } from '../../../../../test/renderAdmin';
 import { fakeTestsServer, TESTS_ASSIGNMENT_ID } from '../testing/fakeTestsServer';
 import { renderTestsTab } from '../testing/renderTestsTab';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { disposeSessions } from '../../../testing/renderAdmin';
+import { disposeSessions } from '../../../../../test/renderAdmin';
 import { button, findButton } from '../../testing/queries';
 import { fakeTestsServer, makeOverviewRow, makeResult, makeRun, makeTestCase, TESTS_ASSIGNMENT_ID } from '../testing/fakeTestsServer';
 import { renderTestsTab } from '../testing/renderTestsTab';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Space, theme } from 'antd';
 import { LIMITS } from '@marginalia/contracts';
-import { showServerErrors } from '../../../forms/serverErrors';
+import { showServerErrors } from '../../../../../api/serverErrors';
 import { requiredTextRules } from '../../../forms/textRules';
 
 interface CategoryNameFormProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Drawer, Flex, Form, Input, InputNumber, Select, theme } from 'antd';
 import { BREAKPOINTS, LIMITS, TEST_CASE_TYPES, type TestCase, type TestCaseType, type TestCaseUpdate } from '@marginalia/contracts';
 import { useMediaQuery } from '../../../../../hooks/useMediaQuery';
-import { notifyFailure, validationErrorsOf } from '../../../forms/serverErrors';
+import { notifyFailure, validationErrorsOf } from '../../../../../api/serverErrors';
 import { KindFields } from './KindFields';
 import { TEST_KIND_LABELS } from './testKinds';
 import { changesOf, missingFields, placeErrors, shownFields, valuesOf, type TestCaseValues } from './testCaseForm';

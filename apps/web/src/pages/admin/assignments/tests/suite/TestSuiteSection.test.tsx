@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { disposeSessions } from '../../../testing/renderAdmin';
+import { disposeSessions } from '../../../../../test/renderAdmin';
 import { findDialog } from '../../../testing/dialogs';
 import { button, findButton } from '../../testing/queries';
 import { fakeTestsServer, makeTestCase } from '../testing/fakeTestsServer';

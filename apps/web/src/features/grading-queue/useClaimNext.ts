@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { claimNextSubmission, gradingQueryKeys } from '../../../api/grading';
-import { serverMessages } from '../../admin/roster/serverMessages';
+import { claimNextSubmission, gradingQueryKeys } from '../../api/grading';
+import { serverMessages } from '../../api/serverMessages';
 
 export const QUEUE_EMPTY_MESSAGE = 'No submissions are left in the queue.';
 

@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { ValidationErrorBody } from '@marginalia/contracts';
-import { apiConfig } from '../../../api/config';
-import { ApiError, NetworkError, ShapeError } from '../../../api/errors';
+import { apiConfig } from './config';
+import { ApiError, NetworkError, ShapeError } from './errors';
 
 // Forms send their calls quietly and show a 400's messages beside the fields they concern; every other
 // failure is announced the way the generic calls announce it (docs/PRODUCT.md §8).

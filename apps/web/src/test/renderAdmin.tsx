@@ -1,10 +1,10 @@
 import { Route } from 'react-router';
 import type { CurrentUser } from '@marginalia/contracts';
-import { createPreferencesStore, type PreferencesStore } from '../../../preferences/localPreferences';
-import { createMemoryStore } from '../../../storage/keyValueStore';
-import { makeUser } from '../../../test/fakes';
-import { disposeConsoleSessions, renderConsole } from '../../../test/renderConsole';
-import AdminConsole from '../AdminConsole';
+import { createPreferencesStore, type PreferencesStore } from '../preferences/localPreferences';
+import { createMemoryStore } from '../storage/keyValueStore';
+import { makeUser } from './fakes';
+import { disposeConsoleSessions, renderConsole } from './renderConsole';
+import AdminConsole from '../pages/admin/AdminConsole';
 import type { FakeAdminServer } from './fakeAdminServer';
 
 // Renders the admin console at a path, logged in, against a fake server; used by the console's tests.

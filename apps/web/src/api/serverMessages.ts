@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '../../../api/errors';
+import { ApiError, NetworkError } from './errors';
 
 /**
  * The sentences of a refused call, for showing beside the action that caused it: `{detail}`, the messages

@@ -118,6 +118,9 @@ describe('autograder zips', () => {
     expect(events.filter((event) => event.objectId === w.assignment.id).map((event) => event.data)).toEqual([{ timeLimitSeconds: 1800 }]);
     await w.upload('autograder.zip', await autograderZip({ 'setup.sh': '#!/bin/bash\necho new\n', run_autograder: RUN }));
     expect((await t.api.get(w.url, { auth: w.tokens.admin })).body.autograder.timeLimitSeconds).toBe(1800);
+    // Its queued builds end doing nothing once the zip is gone, leaving the queue to the next test.
+    expect((await t.api.delete(w.url, { auth: w.tokens.admin })).status).toBe(204);
+    await work();
   });
 
   it('lets graders read the state, students not at all, and admins remove the zip', async () => {

@@ -4,8 +4,8 @@
 // wall, CPU and output limits and the caller's AbortSignal watched, and everything of the run killed the moment
 // one of them trips. bwrap reports on fd 3 (--json-status-fd) once the command's process exists: a chain that
 // ends without that report failed to set the sandbox up, which is the worker's problem, not the student's.
-import { spawn } from 'node:child_process';
-import type { Readable } from 'node:stream';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import type { SandboxLimits } from '../types';
 import { COMMAND_STDERR_FD, STATUS_FD } from './command-line';
 import { OutputBudget } from './output-budget';
@@ -52,9 +52,9 @@ export function runProcess(input: RunProcessInput, hooks: RunHooks): Promise<Raw
     // fd 4 is the prelude's (the seccomp filter); fd 5 the command's stderr.
     stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'ignore', 'pipe'],
     env: { PATH: '/usr/bin:/bin' },
-  });
+  }) as ChildProcessByStdio<Writable, Readable, Readable>;
   const status = child.stdio[STATUS_FD] as Readable;
-  const commandStderr = child.stdio[COMMAND_STDERR_FD] as Readable;
+  const commandStderr = (child.stdio as unknown as Readable[])[COMMAND_STDERR_FD]!;
   let diagnostics = '';
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (text: string) => {

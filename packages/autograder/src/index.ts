@@ -4,7 +4,7 @@ export { defaultBuildCommand } from './build';
 export { MAX_LOG_BYTES, MAX_TEST_NAME_LENGTH } from './text';
 export { MAX_RAW_OUTPUT_BYTES } from './raw-output';
 export type { PlannedResult, PlannedTest, ResultTarget, RunFile, RunOptions, RunPlan, RunReport } from './types';
-export { runGradescopeAutograder, gradescopeEndingProblem, AUTOGRADER_WORKDIR, type GradescopeRunOutput, type GradescopeRunPlan } from './gradescope/run-autograder';
+export { runGradescopeAutograder, gradescopeEndingProblem, gradescopeRunLimits, AUTOGRADER_WORKDIR, type GradescopeRunOutput, type GradescopeRunPlan } from './gradescope/run-autograder';
 export {
   compareTestNumbers,
   DEFAULT_RESULTS_CATEGORY,

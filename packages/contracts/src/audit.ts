@@ -70,6 +70,7 @@ export const AUDIT_EVENT_TYPES = [
   'autograder.helper_file_added',
   'autograder.helper_file_removed',
   'autograder.zip_uploaded',
+  'autograder.zip_updated',
   'autograder.zip_removed',
   'test_category.created',
   'test_category.updated',

@@ -6,6 +6,7 @@ import { Id, IsoDateTime } from './primitives';
 // every submission without network.
 //   GET    /assignments/{id}/autograder/   its state, build log and when it was built
 //   POST   /assignments/{id}/autograder/   multipart, field `file`: a new zip replaces the old one and is built
+//   PATCH  /assignments/{id}/autograder/   its settings: run_autograder's time limit
 //   DELETE /assignments/{id}/autograder/   back to the product's own tests
 
 export const AUTOGRADER_BUILD_STATES = ['building', 'ready', 'failed'] as const;
@@ -17,6 +18,19 @@ export const AUTOGRADER_BUILD_STATE_LABELS: Record<AutograderBuildState, string>
   ready: 'Ready',
   failed: 'Build failed',
 };
+
+/** run_autograder's time limit: Gradescope's default, and the bounds an admin may choose between. */
+export const ZIP_TIME_LIMIT_DEFAULT_SECONDS = 600;
+export const ZIP_TIME_LIMIT_MIN_SECONDS = 10;
+export const ZIP_TIME_LIMIT_MAX_SECONDS = 3600;
+/** Where staff raise it, named in a time-out's message. */
+export const ZIP_TIME_LIMIT_PLACE = 'Tests tab › Autograder zip › Time limit';
+
+export const ZipTimeLimitSeconds = z
+  .number({ message: 'The time limit must be a number of seconds.' })
+  .int('The time limit must be a whole number of seconds.')
+  .min(ZIP_TIME_LIMIT_MIN_SECONDS, `The time limit must be at least ${ZIP_TIME_LIMIT_MIN_SECONDS} seconds.`)
+  .max(ZIP_TIME_LIMIT_MAX_SECONDS, `The time limit can be at most ${ZIP_TIME_LIMIT_MAX_SECONDS / 60} minutes.`);
 
 export const AutograderZip = z.object({
   assignment: Id,
@@ -36,8 +50,14 @@ export const AutograderZip = z.object({
   /** When the build finished successfully. */
   built: IsoDateTime.nullable(),
   durationMs: z.number().int().nonnegative().nullable(),
+  /** How long each run of run_autograder may take (wall time, and as much CPU time), in seconds. */
+  timeLimitSeconds: z.number().int().positive(),
 });
 export type AutograderZip = z.infer<typeof AutograderZip>;
+
+/** PATCH /assignments/{id}/autograder/: the zip's settings (kept when a new zip replaces it). */
+export const AutograderZipPatch = z.object({ timeLimitSeconds: ZipTimeLimitSeconds }).strict();
+export type AutograderZipPatch = z.infer<typeof AutograderZipPatch>;
 
 /** GET /assignments/{id}/autograder/ (and the answer of POST and DELETE). */
 export const AutograderZipState = z.object({ autograder: AutograderZip.nullable() });

@@ -99,6 +99,7 @@ export const AUTOGRADER_MATRIX: MatrixSuite<AutograderWorld> = {
     { method: 'POST', route: '/testRuns/:id/cancel/', path: async (w, ctx) => `/testRuns/${(await freshRun(w, ctx)).id}/cancel/`, allow: STAFF },
     { method: 'GET', route: '/assignments/:id/autograder/', path: (w) => `/assignments/${w.assignment.id}/autograder/`, allow: STAFF },
     { method: 'POST', route: '/assignments/:id/autograder/', path: (w) => `/assignments/${w.assignment.id}/autograder/`, raw: zipUpload, allow: ADMINS },
+    { method: 'PATCH', route: '/assignments/:id/autograder/', path: withZip, body: () => ({ timeLimitSeconds: 900 }), allow: ADMINS },
     { method: 'DELETE', route: '/assignments/:id/autograder/', path: withZip, allow: ADMINS },
     { method: 'POST', route: '/testRunBatches/:id/cancel/', path: async (w, ctx) => `/testRunBatches/${(await freshBatch(w, ctx)).id}/cancel/`, allow: BULK },
     {

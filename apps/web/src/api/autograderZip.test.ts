@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, resetApiConfig } from './config';
 import { ApiError } from './errors';
-import { deleteAutograderZip, uploadAutograderZip } from './autograderZip';
+import { deleteAutograderZip, updateAutograderZip, uploadAutograderZip } from './autograderZip';
 
 // The zip goes as multipart under `file`; the build happens after the answer, which may be 200, 201 or 202.
 
@@ -9,7 +9,7 @@ afterEach(resetApiConfig);
 
 const building = {
   assignment: 7, fileName: 'grader.zip', size: 2, sha256: 'b'.repeat(64), state: 'building', step: 'Unpacking the zip', log: '', error: null,
-  uploaded: '2026-11-26T09:00:00Z', buildStarted: null, built: null, durationMs: null,
+  uploaded: '2026-11-26T09:00:00Z', buildStarted: null, built: null, durationMs: null, timeLimitSeconds: 600,
 };
 
 function serve(status: number, body: unknown) {
@@ -43,5 +43,15 @@ describe('autograder zip calls', () => {
   it.each([200, 204])('remove the zip on a %i answer', async (status) => {
     serve(status, { autograder: null });
     expect(await deleteAutograderZip(7)).toEqual({ autograder: null });
+  });
+
+  it('change the time limit with PATCH and JSON', async () => {
+    const sent = serve(200, { autograder: { ...building, timeLimitSeconds: 900 } });
+    const state = await updateAutograderZip(7, { timeLimitSeconds: 900 });
+    expect(state.autograder?.timeLimitSeconds).toBe(900);
+    const { url, init } = sent[0]!;
+    expect(url).toContain('/assignments/7/autograder/');
+    expect(init.method).toBe('PATCH');
+    expect(JSON.parse(String(init.body))).toEqual({ timeLimitSeconds: 900 });
   });
 });

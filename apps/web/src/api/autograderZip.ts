@@ -1,4 +1,4 @@
-import { AutograderZipState } from '@marginalia/contracts';
+import { AutograderZipState, type AutograderZipPatch } from '@marginalia/contracts';
 import { sendExpecting, type CallOptions } from './expectStatus';
 import { resourcePath } from './resources';
 import { checkShape } from './shape';
@@ -25,6 +25,13 @@ export async function uploadAutograderZip(assignmentId: number, file: File, opti
   // The build happens after the answer: the server may call that created (201) or accepted (202).
   const response = await sendExpecting('POST', path, [200, 201, 202], { ...options, body: form });
   return checkShape(AutograderZipState, response.body, `POST ${path}`);
+}
+
+/** PATCH /assignments/{id}/autograder/ — the zip's settings (its runs' time limit). */
+export async function updateAutograderZip(assignmentId: number, patch: AutograderZipPatch, options?: CallOptions): Promise<AutograderZipState> {
+  const path = zipPath(assignmentId);
+  const response = await sendExpecting('PATCH', path, 200, { ...options, body: patch });
+  return checkShape(AutograderZipState, response.body, `PATCH ${path}`);
 }
 
 /** DELETE /assignments/{id}/autograder/ — the assignment's own tests run again. */

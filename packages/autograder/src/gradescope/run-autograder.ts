@@ -3,7 +3,7 @@
 // submission_metadata.json beside them, then /autograder/run_autograder as the slot's unprivileged user, without
 // network, under the assignment's limits. What it wrote to /autograder/results/results.json is read outside the
 // sandbox; turning it into results (and judging whether it is valid) is the results normalizer's job.
-import type { RunLimits } from '@marginalia/contracts';
+import { ZIP_TIME_LIMIT_PLACE, type RunLimits } from '@marginalia/contracts';
 import type { LimitsInForce, RootImage, Sandbox, SandboxVerdict } from '@marginalia/sandbox';
 import { InfrastructureError } from '../errors';
 import { sandboxLimits } from '../limits';
@@ -84,13 +84,22 @@ export async function runGradescopeAutograder(plan: GradescopeRunPlan, sandbox: 
   }
 }
 
+/**
+ * The limits of one run of a zip: the environment's, with the zip's own time limit (Gradescope's "autograder
+ * timeout") as its wall time and as much CPU time, since Gradescope counts no CPU time of its own.
+ */
+export function gradescopeRunLimits(environment: RunLimits, timeLimitSeconds: number): RunLimits {
+  return { ...environment, wallSeconds: timeLimitSeconds, cpuSeconds: timeLimitSeconds };
+}
+
 /** Why a run cannot be graded from its ending alone (a time-out, a crash of the whole autograder), or null. */
 export function gradescopeEndingProblem(output: Pick<GradescopeRunOutput, 'verdict' | 'exitCode'>, limits: RunLimits): string | null {
+  const raise = `Raise the zip's time limit under ${ZIP_TIME_LIMIT_PLACE}.`;
   switch (output.verdict) {
     case 'wall_time':
-      return `run_autograder did not finish within ${limits.wallSeconds} seconds.`;
+      return `run_autograder did not finish within ${limits.wallSeconds} seconds. ${raise}`;
     case 'cpu_time':
-      return `run_autograder used more than ${limits.cpuSeconds} seconds of CPU time.`;
+      return `run_autograder used more than ${limits.cpuSeconds} seconds of CPU time. ${raise}`;
     case 'memory':
       return `run_autograder used more than ${limits.memoryMb} MB of memory.`;
     case 'output_limit':

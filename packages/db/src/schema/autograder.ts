@@ -306,4 +306,6 @@ export const autograderZips = pgTable('autograder_zips', {
   buildStartedAt: timestamp('build_started_at', { withTimezone: true }),
   builtAt: timestamp('built_at', { withTimezone: true }),
   durationMs: integer('duration_ms'),
+  /** run_autograder's time limit in seconds (Gradescope's default, 10 minutes); kept when a new zip replaces this one. */
+  runTimeLimitSeconds: integer('run_time_limit_seconds').notNull().default(600),
 });

@@ -43,6 +43,16 @@ export interface BubblewrapSandboxOptions {
    * refusing to run (default false: refuse).
    */
   allowProcessLimitsOnly?: boolean;
+  /**
+   * Receives what the sandbox's own tools (unshare, setpriv, prlimit, bwrap, the prelude) printed during a run: kept
+   * out of the run's output, for the operator (default: the worker's stderr, one line per message, marked).
+   */
+  onDiagnostics?: (text: string) => void;
+}
+
+/** The worker's stderr, each line marked as the sandbox's. */
+function logDiagnostics(text: string): void {
+  process.stderr.write(text.split('\n').map((line) => `[sandbox] ${line}\n`).join(''));
 }
 
 /** The sandbox refuses to run: no cgroup caps a run's memory and processes, and per-process limits are not allowed. */
@@ -69,6 +79,7 @@ export class BubblewrapSandbox implements Sandbox {
   private readonly scratchFiles: number;
   private readonly findCgroups: CgroupFinder;
   private readonly allowProcessLimitsOnly: boolean;
+  private readonly onDiagnostics: (text: string) => void;
   private cgroups: Promise<CgroupChoice> | null = null;
   private readonly pool: SlotPool;
   private prepared: Promise<Prepared> | null = null;
@@ -82,6 +93,7 @@ export class BubblewrapSandbox implements Sandbox {
     this.scratchFiles = options.scratchFiles ?? 4096;
     this.findCgroups = options.findCgroups ?? (() => findCgroupBackend());
     this.allowProcessLimitsOnly = options.allowProcessLimitsOnly ?? false;
+    this.onDiagnostics = options.onDiagnostics ?? logDiagnostics;
     if (!Number.isInteger(this.slots) || this.slots < 1) throw new RangeError('slots must be a positive whole number.');
     if (!Number.isInteger(this.firstUid) || this.firstUid < 1000 || this.firstUid + this.slots > 65534) {
       throw new RangeError('firstUid must leave room for every slot between 1000 and 65533.');
@@ -188,6 +200,7 @@ export class BubblewrapSandbox implements Sandbox {
       cgroup,
       systemArgs: image ? view.imageArgs : view.bwrapArgs,
       seccompFilter,
+      onDiagnostics: this.onDiagnostics,
       release,
     });
   }

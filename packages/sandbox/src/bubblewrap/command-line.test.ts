@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECCOMP_FD, buildCommandLine } from './command-line';
+import { COMMAND_STDERR_FD, SECCOMP_FD, buildCommandLine } from './command-line';
 import type { HostTools } from './host-tools';
 
 const tools: HostTools = {
@@ -62,7 +62,12 @@ describe('buildCommandLine', () => {
     expect(argv.join(' ')).toContain('--bind /w/scratch-1/tmp /tmp');
     expect(argv.join(' ')).toContain('--setenv EXTRA x');
     expect(argv.join(' ')).toContain('--setenv PATH /usr/bin:/bin');
-    expect(argv.slice(-3)).toEqual(['--', 'python3', 'main.py']);
+    expect(argv.slice(-7)).toEqual(['--', '/bin/sh', '-c', `exec 2>&${COMMAND_STDERR_FD} ${COMMAND_STDERR_FD}>&-; exec "$@"`, 'sandbox-command', 'python3', 'main.py']);
+  });
+
+  it("keeps the command's stderr apart from the chain's: the prelude keeps its descriptor, the sandbox's sh puts it on 2", () => {
+    const prelude = argv.indexOf('sandbox-prelude');
+    expect(argv[prelude - 1]).toContain(`if [ "$n" -gt ${COMMAND_STDERR_FD} ]`);
   });
 
   it('has the prelude open the seccomp filter as root and bwrap load it from that descriptor', () => {

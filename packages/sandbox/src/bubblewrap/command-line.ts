@@ -11,6 +11,13 @@
 //   bwrap        new user, pid, network, IPC, UTS and cgroup namespaces, no further user namespaces, the system
 //                read-only, the workspace at /box, a small /tmp and /dev/shm, an empty environment, and the seccomp
 //                filter (src/seccomp/) loaded just before the command starts
+//   sh           (in the sandbox) gives the command its own stderr, then execs it
+//
+// Two stderrs: the chain's (fd 2 from the timeout down to bwrap) carries what its tools say about themselves
+// ("unshare: sigprocmask …", a bwrap or setpriv complaint), which is for the worker's operators; the command's
+// (COMMAND_STDERR_FD, put on fd 2 by the sh above just before the command starts) is the program's own, which
+// staff and students read. So nothing the sandbox's tools print reaches a run's output, and nothing of the
+// program's is lost.
 import type { SandboxLimits } from '../types';
 import { seccompBwrapArgs } from '../seccomp/filter-file';
 import type { HostTools } from './host-tools';
@@ -29,6 +36,10 @@ const OPEN_FILES = 256;
 export const STATUS_FD = 3;
 /** The descriptor the prelude opens the seccomp filter on, for bwrap's --seccomp. */
 export const SECCOMP_FD = 4;
+/** The descriptor the command's own stderr travels on through the chain, until the in-sandbox sh puts it on fd 2. */
+export const COMMAND_STDERR_FD = 5;
+/** In the sandbox, before the command: its stderr on fd 2, the descriptor that carried it closed. */
+const COMMAND_STDERR_SHIM = `exec 2>&${COMMAND_STDERR_FD} ${COMMAND_STDERR_FD}>&-; exec "$@"`;
 
 export interface RunPaths {
   /** The slot's workspace, seen as /box (or, with a root image, already inside `root`). */
@@ -67,8 +78,9 @@ export function buildCommandLine(input: CommandLineInput): string[] {
   const cpu = Math.max(1, Math.ceil(limits.cpuSeconds));
   const backstop = Math.ceil(limits.wallSeconds) + 1;
   const outer = [tools.timeout, '--signal=KILL', `${backstop}s`];
-  // Only stdin, stdout, stderr and bwrap's status reach it; the filter is opened on SECCOMP_FD for bwrap.
-  const prelude = rootPreludeArgv(tools.bash, 'sandbox-prelude', { keepUpTo: STATUS_FD, seccompFd: SECCOMP_FD, seccompFilter: input.seccompFilter, cgroupProcsFiles: input.cgroupProcsFiles });
+  // Only stdin, stdout, the chain's stderr, bwrap's status and the command's stderr reach it; the filter is opened
+  // on SECCOMP_FD for bwrap (whatever the worker left there is replaced).
+  const prelude = rootPreludeArgv(tools.bash, 'sandbox-prelude', { keepUpTo: COMMAND_STDERR_FD, seccompFd: SECCOMP_FD, seccompFilter: input.seccompFilter, cgroupProcsFiles: input.cgroupProcsFiles });
   const reaper = [tools.unshare, '--pid', '--fork', '--kill-child'];
   const dropRoot = [
     tools.setpriv,
@@ -128,6 +140,10 @@ export function buildCommandLine(input: CommandLineInput): string[] {
     ...Object.entries(env).flatMap(([name, value]) => ['--setenv', name, value]),
     ...readOnlyRoot,
     '--',
+    '/bin/sh',
+    '-c',
+    COMMAND_STDERR_SHIM,
+    'sandbox-command',
     ...input.command,
   ];
   return [...outer, ...prelude, ...reaper, ...dropRoot, ...rlimits, ...bwrap];

@@ -1,11 +1,13 @@
-// One run of the command chain: stdin written and closed, stdout and stderr streamed into a bounded budget, the
+// One run of the command chain: stdin written and closed, the command's stdout and stderr streamed into a bounded
+// budget (its stderr arrives on COMMAND_STDERR_FD; the chain's own fd 2 is the sandbox tools' diagnostics, kept
+// apart for the operator, see command-line.ts), the
 // wall, CPU and output limits and the caller's AbortSignal watched, and everything of the run killed the moment
 // one of them trips. bwrap reports on fd 3 (--json-status-fd) once the command's process exists: a chain that
 // ends without that report failed to set the sandbox up, which is the worker's problem, not the student's.
-import { spawn } from 'node:child_process';
-import type { Readable } from 'node:stream';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import type { SandboxLimits } from '../types';
-import { STATUS_FD } from './command-line';
+import { COMMAND_STDERR_FD, STATUS_FD } from './command-line';
 import { OutputBudget } from './output-budget';
 import type { StopReason } from './verdict';
 
@@ -13,6 +15,8 @@ import type { StopReason } from './verdict';
 const CPU_POLL_MS = 100;
 /** After a stop, how long the chain may take to go away before its pipes are cut regardless. */
 const CLOSE_GRACE_MS = 1000;
+/** The most of the sandbox tools' own messages kept for the operator's log. */
+const MAX_DIAGNOSTICS_CHARS = 8192;
 
 export interface RunHooks {
   /** Ends every process of the run. */
@@ -30,6 +34,8 @@ export interface RawRun {
   stderr: Uint8Array;
   truncated: boolean;
   durationMs: number;
+  /** What the chain's tools (timeout, the prelude, unshare, setpriv, prlimit, bwrap) printed: never the command's. */
+  diagnostics: string;
 }
 
 export interface RunProcessInput {
@@ -43,10 +49,17 @@ export function runProcess(input: RunProcessInput, hooks: RunHooks): Promise<Raw
   const started = performance.now();
   const budget = new OutputBudget(input.limits.outputBytes);
   const child = spawn(input.argv[0]!, input.argv.slice(1), {
-    stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+    // fd 4 is the prelude's (the seccomp filter); fd 5 the command's stderr.
+    stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'ignore', 'pipe'],
     env: { PATH: '/usr/bin:/bin' },
-  });
+  }) as ChildProcessByStdio<Writable, Readable, Readable>;
   const status = child.stdio[STATUS_FD] as Readable;
+  const commandStderr = (child.stdio as unknown as Readable[])[COMMAND_STDERR_FD]!;
+  let diagnostics = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (text: string) => {
+    if (diagnostics.length < MAX_DIAGNOSTICS_CHARS) diagnostics += text.slice(0, MAX_DIAGNOSTICS_CHARS - diagnostics.length);
+  });
   let statusText = '';
   status.setEncoding('utf8');
   status.on('data', (text: string) => {
@@ -68,6 +81,7 @@ export function runProcess(input: RunProcessInput, hooks: RunHooks): Promise<Raw
       child.kill('SIGKILL');
       child.stdout.destroy();
       child.stderr.destroy();
+      commandStderr.destroy();
       status.destroy();
     }, CLOSE_GRACE_MS);
   };
@@ -77,7 +91,8 @@ export function runProcess(input: RunProcessInput, hooks: RunHooks): Promise<Raw
     if (!budget.add(stream, chunk)) stop('output');
   };
   child.stdout.on('data', collect('stdout'));
-  child.stderr.on('data', collect('stderr'));
+  commandStderr.on('data', collect('stderr'));
+  commandStderr.on('error', () => undefined);
 
   child.stdin.on('error', () => undefined); // the command may exit without reading its input (EPIPE)
   child.stdin.end(input.stdin ?? '');
@@ -126,6 +141,7 @@ export function runProcess(input: RunProcessInput, hooks: RunHooks): Promise<Raw
           stderr: budget.bytes('stderr'),
           truncated: budget.truncated,
           durationMs: Math.round(durationMs),
+          diagnostics,
         }),
       );
     });

@@ -39,6 +39,8 @@ export interface SlotContext {
   systemArgs: readonly string[];
   /** The sandbox's compiled seccomp filter (src/seccomp/filter-file.ts). */
   seccompFilter: string;
+  /** Receives what the sandbox's own tools printed during a run that started (for the operator's log). */
+  onDiagnostics(text: string): void;
   /** Gives the slot back (uid claim and pool place); called once, at the end of dispose. */
   release(): Promise<void>;
 }
@@ -143,9 +145,11 @@ export class BubblewrapWorkspace implements Workspace {
     const oomKilled = cgroup ? (await cgroup.oomKills()) > oomBefore : false;
     await this.emptyScratch();
     if (!raw.started && raw.stopReason === null) {
-      const why = Buffer.from(raw.stderr).toString('utf8').trim() || `exit status ${raw.exitCode}`;
+      const why = `${raw.diagnostics}${Buffer.from(raw.stderr).toString('utf8')}`.trim() || `exit status ${raw.exitCode}`;
       throw new Error(`The sandbox could not start the command: ${why}`);
     }
+    // The sandbox tools' own messages are the operator's, never part of the run's output.
+    if (raw.diagnostics.trim() !== '') this.slot.onDiagnostics(raw.diagnostics.trim());
     const ending = decideVerdict({ stopReason: raw.stopReason, exitCode: raw.exitCode, cpuSeconds, cpuLimitSeconds: limits.cpuSeconds, oomKilled });
     return {
       ...ending,

@@ -16,7 +16,7 @@ import type { SourceFile } from '../image/setup-build';
 const available = new AutograderImages({ folder: tmpdir() }).availability();
 const UNAVAILABLE = available.available ? null : available.reason;
 /** The base the image tests share (made once per host, kept across runs). */
-const BASE_FOLDER = `${tmpdir()}/marginalia-test-base-images-v2`;
+const BASE_FOLDER = `${tmpdir()}/marginalia-test-base-images-v3`;
 const IDS = DEFAULT_BUILD_IDS;
 const SECRET = `marginalia-keyring-secret-${process.pid}`;
 

@@ -1,6 +1,7 @@
 // Ordinary programs: each toolchain the autograder uses compiles and runs inside the sandbox, reads its input and
 // gives back its output and exit code.
 import { describe, expect, it } from 'vitest';
+import { BubblewrapSandbox } from '../bubblewrap/bubblewrap-sandbox';
 import { javacFlags, javaFlags } from '../java-flags';
 import { DEFAULTS, SHORT, UNAVAILABLE, expectNothingLeft, requireSandbox, text, useSandbox } from './harness';
 
@@ -22,6 +23,22 @@ describe.skipIf(UNAVAILABLE)('programs in the bubblewrap sandbox', { timeout: 30
       expect(text(result.stdout)).toBe('hello ada\n');
       expect(text(result.stderr)).toBe('warn\n');
       await expectNothingLeft(workspace.uid);
+    } finally {
+      await workspace.dispose();
+    }
+  });
+
+  it("gives the program its own stderr, apart from the sandbox tools' messages, and no descriptor of theirs", async () => {
+    const diagnostics: string[] = [];
+    const sandbox = new BubblewrapSandbox({ firstUid: 31009, root: env.root, onDiagnostics: (message) => diagnostics.push(message) });
+    const workspace = await sandbox.createWorkspace({ diskMb: 16, maxFiles: 256 });
+    try {
+      const result = await workspace.run({ command: ['/bin/bash', '-c', 'echo to-stderr >&2; ls /proc/self/fd; exit 2'], limits: SHORT });
+      expect(result).toMatchObject({ verdict: 'exited', exitCode: 2 });
+      expect(text(result.stderr)).toBe('to-stderr\n');
+      // ls lists its own listing's descriptor (3) besides stdio: nothing of the chain's reaches the program.
+      expect(text(result.stdout).trim().split('\n')).toEqual(['0', '1', '2', '3']);
+      expect(diagnostics).toEqual([]);
     } finally {
       await workspace.dispose();
     }

@@ -15,10 +15,20 @@ import type { DebianSource } from './host-mirror';
 import { waitForHostName } from '../host-claim';
 import { streamCommand } from './stream-command';
 
-/** What the base adds to Debian's minimal set: what most autograders' setup.sh and run_autograder expect. */
-export const BASE_PACKAGES = ['ca-certificates', 'python3'];
+/**
+ * What the base adds to Debian's minimal set: what most autograders' setup.sh and run_autograder expect (Gradescope's
+ * template setup.sh runs `pip3 install -r requirements.txt`).
+ */
+export const BASE_PACKAGES = ['ca-certificates', 'python3', 'python3-pip'];
+/**
+ * pip's system-wide configuration in the base: installs go into the system's Python as on Gradescope's Ubuntu images,
+ * instead of Debian's refusal of an "externally-managed-environment" (PEP 668). A configuration file rather than
+ * removing Debian's marker file, which an upgrade of Python's package by setup.sh would put back.
+ */
+export const PIP_CONFIG_PATH = '/etc/pip.conf';
+export const PIP_CONFIG = '[global]\nbreak-system-packages = true\nroot-user-action = ignore\n';
 /** Raised when the recipe below changes, so every host makes a new base. */
-const RECIPE_VERSION = 2;
+const RECIPE_VERSION = 3;
 /** Beside a finished image folder NAME: NAME.json, written last. */
 export function completeMarker(folder: string): string {
   return `${folder}.json`;
@@ -71,6 +81,7 @@ export async function ensureBaseImage(options: BaseImageOptions): Promise<string
       throw new Error(`Making the base system with debootstrap ${why}.`);
     }
     await writeFile(`${building}/etc/resolv.conf`, `nameserver ${SETUP_RESOLVER}\n`);
+    await writeFile(`${building}${PIP_CONFIG_PATH}`, PIP_CONFIG, { mode: 0o644 });
     await rm(`${building}/var/cache/apt/archives`, { recursive: true, force: true });
     await mkdir(`${building}/var/cache/apt/archives/partial`, { recursive: true });
     await mkdir(`${building}/autograder`, { recursive: true, mode: 0o755 });

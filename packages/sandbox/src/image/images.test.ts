@@ -15,7 +15,7 @@ import type { SourceFile } from './setup-build';
 const available = new AutograderImages({ folder: tmpdir() }).availability();
 const UNAVAILABLE = available.available ? null : available.reason;
 /** Shared across runs: making the base takes about half a minute, and it never changes for a given mirror. */
-const BASE_FOLDER = `${tmpdir()}/marginalia-test-base-images-v2`;
+const BASE_FOLDER = `${tmpdir()}/marginalia-test-base-images-v3`;
 
 const enc = (value: string) => new TextEncoder().encode(value);
 const zip = (setup: string, run = '#!/bin/bash\necho ran\n', extra: SourceFile[] = []): SourceFile[] => [
@@ -65,6 +65,22 @@ describe.skipIf(UNAVAILABLE !== null && process.env.CI !== 'true')('autograder i
     expect(await restarted.ensureLayer({ sha256: sha(1), loadFiles: async () => zip(setup), wallSeconds: 300, diskMb: 1024, onLog: () => undefined })).toMatchObject({ ok: true, built: false });
     // A changed zip (another hash) is a new build.
     expect(await request(2, zip('#!/bin/bash\necho second\n'))).toMatchObject({ ok: true, built: true });
+  }, 600_000);
+
+  it("installs with Gradescope's template setup.sh (pip3 install -r requirements.txt) into the system's Python, as on Gradescope's images", async () => {
+    // A package of our own, installed from its folder (no index needed): what PEP 668 refused on Debian's Python.
+    const files: SourceFile[] = [
+      { path: 'requirements.txt', bytes: enc('./localpkg\n') },
+      { path: 'localpkg/pyproject.toml', bytes: enc('[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n\n[project]\nname = "marginalia-localpkg"\nversion = "1.0"\n') },
+      { path: 'localpkg/marginalia_localpkg.py', bytes: enc('VALUE = 42\n') },
+    ];
+    const setup = '#!/usr/bin/env bash\nset -e\ncd /autograder/source\npip3 install --no-build-isolation --no-index -r requirements.txt\npython3 -c "import marginalia_localpkg; print(\'installed\', marginalia_localpkg.VALUE)"\n';
+    logs.length = 0;
+    const built = await request(7, zip(setup, '#!/bin/bash\necho ran\n', files));
+    const log = logs.join('');
+    expect(built, log).toMatchObject({ ok: true, built: true });
+    expect(log).toContain('installed 42');
+    expect(log).not.toContain('externally-managed-environment');
   }, 600_000);
 
   it('runs run_autograder on a copy of the image: unprivileged, without network, with what setup.sh installed', async () => {

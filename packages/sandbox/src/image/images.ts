@@ -29,10 +29,11 @@ import { lookUpTool } from './tools';
 const MIB = 1024 * 1024;
 const COPY_TIMEOUT_MS = 10 * 60_000;
 /**
- * Raised when what a kept layer may hold changes: a layer of an older format (built as the host's root, its setuid
- * bits kept) is built again, over the base of today's recipe.
+ * Raised when what a kept layer may hold changes, or the base it was built over: a layer of an older format (built as
+ * the host's root, its setuid bits kept; built over a base without pip) is built again, over the base of today's
+ * recipe.
  */
-const LAYER_FORMAT = 2;
+const LAYER_FORMAT = 3;
 /** setup.sh's memory and processes when the caller names none. */
 export const DEFAULT_SETUP_MEMORY_MB = 4096;
 export const DEFAULT_SETUP_PROCESSES = 512;

@@ -154,6 +154,11 @@ function bwrapArgs(run: SetupRun): string[] {
     '--setenv',
     'DEBIAN_FRONTEND',
     'noninteractive',
+    // pip installs into the system's Python, as on Gradescope's images, even where setup.sh replaced the base's
+    // /etc/pip.conf (base-image.ts).
+    '--setenv',
+    'PIP_BREAK_SYSTEM_PACKAGES',
+    '1',
     '--info-fd',
     String(INFO_FD),
     '--block-fd',

@@ -1,4 +1,4 @@
-import { gradescopeEndingProblem, normalizeResultsText, runGradescopeAutograder } from '@marginalia/autograder';
+import { gradescopeEndingProblem, gradescopeRunLimits, normalizeResultsText, runGradescopeAutograder } from '@marginalia/autograder';
 import type { AutograderImages, LimitsInForce, Sandbox } from '@marginalia/sandbox';
 import type { AppContext } from '../../../core/app-context';
 import { SYSTEM_ACTOR } from '../../../core/actor';
@@ -38,12 +38,13 @@ export async function runZip(input: ZipRunInput): Promise<{ outcome: string; err
   if (!image.ok) {
     return fail(zip.state === 'failed' ? `the autograder zip's build failed (${zip.error ?? image.reason}).` : `the autograder zip's image could not be built here: ${image.reason}`);
   }
+  const limits = gradescopeRunLimits(loaded.plan.limits, zip.runTimeLimitSeconds);
   const output = await runGradescopeAutograder(
-    { layers: image.layers, submissionFiles: loaded.plan.submissionFiles, metadata: await submissionMetadata(ctx.db, run), limits: loaded.plan.limits },
+    { layers: image.layers, submissionFiles: loaded.plan.submissionFiles, metadata: await submissionMetadata(ctx.db, run), limits },
     input.sandbox,
     { signal },
   );
-  const ending = gradescopeEndingProblem(output, loaded.plan.limits);
+  const ending = gradescopeEndingProblem(output, limits);
   if (ending) return fail(ending, output.stdout, output.limitsInForce);
   if (output.resultsJson === null) {
     const problem = output.resultsProblem ?? 'run_autograder wrote no results.json.';

@@ -15,5 +15,6 @@ export function presentZip(row: AutograderZipRow): AutograderZip {
     buildStarted: row.buildStartedAt?.toISOString() ?? null,
     built: row.builtAt?.toISOString() ?? null,
     durationMs: row.durationMs,
+    timeLimitSeconds: row.runTimeLimitSeconds,
   };
 }

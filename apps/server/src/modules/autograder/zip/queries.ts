@@ -25,6 +25,12 @@ export async function updateBuild(db: Executor, assignmentId: number, sha256: st
   return rows.length > 0;
 }
 
+/** The zip's own settings; null when the assignment has no zip. */
+export async function updateZipSettings(tx: Executor, assignmentId: number, changes: Pick<AutograderZipRow, 'runTimeLimitSeconds'>): Promise<AutograderZipRow | null> {
+  const [row] = await tx.update(autograderZips).set(changes).where(eq(autograderZips.assignmentId, assignmentId)).returning();
+  return row ?? null;
+}
+
 export async function deleteZip(db: Executor, assignmentId: number): Promise<boolean> {
   const rows = await db.delete(autograderZips).where(eq(autograderZips.assignmentId, assignmentId)).returning({ id: autograderZips.id });
   return rows.length > 0;

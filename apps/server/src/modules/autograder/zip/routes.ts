@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AutograderZipState, IdParam } from '@marginalia/contracts';
+import { AutograderZipPatch, AutograderZipState, IdParam } from '@marginalia/contracts';
 import type { AppContext } from '../../../core/app-context';
 import { requireUser } from '../../../http/policies';
-import { getAutograderZip, removeAutograderZip, uploadAutograderZip } from './service';
+import { getAutograderZip, removeAutograderZip, updateAutograderZip, uploadAutograderZip } from './service';
 
 const IdParams = z.object({ id: IdParam });
 
@@ -24,6 +24,12 @@ export function autograderZipRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.code(201);
         return state;
       },
+    });
+
+    app.patch('/assignments/:id/autograder/', {
+      config: { policy: 'authenticated', events: ['autograder.zip_updated'] },
+      schema: { params: IdParams, body: AutograderZipPatch, response: { 200: AutograderZipState } },
+      handler: async (request) => updateAutograderZip(ctx, request.params.id, request.body, requireUser(request)),
     });
 
     app.delete('/assignments/:id/autograder/', {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { AUTOGRADER_ZIP_MESSAGES, type AutograderZipState } from '@marginalia/contracts';
+import { AUTOGRADER_ZIP_MESSAGES, type AutograderZipPatch, type AutograderZipState } from '@marginalia/contracts';
 import type { Database } from '@marginalia/db';
 import { enqueueJob } from '@marginalia/jobs';
 import type { AuthUser } from '../../../http/auth-user';
@@ -11,7 +11,7 @@ import { isZipName, receiveUpload } from '../../received-files/receive';
 import { loadAssignmentForTestReader, loadAssignmentForTestWriter } from '../../test-cases/policy';
 import { AUTOGRADER_BUILD_JOB_KIND, BUILD_MAX_ATTEMPTS, BUILD_PRIORITY } from './build-job-kind';
 import { presentZip } from './present';
-import { deleteZip, findZip, putZip } from './queries';
+import { deleteZip, findZip, putZip, updateZipSettings } from './queries';
 import { autograderZipFiles } from './zip-files';
 
 // An assignment's autograder zip (docs/AUTOGRADER.md, "Autograder zips"): course admins upload and remove it, the
@@ -50,6 +50,18 @@ export async function uploadAutograderZip({ db }: Ctx, request: FastifyRequest, 
     const data = { fileName, size: zip.bytes.length, sha256 };
     await recordEvent(tx, user, { type: 'autograder.zip_uploaded', courseId: access.course.course.id, object: { type: 'assignment', id: assignmentId }, data });
     return stored;
+  });
+  return { autograder: presentZip(row) };
+}
+
+/** The zip's settings (its run time limit); the next run uses them, runs under way keep theirs. */
+export async function updateAutograderZip({ db }: Ctx, assignmentId: number, patch: AutograderZipPatch, user: AuthUser): Promise<AutograderZipState> {
+  const { assignment } = await loadAssignmentForTestWriter(db, assignmentId, user);
+  const row = await db.transaction(async (tx) => {
+    const updated = await updateZipSettings(tx, assignmentId, { runTimeLimitSeconds: patch.timeLimitSeconds });
+    if (!updated) throw notFound();
+    await recordEvent(tx, user, { type: 'autograder.zip_updated', courseId: assignment.courseId, object: { type: 'assignment', id: assignmentId }, data: { timeLimitSeconds: patch.timeLimitSeconds } });
+    return updated;
   });
   return { autograder: presentZip(row) };
 }

@@ -59,13 +59,16 @@ json.dump({
 `;
 const ADD = 'def add(a, b):\n    return a + b if a > 0 else a - b\n';
 
-async function world(run = RUN, files: Record<string, string> = {}, limits: Record<string, number> = {}) {
+async function world(run = RUN, files: Record<string, string> = {}, timeLimitSeconds?: number) {
   const w = await createCourseWorld(t.server.ctx);
   const assignment = await createAssignment(t.server.ctx.db, w.course.id, { points: 10, isVisible: true, allowStudentUpload: true });
-  await t.api.patch(`/assignments/${assignment.id}/environment/`, { auth: w.tokens.admin, body: { runOnUpload: true, limits: { wallSeconds: 20, ...limits } } });
+  await t.api.patch(`/assignments/${assignment.id}/environment/`, { auth: w.tokens.admin, body: { runOnUpload: true, limits: { wallSeconds: 20 } } });
   const zip = await autograderZip({ 'setup.sh': SETUP, run_autograder: run, 'grade.py': GRADER, 'tests.yaml': CONFIG, ...files });
   const posted = await postMultipart(t.server.url, `/assignments/${assignment.id}/autograder/`, w.tokens.admin, [{ field: 'file', name: 'autograder.zip', content: zip }]);
   expect(posted.status).toBe(201);
+  if (timeLimitSeconds !== undefined) {
+    expect((await t.api.patch(`/assignments/${assignment.id}/autograder/`, { auth: w.tokens.admin, body: { timeLimitSeconds } })).status).toBe(200);
+  }
   await work();
   const uploaded = await postUpload(t.server.url, assignment.id, w.tokens.student, [{ name: 'add.py', content: ADD }]);
   expect(uploaded.status).toBe(201);
@@ -116,13 +119,14 @@ describe('a Gradescope-format autograder', () => {
   }, 600_000);
 
   it('ends as could not be graded when run_autograder writes invalid JSON, writes nothing, or runs past its time limit', async () => {
-    const cases: [string, string, Record<string, number>][] = [
-      ['#!/bin/bash\necho "{not json" > /autograder/results/results.json\necho printed-before-failing\n', 'results.json is not valid JSON', {}],
-      ['#!/bin/bash\necho "forgot the results"\nexit 2\n', 'run_autograder wrote no /autograder/results/results.json of at most 8 MB. run_autograder exited with status 2.', {}],
-      ['#!/bin/bash\nsleep 60\n', 'run_autograder did not finish within 3 seconds.', { wallSeconds: 3 }],
+    // The zip's own time limit, not the environment's 20 s wall time (a zip's run gets Gradescope's default, 600 s).
+    const cases: [string, string, number | undefined][] = [
+      ['#!/bin/bash\necho "{not json" > /autograder/results/results.json\necho printed-before-failing\n', 'results.json is not valid JSON', undefined],
+      ['#!/bin/bash\necho "forgot the results"\nexit 2\n', 'run_autograder wrote no /autograder/results/results.json of at most 8 MB. run_autograder exited with status 2.', undefined],
+      ['#!/bin/bash\nsleep 30\n', "run_autograder did not finish within 10 seconds. Raise the zip's time limit under Tests tab › Autograder zip › Time limit.", 10],
     ];
-    for (const [run, message, limits] of cases) {
-      const w = await world(run, {}, limits);
+    for (const [run, message, timeLimitSeconds] of cases) {
+      const w = await world(run, {}, timeLimitSeconds);
       const staff = await w.runsOf(w.tokens.admin);
       expect(staff.state, JSON.stringify(staff)).toBe('error');
       expect(staff.error).toContain(message);

@@ -8,7 +8,7 @@ import { buildZip } from '../../../testing/zip-archive';
 // image folder; the Debian base shared by every test run on the host, since it never changes for a given mirror),
 // and zips of Gradescope-format autograders made in memory.
 
-export const SHARED_BASE_IMAGES = `${tmpdir()}/marginalia-test-base-images-v2`;
+export const SHARED_BASE_IMAGES = `${tmpdir()}/marginalia-test-base-images-v3`;
 
 export function imageConfig(firstUid: number): Partial<Config> {
   return {

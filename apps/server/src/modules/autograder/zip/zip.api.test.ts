@@ -1,5 +1,7 @@
 import { runDueJobs, type JobHandler } from '@marginalia/jobs';
-import { AUTOGRADER_ZIP_MESSAGES, UPLOAD_MESSAGES } from '@marginalia/contracts';
+import { AUTOGRADER_ZIP_MESSAGES, UPLOAD_MESSAGES, ZIP_TIME_LIMIT_DEFAULT_SECONDS } from '@marginalia/contracts';
+import { auditEvents } from '@marginalia/db';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCourseWorld } from '../../../testing/factories';
 import { postMultipart } from '../../../testing/multipart';
@@ -96,6 +98,30 @@ describe('autograder zips', () => {
     expect(failed).toMatchObject({ state: 'failed', error: 'setup.sh failed (exit status 3).', built: null });
     expect(failed.log).toContain('pip: command not found');
   }, 300_000);
+
+  it("gives each zip's runs their own time limit, 10 minutes by default, bounded, kept when a new zip replaces it", async () => {
+    const w = await world();
+    expect((await t.api.patch(w.url, { auth: w.tokens.admin, body: { timeLimitSeconds: 900 } })).status).toBe(404);
+    await w.upload('autograder.zip', await autograderZip({ 'setup.sh': '#!/bin/bash\n', run_autograder: RUN }));
+    expect((await t.api.get(w.url, { auth: w.tokens.admin })).body.autograder.timeLimitSeconds).toBe(ZIP_TIME_LIMIT_DEFAULT_SECONDS);
+    for (const timeLimitSeconds of [5, 3601, 12.5, '600']) {
+      const refused = await t.api.patch(w.url, { auth: w.tokens.admin, body: { timeLimitSeconds } });
+      expect(refused.status, String(timeLimitSeconds)).toBe(400);
+    }
+    expect((await t.api.patch(w.url, { auth: w.tokens.admin, body: { timeLimitSeconds: 900, other: 1 } })).status).toBe(400);
+    expect((await t.api.patch(w.url, { auth: w.tokens.grader, body: { timeLimitSeconds: 900 } })).status).toBe(403);
+    expect((await t.api.get(w.url, { auth: w.tokens.admin })).body.autograder.timeLimitSeconds).toBe(ZIP_TIME_LIMIT_DEFAULT_SECONDS);
+    const changed = await t.api.patch(w.url, { auth: w.tokens.admin, body: { timeLimitSeconds: 1800 } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.autograder.timeLimitSeconds).toBe(1800);
+    const events = await t.server.ctx.db.select().from(auditEvents).where(eq(auditEvents.type, 'autograder.zip_updated'));
+    expect(events.filter((event) => event.objectId === w.assignment.id).map((event) => event.data)).toEqual([{ timeLimitSeconds: 1800 }]);
+    await w.upload('autograder.zip', await autograderZip({ 'setup.sh': '#!/bin/bash\necho new\n', run_autograder: RUN }));
+    expect((await t.api.get(w.url, { auth: w.tokens.admin })).body.autograder.timeLimitSeconds).toBe(1800);
+    // Its queued builds end doing nothing once the zip is gone, leaving the queue to the next test.
+    expect((await t.api.delete(w.url, { auth: w.tokens.admin })).status).toBe(204);
+    await work();
+  });
 
   it('lets graders read the state, students not at all, and admins remove the zip', async () => {
     const w = await world();

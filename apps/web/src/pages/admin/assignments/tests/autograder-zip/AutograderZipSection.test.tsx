@@ -75,7 +75,44 @@ describe('the autograder zip of the Tests tab', { timeout: 60_000 }, () => {
     const section = await zipSection();
     expect(await section.findByLabelText('Build state: Build failed')).toBeTruthy();
     expect(section.getByText('setup.sh exited with status 100.')).toBeTruthy();
-    expect(section.getByLabelText('Build log').textContent).toContain('Unable to locate package');
+    expect(section.getByLabelText('Build log where it failed').textContent).toContain('Unable to locate package');
+  });
+
+  it("opens a long failed build's log at its first error, with the whole log one click away", async () => {
+    const downloads = Array.from({ length: 900 }, (_, index) => `Get:${index} http://deb.debian.org/debian bookworm/main amd64 package${index}`);
+    const log = [...downloads, 'Collecting numpy', 'error: externally-managed-environment', 'hint: See PEP 668'].join('\n') + '\n';
+    renderTestsTab(fakeTestsServer({ autograder: makeAutograderZip({ state: 'failed', step: null, error: 'setup.sh failed (exit status 1).', log }) }));
+    const section = await zipSection();
+    expect(await section.findByText('setup.sh failed (exit status 1).')).toBeTruthy();
+    expect(section.getByText(/First error, line 902 of 903:/)).toBeTruthy();
+    const excerpt = section.getByLabelText('Build log where it failed').textContent!;
+    expect(excerpt).toContain('error: externally-managed-environment');
+    expect(excerpt).not.toContain('package5\n');
+    fireEvent.click(section.getByRole('button', { name: 'Show the whole build log (903 lines)' }));
+    expect(section.getByLabelText('Build log').textContent).toContain('package5\n');
+    fireEvent.click(section.getByRole('button', { name: 'Show where it failed' }));
+    expect(section.getByLabelText('Build log where it failed')).toBeTruthy();
+  });
+
+  it("changes the zip's time limit, 10 minutes to begin with", async () => {
+    const server = fakeTestsServer({ autograder: makeAutograderZip({ state: 'ready', step: null, built: '2026-11-26T09:03:06Z', durationMs: 4_000 }) });
+    renderTestsTab(server);
+    const section = await zipSection();
+    const input = (await section.findByRole('spinbutton', { name: 'Time limit' })) as HTMLInputElement;
+    expect(input.value).toBe('600');
+    expect(section.getByText(/Gradescope's default is 10 minutes/)).toBeTruthy();
+    expect(button('Save time limit').disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '1200' } });
+    fireEvent.click(section.getByRole('button', { name: 'Save time limit' }));
+    await waitFor(() => expect(server.sent('PATCH', ZIP)).toEqual([{ timeLimitSeconds: 1200 }]));
+    await waitFor(() => expect(server.tests.autograder?.timeLimitSeconds).toBe(1200));
+  });
+
+  it("shows the zip's time limit without a control in an archived course", async () => {
+    renderTestsTab(fakeTestsServer({ archived: true, autograder: makeAutograderZip({ state: 'ready', step: null, timeLimitSeconds: 900 }) }));
+    const section = await zipSection();
+    expect(await section.findByText('900 seconds')).toBeTruthy();
+    expect(section.queryByRole('spinbutton', { name: 'Time limit' })).toBeNull();
   });
 
   it('removes the zip after a confirmation naming it', async () => {

@@ -3,6 +3,8 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { AUTOGRADER_BUILD_STATE_LABELS, type AutograderZip } from '@marginalia/contracts';
 import { TestLog } from '../../../../../features/test-output/TestLog';
 import { BUILD_STATE_COLORS, builtText, formatBytes, formatMoment } from './zipFormat';
+import { FailedBuildLog } from './FailedBuildLog';
+import { ZipTimeLimit } from './ZipTimeLimit';
 
 interface ZipDetailsProps {
   zip: AutograderZip;
@@ -59,11 +61,12 @@ export function ZipDetails({ zip, timeZone, readOnly, remove, removing }: ZipDet
           </Typography.Text>
         </Flex>
       )}
-      {zip.state === 'failed' && <Alert type="error" showIcon title="The build failed" description={zip.error ?? undefined} />}
+      {zip.state === 'failed' && <FailedBuildLog log={zip.log} error={zip.error} />}
       <Alert type="info" showIcon title="While this zip is here, runs of this assignment use it: the categories and tests below are not run." />
-      {zip.log !== '' && (
+      <ZipTimeLimit key={zip.timeLimitSeconds} assignmentId={zip.assignment} timeLimitSeconds={zip.timeLimitSeconds} readOnly={readOnly} />
+      {zip.log !== '' && zip.state !== 'failed' && (
         <Collapse
-          // Open while it builds or after a failure, folded once the zip is ready; a new state opens it as it says.
+          // Open while it builds, folded once the zip is ready (a failed build opens at its error, above).
           key={zip.state}
           size="small"
           ghost

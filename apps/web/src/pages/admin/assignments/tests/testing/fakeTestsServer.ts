@@ -96,6 +96,7 @@ export function makeAutograderZip(changes: Partial<AutograderZip> = {}): Autogra
     buildStarted: '2026-11-26T09:00:01Z',
     built: null,
     durationMs: null,
+    timeLimitSeconds: 600,
     ...changes,
   };
 }
@@ -189,8 +190,15 @@ export function fakeTestsServer(initial: FakeTestsData = {}) {
     return [201, { autograder: state.autograder }];
   }
 
-  function zipRoutes(method: string): Answer | null {
+  function zipRoutes(method: string, body: unknown): Answer | null {
     if (method === 'GET') return [200, { autograder: state.autograder }];
+    if (method === 'PATCH') {
+      if (!state.autograder) return [404, { detail: AUTOGRADER_ZIP_MESSAGES.noAutograder }];
+      const seconds = (body as { timeLimitSeconds?: number }).timeLimitSeconds;
+      if (typeof seconds !== 'number' || seconds < 10 || seconds > 3600) return [400, { timeLimitSeconds: ['The time limit can be at most 60 minutes.'] }];
+      state.autograder = { ...state.autograder, timeLimitSeconds: seconds };
+      return [200, { autograder: state.autograder }];
+    }
     if (method === 'DELETE') {
       if (archived()) return [400, { non_field_errors: ['The Course is archived and cannot be edited.'] }];
       if (!state.autograder) return [404, { detail: AUTOGRADER_ZIP_MESSAGES.noAutograder }];
@@ -285,7 +293,7 @@ export function fakeTestsServer(initial: FakeTestsData = {}) {
     }
     if (parts[0] !== 'assignments' || Number(parts[1]) !== TESTS_ASSIGNMENT_ID) return null;
     const sub = parts.slice(2).join('/');
-    if (sub === 'autograder') return zipRoutes(method);
+    if (sub === 'autograder') return zipRoutes(method, body);
     if (sub === 'leaderboard' && method === 'GET') return state.leaderboard ? [200, state.leaderboard] : NOT_FOUND;
     if (sub === 'environment' && method === 'GET') return [200, environment()];
     if (sub === 'environment' && method === 'PATCH') return patchEnvironment(body);

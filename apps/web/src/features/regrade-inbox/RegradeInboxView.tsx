@@ -35,7 +35,7 @@ export function RegradeInboxView({ courseId, timeZone }: Props) {
   const counts = useMemo(() => countByState(rows, filters), [rows, filters]);
   const shown = useMemo(() => filterInbox(rows, filters), [rows, filters]);
   const change = (changes: Partial<InboxFilters>) => setFilters((was) => ({ ...was, ...changes }));
-  const date = (iso: string | null) => (iso === null ? '—' : formatCourseDate(iso, timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const date = (iso: string | null) => (iso === null ? '—' : formatCourseDate(iso, timeZone));
 
   if (inbox.isPending) return <LoadingState label="Loading the regrade requests" />;
   if (inbox.isError) return <LoadFailed what="the regrade requests" onRetry={() => void inbox.refetch()} />;

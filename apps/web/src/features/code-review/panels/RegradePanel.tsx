@@ -3,6 +3,7 @@ import { Button, Flex, Input, Popconfirm, Tag, Typography, theme } from 'antd';
 import { REGRADE_TEXT_MAX, type ReviewPermissions, type Submission } from '@marginalia/contracts';
 import { ServerErrors } from './ServerErrors';
 import { useServerAction } from './useServerAction';
+import { formatDateTime } from '../../../format/dateTime';
 
 export interface RegradePanelProps {
   submission: Submission;
@@ -10,10 +11,10 @@ export interface RegradePanelProps {
   onSubmit(text: string): Promise<void>;
   onDelete(): Promise<void>;
   onAnswer(response: string, close: boolean): Promise<void>;
+  /** The course's time zone, in which the request's dates show (as every time of the submission view). */
+  timeZone: string;
 }
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateLabel = (iso: string | null) => (iso === null ? '' : when.format(new Date(iso)));
 
 function Quote({ label, text, meta }: { label: string; text: string; meta: string }) {
   const { token } = theme.useToken();
@@ -28,7 +29,7 @@ function Quote({ label, text, meta }: { label: string; text: string; meta: strin
 }
 
 /** The student's side: open a request, see it, take it back. */
-function StudentRegrade({ submission, permissions, onSubmit, onDelete }: RegradePanelProps) {
+function StudentRegrade({ submission, permissions, onSubmit, onDelete, timeZone }: RegradePanelProps) {
   const { token } = theme.useToken();
   const [writing, setWriting] = useState(false);
   const [text, setText] = useState('');
@@ -43,7 +44,7 @@ function StudentRegrade({ submission, permissions, onSubmit, onDelete }: Regrade
     <Flex vertical gap={token.marginXS}>
       {submission.questionIsOpen && (
         <>
-          <Quote label="Your regrade request" text={submission.questionText} meta={`You asked on ${dateLabel(submission.questionDate)}`} />
+          <Quote label="Your regrade request" text={submission.questionText} meta={`You asked on ${formatDateTime(submission.questionDate, timeZone)}`} />
           <Popconfirm
             title="Delete your regrade request?"
             okText="Delete"
@@ -57,7 +58,7 @@ function StudentRegrade({ submission, permissions, onSubmit, onDelete }: Regrade
           </Popconfirm>
         </>
       )}
-      {!submission.questionIsOpen && submission.questionText !== '' && <AnsweredRequest submission={submission} />}
+      {!submission.questionIsOpen && submission.questionText !== '' && <AnsweredRequest submission={submission} timeZone={timeZone} />}
       {permissions.canRequestRegrade && !submission.questionIsOpen && !writing && (
         <Button size="small" onClick={() => setWriting(true)} style={{ alignSelf: 'flex-start' }}>
           Request regrade
@@ -89,16 +90,16 @@ function StudentRegrade({ submission, permissions, onSubmit, onDelete }: Regrade
   );
 }
 
-function AnsweredRequest({ submission }: { submission: Submission }) {
+function AnsweredRequest({ submission, timeZone }: { submission: Submission; timeZone: string }) {
   const { token } = theme.useToken();
   return (
     <Flex vertical gap={token.marginXXS}>
-      <Quote label="Regrade request" text={submission.questionText} meta={`Asked on ${dateLabel(submission.questionDate)}`} />
+      <Quote label="Regrade request" text={submission.questionText} meta={`Asked on ${formatDateTime(submission.questionDate, timeZone)}`} />
       {submission.questionResponse !== '' && (
         <Quote
           label="Regrade response"
           text={submission.questionResponse}
-          meta={`Answered${submission.questionResponder ? ` by ${submission.questionResponder}` : ''} on ${dateLabel(submission.responseDate)}`}
+          meta={`Answered${submission.questionResponder ? ` by ${submission.questionResponder}` : ''} on ${formatDateTime(submission.responseDate, timeZone)}`}
         />
       )}
     </Flex>
@@ -106,14 +107,14 @@ function AnsweredRequest({ submission }: { submission: Submission }) {
 }
 
 /** The staff's side: answer the open request, keeping it open or closing it. */
-function StaffRegrade({ submission, permissions, onAnswer }: RegradePanelProps) {
+function StaffRegrade({ submission, permissions, onAnswer, timeZone }: RegradePanelProps) {
   const { token } = theme.useToken();
   const [response, setResponse] = useState(submission.questionResponse);
   const action = useServerAction();
-  if (!submission.questionIsOpen || !permissions.canAnswerRegrade) return <AnsweredRequest submission={submission} />;
+  if (!submission.questionIsOpen || !permissions.canAnswerRegrade) return <AnsweredRequest submission={submission} timeZone={timeZone} />;
   return (
     <Flex vertical gap={token.marginXS}>
-      <Quote label="Regrade request" text={submission.questionText} meta={`Asked on ${dateLabel(submission.questionDate)}`} />
+      <Quote label="Regrade request" text={submission.questionText} meta={`Asked on ${formatDateTime(submission.questionDate, timeZone)}`} />
       <Input.TextArea
         aria-label="Response"
         placeholder="Response"

@@ -106,6 +106,7 @@ export function ReviewSidePanels({ controller, preferences, me, busy, width, onG
               {live ? (
                 <RegradePanel
                   submission={submission}
+                  timeZone={review.course.timezone}
                   permissions={permissions}
                   onSubmit={async (text) => {
                     controller.dispatch({ type: 'submission', submission: await submitRegrade(submission.id, text, QUIET) });

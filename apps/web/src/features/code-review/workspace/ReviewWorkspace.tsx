@@ -189,6 +189,7 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
     <FilesMenu
       entries={controller.entries}
       selectedFileId={state.fileId ?? -1}
+      timeZone={review.course.timezone}
       commentCounts={commentCounts(state.comments)}
       onSelect={(fileId) => {
         dispatch({ type: 'openFile', fileId });

@@ -6,6 +6,7 @@ import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
 import { NeedsAttentionTag } from '../../../features/test-runs/NeedsAttentionTag';
 import { OverviewTestsTag } from '../../../features/test-runs/OverviewTestsTag';
 import { compareOverviewTests } from '../../../features/test-runs/overviewTests';
+import { formatDateTime, zoneLabel } from '../../../format/dateTime';
 
 // The columns the submission tables of the grader console share. Each row opens the code view.
 
@@ -113,25 +114,13 @@ export function testsColumn(): Column {
 }
 
 export function uploadedColumn(timeZone: string | undefined): Column {
-  const format = dateFormatter(timeZone);
   return {
     title: 'Uploaded',
     key: 'dateUploaded',
     width: 170,
     sorter: (a, b) => Date.parse(a.dateUploaded) - Date.parse(b.dateUploaded),
     sortDirections: SORT_DIRECTIONS,
-    render: (_, row) => <span title={timeZone}>{format(row.dateUploaded)}</span>,
+    render: (_, row) => <span title={zoneLabel(timeZone)}>{formatDateTime(row.dateUploaded, timeZone)}</span>,
   };
 }
 
-/** Dates in the course's time zone; an unknown zone name falls back to the browser's. */
-function dateFormatter(timeZone: string | undefined): (iso: string) => string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  let formatter: Intl.DateTimeFormat;
-  try {
-    formatter = new Intl.DateTimeFormat(undefined, { ...options, timeZone });
-  } catch {
-    formatter = new Intl.DateTimeFormat(undefined, options);
-  }
-  return (iso) => formatter.format(new Date(iso));
-}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Flex, Segmented, Select, Table, Typography, theme, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { REGRADE_INBOX_STATE_LABELS, REGRADE_INBOX_STATES, type RegradeInboxRow, type RegradeInboxState } from '@marginalia/contracts';
+import { REGRADE_INBOX_STATE_LABELS, REGRADE_INBOX_STATES, regradeLinkPath, type RegradeInboxRow, type RegradeInboxState } from '@marginalia/contracts';
 import { LoadFailed, LoadingState } from '../../components/LoadStates';
 import { GraderFilterSelect, SectionFilterSelect } from '../../components/PeopleFilterSelects';
 import { AnonymityControl } from '../../pages/grader/AnonymityControl';
@@ -45,7 +45,7 @@ export function RegradeInboxView({ courseId, timeZone }: Props) {
       title: 'Students',
       key: 'students',
       render: (_, row) => (
-        <Link to={`/code/${row.submission}`} aria-label={`Open the submission of ${row.students.join(', ')} for ${row.assignment.name}`}>
+        <Link to={regradeLinkPath(row.submission)} aria-label={`Open the submission of ${row.students.join(', ')} for ${row.assignment.name}`}>
           {row.students.map((student) => (
             <span key={student} style={{ display: 'block' }}>
               {student}

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Input, Popconfirm, Tag, Typography, theme } from 'antd';
-import { REGRADE_TEXT_MAX, type ReviewPermissions, type Submission } from '@marginalia/contracts';
+import { REGRADE_TEXT_MAX, type RegradeLinkIntent, type ReviewPermissions, type Submission } from '@marginalia/contracts';
 import { ServerErrors } from './ServerErrors';
 import { useServerAction } from './useServerAction';
 import { formatDateTime } from '../../../format/dateTime';
@@ -13,6 +13,13 @@ export interface RegradePanelProps {
   onAnswer(response: string, close: boolean): Promise<void>;
   /** The course's time zone, in which the request's dates show (as every time of the submission view). */
   timeZone: string;
+  /**
+   * The address asks for the request (a mail, the regrade inbox, the "Request regrade" beside the grade): the
+   * panel scrolls into view and takes the focus, and `write` opens the student's form.
+   */
+  intent?: RegradeLinkIntent | null;
+  /** Changes with each such visit, so that asking again acts again. */
+  visit?: string;
 }
 
 
@@ -29,11 +36,16 @@ function Quote({ label, text, meta }: { label: string; text: string; meta: strin
 }
 
 /** The student's side: open a request, see it, take it back. */
-function StudentRegrade({ submission, permissions, onSubmit, onDelete, timeZone }: RegradePanelProps) {
+function StudentRegrade({ submission, permissions, onSubmit, onDelete, timeZone, intent, visit }: RegradePanelProps) {
   const { token } = theme.useToken();
-  const [writing, setWriting] = useState(false);
+  const mayWrite = permissions.canRequestRegrade && !submission.questionIsOpen;
+  const [writing, setWriting] = useState(intent === 'write' && mayWrite);
   const [text, setText] = useState('');
   const action = useServerAction();
+  useEffect(() => {
+    if (intent === 'write' && mayWrite) setWriting(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new visit to the address opens the form again
+  }, [intent, visit]);
   const submit = async () => {
     if (await action.run(() => onSubmit(text))) {
       setWriting(false);
@@ -59,7 +71,7 @@ function StudentRegrade({ submission, permissions, onSubmit, onDelete, timeZone 
         </>
       )}
       {!submission.questionIsOpen && submission.questionText !== '' && <AnsweredRequest submission={submission} timeZone={timeZone} />}
-      {permissions.canRequestRegrade && !submission.questionIsOpen && !writing && (
+      {mayWrite && !writing && (
         <Button size="small" onClick={() => setWriting(true)} style={{ alignSelf: 'flex-start' }}>
           Request regrade
         </Button>
@@ -139,12 +151,27 @@ function StaffRegrade({ submission, permissions, onAnswer, timeZone }: RegradePa
 /** The regrade request of a submission: students ask, staff answer (docs/PRODUCT.md §3). */
 export function RegradePanel(props: RegradePanelProps) {
   const { token } = theme.useToken();
-  const { submission, permissions } = props;
+  const { submission, permissions, intent, visit } = props;
   const isStudent = permissions.role === 'student';
   const hasRequest = submission.questionIsOpen || submission.questionText !== '';
-  if (!hasRequest && !(isStudent && permissions.canRequestRegrade)) return null;
+  const shown = hasRequest || (isStudent && permissions.canRequestRegrade);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = section.current;
+    if (!intent || !element) return;
+    element.scrollIntoView?.({ block: 'nearest' });
+    // The student's form focuses its own text box; otherwise the request itself takes the focus.
+    if (!element.contains(document.activeElement)) element.focus({ preventScroll: true });
+  }, [intent, visit, shown]);
+  if (!shown) return null;
   return (
-    <section aria-label="Regrade" style={{ padding: token.paddingXS }}>
+    <section
+      ref={section}
+      id="regrade"
+      tabIndex={-1}
+      aria-label="Regrade"
+      style={{ padding: token.paddingXS, ...(intent ? { boxShadow: `inset 3px 0 0 ${token.colorWarning}` } : {}) }}
+    >
       <Flex align="center" gap={token.marginXS} style={{ marginBottom: token.marginXS }}>
         <Typography.Text strong>Regrade</Typography.Text>
         {submission.questionIsOpen ? <Tag color="warning">Open</Tag> : hasRequest ? <Tag>Closed</Tag> : null}

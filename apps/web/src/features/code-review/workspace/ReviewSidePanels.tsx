@@ -1,5 +1,5 @@
 import { Badge, Tabs, theme } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { generatePartnerLink, removePartner, submitRegrade, deleteRegrade, answerRegrade } from '../../../api/submissionActions';
 import type { LocalPreferences } from '../../../preferences/localPreferences';
 import type { ReviewController } from '../model/useReviewController';
@@ -8,6 +8,7 @@ import { InfoPanel } from '../panels/InfoPanel';
 import { useGradeHistory } from './useGradeHistory';
 import { PartnerPanel } from '../panels/PartnerPanel';
 import { RegradePanel } from '../panels/RegradePanel';
+import { useRegradeLink } from '../panels/regradeLink';
 import { RubricPanel } from '../panels/RubricPanel';
 import { TestsPanel } from '../panels/TestsPanel';
 
@@ -31,7 +32,12 @@ export function ReviewSidePanels({ controller, preferences, me, busy, width, onG
   const { permissions, submission, assignment } = review;
   const { token } = theme.useToken();
   const isStaff = permissions.role !== 'student';
-  const [tab, setTab] = useState<string>(isStaff ? 'rubric' : 'info');
+  const regradeLink = useRegradeLink();
+  const [tab, setTab] = useState<string>(isStaff && regradeLink.intent === null ? 'rubric' : 'info');
+  // A link to the regrade request (a mail, the inbox, "Request regrade" beside the grade) opens the Info panel.
+  useEffect(() => {
+    if (regradeLink.intent !== null) setTab('info');
+  }, [regradeLink.intent, regradeLink.visit]);
   const live = permissions.role !== 'demo';
   const gradeHistory = useGradeHistory(submission, live && isStaff);
   const { refresh } = controller;
@@ -107,6 +113,8 @@ export function ReviewSidePanels({ controller, preferences, me, busy, width, onG
                 <RegradePanel
                   submission={submission}
                   timeZone={review.course.timezone}
+                  intent={regradeLink.intent}
+                  visit={regradeLink.visit}
                   permissions={permissions}
                   onSubmit={async (text) => {
                     controller.dispatch({ type: 'submission', submission: await submitRegrade(submission.id, text, QUIET) });

@@ -8,7 +8,7 @@ function Zoom() {
   return <button type="button" title={keyHint('Zoom in', 'Alt + Plus')}>Zoom</button>;
 }
 
-describe('keyboard hints', () => {
+describe('keyboard hints', { timeout: 30_000 }, () => {
   afterEach(restoreTouchScreen);
 
   it('shows key hints where there is a keyboard and a mouse', () => {

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { theme } from 'antd';
+import { PreferencesProvider } from '../preferences/PreferencesContext';
+import { createPreferencesStore } from '../preferences/localPreferences';
+import { createMemoryStore } from '../storage/keyValueStore';
 import { restoreTouchScreen, setTouchScreen } from '../test/touchScreen';
 import { buildTheme, TOUCH_TARGET } from './theme';
 import { CompactTheme, ThemeProvider } from './ThemeProvider';
@@ -13,11 +16,23 @@ function Probe() {
 }
 
 function heightsIn(compact: boolean) {
-  render(<ThemeProvider>{compact ? <CompactTheme><Probe /></CompactTheme> : <Probe />}</ThemeProvider>);
+  render(
+    <PreferencesProvider store={createPreferencesStore(createMemoryStore())}>
+      <ThemeProvider>
+        {compact ? (
+          <CompactTheme>
+            <Probe />
+          </CompactTheme>
+        ) : (
+          <Probe />
+        )}
+      </ThemeProvider>
+    </PreferencesProvider>,
+  );
   return heights!;
 }
 
-describe('touch targets', () => {
+describe('touch targets', { timeout: 30_000 }, () => {
   afterEach(() => {
     restoreTouchScreen();
     heights = null;

@@ -22,7 +22,6 @@ export interface RegradePanelProps {
   visit?: string;
 }
 
-
 function Quote({ label, text, meta }: { label: string; text: string; meta: string }) {
   const { token } = theme.useToken();
   return (
@@ -42,10 +41,12 @@ function StudentRegrade({ submission, permissions, onSubmit, onDelete, timeZone,
   const [writing, setWriting] = useState(intent === 'write' && mayWrite);
   const [text, setText] = useState('');
   const action = useServerAction();
-  useEffect(() => {
+  // Only a new visit to such an address opens the form again (not every render after the student cancelled).
+  const [seenVisit, setSeenVisit] = useState(visit);
+  if (visit !== seenVisit) {
+    setSeenVisit(visit);
     if (intent === 'write' && mayWrite) setWriting(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new visit to the address opens the form again
-  }, [intent, visit]);
+  }
   const submit = async () => {
     if (await action.run(() => onSubmit(text))) {
       setWriting(false);

@@ -28,7 +28,7 @@ function renderAt(width: number, shown: SubmissionReview, path = '/code/41', me 
 }
 
 describe('regrade requests in the submission view', () => {
-  it('offers "Request regrade" beside the grade, which opens the form in the Info panel', { timeout: 30_000 }, async () => {
+  it('offers "Request regrade" beside the grade, which opens the form in the Info panel', { timeout: 90_000 }, async () => {
     const review = makeReview({
       files,
       submission: makeSubmission({ id: 41, isFinalized: true }),
@@ -38,24 +38,24 @@ describe('regrade requests in the submission view', () => {
     const bar = screen.getByRole('navigation', { name: 'Submission' });
     expect(within(bar).getByLabelText('Grade')).toBeTruthy();
     fireEvent.click(within(bar).getByRole('button', { name: 'Request regrade' }));
-    const form = await screen.findByLabelText('What should be regraded?', {}, { timeout: 8000 });
+    const form = await screen.findByLabelText('What should be regraded?', {}, { timeout: 40_000 });
     await waitFor(() => expect(document.activeElement).toBe(form));
     expect(screen.getByRole('tab', { name: /Info/, selected: true })).toBeTruthy();
   });
 
-  it('offers no "Request regrade" when the assignment takes none or one is open', { timeout: 30_000 }, () => {
+  it('offers no "Request regrade" when the assignment takes none or one is open', { timeout: 90_000 }, () => {
     renderAt(1280, makeReview({ files, permissions: makePermissions({ role: 'student', canRequestRegrade: false }) }));
     expect(screen.queryByRole('button', { name: 'Request regrade' })).toBeNull();
   });
 
-  it('lands staff on the request a link opens: the Info panel, the request in view and focused', { timeout: 30_000 }, async () => {
+  it('lands staff on the request a link opens: the Info panel, the request in view and focused', { timeout: 90_000 }, async () => {
     const review = makeReview({
       files,
       submission: makeSubmission({ id: 41, isFinalized: true, questionIsOpen: true, questionIsRegrade: true, questionText: 'Line 3 is right.', questionDate: '2026-03-03T19:15:00Z' }),
       permissions: makePermissions({ role: 'grader', canAnswerRegrade: true }),
     });
     renderAt(1280, review, '/code/41?regrade=show', 'grader@example.edu');
-    const request = await screen.findByRole('region', { name: 'Regrade' }, { timeout: 8000 });
+    const request = await screen.findByRole('region', { name: 'Regrade' }, { timeout: 40_000 });
     await waitFor(() => expect(document.activeElement).toBe(request));
     expect(screen.getByRole('tab', { name: /Info/, selected: true })).toBeTruthy();
     // The request's date is in the course's zone (the fixture's course is in New York), named.

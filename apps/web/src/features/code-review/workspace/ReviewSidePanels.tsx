@@ -1,5 +1,5 @@
 import { Badge, Tabs, theme } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { generatePartnerLink, removePartner, submitRegrade, deleteRegrade, answerRegrade } from '../../../api/submissionActions';
 import type { LocalPreferences } from '../../../preferences/localPreferences';
 import type { ReviewController } from '../model/useReviewController';
@@ -35,9 +35,11 @@ export function ReviewSidePanels({ controller, preferences, me, busy, width, onG
   const regradeLink = useRegradeLink();
   const [tab, setTab] = useState<string>(isStaff && regradeLink.intent === null ? 'rubric' : 'info');
   // A link to the regrade request (a mail, the inbox, "Request regrade" beside the grade) opens the Info panel.
-  useEffect(() => {
+  const [seenVisit, setSeenVisit] = useState(regradeLink.visit);
+  if (regradeLink.visit !== seenVisit) {
+    setSeenVisit(regradeLink.visit);
     if (regradeLink.intent !== null) setTab('info');
-  }, [regradeLink.intent, regradeLink.visit]);
+  }
   const live = permissions.role !== 'demo';
   const gradeHistory = useGradeHistory(submission, live && isStaff);
   const { refresh } = controller;

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { restoreTouchScreen, setTouchScreen } from '../../../test/touchScreen';
 import { KeyboardShortcutsHelp } from './KeyboardShortcutsHelp';
 
-describe('the grader console keyboard shortcuts button', () => {
+describe('the grader console keyboard shortcuts button', { timeout: 30_000 }, () => {
   afterEach(restoreTouchScreen);
 
   it('is there with a keyboard', () => {

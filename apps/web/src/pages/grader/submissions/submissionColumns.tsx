@@ -1,6 +1,6 @@
 import { Flex, Tag, Typography, type TableColumnType } from 'antd';
 import { Link } from 'react-router';
-import type { SubmissionOverviewRow } from '@marginalia/contracts';
+import { regradeLinkPath, type SubmissionOverviewRow } from '@marginalia/contracts';
 import { compareText, isMine } from './overviewFilters';
 import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
 import { NeedsAttentionTag } from '../../../features/test-runs/NeedsAttentionTag';
@@ -22,7 +22,8 @@ export function studentsColumn(): Column {
     sorter: (a, b) => compareText(a.students[0] ?? '', b.students[0] ?? ''),
     sortDirections: SORT_DIRECTIONS,
     render: (_, row) => (
-      <Link to={`/code/${row.id}`}>
+      // A row with an open regrade request opens on it (the Info panel, the request in view).
+      <Link to={row.regradeOpen ? regradeLinkPath(row.id) : `/code/${row.id}`}>
         {row.students.map((student) => (
           <span key={student} style={{ display: 'block' }}>
             {student}

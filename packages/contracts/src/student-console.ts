@@ -57,6 +57,10 @@ export const StudentAssignment = z.object({
   showStatistics: z.boolean(),
   /** The published feedback was reopened by the course staff: the student reads it as published until it is final again. */
   beingRevised: z.boolean().optional(),
+  /** The student may ask for a regrade now (the rule of the submission view's "Request regrade"). */
+  canRequestRegrade: z.boolean().optional(),
+  /** A regrade request on their submission is open. */
+  regradeRequested: z.boolean().optional(),
 });
 export type StudentAssignment = z.infer<typeof StudentAssignment>;
 

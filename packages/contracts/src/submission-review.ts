@@ -108,3 +108,14 @@ export const REVISION_TEXTS = {
     'Its students already see this feedback. They keep seeing it as it was published, marked as being revised, until you finalize it again; they cannot upload meanwhile. A grade change is recorded and they are told of it.',
   unfinalizeConfirm: 'Unfinalize',
 } as const;
+
+/**
+ * The submission view with its regrade request in view: `show` opens the Info panel at the request (the
+ * regrade mails, the regrade inbox and the student's assignment page link there), `write` also opens the
+ * student's request form. The web app reads the parameter; the server writes the links into mails.
+ */
+export const REGRADE_LINK_PARAM = 'regrade';
+export type RegradeLinkIntent = 'show' | 'write';
+export function regradeLinkPath(submissionId: number, intent: RegradeLinkIntent = 'show'): string {
+  return `/code/${submissionId}?${REGRADE_LINK_PARAM}=${intent}`;
+}

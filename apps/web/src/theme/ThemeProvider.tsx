@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
 import { buildTheme } from './theme';
+import { useTouchScreen } from '../hooks/useTouchScreen';
 import { useDarkMode } from './useDarkMode';
 
 /** Gives plain elements (headings, paragraphs) the theme's text color and font, as antd's own App would. */
@@ -23,6 +24,7 @@ function ThemedText({ children }: { children: ReactNode }) {
 /** The app-wide theme (normal density), dark or light as the user or the system prefers. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const dark = useDarkMode();
+  const touch = useTouchScreen();
 
   useEffect(() => {
     // Lets the browser draw scrollbars and form controls to match.
@@ -30,14 +32,15 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [dark]);
 
   return (
-    <ConfigProvider theme={buildTheme({ dark, compact: false })}>
+    <ConfigProvider theme={buildTheme({ dark, compact: false, touch })}>
       <ThemedText>{children}</ThemedText>
     </ConfigProvider>
   );
 }
 
-/** Switches its children to compact density; used by the consoles. */
+/** Switches its children to compact density (not on touch screens, whose controls keep room for a finger); used by the consoles. */
 export function CompactTheme({ children }: { children: ReactNode }) {
   const dark = useDarkMode();
-  return <ConfigProvider theme={buildTheme({ dark, compact: true })}>{children}</ConfigProvider>;
+  const touch = useTouchScreen();
+  return <ConfigProvider theme={buildTheme({ dark, compact: true, touch })}>{children}</ConfigProvider>;
 }

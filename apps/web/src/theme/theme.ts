@@ -26,11 +26,38 @@ export interface ThemeOptions {
   dark: boolean;
   /** Consoles are dense work screens; public pages keep the normal spacing (docs/UI.md). */
   compact: boolean;
+  /**
+   * A touch screen (hooks/useTouchScreen): every button, field, menu entry and list row is at least 44 px high
+   * so that a finger hits it, whatever the density; the consoles' compact spacing gives way to that.
+   */
+  touch?: boolean;
 }
 
-export function buildTheme({ dark, compact }: ThemeOptions): ThemeConfig {
+/** The smallest touch target (WCAG 2.5.5, and the platforms' own guidance). */
+export const TOUCH_TARGET = 44;
+
+/** Tokens that make every control at least TOUCH_TARGET high; rows get padding that adds up to it. */
+function touchTokens(): Pick<ThemeConfig, 'token' | 'components'> {
+  const rowPadding = (TOUCH_TARGET - 22) / 2;
+  return {
+    token: { controlHeight: TOUCH_TARGET, controlHeightSM: TOUCH_TARGET, controlHeightLG: TOUCH_TARGET + 4 },
+    components: {
+      Menu: { itemHeight: TOUCH_TARGET },
+      Dropdown: { paddingBlock: rowPadding },
+      Table: { cellPaddingBlock: rowPadding, cellPaddingBlockMD: rowPadding, cellPaddingBlockSM: rowPadding },
+      Tree: { titleHeight: TOUCH_TARGET },
+      List: { itemPadding: `${rowPadding}px 0`, itemPaddingSM: `${rowPadding}px 16px` },
+      Tabs: { horizontalItemPadding: `${rowPadding}px 0`, horizontalItemPaddingSM: `${rowPadding}px 0` },
+      Select: { optionHeight: TOUCH_TARGET, optionPadding: `${rowPadding}px 12px` },
+      Pagination: { itemSize: TOUCH_TARGET, itemSizeSM: TOUCH_TARGET },
+    },
+  };
+}
+
+export function buildTheme({ dark, compact, touch = false }: ThemeOptions): ThemeConfig {
   const algorithm = [dark ? theme.darkAlgorithm : theme.defaultAlgorithm];
-  if (compact) algorithm.push(theme.compactAlgorithm);
+  if (compact && !touch) algorithm.push(theme.compactAlgorithm);
+  const forTouch = touch ? touchTokens() : { token: {}, components: {} };
   return {
     algorithm,
     token: {
@@ -45,8 +72,10 @@ export function buildTheme({ dark, compact }: ThemeOptions): ThemeConfig {
       controlItemBgActive: dark ? SELECTED_BG.dark : SELECTED_BG.light,
       controlItemBgActiveHover: dark ? SELECTED_BG.darkHover : SELECTED_BG.lightHover,
       ...(dark ? { colorLink: DARK_LINK_GREEN, colorLinkHover: DARK_LINK_GREEN_HOVER, colorLinkActive: DARK_LINK_GREEN } : {}),
+      ...forTouch.token,
     },
     components: {
+      ...forTouch.components,
       Layout: {
         headerHeight: LAYOUT.headerHeight,
         headerPadding: '0 24px',

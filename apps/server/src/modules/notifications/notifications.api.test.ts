@@ -87,7 +87,7 @@ describe('notification e-mails', () => {
     const answer = await t.api.patch(`/submissions/${submission.id}/`, { auth: w.tokens.grader, body: { questionResponse: 'Fixed.', questionIsOpen: false } });
     expect(answer.status).toBe(200);
     expect(await w.mailsOf(w.people.student.email)).toEqual([
-      { to: w.people.student.email, template: 'regradeAnswered', data: { assignmentName: 'Trees', link: expect.stringMatching(new RegExp(`/code/${submission.id}$`)) } },
+      { to: w.people.student.email, template: 'regradeAnswered', data: { assignmentName: 'Trees', link: expect.stringMatching(new RegExp(`/code/${submission.id}\\?regrade=show$`)) } },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { regradeLinkPath } from '@marginalia/contracts';
 import { assignments, courseMemberships, courses, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
 import { publicLink, type Config } from '../../core/config';
 import { issueAccountLink } from '../account-tokens/service';
@@ -85,7 +86,7 @@ export async function notifyRegradeAnswered(tx: Executor, ctx: NotifyContext, su
   await queueMailsFrom(tx, {
     select: sql`
     select lower(u.email), 'regradeAnswered',
-      jsonb_build_object('assignmentName', a.name, 'link', ${publicLink(ctx.config, `/code/${submissionId}`)}::text)
+      jsonb_build_object('assignmentName', a.name, 'link', ${publicLink(ctx.config, regradeLinkPath(submissionId))}::text)
     from ${submissions} s
     join ${assignments} a on a.id = s.assignment_id
     join ${submissionStudents} ss on ss.submission_id = s.id
@@ -103,7 +104,7 @@ export async function notifyRegradeOpened(tx: Executor, ctx: NotifyContext, subm
   await queueMailsFrom(tx, {
     select: sql`
     select lower(u.email), 'regradeOpened',
-      jsonb_build_object('assignmentName', a.name, 'courseName', c.name, 'link', ${publicLink(ctx.config, `/code/${submissionId}`)}::text)
+      jsonb_build_object('assignmentName', a.name, 'courseName', c.name, 'link', ${publicLink(ctx.config, regradeLinkPath(submissionId))}::text)
     from ${submissions} s
     join ${assignments} a on a.id = s.assignment_id
     join ${courses} c on c.id = a.course_id

@@ -148,7 +148,7 @@ describe('the e-mail of a new regrade request', () => {
       {
         to: w.people.grader.email,
         template: 'regradeOpened',
-        data: { assignmentName: 'Graphs', courseName: w.course.name, link: expect.stringMatching(new RegExp(`/code/${submission.id}$`)) },
+        data: { assignmentName: 'Graphs', courseName: w.course.name, link: expect.stringMatching(new RegExp(`/code/${submission.id}\\?regrade=show$`)) },
       },
     ]);
     expect(JSON.stringify(mails)).not.toContain(w.people.student.email);

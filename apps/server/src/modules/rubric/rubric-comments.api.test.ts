@@ -46,7 +46,7 @@ describe('POST /rubricComments/', () => {
       auth: tokens.admin,
       body: { category: category.id, pointDelta: 2, text: 'Off-by-one error in the loop bounds: `range(1, n)` skips the **first** item.' },
     });
-    expect(long.body.name).toBe('Off-by-one error in the loop bounds');
+    expect(long.body.name).toBe('Off-by-one error in the loop bounds…');
   });
 
   it('requires pointDelta and refuses a given name used elsewhere in the assignment', async () => {

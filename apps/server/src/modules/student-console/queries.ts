@@ -17,6 +17,8 @@ export function selectVisibleAssignments(db: Executor, courseId: number) {
       isReleased: assignments.isReleased,
       isVisible: assignments.isVisible,
       hideGrades: assignments.hideGrades,
+      allowRegradeRequests: assignments.allowRegradeRequests,
+      regradeDeadline: assignments.regradeDeadline,
     })
     .from(assignments)
     .where(and(eq(assignments.courseId, courseId), eq(assignments.isVisible, true)))
@@ -34,6 +36,7 @@ export function selectOwnSubmissions(db: Executor, courseId: number, studentId: 
       assignmentId: submissions.assignmentId,
       graderId: submissions.graderId,
       isFinalized: submissions.isFinalized,
+      questionIsOpen: submissions.questionIsOpen,
       grade: submissions.grade,
       shownGrade: submissions.shownGrade,
       beingRevised: sql<boolean>`${submissions.publishedFeedback} is not null`,

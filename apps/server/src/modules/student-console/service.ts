@@ -3,6 +3,7 @@ import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden } from '../../http/errors';
 import { loadCourseForMember } from '../courses/policy';
+import { regradeOpen } from '../review/permissions';
 import { testOutputFilesKeptFromStudents } from '../test-visibility/visibility';
 import { studentReplaceVerdict } from '../uploads/replace-rule';
 import { gradeChangeNotice, presentFiles, studentStatus } from './present';
@@ -58,6 +59,10 @@ export async function getStudentCourseView(db: Executor, courseId: number, user:
       uploadLocked: studentReplaceVerdict(submission, assignment.uploadDueDate, now) === 'locked',
       showStatistics: course.showStudentsStatistics,
       beingRevised,
+      // The submission view's rule (review/permissions.ts), so that both pages offer the same request.
+      canRequestRegrade:
+        submission !== null && !course.archived && !submission.questionIsOpen && regradeOpen(assignment, { ...submission, isReleased: assignment.isReleased, isVisible: assignment.isVisible }, now),
+      regradeRequested: submission?.questionIsOpen ?? false,
     };
   });
   return {

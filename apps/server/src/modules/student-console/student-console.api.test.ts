@@ -69,6 +69,8 @@ describe('GET /courses/{id}/studentAssignments/', () => {
       uploadLocked: false,
       showStatistics: true,
       beingRevised: false,
+      canRequestRegrade: false,
+      regradeRequested: false,
     });
     expect(rows[1]).toMatchObject({ submission: sub.id, students: [people.student.email, people.otherStudent.email].sort(), grade: null, lateDayCreditsUsed: 1 });
     expect(rows[1]!.files).toEqual([
@@ -79,6 +81,35 @@ describe('GET /courses/{id}/studentAssignments/', () => {
     // Grades only once feedback is out.
     expect(rows.map((a) => a.grade)).toEqual([null, null, null, null, 17.5, null]);
     expect(later.id).toBe(rows[5]!.id);
+  });
+
+  it('offers a regrade request by the rule of the submission view: published, finalized, allowed, before the deadline, none open', async () => {
+    const { course, people, tokens } = await world();
+    const db = t.server.ctx.db;
+    const graded = { students: [people.student], grader: people.grader, isFinalized: true, grade: 8 };
+    const open = await createAssignment(db, course.id, { sortKey: 1, isReleased: true, allowRegradeRequests: true, regradeDeadline: new Date(Date.now() + 86_400_000) });
+    const asked = await createAssignment(db, course.id, { sortKey: 2, isReleased: true, allowRegradeRequests: true });
+    const past = await createAssignment(db, course.id, { sortKey: 3, isReleased: true, allowRegradeRequests: true, regradeDeadline: new Date(Date.now() - 86_400_000) });
+    const off = await createAssignment(db, course.id, { sortKey: 4, isReleased: true, allowRegradeRequests: false });
+    const unpublished = await createAssignment(db, course.id, { sortKey: 5, allowRegradeRequests: true });
+    await createSubmission(db, open.id, graded);
+    await createSubmission(db, asked.id, { ...graded, questionIsOpen: true, questionIsRegrade: true, questionText: 'Question 2?' });
+    await createSubmission(db, past.id, graded);
+    await createSubmission(db, off.id, graded);
+    await createSubmission(db, unpublished.id, graded);
+    const res = await t.api.get(`/courses/${course.id}/studentAssignments/`, { auth: tokens.student });
+    const rows = res.body.assignments as { canRequestRegrade: boolean; regradeRequested: boolean }[];
+    expect(rows.map((row) => [row.canRequestRegrade, row.regradeRequested])).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+      [false, false],
+      [false, false],
+    ]);
+    // An archived course takes no requests.
+    await db.update(courses).set({ archived: true }).where(eq(courses.id, course.id));
+    const archived = await t.api.get(`/courses/${course.id}/studentAssignments/`, { auth: tokens.student });
+    expect((archived.body.assignments as { canRequestRegrade: boolean }[])[0]!.canRequestRegrade).toBe(false);
   });
 
   it('hides the grade when the assignment hides grades', async () => {

@@ -2,14 +2,14 @@ import { Alert, Button, Descriptions, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { OUTBOX_TEXTS, type OutboxMail, type OutboxMailDetail } from '@marginalia/contracts';
 import { sanitizeHtml } from '../../components/MarkdownContent';
+import { formatDateTime } from '../../format/dateTime';
 
 // One outbox mail as the server lets the reader see it (docs/AUDIT.md): secret links already read "link hidden";
 // a grade mail's body comes only to a login-as session as its recipient, and a platform admin gets the note and
 // the way there instead.
 
 export const STATUS_COLORS: Record<OutboxMail['status'], string> = { queued: 'blue', sent: 'green', failed: 'red' };
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-export const when = (value: string | null) => (value ? dateTime.format(new Date(value)) : '—');
+export const when = (value: string | null) => (value ? formatDateTime(value) : '—');
 
 /** `/loginAs/{to}`, coming back to the mail once the session as the recipient has started. */
 function loginAsToRead(mail: OutboxMailDetail): string {

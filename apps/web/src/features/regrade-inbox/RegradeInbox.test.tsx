@@ -49,7 +49,7 @@ describe('the regrade inbox', CONSOLE_TEST_TIMEOUT, () => {
     renderAdmin(REGRADES, { server });
     const tab = await screen.findByRole('tab', { name: /Regrade requests/ });
     await waitFor(() => expect(within(tab).getByText('2')).toBeTruthy());
-    await waitFor(async () => expect(await shownLinks()).toEqual(['/code/1', '/code/2']));
+    await waitFor(async () => expect(await shownLinks()).toEqual(['/code/1?regrade=show', '/code/2?regrade=show']));
     const row = within(await inbox()).getByText('s1@demo.edu').closest('tr') as HTMLElement;
     expect(within(row).getByText('Loops')).toBeTruthy();
     expect(within(row).getByText('Lab A')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('the regrade inbox', CONSOLE_TEST_TIMEOUT, () => {
     renderAdmin(REGRADES, { server });
     await waitFor(async () => expect(await shownLinks()).toHaveLength(2));
     fireEvent.click(screen.getByText('Answered (1)'));
-    await waitFor(async () => expect(await shownLinks()).toEqual(['/code/3']));
+    await waitFor(async () => expect(await shownLinks()).toEqual(['/code/3?regrade=show']));
     expect(screen.getByText('Fixed: +1.')).toBeTruthy();
   });
 
@@ -73,10 +73,10 @@ describe('the regrade inbox', CONSOLE_TEST_TIMEOUT, () => {
     renderAdmin(REGRADES, { server });
     await waitFor(async () => expect(await shownLinks()).toHaveLength(2));
     await choose('Filter by assignment', 'Trees');
-    await waitFor(async () => expect(await shownLinks()).toEqual(['/code/2']));
+    await waitFor(async () => expect(await shownLinks()).toEqual(['/code/2?regrade=show']));
     await choose('Filter by assignment', 'All assignments');
     await choose('Filter by grader', 'No grader');
-    await waitFor(async () => expect(await shownLinks()).toEqual(['/code/2']));
+    await waitFor(async () => expect(await shownLinks()).toEqual(['/code/2?regrade=show']));
     await choose('Filter by section', 'Lab A');
     expect(await within(await inbox()).findByText(NO_OPEN_REQUESTS)).toBeTruthy();
     expect(screen.getByText('Open (0)')).toBeTruthy();

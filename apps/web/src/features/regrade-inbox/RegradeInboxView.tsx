@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Flex, Segmented, Select, Table, Typography, theme, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { REGRADE_INBOX_STATE_LABELS, REGRADE_INBOX_STATES, type RegradeInboxRow, type RegradeInboxState } from '@marginalia/contracts';
+import { REGRADE_INBOX_STATE_LABELS, REGRADE_INBOX_STATES, regradeLinkPath, type RegradeInboxRow, type RegradeInboxState } from '@marginalia/contracts';
 import { LoadFailed, LoadingState } from '../../components/LoadStates';
 import { GraderFilterSelect, SectionFilterSelect } from '../../components/PeopleFilterSelects';
 import { AnonymityControl } from '../anonymity/AnonymityControl';
@@ -35,7 +35,7 @@ export function RegradeInboxView({ courseId, timeZone }: Props) {
   const counts = useMemo(() => countByState(rows, filters), [rows, filters]);
   const shown = useMemo(() => filterInbox(rows, filters), [rows, filters]);
   const change = (changes: Partial<InboxFilters>) => setFilters((was) => ({ ...was, ...changes }));
-  const date = (iso: string | null) => (iso === null ? '—' : formatCourseDate(iso, timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const date = (iso: string | null) => (iso === null ? '—' : formatCourseDate(iso, timeZone));
 
   if (inbox.isPending) return <LoadingState label="Loading the regrade requests" />;
   if (inbox.isError) return <LoadFailed what="the regrade requests" onRetry={() => void inbox.refetch()} />;
@@ -45,7 +45,7 @@ export function RegradeInboxView({ courseId, timeZone }: Props) {
       title: 'Students',
       key: 'students',
       render: (_, row) => (
-        <Link to={`/code/${row.submission}`} aria-label={`Open the submission of ${row.students.join(', ')} for ${row.assignment.name}`}>
+        <Link to={regradeLinkPath(row.submission)} aria-label={`Open the submission of ${row.students.join(', ')} for ${row.assignment.name}`}>
           {row.students.map((student) => (
             <span key={student} style={{ display: 'block' }}>
               {student}

@@ -1,17 +1,9 @@
 import type { TestRun } from '@marginalia/contracts';
+import { formatDateTime } from '../../format/dateTime';
 import { formatDuration } from './runFormat';
 
-// When a run was queued, started and finished, in the course's time zone (an unknown zone falls back to the
-// browser's), with how long it took.
-
-function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-  } catch {
-    return new Intl.DateTimeFormat('en-US', options);
-  }
-}
+// When a run was queued, started and finished, in the course's time zone (see format/dateTime), with how long it
+// took.
 
 export interface RunTime {
   label: string;
@@ -20,10 +12,10 @@ export interface RunTime {
 
 /** The run's moments that happened, then its duration. */
 export function runTimes(run: Pick<TestRun, 'created' | 'started' | 'finished' | 'durationMs'>, timeZone: string | undefined): RunTime[] {
-  const format = formatter(timeZone);
-  const times: RunTime[] = [{ label: 'Queued', text: format.format(new Date(run.created)) }];
-  if (run.started) times.push({ label: 'Started', text: format.format(new Date(run.started)) });
-  if (run.finished) times.push({ label: 'Finished', text: format.format(new Date(run.finished)) });
+  const format = (iso: string) => formatDateTime(iso, timeZone, { seconds: true });
+  const times: RunTime[] = [{ label: 'Queued', text: format(run.created) }];
+  if (run.started) times.push({ label: 'Started', text: format(run.started) });
+  if (run.finished) times.push({ label: 'Finished', text: format(run.finished) });
   if (run.durationMs !== null) times.push({ label: 'Took', text: formatDuration(run.durationMs) });
   return times;
 }

@@ -6,6 +6,7 @@ import { fetchLogEntry, fetchLogPage, logQueryKeys, type LogFilter } from '../..
 import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { plural } from '../../format/plural';
+import { formatDateTime } from '../../format/dateTime';
 
 // `/dashboard/logs`, platform admins: what the web app reported (errors, log messages, ratings and help
 // requests), newest first, by kind and searchable, and each report whole.
@@ -13,8 +14,7 @@ import { plural } from '../../format/plural';
 const PAGE_SIZE = 25;
 const KIND_COLORS: Record<LogKind, string> = { error: 'red', log: 'blue', happiness: 'green', help: 'purple' };
 const KIND_OPTIONS = [{ value: '', label: 'All' }, ...LOG_KINDS.map((kind) => ({ value: kind, label: kind }))];
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-const when = (value: string) => dateTime.format(new Date(value));
+const when = (value: string) => formatDateTime(value, undefined, { seconds: true });
 const who = (email: string | null) => email ?? <Typography.Text type="secondary">visitor</Typography.Text>;
 const kindTag = (kind: LogKind) => <Tag color={KIND_COLORS[kind]}>{kind}</Tag>;
 

@@ -6,6 +6,7 @@ import { decideSignupRequest, fetchSignupRequests, signupRequestQueryKeys } from
 import { PageHeading } from '../../components/PageHeading';
 import { SecondaryText } from '../../components/SecondaryText';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { formatDateTime } from '../../format/dateTime';
 
 // `/dashboard/signup-requests`, platform admins: instructor sign-ups whose address does not match their
 // organization's domain wait here. Approving creates the organization if it is new and e-mails the instructor a
@@ -21,8 +22,7 @@ const FILTERS: { label: string; value: Filter }[] = [
   { label: 'All', value: 'all' },
 ];
 const STATUS_COLORS: Record<SignupRequestStatus, string> = { pending: 'blue', approved: 'green', rejected: 'red' };
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const when = (value: string | null) => (value ? dateTime.format(new Date(value)) : '—');
+const when = (value: string | null) => (value ? formatDateTime(value) : '—');
 
 function Decide({ request, messages }: { request: SignupRequest; messages: MessageInstance }) {
   const queryClient = useQueryClient();

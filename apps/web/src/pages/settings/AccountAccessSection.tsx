@@ -3,13 +3,13 @@ import { List, Typography } from 'antd';
 import { IMPERSONATION_TEXTS, type AccountAccess } from '@marginalia/contracts';
 import { accountAccessQueryKey, fetchAccountAccess } from '../../api/impersonation';
 import { SettingsSection } from './SettingsSection';
+import { formatDateTime } from '../../format/dateTime';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function describe(access: AccountAccess): string {
-  const start = dateTime.format(new Date(access.startedAt));
+  const start = formatDateTime(access.startedAt);
   const end = access.endedAt ?? (Date.parse(access.expiresAt) < Date.now() ? access.expiresAt : null);
-  return end ? `${start} – ${dateTime.format(new Date(end))}` : `${start} (still open)`;
+  return end ? `${start} – ${formatDateTime(end)}` : `${start} (still open)`;
 }
 
 /** When a platform admin acted as this person (login-as, docs/AUDIT.md): nobody does so unseen. */

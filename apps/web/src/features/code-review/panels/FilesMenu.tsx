@@ -5,15 +5,17 @@ import { FileOutlined, FolderOutlined, HistoryOutlined } from '@ant-design/icons
 import type { File } from '@marginalia/contracts';
 import type { FileEntry } from '../model/types';
 import { buildFileTree, fileIdOfKey, fileKey, expandableKeys, versionOwnerKey, type FileTreeNode } from './fileTree';
+import { formatDateTime } from '../../../format/dateTime';
 
 export interface FilesMenuProps {
   entries: FileEntry[];
   selectedFileId: number;
   commentCounts: Map<number, number>;
   onSelect(fileId: number): void;
+  /** The course's time zone, in which versions' dates show. */
+  timeZone?: string;
 }
 
-const versionDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function FileTitle({ label, count, full }: { label: string; count: number; full: string }) {
   const { token } = theme.useToken();
@@ -40,18 +42,18 @@ function fullPath(file: File): string {
   return file.path ? `${file.path.replace(/\/+$/, '')}/${file.name}` : file.name;
 }
 
-function toDataNode(node: FileTreeNode, counts: Map<number, number>): DataNode {
+function toDataNode(node: FileTreeNode, counts: Map<number, number>, timeZone: string | undefined): DataNode {
   if (node.kind === 'folder') {
     return {
       key: node.key,
       title: <FileTitle label={node.name} count={0} full={node.name} />,
       icon: <FolderOutlined />,
       selectable: false,
-      children: node.children.map((child) => toDataNode(child, counts)),
+      children: node.children.map((child) => toDataNode(child, counts, timeZone)),
     };
   }
   const versions: DataNode[] = node.versions.map((version) => {
-    const label = `Version of ${versionDate.format(new Date(version.created))}`;
+    const label = `Version of ${formatDateTime(version.created, timeZone)}`;
     return {
       key: fileKey(version.id),
       title: <FileTitle label={label} count={counts.get(version.id) ?? 0} full={`${fullPath(version)}, ${label}`} />,
@@ -72,9 +74,9 @@ function toDataNode(node: FileTreeNode, counts: Map<number, number>): DataNode {
  * The files of a submission as a tree by folder, each with its comment count; a file's older versions sit under
  * it, newest first, and open read-only. antd's Tree brings the keyboard: arrows move and open, Enter selects.
  */
-export function FilesMenu({ entries, selectedFileId, commentCounts, onSelect }: FilesMenuProps): ReactNode {
+export function FilesMenu({ entries, selectedFileId, commentCounts, onSelect, timeZone }: FilesMenuProps): ReactNode {
   const nodes = useMemo(() => buildFileTree(entries), [entries]);
-  const treeData = useMemo(() => nodes.map((node) => toDataNode(node, commentCounts)), [nodes, commentCounts]);
+  const treeData = useMemo(() => nodes.map((node) => toDataNode(node, commentCounts, timeZone)), [nodes, commentCounts, timeZone]);
   // Everything starts open; what the user folds stays folded, whatever files arrive later.
   const [collapsed, setCollapsed] = useState<ReadonlySet<Key>>(() => new Set());
   // An older version selected (here or from elsewhere on the page) keeps its file open, so the selection shows.

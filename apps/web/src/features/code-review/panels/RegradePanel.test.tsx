@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ReviewPermissions, Submission } from '@marginalia/contracts';
+import type { RegradeLinkIntent, ReviewPermissions, Submission } from '@marginalia/contracts';
 import { SUBMISSION_ACTION_MESSAGES } from '@marginalia/contracts';
 import { ApiError } from '../../../api/errors';
 import { RegradePanel } from './RegradePanel';
@@ -14,19 +14,19 @@ const OPEN: Partial<Submission> = {
   questionDate: '2024-03-04T10:00:00.000Z',
 };
 
-function show(submission: Partial<Submission>, permissions: Partial<ReviewPermissions>) {
+function show(submission: Partial<Submission>, permissions: Partial<ReviewPermissions>, intent: RegradeLinkIntent | null = null) {
   const handlers = {
     onSubmit: vi.fn(async (_text: string) => {}),
     onDelete: vi.fn(async () => {}),
     onAnswer: vi.fn(async (_response: string, _close: boolean) => {}),
   };
-  const view = renderPanel(<RegradePanel submission={makeSubmission(submission)} permissions={makePermissions(permissions)} {...handlers} />);
+  const view = renderPanel(<RegradePanel submission={makeSubmission(submission)} permissions={makePermissions(permissions)} timeZone="America/New_York" intent={intent} {...handlers} />);
   return { ...handlers, ...view };
 }
 
 const student = (changes: Partial<ReviewPermissions> = {}) => ({ role: 'student' as const, ...changes });
 
-describe('RegradePanel', () => {
+describe('RegradePanel', { timeout: 30_000 }, () => {
   it('lets a student write and submit a request', async () => {
     const { onSubmit } = show({}, student({ canRequestRegrade: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Request regrade' }));
@@ -67,6 +67,23 @@ describe('RegradePanel', () => {
     const response = screen.getByLabelText('Regrade response').textContent ?? '';
     expect(response).toContain('Agreed, +1.');
     expect(response).toMatch(/Answered by tara@example\.edu on Mar 5, 2024/);
+  });
+
+  it("shows the request's dates in the course's zone, named", () => {
+    show({ ...OPEN, questionDate: '2024-03-04T15:30:00.000Z' }, student({ canRequestRegrade: true }));
+    expect(screen.getByLabelText('Your regrade request').textContent).toContain('You asked on Mar 4, 2024, 10:30 AM EST');
+  });
+
+  it('opens the form when the address asks to write a request, and only where one may be written', () => {
+    show({}, student({ canRequestRegrade: true }), 'write');
+    expect(screen.getByLabelText('What should be regraded?')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Regrade' }).id).toBe('regrade');
+  });
+
+  it('keeps the form closed on a write link when the student may not ask', () => {
+    show(OPEN, student({ canRequestRegrade: true }), 'write');
+    expect(screen.queryByLabelText('What should be regraded?')).toBeNull();
+    expect(screen.getByLabelText('Your regrade request')).toBeTruthy();
   });
 
   it('shows nothing when there is no request and none may be opened', () => {

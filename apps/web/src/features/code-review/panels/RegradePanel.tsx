@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Input, Popconfirm, Tag, Typography, theme } from 'antd';
-import { REGRADE_TEXT_MAX, type ReviewPermissions, type Submission } from '@marginalia/contracts';
+import { REGRADE_TEXT_MAX, type RegradeLinkIntent, type ReviewPermissions, type Submission } from '@marginalia/contracts';
 import { ServerErrors } from './ServerErrors';
 import { useServerAction } from './useServerAction';
+import { formatDateTime } from '../../../format/dateTime';
 
 export interface RegradePanelProps {
   submission: Submission;
@@ -10,10 +11,16 @@ export interface RegradePanelProps {
   onSubmit(text: string): Promise<void>;
   onDelete(): Promise<void>;
   onAnswer(response: string, close: boolean): Promise<void>;
+  /** The course's time zone, in which the request's dates show (as every time of the submission view). */
+  timeZone: string;
+  /**
+   * The address asks for the request (a mail, the regrade inbox, the "Request regrade" beside the grade): the
+   * panel scrolls into view and takes the focus, and `write` opens the student's form.
+   */
+  intent?: RegradeLinkIntent | null;
+  /** Changes with each such visit, so that asking again acts again. */
+  visit?: string;
 }
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateLabel = (iso: string | null) => (iso === null ? '' : when.format(new Date(iso)));
 
 function Quote({ label, text, meta }: { label: string; text: string; meta: string }) {
   const { token } = theme.useToken();
@@ -28,11 +35,18 @@ function Quote({ label, text, meta }: { label: string; text: string; meta: strin
 }
 
 /** The student's side: open a request, see it, take it back. */
-function StudentRegrade({ submission, permissions, onSubmit, onDelete }: RegradePanelProps) {
+function StudentRegrade({ submission, permissions, onSubmit, onDelete, timeZone, intent, visit }: RegradePanelProps) {
   const { token } = theme.useToken();
-  const [writing, setWriting] = useState(false);
+  const mayWrite = permissions.canRequestRegrade && !submission.questionIsOpen;
+  const [writing, setWriting] = useState(intent === 'write' && mayWrite);
   const [text, setText] = useState('');
   const action = useServerAction();
+  // Only a new visit to such an address opens the form again (not every render after the student cancelled).
+  const [seenVisit, setSeenVisit] = useState(visit);
+  if (visit !== seenVisit) {
+    setSeenVisit(visit);
+    if (intent === 'write' && mayWrite) setWriting(true);
+  }
   const submit = async () => {
     if (await action.run(() => onSubmit(text))) {
       setWriting(false);
@@ -43,7 +57,7 @@ function StudentRegrade({ submission, permissions, onSubmit, onDelete }: Regrade
     <Flex vertical gap={token.marginXS}>
       {submission.questionIsOpen && (
         <>
-          <Quote label="Your regrade request" text={submission.questionText} meta={`You asked on ${dateLabel(submission.questionDate)}`} />
+          <Quote label="Your regrade request" text={submission.questionText} meta={`You asked on ${formatDateTime(submission.questionDate, timeZone)}`} />
           <Popconfirm
             title="Delete your regrade request?"
             okText="Delete"
@@ -57,8 +71,8 @@ function StudentRegrade({ submission, permissions, onSubmit, onDelete }: Regrade
           </Popconfirm>
         </>
       )}
-      {!submission.questionIsOpen && submission.questionText !== '' && <AnsweredRequest submission={submission} />}
-      {permissions.canRequestRegrade && !submission.questionIsOpen && !writing && (
+      {!submission.questionIsOpen && submission.questionText !== '' && <AnsweredRequest submission={submission} timeZone={timeZone} />}
+      {mayWrite && !writing && (
         <Button size="small" onClick={() => setWriting(true)} style={{ alignSelf: 'flex-start' }}>
           Request regrade
         </Button>
@@ -89,16 +103,16 @@ function StudentRegrade({ submission, permissions, onSubmit, onDelete }: Regrade
   );
 }
 
-function AnsweredRequest({ submission }: { submission: Submission }) {
+function AnsweredRequest({ submission, timeZone }: { submission: Submission; timeZone: string }) {
   const { token } = theme.useToken();
   return (
     <Flex vertical gap={token.marginXXS}>
-      <Quote label="Regrade request" text={submission.questionText} meta={`Asked on ${dateLabel(submission.questionDate)}`} />
+      <Quote label="Regrade request" text={submission.questionText} meta={`Asked on ${formatDateTime(submission.questionDate, timeZone)}`} />
       {submission.questionResponse !== '' && (
         <Quote
           label="Regrade response"
           text={submission.questionResponse}
-          meta={`Answered${submission.questionResponder ? ` by ${submission.questionResponder}` : ''} on ${dateLabel(submission.responseDate)}`}
+          meta={`Answered${submission.questionResponder ? ` by ${submission.questionResponder}` : ''} on ${formatDateTime(submission.responseDate, timeZone)}`}
         />
       )}
     </Flex>
@@ -106,14 +120,14 @@ function AnsweredRequest({ submission }: { submission: Submission }) {
 }
 
 /** The staff's side: answer the open request, keeping it open or closing it. */
-function StaffRegrade({ submission, permissions, onAnswer }: RegradePanelProps) {
+function StaffRegrade({ submission, permissions, onAnswer, timeZone }: RegradePanelProps) {
   const { token } = theme.useToken();
   const [response, setResponse] = useState(submission.questionResponse);
   const action = useServerAction();
-  if (!submission.questionIsOpen || !permissions.canAnswerRegrade) return <AnsweredRequest submission={submission} />;
+  if (!submission.questionIsOpen || !permissions.canAnswerRegrade) return <AnsweredRequest submission={submission} timeZone={timeZone} />;
   return (
     <Flex vertical gap={token.marginXS}>
-      <Quote label="Regrade request" text={submission.questionText} meta={`Asked on ${dateLabel(submission.questionDate)}`} />
+      <Quote label="Regrade request" text={submission.questionText} meta={`Asked on ${formatDateTime(submission.questionDate, timeZone)}`} />
       <Input.TextArea
         aria-label="Response"
         placeholder="Response"
@@ -138,12 +152,27 @@ function StaffRegrade({ submission, permissions, onAnswer }: RegradePanelProps) 
 /** The regrade request of a submission: students ask, staff answer (docs/PRODUCT.md §3). */
 export function RegradePanel(props: RegradePanelProps) {
   const { token } = theme.useToken();
-  const { submission, permissions } = props;
+  const { submission, permissions, intent, visit } = props;
   const isStudent = permissions.role === 'student';
   const hasRequest = submission.questionIsOpen || submission.questionText !== '';
-  if (!hasRequest && !(isStudent && permissions.canRequestRegrade)) return null;
+  const shown = hasRequest || (isStudent && permissions.canRequestRegrade);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = section.current;
+    if (!intent || !element) return;
+    element.scrollIntoView?.({ block: 'nearest' });
+    // The student's form focuses its own text box; otherwise the request itself takes the focus.
+    if (!element.contains(document.activeElement)) element.focus({ preventScroll: true });
+  }, [intent, visit, shown]);
+  if (!shown) return null;
   return (
-    <section aria-label="Regrade" style={{ padding: token.paddingXS }}>
+    <section
+      ref={section}
+      id="regrade"
+      tabIndex={-1}
+      aria-label="Regrade"
+      style={{ padding: token.paddingXS, ...(intent ? { boxShadow: `inset 3px 0 0 ${token.colorWarning}` } : {}) }}
+    >
       <Flex align="center" gap={token.marginXS} style={{ marginBottom: token.marginXS }}>
         <Typography.Text strong>Regrade</Typography.Text>
         {submission.questionIsOpen ? <Tag color="warning">Open</Tag> : hasRequest ? <Tag>Closed</Tag> : null}

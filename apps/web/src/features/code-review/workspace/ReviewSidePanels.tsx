@@ -8,6 +8,7 @@ import { InfoPanel } from '../panels/InfoPanel';
 import { useGradeHistory } from './useGradeHistory';
 import { PartnerPanel } from '../panels/PartnerPanel';
 import { RegradePanel } from '../panels/RegradePanel';
+import { useRegradeLink } from '../panels/regradeLink';
 import { RubricPanel } from '../panels/RubricPanel';
 import { TestsPanel } from '../panels/TestsPanel';
 
@@ -31,7 +32,14 @@ export function ReviewSidePanels({ controller, preferences, me, busy, width, onG
   const { permissions, submission, assignment } = review;
   const { token } = theme.useToken();
   const isStaff = permissions.role !== 'student';
-  const [tab, setTab] = useState<string>(isStaff ? 'rubric' : 'info');
+  const regradeLink = useRegradeLink();
+  const [tab, setTab] = useState<string>(isStaff && regradeLink.intent === null ? 'rubric' : 'info');
+  // A link to the regrade request (a mail, the inbox, "Request regrade" beside the grade) opens the Info panel.
+  const [seenVisit, setSeenVisit] = useState(regradeLink.visit);
+  if (regradeLink.visit !== seenVisit) {
+    setSeenVisit(regradeLink.visit);
+    if (regradeLink.intent !== null) setTab('info');
+  }
   const live = permissions.role !== 'demo';
   const gradeHistory = useGradeHistory(submission, live && isStaff);
   const { refresh } = controller;
@@ -106,6 +114,9 @@ export function ReviewSidePanels({ controller, preferences, me, busy, width, onG
               {live ? (
                 <RegradePanel
                   submission={submission}
+                  timeZone={review.course.timezone}
+                  intent={regradeLink.intent}
+                  visit={regradeLink.visit}
                   permissions={permissions}
                   onSubmit={async (text) => {
                     controller.dispatch({ type: 'submission', submission: await submitRegrade(submission.id, text, QUIET) });

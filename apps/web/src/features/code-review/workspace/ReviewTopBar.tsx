@@ -17,6 +17,9 @@ import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
 import type { LocalPreferences } from '../../../preferences/localPreferences';
 import type { ReviewController } from '../model/useReviewController';
 import { panelsTitle } from './reviewLayout';
+import { RequestRegradeButton } from './RequestRegradeButton';
+import { useKeyHint } from '../../../components/KeyboardHint';
+import { useTouchScreen } from '../../../hooks/useTouchScreen';
 
 export type MenuFlag = 'fileMenuHidden' | 'rubricMenuHidden' | 'testsMenuHidden' | 'infoMenuHidden';
 
@@ -55,6 +58,8 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
   const menus = MENUS.filter((menu) => !(menu.staffOnly && isStudent));
   const { compact } = props;
   const panels = panelsTitle(permissions.role);
+  const keyHint = useKeyHint();
+  const touch = useTouchScreen();
 
   return (
     <Flex
@@ -86,6 +91,11 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
           {breakdown.total} / {assignment.points}
         </Tag>
       ) : null}
+      <RequestRegradeButton
+        controller={controller}
+        onOpenPanels={compact ? () => props.onOpenDrawer('panels') : undefined}
+        onShowInfo={preferences.infoMenuHidden ? () => props.onToggleMenu('infoMenuHidden') : undefined}
+      />
       {permissions.role === 'demo' ? <Tag color="gold">Demo</Tag> : <SubmissionStateTag state={submissionState({ grader: submission.hasGrader ? 'claimed' : null, isFinalized: submission.isFinalized })} />}
       {submission.questionIsOpen ? <Tag color="orange">Regrade requested</Tag> : null}
 
@@ -101,7 +111,7 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
           </Button>
         ) : null}
         {props.onDoneAndNext ? (
-          <Tooltip title="Finalize and open the next submission from the queue (Alt + Shift + D)">
+          <Tooltip title={keyHint('Finalize and open the next submission from the queue', 'Alt + Shift + D')}>
             <Button
               icon={<ForwardOutlined />}
               loading={props.busy}
@@ -146,15 +156,15 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
             </Button>
           </Dropdown>
         )}
-        <Tooltip title="Dark mode (Alt + Shift + Y)">
+        <Tooltip title={keyHint('Dark mode', 'Alt + Shift + Y')}>
           <Button icon={<BulbOutlined />} aria-label="Dark mode" aria-pressed={preferences.darkMode} type={preferences.darkMode ? 'primary' : 'default'} onClick={props.onToggleDark} />
         </Tooltip>
         {compact ? null : (
-          <Tooltip title="Cursor mode (Alt + Shift + L)">
+          <Tooltip title={keyHint('Cursor mode', 'Alt + Shift + L')}>
             <Button icon={<EditOutlined />} aria-label="Cursor mode" aria-pressed={preferences.cursorMode} type={preferences.cursorMode ? 'primary' : 'default'} onClick={props.onToggleCursor} />
           </Tooltip>
         )}
-        <Tooltip title="Zoom out (Alt + Minus)">
+        <Tooltip title={keyHint('Zoom out', 'Alt + Minus')}>
           <Button icon={<ZoomOutOutlined />} aria-label="Zoom out" onClick={() => props.onZoom(-1)} />
         </Tooltip>
         {compact ? null : (
@@ -162,10 +172,10 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
             {Math.round(preferences.codeZoom * 100)}%
           </Typography.Text>
         )}
-        <Tooltip title="Zoom in (Alt + Plus)">
+        <Tooltip title={keyHint('Zoom in', 'Alt + Plus')}>
           <Button icon={<ZoomInOutlined />} aria-label="Zoom in" onClick={() => props.onZoom(1)} />
         </Tooltip>
-        {compact ? null : (
+        {compact || touch ? null : (
           <Tooltip title="Keyboard shortcuts (?)">
             <Button icon={<QuestionCircleOutlined />} aria-label="Keyboard shortcuts" onClick={props.onShortcuts} />
           </Tooltip>

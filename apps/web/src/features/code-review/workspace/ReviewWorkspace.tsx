@@ -20,6 +20,7 @@ import { ReviewTopBar, type MenuFlag } from './ReviewTopBar';
 import { useDoneAndNext } from './useDoneAndNext';
 import { useKeyboardNavigation } from './useKeyboardNavigation';
 import { ProductTip } from '../../../components/ProductTip';
+import { KeyboardHint } from '../../../components/KeyboardHint';
 
 interface ReviewWorkspaceProps {
   review: SubmissionReview;
@@ -189,6 +190,7 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
     <FilesMenu
       entries={controller.entries}
       selectedFileId={state.fileId ?? -1}
+      timeZone={review.course.timezone}
       commentCounts={commentCounts(state.comments)}
       onSelect={(fileId) => {
         dispatch({ type: 'openFile', fileId });
@@ -229,8 +231,9 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
       ) : (
         <ProductTip id="submissionView" title="Comments sit beside their code" banner>
           {review.permissions.canComment
-            ? 'Select code to comment on it, or apply a rubric comment from the Rubric panel. Press ? for the keyboard shortcuts.'
-            : 'Click a highlighted part of the code to read its comment. Press ? for the keyboard shortcuts.'}
+            ? 'Select code to comment on it, or apply a rubric comment from the Rubric panel.'
+            : 'Click a highlighted part of the code to read its comment.'}
+          <KeyboardHint> Press ? for the keyboard shortcuts.</KeyboardHint>
         </ProductTip>
       )}
       <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>

@@ -112,6 +112,8 @@ describe('all submissions', GRADER_TEST_TIMEOUT, () => {
     await waitFor(async () => expect(await shownStudents()).toHaveLength(5));
     const row = within(await table()).getByText('s102@demo.edu').closest('tr') as HTMLElement;
     expect(within(row).getByText('Regrade open')).toBeTruthy();
+    // Its link opens on the request.
+    expect(within(row).getByText('s102@demo.edu').closest('a')?.getAttribute('href')).toBe('/code/102?regrade=show');
     await choose('Filter by state', 'Regrade open');
     await waitFor(async () => expect(await shownStudents()).toEqual(['s102@demo.edu']));
   });

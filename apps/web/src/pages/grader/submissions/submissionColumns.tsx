@@ -1,11 +1,12 @@
 import { Flex, Tag, Typography, type TableColumnType } from 'antd';
 import { Link } from 'react-router';
-import type { SubmissionOverviewRow } from '@marginalia/contracts';
+import { regradeLinkPath, type SubmissionOverviewRow } from '@marginalia/contracts';
 import { compareText, isMine } from './overviewFilters';
 import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
 import { NeedsAttentionTag } from '../../../features/test-runs/NeedsAttentionTag';
 import { OverviewTestsTag } from '../../../features/test-runs/OverviewTestsTag';
 import { compareOverviewTests } from '../../../features/test-runs/overviewTests';
+import { formatDateTime, zoneLabel } from '../../../format/dateTime';
 
 // The columns the submission tables of the grader console share. Each row opens the code view.
 
@@ -21,7 +22,8 @@ export function studentsColumn(): Column {
     sorter: (a, b) => compareText(a.students[0] ?? '', b.students[0] ?? ''),
     sortDirections: SORT_DIRECTIONS,
     render: (_, row) => (
-      <Link to={`/code/${row.id}`}>
+      // A row with an open regrade request opens on it (the Info panel, the request in view).
+      <Link to={row.regradeOpen ? regradeLinkPath(row.id) : `/code/${row.id}`}>
         {row.students.map((student) => (
           <span key={student} style={{ display: 'block' }}>
             {student}
@@ -113,25 +115,13 @@ export function testsColumn(): Column {
 }
 
 export function uploadedColumn(timeZone: string | undefined): Column {
-  const format = dateFormatter(timeZone);
   return {
     title: 'Uploaded',
     key: 'dateUploaded',
     width: 170,
     sorter: (a, b) => Date.parse(a.dateUploaded) - Date.parse(b.dateUploaded),
     sortDirections: SORT_DIRECTIONS,
-    render: (_, row) => <span title={timeZone}>{format(row.dateUploaded)}</span>,
+    render: (_, row) => <span title={zoneLabel(timeZone)}>{formatDateTime(row.dateUploaded, timeZone)}</span>,
   };
 }
 
-/** Dates in the course's time zone; an unknown zone name falls back to the browser's. */
-function dateFormatter(timeZone: string | undefined): (iso: string) => string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  let formatter: Intl.DateTimeFormat;
-  try {
-    formatter = new Intl.DateTimeFormat(undefined, { ...options, timeZone });
-  } catch {
-    formatter = new Intl.DateTimeFormat(undefined, options);
-  }
-  return (iso) => formatter.format(new Date(iso));
-}

@@ -18,6 +18,15 @@ describe('admins page', { timeout: 30_000 }, () => {
     expect(within(row).getByRole('link', { name: 'Activity of alan+cs@hilltop.edu' }).getAttribute('href')).toBe('/dashboard/audit?actor=22');
   });
 
+  it('shows no empty parentheses for an organization without a short name', async () => {
+    const row = { userId: 23, email: 'ada@lakeside.edu', organization: { id: 9, name: 'Lakeside College', shortname: '' }, course: { id: 301, name: 'Systems', period: 'Fall 2026' }, adminCount: 1 };
+    renderPlatform('/dashboard/admins', { script: consoleScript({ 'GET /platform/courseAdmins/': [200, { count: 1, next: null, previous: null, results: [row] }] }) });
+    const table = await screen.findByRole('table', { name: 'Admins' });
+    const cells = (await within(table).findByText('ada@lakeside.edu')).closest('tr')!;
+    expect(within(cells).getByText('Lakeside College')).toBeTruthy();
+    expect(cells.textContent).not.toContain('()');
+  });
+
   it('sends the search, the sort and the page to the server', async () => {
     const { queries } = renderPlatform('/dashboard/admins');
     const table = await screen.findByRole('table', { name: 'Admins' });

@@ -42,7 +42,8 @@ function columns(list: ServerList<SortKey>, secondary: string, narrow: boolean):
       render: (_, row) =>
         row.organization ? (
           <>
-            {row.organization.name} <span style={{ color: secondary }}>({row.organization.shortname})</span>
+            {row.organization.name}
+            {row.organization.shortname.trim() !== '' && <span style={{ color: secondary }}> ({row.organization.shortname})</span>}
           </>
         ) : (
           <span style={{ color: secondary }}>—</span>

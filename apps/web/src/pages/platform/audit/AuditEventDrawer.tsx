@@ -1,6 +1,6 @@
 import { Descriptions, Drawer, Tag, theme } from 'antd';
 import type { AuditEventRow } from '@marginalia/contracts';
-import { courseLabel, dateTime, objectLabel } from './auditFormat';
+import { courseLabel, objectLabel, occurredAt } from './auditFormat';
 
 /** One event in full: every field, and its data as stored. */
 export function AuditEventDrawer({ event, onClose }: { event: AuditEventRow | null; onClose(): void }) {
@@ -13,7 +13,7 @@ export function AuditEventDrawer({ event, onClose }: { event: AuditEventRow | nu
             size="small"
             column={1}
             items={[
-              { key: 'when', label: 'When', children: dateTime.format(new Date(event.occurredAt)) },
+              { key: 'when', label: 'When', children: occurredAt(event.occurredAt) },
               { key: 'actor', label: 'Done by', children: event.actor?.email ?? 'Marginalia (no person)' },
               ...(event.impersonator ? [{ key: 'impersonator', label: 'Acting platform admin', children: event.impersonator.email }] : []),
               { key: 'ip', label: 'Address', children: event.ip ?? '—' },

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../hooks/usePageTitle';
 import { AuditEventDrawer } from './AuditEventDrawer';
 import { AuditFilters } from './AuditFilters';
 import { filterFromParams } from './auditFilterParams';
-import { actorLabel, courseLabel, dateTime, objectLabel } from './auditFormat';
+import { actorLabel, courseLabel, objectLabel, occurredAt } from './auditFormat';
 import { plural } from '../../../format/plural';
 
 // `/dashboard/audit`, platform admins (docs/AUDIT.md): every change people made, and everything done through
@@ -21,7 +21,7 @@ import { plural } from '../../../format/plural';
 const PAGE_SIZE = 50;
 
 const columns = (open: (event: AuditEventRow) => void): TableColumnsType<AuditEventRow> => [
-  { title: 'When', dataIndex: 'occurredAt', width: 190, render: (value: string) => dateTime.format(new Date(value)) },
+  { title: 'When', dataIndex: 'occurredAt', width: 190, render: (value: string) => occurredAt(value) },
   {
     title: 'Event',
     dataIndex: 'type',

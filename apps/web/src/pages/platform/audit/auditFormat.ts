@@ -1,6 +1,10 @@
 import type { AuditEventRow } from '@marginalia/contracts';
+import { formatDateTime } from '../../../format/dateTime';
 
-export const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+/** When an event happened, in the browser's zone with seconds (events often come seconds apart). */
+export function occurredAt(iso: string): string {
+  return formatDateTime(iso, undefined, { seconds: true });
+}
 
 export function courseLabel(event: AuditEventRow): string {
   if (!event.course) return '—';

@@ -5,6 +5,7 @@ import type { CoursePeople } from '@marginalia/contracts';
 import { fetchCoursePeople, platformConsoleQueryKeys } from '../../../api/platformConsole';
 import { LoadFailed } from '../../../components/LoadStates';
 import { SecondaryText } from '../../../components/SecondaryText';
+import { organizationName } from '../../../format/organizationName';
 import { LoginAsLink } from './links';
 
 // A course's people as the Organizations and Courses views open them: its admins, graders (super graders
@@ -34,7 +35,7 @@ function PeopleLists({ people }: { people: CoursePeople }) {
   return (
     <>
       <SecondaryText>
-        {course.organization ? `${course.organization.name} (${course.organization.shortname})` : 'No organization'} · {course.period}
+        {course.organization ? organizationName(course.organization) : 'No organization'} · {course.period}
       </SecondaryText>
       {total >= FILTER_FROM && (
         <Input.Search

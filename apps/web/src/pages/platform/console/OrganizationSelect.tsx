@@ -2,6 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { fetchOrganizations, platformConsoleQueryKeys, type ListParams } from '../../../api/platformConsole';
+import { organizationName } from '../../../format/organizationName';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { SEARCH_DELAY_MS } from './useServerList';
 
@@ -31,7 +32,7 @@ export function OrganizationSelect({ value, onChange, allLabel = 'All organizati
   });
   const options = (organizations.data?.results ?? []).map((organization) => ({
     value: organization.id,
-    label: `${organization.name} (${organization.shortname})`,
+    label: organizationName(organization),
   }));
   if (value !== undefined && !options.some((option) => option.value === value)) {
     options.unshift({ value, label: chosenLabel?.value === value ? chosenLabel.label : `Organization ${value}` });

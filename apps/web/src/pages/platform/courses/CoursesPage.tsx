@@ -13,6 +13,7 @@ import { formatCount } from '../console/format';
 import { OrganizationSelect } from '../console/OrganizationSelect';
 import { ListSearch } from '../console/ListSearch';
 import { useServerList, type ServerList } from '../console/useServerList';
+import { formatDateTime } from '../../../format/dateTime';
 
 // `/dashboard/courses`, platform admins: every course on the server, searched (name, period, organization),
 // filtered by organization and by archived, sorted and paged by the server; the view is in the address. A course
@@ -26,7 +27,6 @@ const ARCHIVED_OPTIONS: { label: string; value: Archived }[] = [
   { label: 'Active', value: 'false' },
   { label: 'Archived', value: 'true' },
 ];
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function columns(list: ServerList<SortKey>, onOpen: (course: CourseToOpen) => void, secondary: string): TableColumnsType<ConsoleCourseRow> {
   const sortable = (key: SortKey) => ({ key, sorter: true, sortOrder: list.sortOrderOf(key) });
@@ -52,7 +52,7 @@ function columns(list: ServerList<SortKey>, onOpen: (course: CourseToOpen) => vo
       ...sortable('lastActivity'),
       dataIndex: 'lastActivity',
       width: 170,
-      render: (value: string | null) => (value ? dateTime.format(new Date(value)) : <span style={{ color: secondary }}>never</span>),
+      render: (value: string | null) => (value ? formatDateTime(value) : <span style={{ color: secondary }}>never</span>),
     },
   ];
 }

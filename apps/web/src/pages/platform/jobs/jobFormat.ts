@@ -1,5 +1,6 @@
 import { JOB_COUNT_CAP, type Job, type JobState } from '@marginalia/contracts';
 import { plural } from '../../../format/plural';
+import { formatDateTime } from '../../../format/dateTime';
 
 // How the jobs page writes a job's state, tries and times.
 
@@ -11,10 +12,9 @@ export const STATE_COLORS: Record<JobState, string> = {
   cancelled: 'default',
 };
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 export function when(value: string | null): string {
-  return value ? dateTime.format(new Date(value)) : '—';
+  return value ? formatDateTime(value, undefined, { seconds: true }) : '—';
 }
 
 /** "2 of 8": tries started so far of the tries the job has. */

@@ -166,6 +166,29 @@ describe('the assignment page', STUDENT_TEST_TIMEOUT, () => {
     expect(screen.getByText('partner@demo.edu')).toBeTruthy();
   });
 
+  it('offers "Request regrade" beside the grade while regrades are allowed, and links an open request', async () => {
+    const allowed = makeStudentAssignment({ id: 5, name: 'Trees', status: 'feedbackAvailable', isReleased: true, submission: 42, grade: 7.5, canRequestRegrade: true });
+    const { unmount } = renderStudent(path('Trees'), { server: serverWith(allowed) });
+    const feedback = await screen.findByRole('region', { name: 'Feedback' });
+    expect(within(feedback).getByRole('link', { name: 'Request regrade' }).getAttribute('href')).toBe('/code/42?regrade=write');
+    unmount();
+    disposeSessions();
+
+    const asked = makeStudentAssignment({ id: 5, name: 'Trees', status: 'feedbackAvailable', isReleased: true, submission: 42, grade: 7.5, regradeRequested: true });
+    renderStudent(path('Trees'), { server: serverWith(asked) });
+    const again = await screen.findByRole('region', { name: 'Feedback' });
+    expect(within(again).queryByRole('link', { name: 'Request regrade' })).toBeNull();
+    expect(within(again).getByRole('link', { name: 'Regrade requested' }).getAttribute('href')).toBe('/code/42?regrade=show');
+  });
+
+  it('offers no regrade where the assignment takes none', async () => {
+    const closed = makeStudentAssignment({ id: 5, name: 'Trees', status: 'feedbackAvailable', isReleased: true, submission: 42, grade: 7.5, canRequestRegrade: false });
+    renderStudent(path('Trees'), { server: serverWith(closed) });
+    const feedback = await screen.findByRole('region', { name: 'Feedback' });
+    expect(within(feedback).getByRole('link', { name: 'View feedback' })).toBeTruthy();
+    expect(within(feedback).queryByRole('link', { name: 'Request regrade' })).toBeNull();
+  });
+
   it('tells the student once their shown grade changed', async () => {
     const changed = makeStudentAssignment({
       id: 5,

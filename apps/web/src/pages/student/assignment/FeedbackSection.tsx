@@ -1,6 +1,7 @@
 import { Alert, Flex, Statistic, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { REVISION_TEXTS, type StudentAssignment } from '@marginalia/contracts';
+import { regradeLinkPath, REVISION_TEXTS, type StudentAssignment } from '@marginalia/contracts';
+import { Link } from 'react-router';
 import { fetchAssignmentStatistics, studentQueryKeys } from '../../../api/student';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { formatGrade, GradeHistogram, StatisticsSummary } from '../../../components/GradeHistogram';
@@ -30,6 +31,11 @@ export function FeedbackSection({ assignment }: { assignment: StudentAssignment 
             View feedback
           </ButtonLink>
         )}
+        {assignment.submission !== null && assignment.canRequestRegrade && (
+          // Opens the submission view with the request form beside the feedback it is about.
+          <ButtonLink to={regradeLinkPath(assignment.submission, 'write')}>Request regrade</ButtonLink>
+        )}
+        {assignment.submission !== null && assignment.regradeRequested && <Link to={regradeLinkPath(assignment.submission)}>Regrade requested</Link>}
       </Flex>
       {assignment.showStatistics && <ClassStatistics assignmentId={assignment.id} ownGrade={assignment.grade} />}
     </Flex>

@@ -1,4 +1,5 @@
 import { isValidTimeZone } from '@marginalia/contracts';
+import { formatDateTime } from '../../../../format/dateTime';
 
 // Deadlines are stored as instants but picked and read in the course's time zone, whatever zone the admin's
 // browser is in: "23:59" means 23:59 where the course is taught. The <input type="datetime-local"> value
@@ -76,16 +77,5 @@ export function fromZonedInput(local: string, timeZone: string): string | null {
 
 /** An instant for reading, in the zone, with the zone's short name: "Oct 1, 2026, 11:59 PM EDT". */
 export function formatInZone(iso: string | null, timeZone: string): string {
-  if (!iso) return '';
-  const instant = Date.parse(iso);
-  if (Number.isNaN(instant)) return iso;
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: usableZone(timeZone),
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(instant);
+  return formatDateTime(iso, usableZone(timeZone));
 }

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { SIMILARITY_REVIEW_STATUS_LABELS, type Assignment, type Course, type SimilarityPairDetail } from '@marginalia/contracts';
 import { fetchSimilarityPair, similarityQueryKeys } from '../../../../api/similarity';
 import { ButtonLink } from '../../../../components/ButtonLink';
+import { KeyboardHint, useKeyHint } from '../../../../components/KeyboardHint';
 import { plural } from '../../../../format/plural';
 import { useMediaQuery } from '../../../../hooks/useMediaQuery';
 import { useDarkMode } from '../../../../theme/useDarkMode';
@@ -77,6 +78,7 @@ function SubmissionLink({ side, id }: { side: SimilarityPairDetail['sides'][numb
 function PairContent({ pair, course, back }: { pair: SimilarityPairDetail; course: Course; back: string }) {
   const { token } = theme.useToken();
   const dark = useDarkMode();
+  const keyHint = useKeyHint();
   const stacked = useMediaQuery(`(max-width: ${STACK_BELOW - 1}px)`);
   const palette = useMemo(() => fragmentPalette(token), [token]);
   const [files, setFiles] = useState<[string, string]>(() => [firstFile(pair, 0), firstFile(pair, 1)]);
@@ -208,10 +210,10 @@ function PairContent({ pair, course, back }: { pair: SimilarityPairDetail; cours
       </div>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginXS }}>
         <Space.Compact>
-          <Tooltip title="Previous fragment (K or P)">
+          <Tooltip title={keyHint('Previous fragment', 'K or P')}>
             <Button size="small" icon={<UpOutlined />} aria-label="Previous fragment" disabled={fragments.length === 0} onClick={() => step(-1)} />
           </Tooltip>
-          <Tooltip title="Next fragment (J or N)">
+          <Tooltip title={keyHint('Next fragment', 'J or N')}>
             <Button size="small" icon={<DownOutlined />} aria-label="Next fragment" disabled={fragments.length === 0} onClick={() => step(1)} />
           </Tooltip>
         </Space.Compact>
@@ -219,7 +221,10 @@ function PairContent({ pair, course, back }: { pair: SimilarityPairDetail; cours
           {active === null ? `${plural(fragments.length, 'fragment')}` : `Fragment ${active + 1} of ${fragments.length}`}
         </span>
         <span style={{ color: token.colorTextTertiary, fontSize: token.fontSizeSM }}>
-          Keys: <kbd>J</kbd>/<kbd>N</kbd> next, <kbd>K</kbd>/<kbd>P</kbd> previous; scrolling one side scrolls the other.
+          <KeyboardHint>
+            Keys: <kbd>J</kbd>/<kbd>N</kbd> next, <kbd>K</kbd>/<kbd>P</kbd> previous;{' '}
+          </KeyboardHint>
+          scrolling one side scrolls the other.
         </span>
       </div>
       <div style={{ display: 'grid', gridTemplateColumns: stacked ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) minmax(0, 1fr)', gap: token.marginSM }}>

@@ -16,7 +16,7 @@ describe('autograder zip format', () => {
   });
 
   it('says when the zip was built, in the course time zone', () => {
-    expect(builtText({ built: '2026-11-26T14:05:00Z', durationMs: 185_000 }, 'America/New_York')).toBe('Built Nov 26, 2026, 9:05 AM in 3 min 5 s');
+    expect(builtText({ built: '2026-11-26T14:05:00Z', durationMs: 185_000 }, 'America/New_York')).toBe('Built Nov 26, 2026, 9:05 AM EST in 3 min 5 s');
     expect(builtText({ built: null, durationMs: null }, 'UTC')).toBeNull();
   });
 

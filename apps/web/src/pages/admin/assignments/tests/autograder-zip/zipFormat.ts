@@ -1,4 +1,5 @@
 import type { AutograderBuildState, AutograderZip } from '@marginalia/contracts';
+import { formatDateTime } from '../../../../../format/dateTime';
 
 // How the Tests tab shows an autograder zip: its size, when it was built and how long that took, and how often
 // its state is read again while it builds.
@@ -33,16 +34,9 @@ export function formatBuildDuration(ms: number): string {
   return `${Math.floor(seconds / 3600)} h ${Math.floor((seconds % 3600) / 60)} min`;
 }
 
-/** A moment in the course's time zone (the browser's when the zone is unknown). */
+/** A moment in the course's time zone, naming it (see format/dateTime). */
 export function formatMoment(iso: string, timeZone: string | undefined): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-  } catch {
-    format = new Intl.DateTimeFormat('en-US', options);
-  }
-  return format.format(new Date(iso));
+  return formatDateTime(iso, timeZone);
 }
 
 /** "Built Nov 26, 2026, 9:05 AM in 3 min 5 s"; null until a build has finished. */

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, InputNumber, Typography, theme } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZIP_TIME_LIMIT_DEFAULT_SECONDS, ZIP_TIME_LIMIT_MAX_SECONDS, ZIP_TIME_LIMIT_MIN_SECONDS } from '@marginalia/contracts';
 import { autograderZipQueryKey, updateAutograderZip } from '../../../../../api/autograderZip';
-import { notifyFailure, validationErrorsOf } from '../../../forms/serverErrors';
+import { notifyFailure, validationErrorsOf } from '../../../../../api/serverErrors';
 
 interface ZipTimeLimitProps {
   assignmentId: number;

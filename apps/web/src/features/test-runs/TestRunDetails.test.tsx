@@ -31,7 +31,7 @@ const renderRun = (forStudent: boolean, run = gradescopeRun) =>
 describe('TestRunDetails', () => {
   it("shows an autograder's run as Gradescope does: its own score, its output, then results in the order sent", () => {
     const { container } = renderRun(true);
-    expect(screen.getByLabelText('Run score').textContent).toBe('Score 7.5 / 10');
+    expect(screen.getByLabelText('Run score').textContent).toBe('Autograder 7.5 / 10');
     const output = screen.getByLabelText('Output of the run');
     expect(output.querySelector('b')!.textContent).toBe('good');
     expect(container.querySelector('script')).toBeNull();
@@ -41,6 +41,12 @@ describe('TestRunDetails', () => {
     const names = screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
     expect(names).toEqual(['2.1 Style: Passed', '1.1 Adds numbers: Passed', '1.2 Hidden edge case: Failed']);
     expect(screen.getByText('Autograder time 3.2 s', { exact: false })).toBeTruthy();
+  });
+
+  it('shows students the autograder total when results.json gave no top-level score', () => {
+    renderRun(true, { ...gradescopeRun, score: null });
+    // 2 + 5.5 + 0 of 2 + 5 + 3.
+    expect(screen.getByLabelText('Run score').textContent).toBe('Autograder 7.5 / 10');
   });
 
   it('folds the autograder output, renders each log in its format and shows tags', () => {

@@ -53,4 +53,29 @@ describe('POST /submissions/{id}/results/ with a gradescope-utils report', () =>
     expect(again.status).toBe(201);
     expect(again.body).toMatchObject({ score: 6.5, executionTimeMs: 70, passed: 2, failed: 2 });
   });
+
+  it('fills testResults.logs from the newest completed run, as each reader may read it', async () => {
+    const w = await createCourseWorld(t.server.ctx);
+    const db = t.server.ctx.db;
+    const assignment = await createAssignment(db, w.course.id, { isVisible: true, isReleased: true, points: 10 });
+    const submission = await createSubmission(db, assignment.id, { students: [w.people.student], grader: w.people.grader, isFinalized: true });
+    await createFile(db, submission.id);
+    const path = `/submissions/${submission.id}/testResults/`;
+    expect((await t.api.get(path, { auth: w.tokens.admin })).body.logs).toBe('');
+
+    const report = { ...runnerReport, output: 'Overall: keep going', tests: [...runnerReport.tests, { name: 'Secret', status: 'failed', output: 'the hidden input was 42', visibility: 'hidden' }] };
+    expect((await t.api.post(`/submissions/${submission.id}/results/`, { auth: w.tokens.admin, body: report })).status).toBe(201);
+
+    const staff = (await t.api.get(path, { auth: w.tokens.admin })).body.logs as string;
+    expect(staff).toContain('== Output ==\nOverall: keep going\n');
+    expect(staff).toContain('== Question 1: Subtracts (failed) ==\nTest Failed: 3 != 4\n');
+    expect(staff).toContain('== Autograder: Prints a greeting (passed) ==\nHello\n');
+    expect(staff).toContain('the hidden input was 42');
+
+    // A student reads the logs of the results they may see only: a hidden test's stays with staff.
+    const student = await t.api.get(path, { auth: w.tokens.student });
+    expect(student.status).toBe(200);
+    expect(student.body.logs).toContain('Test Failed: 3 != 4');
+    expect(student.body.logs).not.toContain('the hidden input was 42');
+  });
 });

@@ -153,12 +153,13 @@ describe('assignments panel', ASSIGNMENTS_TEST_TIMEOUT, () => {
 
   it('gives each tab of an assignment its own address, so a reload stays on the Tests tab', async () => {
     const { location } = renderAdmin(`${LIST}/Lab%202/tests`, { server: serve() });
-    expect(await screen.findByRole('tab', { name: 'Tests', selected: true })).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Rubric' }));
+    const tabs = async () => within((await screen.findByRole('region', { name: 'Assignment Lab 2' }, { timeout: 20_000 })).querySelector('.ant-tabs') as HTMLElement);
+    expect((await tabs()).getByRole('tab', { name: 'Tests', selected: true })).toBeTruthy();
+    fireEvent.click((await tabs()).getByRole('tab', { name: 'Rubric' }));
     await waitFor(() => expect(location()).toBe('/admin/Intro to Programming/Fall 2026/assignments/Lab 2/rubric'));
-    expect(screen.getByRole('tab', { name: 'Rubric', selected: true })).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Settings' }));
+    expect((await tabs()).getByRole('tab', { name: 'Rubric', selected: true })).toBeTruthy();
+    fireEvent.click((await tabs()).getByRole('tab', { name: 'Settings' }));
     await waitFor(() => expect(location()).toBe('/admin/Intro to Programming/Fall 2026/assignments/Lab 2'));
-    expect(screen.getByRole('tab', { name: 'Settings', selected: true })).toBeTruthy();
+    expect((await tabs()).getByRole('tab', { name: 'Settings', selected: true })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Form, InputNumber, Select, Space, theme } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTOGRADER_LANGUAGES, AUTOGRADER_LANGUAGE_LABELS, type Environment } from '@marginalia/contracts';
@@ -19,8 +19,10 @@ export function EnvironmentSection({ assignmentId, environment, readOnly }: { as
   const [saved, setSaved] = useState(false);
   const language = Form.useWatch('language', form) ?? environment.language;
   // Uploading an autograder zip turns runs on upload on at the server: the box follows unless it was changed here.
+  const storedRunOnUpload = useRef(environment.runOnUpload);
   useEffect(() => {
-    if (!form.isFieldTouched('runOnUpload')) form.setFieldValue('runOnUpload', environment.runOnUpload);
+    if (form.getFieldValue('runOnUpload') === storedRunOnUpload.current) form.setFieldValue('runOnUpload', environment.runOnUpload);
+    storedRunOnUpload.current = environment.runOnUpload;
   }, [environment.runOnUpload, form]);
 
   const save = useMutation({

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { disposeSessions, renderAdmin } from '../../../testing/renderAdmin';
-import { ASSIGNMENTS_TEST_TIMEOUT, button, openTab } from '../../testing/queries';
+import { ASSIGNMENTS_TEST_TIMEOUT, button } from '../../testing/queries';
 import { fakeTestsServer, makeOverviewRow, makeResult, makeRun, makeTestCase, TESTS_ASSIGNMENT_ID } from '../testing/fakeTestsServer';
 import { renderTestsTab } from '../testing/renderTestsTab';
 
@@ -51,7 +51,7 @@ describe('what runs and how it counts', ASSIGNMENTS_TEST_TIMEOUT, () => {
     const input = labelled.matches('input') ? labelled : labelled.querySelector('input[type="file"]');
     fireEvent.change(input!, { target: { files: [new File(['PK'], 'autograder.zip', { type: 'application/zip' })] } });
     await waitFor(() => expect(section.getByLabelText('What runs and when').textContent).toContain('Every student upload runs the autograder zip'), { timeout: 8000 });
-    expect((screen.getByLabelText('Run tests when a student uploads') as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect((screen.getByLabelText('Run tests when a student uploads') as HTMLInputElement).checked).toBe(true));
   });
 });
 

@@ -53,6 +53,14 @@ export interface GradeInput {
   testScore?: number | null;
 }
 
+/**
+ * The points a submission's tests bring: its newest completed run's own total when it reported one (Gradescope's
+ * top-level `score`), else the sum of its newest results. Wherever a total is shown, it is this number.
+ */
+export function testPointsOf(tests: readonly GradeTestResult[], testScore?: number | null): number {
+  return testScore ?? tests.reduce((total, t) => total + testResultPoints(t), 0);
+}
+
 /** Caps a category's summed delta by its limit. */
 export function capCategory(sum: number, pointLimit: number | null): number {
   if (pointLimit === null) return sum;
@@ -91,7 +99,7 @@ export function computeGrade(input: GradeInput): number {
   for (const [categoryId, sum] of categorySums) {
     deductions += capCategory(sum, categoryById.get(categoryId)?.pointLimit ?? null);
   }
-  const testPoints = input.testScore ?? input.tests.reduce((total, t) => total + testResultPoints(t), 0);
+  const testPoints = testPointsOf(input.tests, input.testScore);
   const base = input.additiveGrading ? -deductions : input.points - deductions;
   return tidy(base + testPoints);
 }

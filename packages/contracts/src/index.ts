@@ -10,6 +10,7 @@ export * from './roles';
 export * from './courses';
 export * from './logs';
 export * from './grade';
+export * from './grading-model';
 export * from './grade-history';
 export * from './roster';
 export * from './sections';

@@ -153,8 +153,15 @@ const REQUIRED_BY_TYPE: Record<TestCaseType, readonly (keyof TestCase)[]> = {
   external: [],
 };
 
-/** Field errors of a test case as it would be stored (a kind's required fields blank), or null when it can run. */
-export function testCaseProblems(testCase: Pick<TestCase, 'type' | 'command' | 'fileName' | 'function' | 'script'>): Record<string, string[]> | null {
+/**
+ * Field errors of a test case as it would be stored (a kind's required fields blank), or null when it can run. A
+ * test case a unit or file test generated (`generatedBy`) runs as part of its maker and needs none of them: only
+ * its points, explanation and exposure are its own.
+ */
+export function testCaseProblems(
+  testCase: Pick<TestCase, 'type' | 'command' | 'fileName' | 'function' | 'script'> & { generatedBy?: number | null },
+): Record<string, string[]> | null {
+  if (testCase.generatedBy !== undefined && testCase.generatedBy !== null) return null;
   const problems: Record<string, string[]> = {};
   for (const field of REQUIRED_BY_TYPE[testCase.type]) {
     const value = testCase[field as 'command' | 'fileName' | 'function' | 'script'];

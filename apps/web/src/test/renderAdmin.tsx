@@ -28,6 +28,6 @@ export function renderAdmin(path: string, { server, user, preferences = createPr
     user: makeUser({ email: 'admin@demo.edu', canCreateCourses: true, courseadminCourses: [1], ...user }),
     preferences,
     currentUrl: 'http://app.test/admin',
-    routes: <Route path="/admin/:courseName?/:period?/:panelName1?/:panelName2?" element={<AdminConsole />} />,
+    routes: <Route path="/admin/:courseName?/:period?/:panelName1?/:panelName2?/:assignmentTab?" element={<AdminConsole />} />,
   });
 }

@@ -159,11 +159,11 @@ describe('normalizeResults: Gradescope results', () => {
   });
 
   it('says what is wrong with wrong types', () => {
-    expect(problem({ tests: [{}, {}, {}, { score: '3' }] })).toBe('tests[3].score must be a number');
+    expect(problem({ tests: [{}, {}, {}, { score: 'three' }] })).toBe('tests[3].score must be a number');
     expect(problem({ score: 'high' })).toBe('score must be a number');
     expect(problem({ tests: {} })).toBe('tests must be a list');
     expect(problem({ tests: [{ status: 'ok' }] })).toBe('tests[0].status must be "passed" or "failed"');
-    expect(problem({ tests: [{ tags: 'a' }] })).toBe('tests[0].tags must be a list of strings');
+    expect(problem({ tests: [{ tags: { a: 1 } }] })).toBe('tests[0].tags must be a list of strings');
     expect(problem({ tests: [{ visibility: 'secret' }] })).toContain('tests[0].visibility');
     expect(problem({ extra_data: [] })).toBe('extra_data must be an object');
     expect(problem({ leaderboard: [{ name: 'x', value: true }] })).toBe('leaderboard[0].value must be a number or a short string');

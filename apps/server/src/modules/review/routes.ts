@@ -26,7 +26,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/submissions/:id/testResults/', {
       config: { policy: 'authenticated' },
       schema: { params: IdParams, response: { 200: TestResults } },
-      handler: async (request) => getTestResults(ctx.db, request.params.id, requireUser(request)),
+      handler: async (request) => getTestResults(ctx, request.params.id, requireUser(request)),
     });
 
     app.get('/submissions/:id/anonymous/', {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Assignment, Comment, PublishedFeedback, ReviewCourse, Submission, SubmissionReview, TestResults } from '@marginalia/contracts';
-import { submissions, type Executor } from '@marginalia/db';
+import { submissions, type Database, type Executor } from '@marginalia/db';
+import type { Config } from '../../core/config';
 import type { AuthUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
 import { studentsMaySeeStatistics } from '../assignments/policy';
@@ -17,6 +18,7 @@ import { presentSubmission } from '../submissions/present';
 import { selectSubmissions, type SubmissionScope } from '../submissions/queries';
 import type { CourseAccess } from '../courses/policy';
 import { anonymityScope } from '../submissions/service';
+import { getNewestRunLogs } from '../autograder/runs/service';
 import { resultsKeptFromStudents, testOutputFilesKeptFromStudents } from '../test-visibility/visibility';
 import { selectRunScoreOverrides } from '../grades/queries';
 import { findDemoSubmission } from './demo-queries';
@@ -224,9 +226,14 @@ export async function getDemoReview(db: Executor): Promise<SubmissionReview> {
   return { ...parts, submission: presentSubmission(stored), assignment, course: reviewCourse(demo.course), permissions: DEMO_PERMISSIONS };
 }
 
-/** GET /submissions/{id}/testResults/: the results whoever reads the submission reads, newest first. */
-export async function getTestResults(db: Executor, submissionId: number, user: AuthUser): Promise<TestResults> {
+/**
+ * GET /submissions/{id}/testResults/: the results whoever reads the submission reads, newest first, and the logs of
+ * its newest completed run as they may read them.
+ */
+export async function getTestResults(ctx: { db: Database; config: Config }, submissionId: number, user: AuthUser): Promise<TestResults> {
+  const { db } = ctx;
   const { asStudent } = await loadSubmissionForReader(db, submissionId, user);
   const kept = asStudent ? await resultsKeptFromStudents(db, submissionId) : new Set<number>();
-  return { submissionTests: (await selectSubmissionTests(db, [submissionId])).filter((result) => !kept.has(result.id)), logs: '' };
+  const submissionTests = (await selectSubmissionTests(db, [submissionId])).filter((result) => !kept.has(result.id));
+  return { submissionTests, logs: await getNewestRunLogs(ctx, submissionId, user) };
 }

@@ -150,4 +150,29 @@ describe('/testCases/', () => {
     expect((await t.api.delete(`/testCases/${testCase.id}/`, { auth: tokens.admin })).status).toBe(204);
     expect(await gradeOf(db, submission.id)).toBe(10);
   });
+
+  it('gives points to each test a unit test or results file generated, which need no file or script of their own', async () => {
+    const { db, assignment, submission, tokens } = await testWorld();
+    const category = await createTestCategory(db, assignment.id);
+    const unit = await createTestCase(db, category.id, { type: 'unit', fileName: 'test_calc.py', script: 'def test_a(): pass' });
+    const file = await createTestCase(db, category.id, { type: 'file', script: './grade.sh' });
+    const generated = [];
+    for (let i = 1; i <= 5; i += 1) {
+      const maker = i <= 3 ? unit : file;
+      const testCase = await createTestCase(db, category.id, { type: maker.type, generatedBy: maker.id, description: `test_${i}` });
+      await createSubmissionTest(db, submission.id, testCase.id, { passed: i !== 5 });
+      generated.push(testCase);
+    }
+    for (const testCase of generated) {
+      const res = await t.api.patch(`/testCases/${testCase.id}/`, { auth: tokens.admin, body: { pointsPass: 1, exposed: true } });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ pointsPass: 1, exposed: true, fileName: '', script: '' });
+    }
+    // 4 of 5 passing earns 4 points on top of the assignment's 10 (its grading model adds test points).
+    expect(await gradeOf(db, submission.id)).toBe(14);
+    // A test the instructor wrote still needs what it runs.
+    const blank = await t.api.patch(`/testCases/${unit.id}/`, { auth: tokens.admin, body: { fileName: '' } });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toEqual({ fileName: ['A unit test needs this field.'] });
+  });
 });

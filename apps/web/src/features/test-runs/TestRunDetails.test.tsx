@@ -31,7 +31,7 @@ const renderRun = (forStudent: boolean, run = gradescopeRun) =>
 describe('TestRunDetails', () => {
   it("shows an autograder's run as Gradescope does: its own score, its output, then results in the order sent", () => {
     const { container } = renderRun(true);
-    expect(screen.getByLabelText('Run score').textContent).toBe('Score 7.5 / 10');
+    expect(screen.getByLabelText('Run score').textContent).toBe('Autograder 7.5 / 10');
     const output = screen.getByLabelText('Output of the run');
     expect(output.querySelector('b')!.textContent).toBe('good');
     expect(container.querySelector('script')).toBeNull();
@@ -69,9 +69,10 @@ describe('TestRunDetails', () => {
     expect(JSON.parse(screen.getByLabelText('Extra data').textContent!)).toEqual({ language: 'python', seed: 42 });
   });
 
-  it("sums the results' points when the run gave no total of its own", () => {
+  it("shows students the sum of the results' points when results.json gave no top-level score", () => {
     renderRun(true, { ...gradescopeRun, score: null, output: '', stdout: null });
-    expect(screen.queryByLabelText('Run score')).toBeNull();
+    // 2 + 5.5 + 0 of 2 + 5 + 3.
+    expect(screen.getByLabelText('Run score').textContent).toBe('Autograder 7.5 / 10');
     expect(screen.queryByLabelText('Output of the run')).toBeNull();
     expect(screen.queryByText('Autograder output')).toBeNull();
   });

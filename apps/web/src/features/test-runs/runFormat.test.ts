@@ -18,14 +18,20 @@ describe('resultPointsLabel', () => {
 });
 
 describe('runScoreLabel', () => {
-  const result = (maxPoints: number | null) => ({ maxPoints });
+  const result = (maxPoints: number | null, points: number | null = null) => ({ maxPoints, points });
   it("shows the autograder's own total out of the results' most points", () => {
-    expect(runScoreLabel({ score: 7.5, results: [result(4), result(6)] as never })).toBe('Score 7.5 / 10');
-    expect(runScoreLabel({ score: 7.456, results: [result(null)] as never })).toBe('Score 7.46');
+    expect(runScoreLabel({ score: 7.5, results: [result(4), result(6)] as never })).toBe('Autograder 7.5 / 10');
+    expect(runScoreLabel({ score: 7.456, results: [result(null)] as never })).toBe('Autograder 7.46');
   });
 
-  it('shows nothing when the run gave no total', () => {
-    expect(runScoreLabel({ score: null, results: [result(4)] as never })).toBeNull();
+  it('adds up the results when the run gave no total (a results.json without a top-level score)', () => {
+    expect(runScoreLabel({ score: null, results: [result(4, 4), result(6, 3)] as never })).toBe('Autograder 7 / 10');
+    expect(runScoreLabel({ score: null, results: [result(0, -2)] as never })).toBe('Autograder -2');
+  });
+
+  it('shows nothing when the reader gets no points', () => {
+    expect(runScoreLabel({ score: null, results: [result(null, null)] as never })).toBeNull();
+    expect(runScoreLabel({ score: null, results: [] })).toBeNull();
   });
 });
 

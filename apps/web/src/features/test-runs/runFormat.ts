@@ -41,15 +41,19 @@ export function resultOutcome(result: Pick<TestRunResult, 'passed' | 'isError'>)
 }
 
 /**
- * The run's score as Gradescope shows it: the autograder's own total when it gave one (it replaces the sum of the
- * results' points), out of the results' most points: "Score 7.5 / 10", or "Score 7.5" when no result has a maximum.
- * Null when the run gave no total or the reader gets no points.
+ * The run's total as Gradescope shows it: the autograder's own total when it gave one (it replaces the sum of the
+ * results' points), else the sum of the points of the results the reader sees, out of those results' most points:
+ * "Autograder 7.5 / 10", or "Autograder 7.5" when no result has a maximum. Null when the reader gets no points or
+ * the run has no result with points.
  */
 export function runScoreLabel(run: Pick<TestRun, 'score' | 'results'>): string | null {
-  if (run.score === null) return null;
+  const earned = run.results.map((result) => result.points).filter((points): points is number => points !== null);
+  const total = run.score ?? (earned.length > 0 ? earned.reduce((sum, points) => sum + points, 0) : null);
+  if (total === null) return null;
   const maxima = run.results.map((result) => result.maxPoints).filter((points): points is number => points !== null);
-  if (maxima.length === 0) return `Score ${tidy(run.score)}`;
-  return `Score ${tidy(run.score)} / ${tidy(maxima.reduce((sum, points) => sum + points, 0))}`;
+  const most = maxima.reduce((sum, points) => sum + points, 0);
+  if (maxima.length === 0 || (run.score === null && most === 0)) return `Autograder ${tidy(total)}`;
+  return `Autograder ${tidy(total)} / ${tidy(most)}`;
 }
 
 /** What staff read beside a result students do not see at once; null for results students see as soon as they exist. */

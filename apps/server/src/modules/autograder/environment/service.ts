@@ -79,6 +79,17 @@ export async function updateEnvironment({ db, config }: Ctx, assignmentId: numbe
   });
 }
 
+/**
+ * Runs on every upload from now on (an autograder zip's upload turns it on, as Gradescope grades every upload).
+ * True when it was off. In the caller's transaction.
+ */
+export async function turnOnRunOnUpload(tx: Executor, config: Config, assignmentId: number): Promise<boolean> {
+  const environment = await ensureFor(tx, config, assignmentId);
+  if (environment.runOnUpload) return false;
+  await updateEnvironmentRow(tx, environment.id, { runOnUpload: true });
+  return true;
+}
+
 export async function listEnvironmentFiles({ db }: Ctx, assignmentId: number, user: AuthUser): Promise<EnvironmentFile[]> {
   await loadAssignmentForTestReader(db, assignmentId, user);
   const environment = await findEnvironment(db, assignmentId);

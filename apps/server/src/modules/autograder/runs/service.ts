@@ -19,6 +19,7 @@ import { studentMoment } from '../../test-visibility/visibility';
 import { loadRunSettings } from '../environment/settings';
 import { endRun, queueRun } from './enqueue';
 import { effectiveState, presentBatch, presentRun } from './present';
+import { runLogsText } from './run-logs';
 import {
   countBatchRuns,
   countChargedUploadRuns,
@@ -85,6 +86,11 @@ export async function getSubmissionRuns({ db, config }: Ctx, submissionId: numbe
   const moment = await studentMoment(db, submissionId, reader.released);
   const view = { ...moment, hideGrades: reader.submission.hideGrades, nudgeLimit: settings.nudgeLimit, exposed: cases };
   return { runs: views.map((run) => presentRun(run, studentFilter(run.results, view, run), cases)), runsLeft: left };
+}
+
+/** The newest completed run's logs as the caller may read them (testResults' `logs`); 404 like the runs. */
+export async function getNewestRunLogs(ctx: Ctx, submissionId: number, user: AuthUser): Promise<string> {
+  return runLogsText((await getSubmissionRuns(ctx, submissionId, user)).runs);
 }
 
 /** Every submission of the assignment (an upload always brings files). */

@@ -1,4 +1,4 @@
-import { capCategory, computeGrade, testResultPoints, type SubmissionTest, type TestCase } from '@marginalia/contracts';
+import { capCategory, computeGrade, testPointsOf, type SubmissionTest, type TestCase } from '@marginalia/contracts';
 import type { RubricCategory, RubricComment } from '@marginalia/contracts';
 import type { CategoryPart, GradeBreakdown, ReviewComment } from './types';
 
@@ -14,6 +14,8 @@ export interface BreakdownInput {
   comments: ReviewComment[];
   testCases: TestCase[];
   submissionTests: SubmissionTest[];
+  /** The newest completed run's own total (the review's `testScore`), which replaces the sum of the results. */
+  testScore?: number | null;
 }
 
 /** The newest result per test case (docs/PRODUCT.md §5: latest `modified`). */
@@ -65,7 +67,8 @@ export function gradeBreakdown(input: BreakdownInput): GradeBreakdown {
     rubricComments: input.rubricComments.map((rc) => ({ id: rc.id, categoryId: rc.category, pointDelta: rc.pointDelta })),
     comments: input.comments.map((c) => ({ rubricCommentId: c.rubricComment, pointDelta: c.pointDelta })),
     tests,
+    testScore: input.testScore,
   });
-  const testPoints = tests.reduce((sum, t) => sum + testResultPoints(t), 0);
+  const testPoints = testPointsOf(tests, input.testScore);
   return { points: input.points, additiveGrading: input.additiveGrading, categories, freeComments, tests: testPoints, total };
 }

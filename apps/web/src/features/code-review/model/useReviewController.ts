@@ -41,6 +41,7 @@ export function useReviewController(review: SubmissionReview, mode: ReviewMode, 
         comments: state.comments.filter((comment) => comment.isSaved && currentIds.has(comment.file)),
         testCases: current.testCases,
         submissionTests: current.submissionTests,
+        testScore: current.testScore,
       }),
     [current, state.comments, currentIds],
   );

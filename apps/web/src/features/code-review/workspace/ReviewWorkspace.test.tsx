@@ -5,7 +5,7 @@ import { SessionMachine } from '../../../session/sessionMachine';
 import { memoryTokens, scriptedApi } from '../../../test/fakes';
 import { renderWithApp } from '../../../test/renderApp';
 import { restoreScreenWidth, setScreenWidth } from '../../../test/screenWidth';
-import { makeFile, makePermissions, makeReview, makeSubmission } from '../panels/testing/fixtures';
+import { makeFile, makePermissions, makeResult, makeReview, makeSubmission, makeTestCase, makeTestCategory } from '../panels/testing/fixtures';
 import { stubLayoutApis } from '../viewer/testing/viewerFixtures';
 import { ReviewWorkspace } from './ReviewWorkspace';
 
@@ -73,5 +73,27 @@ describe('ReviewWorkspace for staff', () => {
   it('says nothing of it otherwise', { timeout: 20_000 }, () => {
     renderAt(1280, { ...review, permissions: makePermissions({ role: 'grader' }) }, 'ta@example.edu');
     expect(screen.queryByText('Needs attention')).toBeNull();
+  });
+});
+
+describe('ReviewWorkspace grade', () => {
+  // 10 points, two tests worth 5 each, both passed: their sum is 10, but the run reported its own total of 7.5.
+  const tested = {
+    ...review,
+    assignment: { ...review.assignment, points: 10, additiveGrading: true },
+    permissions: makePermissions({ role: 'grader', showPoints: true }),
+    testCategories: [makeTestCategory({ id: 3, name: 'Autograder' })],
+    testCases: [makeTestCase({ id: 4, testCategory: 3, description: 'a', pointsPass: 5 }), makeTestCase({ id: 5, testCategory: 3, description: 'b', pointsPass: 5 })],
+    submissionTests: [makeResult({ id: 6, testCase: 4, testCategory: 3, passed: true }), makeResult({ id: 7, testCase: 5, testCategory: 3, passed: true })],
+  };
+
+  it('shows in the header the grade the API stores: the run’s own total replaces the sum of its tests', { timeout: 20_000 }, () => {
+    renderAt(1280, { ...tested, testScore: 7.5 }, 'ta@example.edu');
+    expect(screen.getByLabelText('Grade').textContent).toBe('7.5 / 10');
+  });
+
+  it('adds the tests’ points when the run reported no total', { timeout: 20_000 }, () => {
+    renderAt(1280, { ...tested, testScore: null }, 'ta@example.edu');
+    expect(screen.getByLabelText('Grade').textContent).toBe('10 / 10');
   });
 });

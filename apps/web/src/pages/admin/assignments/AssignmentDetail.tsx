@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Tabs, Tag, theme } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
@@ -14,21 +13,27 @@ import { TestsTab } from './tests/TestsTab';
 import type { AssignmentActions } from './useAssignments';
 import { plural } from '../../../format/plural';
 
+/** The tabs with an address of their own under the assignment's (…/:assignmentName/tests); Settings is the assignment's. */
+const ADDRESSED_TABS = ['rubric', 'templates', 'tests', SIMILARITY_TAB] as const;
+
+/** The path of one of the assignment's tabs, so that a reload or a shared link opens it. */
+export function assignmentTabPath(course: Course, assignment: Pick<Assignment, 'name'>, tab: string): string {
+  if (tab === SIMILARITY_TAB) return similarityPath(course, assignment);
+  const base = adminCoursePath(course, 'assignments', assignment.name);
+  return (ADDRESSED_TABS as readonly string[]).includes(tab) ? `${base}/${encodeURIComponent(tab)}` : base;
+}
+
 /**
- * One assignment: its name and state, then its Settings, Rubric, File templates, Tests and Similarity as tabs. The
- * Similarity tab has an address of its own (…/:assignmentName/similarity); its pairs open on a page of their own.
+ * One assignment: its name and state, then its Settings, Rubric, File templates, Tests and Similarity as tabs. Each
+ * tab has an address of its own (…/:assignmentName/tests; Settings is the assignment's own), so a reload stays on it;
+ * the Similarity tab's pairs open on a page of their own.
  */
 export function AssignmentDetail({ course, assignment, actions }: { course: Course; assignment: Assignment; actions: AssignmentActions }) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const { assignmentTab } = useParams();
-  const [localTab, setLocalTab] = useState('settings');
-  const tab = assignmentTab === SIMILARITY_TAB ? SIMILARITY_TAB : localTab;
-  const setTab = (key: string) => {
-    if (key === SIMILARITY_TAB) return void navigate(similarityPath(course, assignment));
-    setLocalTab(key);
-    if (assignmentTab !== undefined) void navigate(adminCoursePath(course, 'assignments', assignment.name));
-  };
+  const tab = (ADDRESSED_TABS as readonly (string | undefined)[]).includes(assignmentTab) ? assignmentTab! : 'settings';
+  const setTab = (key: string) => void navigate(assignmentTabPath(course, assignment, key));
   return (
     <section aria-label={`Assignment ${assignment.name}`}>
       <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: token.marginXS, marginBottom: token.marginXS }}>
@@ -48,7 +53,7 @@ export function AssignmentDetail({ course, assignment, actions }: { course: Cour
           { key: 'settings', label: 'Settings', children: <AssignmentSettings course={course} assignment={assignment} update={actions.update} /> },
           { key: 'rubric', label: 'Rubric', children: <RubricEditor course={course} assignment={assignment} /> },
           { key: 'templates', label: 'File templates', children: <FileTemplatesTab course={course} assignment={assignment} /> },
-          { key: 'tests', label: 'Tests', children: <TestsTab course={course} assignment={assignment} /> },
+          { key: 'tests', label: 'Tests', children: <TestsTab course={course} assignment={assignment} update={actions.update} /> },
           {
             key: SIMILARITY_TAB,
             label: 'Similarity',

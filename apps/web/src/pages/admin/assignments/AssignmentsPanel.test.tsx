@@ -150,4 +150,16 @@ describe('assignments panel', ASSIGNMENTS_TEST_TIMEOUT, () => {
     expect((screen.getByLabelText('Delete assignment Lab 1') as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByLabelText('Reorder Lab 1') as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('gives each tab of an assignment its own address, so a reload stays on the Tests tab', async () => {
+    const { location } = renderAdmin(`${LIST}/Lab%202/tests`, { server: serve() });
+    const tabs = async () => within((await screen.findByRole('region', { name: 'Assignment Lab 2' }, { timeout: 20_000 })).querySelector('.ant-tabs') as HTMLElement);
+    expect((await tabs()).getByRole('tab', { name: 'Tests', selected: true })).toBeTruthy();
+    fireEvent.click((await tabs()).getByRole('tab', { name: 'Rubric' }));
+    await waitFor(() => expect(location()).toBe('/admin/Intro to Programming/Fall 2026/assignments/Lab 2/rubric'));
+    expect((await tabs()).getByRole('tab', { name: 'Rubric', selected: true })).toBeTruthy();
+    fireEvent.click((await tabs()).getByRole('tab', { name: 'Settings' }));
+    await waitFor(() => expect(location()).toBe('/admin/Intro to Programming/Fall 2026/assignments/Lab 2'));
+    expect((await tabs()).getByRole('tab', { name: 'Settings', selected: true })).toBeTruthy();
+  });
 });

@@ -18,6 +18,8 @@ const LAB_1 = '/admin/Intro%20to%20Programming/Fall%202026/assignments/Lab%201';
 describe('Tests tab', ASSIGNMENTS_TEST_TIMEOUT, () => {
   it('is a tab of the assignment in the admin console, with its four parts', async () => {
     renderAdmin(LAB_1, { server: fakeTestsServer() });
+    // The assignment's panel loads its own code first.
+    await screen.findByRole('tab', { name: 'Tests' }, { timeout: 20_000 });
     await openTab('Tests');
     for (const part of ['Environment', 'Helper files', 'Categories and tests', 'Runs']) {
       expect(await screen.findByRole('region', { name: part })).toBeTruthy();

@@ -3,6 +3,7 @@ import { Alert, Flex, theme } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../../../api/errors';
 import { autograderZipQueryKey, deleteAutograderZip, uploadAutograderZip } from '../../../../../api/autograderZip';
+import { autograderQueryKeys } from '../../../../../api/autograderSetup';
 import { LoadFailed, LoadingState } from '../../../shell/ConsoleStates';
 import { notifyFailure, validationErrorsOf } from '../../../../../api/serverErrors';
 import { TabSection } from '../TabSection';
@@ -38,7 +39,8 @@ export function AutograderZipSection({ assignmentId, timeZone, readOnly }: Autog
     onMutate: () => setErrors([]),
     onSuccess: (state) => {
       queryClient.setQueryData(key, state);
-      return queryClient.invalidateQueries({ queryKey: key });
+      // The upload turned on running the tests on every upload: the environment reads it again.
+      return Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: autograderQueryKeys.environment(assignmentId) })]);
     },
     onError: showFailure,
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Form, InputNumber, Select, Space, theme } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTOGRADER_LANGUAGES, AUTOGRADER_LANGUAGE_LABELS, type Environment } from '@marginalia/contracts';
@@ -18,6 +18,12 @@ export function EnvironmentSection({ assignmentId, environment, readOnly }: { as
   const [general, setGeneral] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
   const language = Form.useWatch('language', form) ?? environment.language;
+  // Uploading an autograder zip turns runs on upload on at the server: the box follows unless it was changed here.
+  const storedRunOnUpload = useRef(environment.runOnUpload);
+  useEffect(() => {
+    if (form.getFieldValue('runOnUpload') === storedRunOnUpload.current) form.setFieldValue('runOnUpload', environment.runOnUpload);
+    storedRunOnUpload.current = environment.runOnUpload;
+  }, [environment.runOnUpload, form]);
 
   const save = useMutation({
     mutationFn: (values: EnvironmentValues) => updateEnvironment(assignmentId, updateOf(values), { quiet: true }),

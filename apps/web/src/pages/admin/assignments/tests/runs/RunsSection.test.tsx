@@ -102,7 +102,7 @@ describe('runs of the Tests tab', { timeout: 60_000 }, () => {
     });
     renderTestsTab(server);
     const run = within(await (await runsSection()).findByRole('region', { name: 'Solution run' }));
-    expect(run.getByText('Score 9 / 10')).toBeTruthy();
+    expect(run.getByText('Autograder 9 / 10')).toBeTruthy();
     expect(run.getByLabelText('Output of the run').querySelector('strong')!.textContent).toBe('All done');
     expect(run.getByText('Autograder output')).toBeTruthy();
     const names = run.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));

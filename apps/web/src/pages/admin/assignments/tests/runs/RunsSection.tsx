@@ -14,15 +14,16 @@ import { anythingPending, useAssignmentRuns } from './useAssignmentRuns';
 
 interface RunsSectionProps {
   assignmentId: number;
-  tests: TestCase[];
+  /** Undefined while they load. */
+  tests: TestCase[] | undefined;
   hasSolution: boolean;
-  /** An autograder zip runs instead of the tests, so runs need no tests of their own (as the server counts it). */
-  hasAutograderZip?: boolean;
+  /** An autograder zip runs instead of the tests, so runs need no tests of their own (as the server counts it); undefined while loading. */
+  hasAutograderZip: boolean | undefined;
   readOnly: boolean;
 }
 
 /** Runs: against the reference solution, of every submission with progress, and each submission's newest run. */
-export function RunsSection({ assignmentId, tests, hasSolution, hasAutograderZip = false, readOnly }: RunsSectionProps) {
+export function RunsSection({ assignmentId, tests, hasSolution, hasAutograderZip, readOnly }: RunsSectionProps) {
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
   const { runs, start, cancelBatch, cancelRun } = useAssignmentRuns(assignmentId);
@@ -40,9 +41,10 @@ export function RunsSection({ assignmentId, tests, hasSolution, hasAutograderZip
   if (runs.isError) return <LoadFailed what="the test runs" onRetry={() => void runs.refetch()} />;
 
   const archived = readOnly ? 'The course is archived.' : null;
-  const noTests = tests.length === 0 && !hasAutograderZip ? TEST_RUN_MESSAGES.noTests : null;
+  // Nothing is said of missing tests until the tests and the zip are known.
+  const noTests = tests !== undefined && hasAutograderZip !== undefined && tests.length === 0 && !hasAutograderZip ? TEST_RUN_MESSAGES.noTests : null;
   const noSolution = hasSolution ? null : 'Upload solution files under Helper files first.';
-  const testsById = new Map(tests.map((test) => [test.id, test]));
+  const testsById = new Map((tests ?? []).map((test) => [test.id, test]));
   const submissionCount = overview.data?.rows.length ?? 0;
   const rows = runRows(runs.data.runs, overview.data?.rows ?? []);
 

@@ -1,4 +1,4 @@
-import { Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { Empty, Flex, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import type { SubmissionOverviewRow, TestRun } from '@marginalia/contracts';
 import { ButtonLink } from '../../../../../components/ButtonLink';
@@ -20,15 +20,26 @@ export function runRows(runs: TestRun[], overview: SubmissionOverviewRow[]): Run
 
 /** Each submission's newest run: who, state, duration, counts, and a link to the submission view. */
 export function SubmissionRunsTable({ rows }: { rows: RunRow[] }) {
+  const { token } = theme.useToken();
   if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No submission has been tested yet." />;
   const columns: TableColumnsType<RunRow> = [
     { title: 'Students', dataIndex: 'who', sorter: (a, b) => a.who.localeCompare(b.who), defaultSortOrder: 'ascend', render: (who: string) => <span style={{ overflowWrap: 'anywhere' }}>{who}</span> },
     {
       title: 'State',
       key: 'state',
-      width: 150,
+      width: 240,
       sorter: (a, b) => a.run.state.localeCompare(b.run.state),
-      render: (_, { run }) => <Tag color={stateColor(run)}>{stateLabel(run)}</Tag>,
+      // A run that could not be graded says why (staff read the reason; the student is told it costs nothing).
+      render: (_, { run }) => (
+        <Flex vertical align="start" gap={2}>
+          <Tag color={stateColor(run)}>{stateLabel(run)}</Tag>
+          {run.state === 'error' && run.error && (
+            <Typography.Text type="danger" style={{ fontSize: token.fontSizeSM, overflowWrap: 'anywhere', maxWidth: 320 }} aria-label="Why it could not be graded">
+              {run.error}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
     },
     { title: 'Duration', key: 'duration', width: 100, align: 'right', sorter: (a, b) => (a.run.durationMs ?? -1) - (b.run.durationMs ?? -1), render: (_, { run }) => formatDuration(run.durationMs) },
     { title: 'Passed', key: 'passed', width: 80, align: 'right', sorter: (a, b) => a.run.passed - b.run.passed, render: (_, { run }) => run.passed },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Empty, Popconfirm, Space, theme } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { TestCase } from '@marginalia/contracts';
+import type { ResultVisibility, TestCase } from '@marginalia/contracts';
 import type { TestSuiteCategory } from '../../../../../api/testSuite';
 import { plural } from '../../../../../format/plural';
 import { CategoryNameForm } from './CategoryNameForm';
@@ -14,6 +14,7 @@ interface CategoryBlockProps {
   readOnly: boolean;
   addTest: () => void;
   editTest: (testCase: TestCase) => void;
+  reported?: ReadonlyMap<number, ResultVisibility>;
 }
 
 /** The tests people made, each followed by those its runs created (a created test whose maker is gone stands alone). */
@@ -25,7 +26,7 @@ function grouped(cases: TestCase[]): { testCase: TestCase; generated: TestCase[]
 }
 
 /** One test category: its name with rename and delete, then its tests in order, then "Add test". */
-export function CategoryBlock({ category, actions, readOnly, addTest, editTest }: CategoryBlockProps) {
+export function CategoryBlock({ category, actions, readOnly, addTest, editTest, reported }: CategoryBlockProps) {
   const { token } = theme.useToken();
   const [renaming, setRenaming] = useState(false);
   const count = category.cases.length;
@@ -73,6 +74,7 @@ export function CategoryBlock({ category, actions, readOnly, addTest, editTest }
               generated={generated}
               readOnly={readOnly}
               edit={editTest}
+              reported={reported}
               remove={(target) => actions.removeCase.mutateAsync(target.id)}
             />
           ))}

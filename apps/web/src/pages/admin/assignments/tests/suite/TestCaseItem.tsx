@@ -1,7 +1,8 @@
-import { Button, Popconfirm, Space, Tag, theme } from 'antd';
+import { Button, Popconfirm, Space, Tag, Tooltip, theme } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import type { TestCase } from '@marginalia/contracts';
+import type { ResultVisibility, TestCase } from '@marginalia/contracts';
 import { plural } from '../../../../../format/plural';
+import { REPORTED_VISIBILITY_LABELS } from './reportedVisibility';
 import { generatesTests, TEST_KIND_LABELS } from './testKinds';
 
 interface TestCaseItemProps {
@@ -11,6 +12,29 @@ interface TestCaseItemProps {
   readOnly: boolean;
   edit: (testCase: TestCase) => void;
   remove: (testCase: TestCase) => Promise<unknown>;
+  /** The visibility an autograder reported for each test it reports (it decides, not "exposed"). */
+  reported?: ReadonlyMap<number, ResultVisibility>;
+}
+
+/** Who sees the test's results: as the autograder reported it, else the test's own "exposed". */
+function Exposure({ testCase, reported }: { testCase: TestCase; reported: ResultVisibility | undefined }) {
+  if (reported !== undefined) {
+    const label = REPORTED_VISIBILITY_LABELS[reported];
+    return (
+      <Tooltip title="As the autograder reported it">
+        <Tag color={reported === 'visible' ? 'green' : undefined} icon={reported === 'visible' ? <EyeOutlined /> : <EyeInvisibleOutlined />} aria-label={`Students: ${label}`}>
+          {label}
+        </Tag>
+      </Tooltip>
+    );
+  }
+  return testCase.exposed ? (
+    <Tag color="green" icon={<EyeOutlined />}>
+      Exposed
+    </Tag>
+  ) : (
+    <Tag icon={<EyeInvisibleOutlined />}>Hidden</Tag>
+  );
 }
 
 export const testName = (testCase: TestCase) => testCase.description || `Test ${testCase.id}`;
@@ -26,7 +50,7 @@ function deleteWarning(testCase: TestCase, generated: TestCase[]): string {
 }
 
 /** One test of a category: its description, kind, points and exposure, with edit and delete. */
-function TestLine({ testCase, generated, readOnly, edit, remove }: TestCaseItemProps) {
+function TestLine({ testCase, generated, readOnly, edit, remove, reported }: TestCaseItemProps) {
   const { token } = theme.useToken();
   const name = testName(testCase);
   const isGenerated = testCase.generatedBy !== null;
@@ -36,13 +60,7 @@ function TestLine({ testCase, generated, readOnly, edit, remove }: TestCaseItemP
       <Space size={token.marginXXS} wrap>
         {isGenerated ? <Tag>From a run</Tag> : <Tag color="blue">{TEST_KIND_LABELS[testCase.type].label}</Tag>}
         <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{pointsText(testCase)}</span>
-        {testCase.exposed ? (
-          <Tag color="green" icon={<EyeOutlined />}>
-            Exposed
-          </Tag>
-        ) : (
-          <Tag icon={<EyeInvisibleOutlined />}>Hidden</Tag>
-        )}
+        <Exposure testCase={testCase} reported={reported?.get(testCase.id)} />
       </Space>
       <Space size={0}>
         <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Edit test ${name}`} disabled={readOnly} onClick={() => edit(testCase)} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Empty } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { TestCase } from '@marginalia/contracts';
+import type { ResultVisibility, TestCase } from '@marginalia/contracts';
 import type { TestSuiteCategory } from '../../../../../api/testSuite';
 import { LoadFailed, LoadingState } from '../../../shell/ConsoleStates';
 import { TabSection } from '../TabSection';
@@ -15,12 +15,14 @@ interface TestSuiteSectionProps {
   courseId: number;
   helperFiles: string[];
   readOnly: boolean;
+  /** The visibility an autograder reported for each test it reports (reportedVisibility.ts). */
+  reported?: ReadonlyMap<number, ResultVisibility>;
 }
 
 type Editing = { category: TestSuiteCategory; testCase?: TestCase };
 
 /** The assignment's test categories, each with its tests, and the drawer that adds or edits a test. */
-export function TestSuiteSection({ assignmentId, courseId, helperFiles, readOnly }: TestSuiteSectionProps) {
+export function TestSuiteSection({ assignmentId, courseId, helperFiles, readOnly, reported }: TestSuiteSectionProps) {
   const suite = useTestSuite(assignmentId);
   const actions = useTestSuiteActions(assignmentId, courseId);
   const [adding, setAdding] = useState(false);
@@ -65,6 +67,7 @@ export function TestSuiteSection({ assignmentId, courseId, helperFiles, readOnly
           readOnly={readOnly}
           addTest={() => setEditing({ category })}
           editTest={(testCase) => setEditing({ category, testCase })}
+          reported={reported}
         />
       ))}
       {editing && (

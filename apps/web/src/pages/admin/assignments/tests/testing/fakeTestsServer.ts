@@ -113,13 +113,17 @@ interface FakeTestsData {
   runs?: TestRun[];
   solutionRun?: TestRun | null;
   batch?: TestRunBatch | null;
+  /** Whether uploads are tested (the default environment's is true here). */
+  runOnUpload?: boolean;
+  /** The assignment's points and additive grading. */
+  grading?: { points: number; additiveGrading: boolean };
 }
 
 export function fakeTestsServer(initial: FakeTestsData = {}) {
   const categories = structuredClone(initial.categories ?? []);
   const base = fakeAssignmentsServer({
     course: assignmentsTestCourse({ archived: initial.archived ?? false }),
-    assignments: [makeAssignment({ id: TESTS_ASSIGNMENT_ID, course: 1, name: 'Lab 1', testCategories: categories.map((category) => category.id) })],
+    assignments: [makeAssignment({ id: TESTS_ASSIGNMENT_ID, course: 1, name: 'Lab 1', testCategories: categories.map((category) => category.id), ...initial.grading })],
   });
   const state = {
     environment: null as Omit<Environment, 'files' | 'limitCaps'> | null,
@@ -145,7 +149,7 @@ export function fakeTestsServer(initial: FakeTestsData = {}) {
       language: 'python',
       buildCommand: '',
       limits: { ...DEFAULT_RUN_LIMITS },
-      runOnUpload: true,
+      runOnUpload: initial.runOnUpload ?? true,
       maxStudentTestRuns: null,
       nudgeLimit: null,
       testsAsTextFile: false,
@@ -187,6 +191,9 @@ export function fakeTestsServer(initial: FakeTestsData = {}) {
     if (!(file instanceof File)) return [400, { file: ['No file was submitted.'] }];
     if (!file.name.toLowerCase().endsWith('.zip')) return [400, { file: [AUTOGRADER_ZIP_MESSAGES.notZip] }];
     state.autograder = makeAutograderZip({ fileName: file.name, size: file.size });
+    // As the server does: a zip turns on running the tests on every upload.
+    const current = environment();
+    state.environment = { ...current, runOnUpload: true, id: current.id ?? nextId++ };
     return [201, { autograder: state.autograder }];
   }
 

@@ -6,8 +6,8 @@ export type HomeDecision =
   | { kind: 'choose'; roles: Role[] }
   | { kind: 'noRole' };
 
-/** Where a platform admin without a course lands. */
-export const PLATFORM_HOME = '/dashboard/signup-requests';
+/** Where a platform admin without a course lands, and where the header's Platform link goes: the dashboard. */
+export const PLATFORM_HOME = '/dashboard';
 
 export function decideHome(user: CurrentUser): HomeDecision {
   const roles = rolesOf(user);

@@ -27,6 +27,7 @@ function renderAt(path: string, routes: Record<string, Script>) {
         <Route path="/loginAs/:email" element={<LoginAsPage />} />
         <Route path="/" element={<ActingAsBanner />} />
         <Route path="/dashboard" element={<p>Dashboard</p>} />
+        <Route path="/dashboard/courses" element={<p>Courses</p>} />
         <Route path="/mail/:id" element={<p>The mail</p>} />
       </>
     ),
@@ -47,6 +48,22 @@ describe('LoginAsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(view.location()).toBe('/dashboard'));
     // The admin's own token is back (the session reloads its user with it).
     expect(view.machine.getState().token).toBe('admin-token');
+  });
+
+  it('returns to the page the login-as started from, in the warning colour unlike the announcement', async () => {
+    const view = renderAt('/loginAs/grader@example.edu?from=%2Fdashboard%2Fcourses%3Fsearch%3Dcs', { 'GET /users/grader%40example.edu/': [200, GRADER] });
+    await waitFor(() => expect(view.location()).toBe('/'));
+    const text = await screen.findByText(IMPERSONATION_TEXTS.actingAs('grader@example.edu'));
+    expect(text.closest('.ant-alert-warning')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: IMPERSONATION_TEXTS.returnToMyAccount }));
+    await waitFor(() => expect(view.location()).toBe('/dashboard/courses?search=cs'));
+  });
+
+  it('never returns to another site by ?from: the dashboard instead', async () => {
+    const view = renderAt('/loginAs/grader@example.edu?from=%2F%2Fevil.example', { 'GET /users/grader%40example.edu/': [200, GRADER] });
+    await screen.findByText(IMPERSONATION_TEXTS.actingAs('grader@example.edu'));
+    fireEvent.click(screen.getByRole('button', { name: IMPERSONATION_TEXTS.returnToMyAccount }));
+    await waitFor(() => expect(view.location()).toBe('/dashboard'));
   });
 
   it('goes to the page named by ?next once acting', async () => {

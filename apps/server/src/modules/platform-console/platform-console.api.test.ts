@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEMO_PERIOD } from '@marginalia/contracts';
-import { auditEvents, comments, courses, testRuns, userActivityWeeks, type Database } from '@marginalia/db';
+import { auditEvents, comments, courses, signupRequests, testRuns, userActivityWeeks, type Database } from '@marginalia/db';
 import { createCourse, createCourseWorld, createOrganization, createUser, enroll, type TestUser } from '../../testing/factories';
 import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
@@ -103,6 +103,17 @@ describe('GET /platform/summary/', () => {
       commentsThisTerm: 2,
       testRunsThisTerm: 1,
     });
+  });
+
+  it('counts the sign-up requests waiting for approval, not the decided ones', async () => {
+    const auth = await platformAdminToken();
+    const before = (await t.api.get('/platform/summary/', { auth })).body.pendingSignupRequests;
+    await db().insert(signupRequests).values([
+      { email: `waiting-${token()}@example.edu`, newOrganizationName: 'Somewhere' },
+      { email: `waiting-${token()}@example.edu`, newOrganizationName: 'Somewhere' },
+      { email: `decided-${token()}@example.edu`, newOrganizationName: 'Somewhere', status: 'approved', decidedAt: new Date() },
+    ]);
+    expect((await t.api.get('/platform/summary/', { auth })).body.pendingSignupRequests).toBe(before + 2);
   });
 });
 

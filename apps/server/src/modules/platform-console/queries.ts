@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEMO_PERIOD } from '@marginalia/contracts';
-import { assignments, comments, files, courseMemberships, courses, organizations, submissions, testRuns, users, type Executor } from '@marginalia/db';
+import { assignments, comments, files, signupRequests, courseMemberships, courses, organizations, submissions, testRuns, users, type Executor } from '@marginalia/db';
 import { containsPattern, ordering, rowsOf, searchedCount, selectPage, type ListWindow, type SortOrder } from './list-sql';
 
 // The console's reads, one statement each (a second for a course's people, and for a list page past the end),
@@ -35,6 +35,7 @@ export interface PlatformCounts {
   submissions: number;
   comments: number;
   test_runs: number;
+  pending_signup_requests: number;
 }
 
 /**
@@ -58,7 +59,8 @@ export async function countPlatform(db: Executor, since: string): Promise<Platfo
       (select count(*)::int from ${comments} cm where cm.created_at >= ${from} and not exists (
         select 1 from ${files} f join ${submissions} s on s.id = f.submission_id
         where f.id = cm.file_id and s.assignment_id in ${demoAssignments})) as comments,
-      (select count(*)::int from ${testRuns} where created_at >= ${from} and assignment_id not in ${demoAssignments}) as test_runs`);
+      (select count(*)::int from ${testRuns} where created_at >= ${from} and assignment_id not in ${demoAssignments}) as test_runs,
+      (select count(*)::int from ${signupRequests} where status = 'pending') as pending_signup_requests`);
   return rowsOf<PlatformCounts>(result)[0]!;
 }
 

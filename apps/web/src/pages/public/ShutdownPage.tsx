@@ -20,7 +20,7 @@ export default function ShutdownPage() {
     >
       <Section id="story" title="What happened">
         <p>
-          codePost’s web service was handed over to a university computer-science department in the autumn of 2025 and closed
+          codePost’s web service was handed over to a university computer-science department on September 1, 2025 and closed
           for good on January 1, 2026; its users were asked to download their data before then. Everything that was not
           downloaded is gone, and codePost’s own servers can no longer be reached.
         </p>

@@ -44,11 +44,13 @@ test('a platform admin approves an instructor, who activates, creates a course, 
   await page.getByRole('dialog').getByRole('button', { name: 'Use this email address' }).click();
   await expect(page.getByText('Setting up your account...')).toBeVisible();
 
-  // The platform admin is told by e-mail, and lands on the requests page after logging in.
+  // The platform admin is told by e-mail, lands on the dashboard after logging in and opens the requests.
   const notice = await mailbox.waitFor({ to: PLATFORM_ADMIN, subject: 'An instructor sign-up is waiting for approval' });
   expect(notice.text).toContain(instructor);
   const admin = await freshPage(browser);
   await loginAs(admin, PLATFORM_ADMIN);
+  await expect(admin).toHaveURL('/dashboard');
+  await admin.getByRole('navigation', { name: 'Platform' }).getByRole('menuitem', { name: 'Sign-up requests' }).click();
   await expect(admin).toHaveURL('/dashboard/signup-requests');
   const row = admin.getByRole('row').filter({ hasText: instructor });
   await expect(row).toContainText(organization);

@@ -42,9 +42,9 @@ test('a platform admin logs in as a grader from the console, comments, returns a
   await expect(commentEditor(page)).toHaveCount(0);
   await expect(commentCards(page).filter({ hasText: commentText })).toBeVisible();
 
-  // Back to the admin's own account, without logging in again.
+  // Back to the admin's own account, without logging in again, on the page the login-as started from.
   await banner.getByRole('button', { name: 'Return to my account' }).click();
-  await expect(heading(page, 'Dashboard')).toBeVisible();
+  await expect(heading(page, 'Organizations')).toBeVisible();
   await expect(banner).toHaveCount(0);
   await expect(accountNav(page)).toContainText(PLATFORM_ADMIN);
 

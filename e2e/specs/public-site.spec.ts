@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 // Every public page at a phone's width and a laptop's: its heading and a piece of its content, no sideways
 // scrolling, the header and footer; the header folding into a panel below 872 px; the autograder's toggles; the
-// shutdown notice.
+// codePost's story on /shutdown, with no announcement on a fresh install.
 
 const PUBLIC_PAGES: { path: string; heading: string; content: string | RegExp }[] = [
   { path: '/', heading: 'Feedback on the exact line, for every student in the course', content: 'Get started in three steps' },
@@ -17,7 +17,7 @@ const PUBLIC_PAGES: { path: string; heading: string; content: string | RegExp }[
   { path: '/terms', heading: 'Terms of Service', content: 'State of New Jersey' },
   { path: '/privacy', heading: 'Privacy Policy', content: 'FERPA' },
   { path: '/docs', heading: 'Help Centre', content: 'Running your own instance' },
-  { path: '/shutdown', heading: 'Shutdown notice', content: 'Download what you need' },
+  { path: '/shutdown', heading: 'codePost has shut down. Here is how to move to Marginalia.', content: 'Keep your scripts' },
   { path: '/login', heading: 'Login', content: 'Forgot your password?' },
   { path: '/signup', heading: 'Sign Up', content: 'Join Existing Course' },
   { path: '/forgot-password', heading: 'Forgot password', content: 'Back to login' },
@@ -85,18 +85,15 @@ test('the autograder explainer’s two toggles change the example shown', async 
   await expect(page.getByRole('main').locator('pre').filter({ hasText: 'POST' }).filter({ hasText: '/submissionTests/' }).first()).toBeVisible();
 });
 
-test('the shutdown notice is on every page, links to its page, and a dismissal lasts until the next page load', async ({ page }) => {
+test('a fresh install shows no announcement, and /shutdown tells codePost’s story and how to move to Marginalia', async ({ page }) => {
   const notices = page.getByRole('region', { name: 'Site notices' });
   await page.goto('/about');
-  await expect(notices).toContainText('Marginalia shuts down on December 31, 2025.');
-  await notices.getByRole('link', { name: 'What this means' }).click();
-  await expect(page).toHaveURL('/shutdown');
-  await expect(page.getByRole('main')).toContainText('shuts down permanently on January 1, 2026');
-
-  await notices.getByRole('button', { name: 'Dismiss the shutdown notice' }).click();
-  await expect(notices).not.toContainText('shuts down');
-  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Terms' }).click();
-  await expect(notices).not.toContainText('shuts down');
-  await page.reload();
-  await expect(notices).toContainText('Marginalia shuts down on December 31, 2025.');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Marginalia' })).toBeVisible();
+  await expect(notices).toBeEmpty();
+  await page.goto('/shutdown');
+  await expect(page.getByRole('main')).toContainText('shut down on January 1, 2026');
+  for (const name of ['Keep your scripts: the codePost SDK and API', 'Rosters and grades as CSV', 'Archives and exports']) {
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+  }
+  await expect(notices).toBeEmpty();
 });

@@ -9,6 +9,14 @@ export function supportEmail(): string {
   return `support@${host || 'localhost'}`;
 }
 
+/**
+ * The support address an operator actually configured: the server's SUPPORT_EMAIL (from `GET /site/`), else the
+ * build's VITE_SUPPORT_EMAIL; null when neither is set, so a page can leave out a contact it cannot back.
+ */
+export function configuredSupportEmail(fromSite: string | null | undefined): string | null {
+  return fromSite || import.meta.env.VITE_SUPPORT_EMAIL || null;
+}
+
 /** Articles of the in-app help centre (/docs) that screens link to. */
 export const HELP_LINKS = {
   roles: '/docs#roles',

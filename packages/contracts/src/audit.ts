@@ -99,6 +99,7 @@ export const AUDIT_EVENT_TYPES = [
   'impersonation.request',
   'impersonation.refreshed',
   'mail_outbox.read',
+  'site.announcement_changed',
 ] as const;
 
 export const AuditEventType = z.enum(AUDIT_EVENT_TYPES);

@@ -16,6 +16,8 @@ export const SESSION = {
   tokenStorageKey: 'token',
   /** Where a platform admin's own token waits while they act as someone else (login-as). */
   returnTokenStorageKey: 'returnToken',
+  /** The page a platform admin started a login-as from, where "Return to my account" brings them back. */
+  returnPathStorageKey: 'returnPath',
 } as const;
 
 export const SIGNUP = {

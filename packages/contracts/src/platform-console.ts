@@ -24,6 +24,8 @@ export const PlatformSummary = z.object({
   submissionsThisTerm: Count,
   commentsThisTerm: Count,
   testRunsThisTerm: Count,
+  /** Instructor sign-ups waiting for a platform admin's approval. */
+  pendingSignupRequests: Count,
 });
 export type PlatformSummary = z.infer<typeof PlatformSummary>;
 

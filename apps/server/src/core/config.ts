@@ -9,8 +9,6 @@ const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'], { message: 'Use on or off.' })
   .transform((value) => value === 'on' || value === 'true' || value === '1');
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-01-01.');
-
 const positiveInt = z.coerce.number({ message: 'Expected a number.' }).int().positive();
 
 /** Every environment variable Marginalia reads, with its embedded-mode default. */
@@ -67,11 +65,6 @@ const EnvObject = z.object({
     .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.string().email('Each entry must be an e-mail address.')))
     .default([]),
-  /** The shutdown notice: a banner on every page and the /shutdown page (docs/PRODUCT.md §1); on unless turned off. */
-  SHUTDOWN_NOTICE: onOff.default(true),
-  SHUTDOWN_BANNER_DATE: isoDate.default('2025-12-31'),
-  SHUTDOWN_DATE: isoDate.default('2026-01-01'),
-  SHUTDOWN_DONATED_ON: isoDate.default('2025-09-01'),
   /** Maintenance mode: a banner on every page, and the login form is disabled. */
   MAINTENANCE: onOff.default(false),
   MAINTENANCE_MESSAGE: z.string().max(500).optional(),

@@ -2,6 +2,7 @@ import { Button, Drawer, Flex, theme, Typography } from 'antd';
 import { ControlOutlined, LogoutOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PLATFORM_HOME } from '../session/roles';
 import { useSession } from '../session/SessionContext';
 import { RoleSwitcher } from './RoleSwitcher';
 
@@ -26,7 +27,7 @@ export function AccountMenuDrawer() {
             </Typography.Text>
             <RoleSwitcher />
             {user.marginaliaAdmin && (
-              <Link to="/dashboard/signup-requests" onClick={close}>
+              <Link to={PLATFORM_HOME} onClick={close}>
                 <ControlOutlined /> Platform
               </Link>
             )}

@@ -6,7 +6,8 @@ import { useSession, useSessionMachine } from '../session/SessionContext';
 
 /**
  * While a platform admin acts as someone (login-as, docs/AUDIT.md), every page says so and offers the way back,
- * which ends the session on the server and restores the admin's own without a new login.
+ * which ends the session on the server, restores the admin's own without a new login and returns to the page the
+ * login-as started from. Warning-coloured, unlike the operator's announcement (info), so the two never look alike.
  */
 export function ActingAsBanner() {
   const { user, status } = useSession();
@@ -17,8 +18,8 @@ export function ActingAsBanner() {
 
   const goBack = async () => {
     setReturning(true);
-    await session.returnToOwnAccount();
-    navigate('/dashboard');
+    const startedFrom = await session.returnToOwnAccount();
+    navigate(startedFrom ?? '/dashboard');
   };
   return (
     <Alert

@@ -3,6 +3,7 @@ import { ControlOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/ic
 import { Link } from 'react-router';
 import { BREAKPOINTS } from '@marginalia/contracts';
 import { useMediaQuery } from '../hooks/useMediaQuery';
+import { PLATFORM_HOME } from '../session/roles';
 import { useSession } from '../session/SessionContext';
 import { AccountMenuDrawer } from './AccountMenuDrawer';
 import { Logo } from './Logo';
@@ -56,7 +57,7 @@ function AccountLinks() {
       <HelpButton />
       <RoleSwitcher />
       {user.marginaliaAdmin && (
-        <Link to="/dashboard/signup-requests">
+        <Link to={PLATFORM_HOME}>
           <ControlOutlined /> Platform
         </Link>
       )}

@@ -32,3 +32,30 @@ describe('RoleSwitcher', () => {
     expect(screen.getByRole('link', { name: 'What are roles?' })).toBeTruthy();
   });
 });
+
+describe('RoleSwitcher label', () => {
+  function renderFor(path: string, user: ReturnType<typeof makeUser>) {
+    const machine = new SessionMachine({ api: scriptedApi().api, tokens: memoryTokens(), forgetPreferences: () => {} });
+    machines.push(machine);
+    machine.adopt('t', user);
+    renderWithApp(<RoleSwitcher />, { machine, path });
+  }
+
+  it('says "Consoles" off a console only for someone holding several', () => {
+    renderFor('/settings', makeUser({ studentCourses: [1], courseadminCourses: [2] }));
+    expect(screen.getByRole('button', { name: `${MESSAGES.switchRoles}: Consoles` })).toBeTruthy();
+  });
+
+  it('names the one console a user holds when off it', () => {
+    renderFor('/settings', makeUser({ graderCourses: [3] }));
+    expect(screen.getByRole('button', { name: `${MESSAGES.switchRoles}: Grader Console` })).toBeTruthy();
+    expect(screen.queryByText('Consoles')).toBeNull();
+  });
+
+  it('offers no switcher to someone holding no console, only the help about roles', () => {
+    renderFor('/dashboard', makeUser({ marginaliaAdmin: true }));
+    expect(screen.queryByRole('button', { name: /Switch Roles/ })).toBeNull();
+    expect(screen.queryByText('Consoles')).toBeNull();
+    expect(screen.getByRole('link', { name: /What are roles\?/ }).getAttribute('href')).toBe('/docs#roles');
+  });
+});

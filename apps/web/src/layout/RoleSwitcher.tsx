@@ -4,14 +4,24 @@ import { Link, useLocation } from 'react-router';
 import { CONSOLE_LABELS, CONSOLE_PATHS, MESSAGES } from '@marginalia/contracts';
 import { HELP_LINKS } from '../config';
 import { useSession } from '../session/SessionContext';
-import { consoleOfPath, otherConsoles } from '../session/roles';
+import { otherConsoles, switcherLabel } from '../session/roles';
 
-/** Lists the user's other consoles (docs/PRODUCT.md §2) and a pointer to help about roles. */
+/**
+ * Lists the user's other consoles (docs/PRODUCT.md §2.3) and a pointer to help about roles. Someone who holds no
+ * console (a platform admin in no course, a new account) gets only the help link: there is nothing to switch to.
+ */
 export function RoleSwitcher() {
   const { user } = useSession();
   const { pathname } = useLocation();
-  const current = consoleOfPath(pathname);
+  const label = switcherLabel(user, pathname);
   const others = otherConsoles(user, pathname);
+  if (label === null) {
+    return (
+      <Link to={HELP_LINKS.roles}>
+        <QuestionCircleOutlined /> What are roles?
+      </Link>
+    );
+  }
 
   const items: MenuProps['items'] = [
     ...others.map((role) => ({ key: role, label: <Link to={CONSOLE_PATHS[role]}>{CONSOLE_LABELS[role]}</Link> })),
@@ -22,7 +32,6 @@ export function RoleSwitcher() {
       label: <Link to={HELP_LINKS.roles}>What are roles?</Link>,
     },
   ];
-  const label = current ? CONSOLE_LABELS[current] : 'Consoles';
 
   return (
     <Tooltip title={MESSAGES.switchRoles} trigger={['hover', 'focus']}>

@@ -1,15 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, Route } from 'react-router';
 import { SITE_TEXTS, type SiteSettings } from '@marginalia/contracts';
 import { renderAuthPage } from '../pages/auth/testing/renderAuthPage';
 import { LoginPanel } from '../pages/auth/LoginPanel';
 import ShutdownPage from '../pages/public/ShutdownPage';
+import { DISMISSED_ANNOUNCEMENT_KEY } from '../storage/announcementDismissal';
 import { disposeConsoleSessions } from '../test/renderConsole';
 import { SiteBanners } from './SiteBanners';
 
+const ANNOUNCEMENT = { id: '2026-11-20T10:00:00.000Z', text: 'Maintenance on Saturday morning.', date: '2026-12-05', link: '/shutdown' };
 const SETTINGS: SiteSettings = {
-  shutdown: { enabled: true, bannerDate: '2025-12-31', shutdownDate: '2026-01-01', donatedOn: '2025-09-01' },
+  announcement: ANNOUNCEMENT,
   maintenance: { enabled: false, message: null },
   supportEmail: null,
   docsUrl: '/docs',
@@ -37,20 +39,55 @@ function renderWithBanners(settings: SiteSettings, path = '/page') {
 }
 
 describe('site notices', { timeout: 30_000 }, () => {
+  beforeEach(() => window.localStorage.removeItem(DISMISSED_ANNOUNCEMENT_KEY));
   afterEach(() => disposeConsoleSessions());
 
-  it('shows the shutdown banner with its date and a link to /shutdown; dismissing hides it', async () => {
+  it('shows the operator’s announcement with its date and link, in the info colour', async () => {
     renderWithBanners(SETTINGS);
-    expect(await screen.findByText(SITE_TEXTS.shutdownBanner('December 31, 2025'), { exact: false })).toBeTruthy();
-    expect(screen.getByRole('link', { name: SITE_TEXTS.shutdownMore }).getAttribute('href')).toBe('/shutdown');
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss the shutdown notice' }));
-    await waitFor(() => expect(screen.queryByText(SITE_TEXTS.shutdownBanner('December 31, 2025'), { exact: false })).toBeNull());
+    const text = await screen.findByText(/Maintenance on Saturday morning\./);
+    expect(text.textContent).toContain('(December 5, 2026)');
+    expect(screen.getByRole('link', { name: SITE_TEXTS.announcementMore }).getAttribute('href')).toBe('/shutdown');
+    expect(text.closest('.ant-alert-info')).toBeTruthy();
   });
 
-  it('shows nothing when the notice is off, and the maintenance banner when maintenance is on', async () => {
-    const view = renderWithBanners({ ...SETTINGS, shutdown: { ...SETTINGS.shutdown, enabled: false }, maintenance: { enabled: true, message: null } });
+  it('opens another site’s link in a new tab, and shows a bare announcement without date or link', async () => {
+    const view = renderWithBanners({ ...SETTINGS, announcement: { ...ANNOUNCEMENT, link: 'https://status.school.edu/' } });
+    const link = await screen.findByRole('link', { name: SITE_TEXTS.announcementMore });
+    expect(link.getAttribute('href')).toBe('https://status.school.edu/');
+    expect(link.getAttribute('target')).toBe('_blank');
+    view.unmount();
+    renderWithBanners({ ...SETTINGS, announcement: { ...ANNOUNCEMENT, date: null, link: null } });
+    const text = await screen.findByText('Maintenance on Saturday morning.');
+    expect(text.textContent).not.toContain('(');
+    expect(screen.queryByRole('link', { name: SITE_TEXTS.announcementMore })).toBeNull();
+  });
+
+  it('stays dismissed on the next page and the next visit, until the announcement is edited', async () => {
+    const first = renderWithBanners(SETTINGS);
+    await screen.findByText(/Maintenance on Saturday morning\./);
+    fireEvent.click(screen.getByRole('button', { name: SITE_TEXTS.dismissAnnouncement }));
+    await waitFor(() => expect(screen.queryByText(/Maintenance on Saturday morning\./)).toBeNull());
+    fireEvent.click(screen.getByRole('link', { name: 'Other page' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Site notices' })).toBeTruthy());
+    expect(screen.queryByText(/Maintenance on Saturday morning\./)).toBeNull();
+    first.unmount();
+
+    // A new page load: the same announcement stays dismissed.
+    const again = renderWithBanners(SETTINGS);
+    await waitFor(() => expect(again.server.sent.filter((request) => request.path === '/site/')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/Maintenance on Saturday morning\./)).toBeNull();
+    again.unmount();
+
+    // Edited: a new id, shown again.
+    renderWithBanners({ ...SETTINGS, announcement: { ...ANNOUNCEMENT, id: '2026-11-21T08:00:00.000Z', text: 'Maintenance moved to Sunday.' } });
+    expect(await screen.findByText(/Maintenance moved to Sunday\./)).toBeTruthy();
+  });
+
+  it('shows no announcement when it is off (a fresh install), and the maintenance banner when maintenance is on', async () => {
+    const view = renderWithBanners({ ...SETTINGS, announcement: null, maintenance: { enabled: true, message: null } });
     expect(await screen.findByText(SITE_TEXTS.maintenanceDefault)).toBeTruthy();
-    expect(screen.queryByText(/shuts down on/)).toBeNull();
+    expect(screen.queryByRole('button', { name: SITE_TEXTS.dismissAnnouncement })).toBeNull();
     expect(view.server.sent.filter((request) => request.path === '/site/')).toHaveLength(1);
   });
 
@@ -61,11 +98,13 @@ describe('site notices', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText('Password') as HTMLInputElement).disabled).toBe(true);
   });
 
-  it('states the dates on the shutdown page', async () => {
+  it('tells codePost’s story on /shutdown and how to move: the SDK and API, CSV, archives', async () => {
     renderWithBanners(SETTINGS, '/shutdown');
-    expect(await screen.findByText(/shuts down permanently on January 1, 2026/)).toBeTruthy();
-    expect(screen.getByText('September 1, 2025')).toBeTruthy();
-    expect(screen.getByText('December 31, 2025')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Download what you need' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /codePost has shut down/ })).toBeTruthy();
+    expect(screen.getAllByText(/January 1, 2026/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Keep your scripts: the codePost SDK and API' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Rosters and grades as CSV' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Archives and exports' })).toBeTruthy();
+    expect(screen.queryByText(/Marginalia shuts down/)).toBeNull();
   });
 });

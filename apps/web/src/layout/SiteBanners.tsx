@@ -1,20 +1,21 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from 'antd';
-import { Link } from 'react-router';
-import { SITE_TEXTS } from '@marginalia/contracts';
+import { SITE_TEXTS, type SiteAnnouncement } from '@marginalia/contracts';
 import { useSiteSettings } from '../hooks/useSiteSettings';
+import { dismissAnnouncement, isAnnouncementDismissed } from '../storage/announcementDismissal';
+import { openBrowserStorage } from '../storage/browserStorage';
 import { ActingAsBanner } from './ActingAsBanner';
+import { AnnouncementLink } from './AnnouncementLink';
 import { formatSiteDate } from './siteDates';
 
 /**
  * The notices above every page: a platform admin's login-as (ActingAsBanner), and the installation's notices
- * (docs/PRODUCT.md §1): the shutdown notice, which a user may dismiss
- * until the next page load (it lives in memory only), and the maintenance notice, which stays. Their height is
- * published as the CSS variable --site-banners-height, so full-height screens (the submission view) fit below them.
+ * (docs/PRODUCT.md §1.1): the operator's announcement, which a reader dismisses for good (until it is edited), and
+ * the maintenance notice, which stays. Their height is published as the CSS variable --site-banners-height, so
+ * full-height screens (the submission view) fit below them.
  */
 export function SiteBanners() {
   const site = useSiteSettings();
-  const [shutdownDismissed, setShutdownDismissed] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -31,26 +32,45 @@ export function SiteBanners() {
     };
   }, []);
 
-  const showShutdown = Boolean(site?.shutdown.enabled) && !shutdownDismissed;
   const showMaintenance = Boolean(site?.maintenance.enabled);
   return (
     <div ref={ref} role="region" aria-label="Site notices">
       <ActingAsBanner />
       {showMaintenance && <Alert banner role="status" type="error" title={site!.maintenance.message ?? SITE_TEXTS.maintenanceDefault} />}
-      {showShutdown && (
-        <Alert
-          banner
-          // A standing notice, not an emergency: screen readers need not interrupt for it on every page.
-          role="status"
-          type="warning"
-          closable={{ 'aria-label': 'Dismiss the shutdown notice', onClose: () => setShutdownDismissed(true) }}
-          title={
-            <>
-              {SITE_TEXTS.shutdownBanner(formatSiteDate(site!.shutdown.bannerDate))} <Link to="/shutdown">{SITE_TEXTS.shutdownMore}</Link>
-            </>
-          }
-        />
-      )}
+      {site?.announcement && <AnnouncementBanner key={site.announcement.id} announcement={site.announcement} />}
     </div>
+  );
+}
+
+function AnnouncementBanner({ announcement }: { announcement: SiteAnnouncement }) {
+  // Browser storage, or this page load's memory when the browser refuses it.
+  const store = useMemo(() => openBrowserStorage().store, []);
+  const [dismissed, setDismissed] = useState(() => isAnnouncementDismissed(store, announcement.id));
+  if (dismissed) return null;
+  const dismiss = () => {
+    dismissAnnouncement(store, announcement.id);
+    setDismissed(true);
+  };
+  return (
+    <Alert
+      banner
+      // A standing notice, not an emergency: screen readers need not interrupt for it on every page. Info-coloured,
+      // unlike the login-as banner (warning).
+      role="status"
+      type="info"
+      closable={{ 'aria-label': SITE_TEXTS.dismissAnnouncement, onClose: dismiss }}
+      title={
+        <>
+          {announcement.text}
+          {announcement.date && <> ({formatSiteDate(announcement.date)})</>}
+          {announcement.link && (
+            <>
+              {' '}
+              <AnnouncementLink href={announcement.link}>{SITE_TEXTS.announcementMore}</AnnouncementLink>
+            </>
+          )}
+        </>
+      }
+    />
   );
 }

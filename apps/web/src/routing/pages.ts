@@ -43,6 +43,7 @@ export const AdminsPage = lazyPage(() => import('../pages/platform/admins/Admins
 export const AnalyticsPage = lazyPage(() => import('../pages/platform/analytics/AnalyticsPage'));
 export const AuditLogPage = lazyPage(() => import('../pages/platform/audit/AuditLogPage'));
 export const PlatformAdminsPage = lazyPage(() => import('../pages/platform/platform-admins/PlatformAdminsPage'));
+export const AnnouncementPage = lazyPage(() => import('../pages/platform/announcement/AnnouncementPage'));
 export const ShutdownPage = lazyPage(() => import('../pages/public/ShutdownPage'));
 export const CrashTestPage = lazyPage(() => import('../pages/errors/CrashTestPage'));
 export const TermsPage = lazyPage(() => import('../pages/public/TermsPage'));

@@ -23,7 +23,7 @@ describe('decideHome', () => {
   });
 
   it('sends a platform admin in no course to the platform pages, and one in a course to that console', () => {
-    expect(decideHome(user({ marginaliaAdmin: true }))).toEqual({ kind: 'redirect', path: '/dashboard/signup-requests' });
+    expect(decideHome(user({ marginaliaAdmin: true }))).toEqual({ kind: 'redirect', path: '/dashboard' });
     expect(decideHome(user({ marginaliaAdmin: true, graderCourses: [1] }))).toEqual({ kind: 'redirect', path: '/grader' });
   });
 });

@@ -1,4 +1,4 @@
-import { CONSOLE_PATHS, rolesOf, type CurrentUser, type Role } from '@marginalia/contracts';
+import { CONSOLE_LABELS, CONSOLE_PATHS, rolesOf, type CurrentUser, type Role } from '@marginalia/contracts';
 
 /** Where `/` takes a logged-in user (docs/PRODUCT.md §2). */
 export type HomeDecision =
@@ -6,8 +6,8 @@ export type HomeDecision =
   | { kind: 'choose'; roles: Role[] }
   | { kind: 'noRole' };
 
-/** Where a platform admin without a course lands. */
-export const PLATFORM_HOME = '/dashboard/signup-requests';
+/** Where a platform admin without a course lands, and where the header's Platform link goes: the dashboard. */
+export const PLATFORM_HOME = '/dashboard';
 
 export function decideHome(user: CurrentUser): HomeDecision {
   const roles = rolesOf(user);
@@ -38,4 +38,16 @@ export function consoleOfPath(pathname: string): Role | null {
 export function otherConsoles(user: CurrentUser, pathname: string): Role[] {
   const current = consoleOfPath(pathname);
   return rolesOf(user).filter((role) => role !== current);
+}
+
+/**
+ * What the role switcher's button says, true to what the user holds: the console being shown; off a console, the
+ * one console they hold or "Consoles" when they hold several; null when they hold none (no switcher to offer).
+ */
+export function switcherLabel(user: CurrentUser, pathname: string): string | null {
+  const current = consoleOfPath(pathname);
+  if (current) return CONSOLE_LABELS[current];
+  const held = rolesOf(user);
+  if (held.length === 0) return null;
+  return held.length === 1 ? CONSOLE_LABELS[held[0]!] : 'Consoles';
 }

@@ -180,6 +180,19 @@ describe('SessionMachine', () => {
       expect(machine.getState().status).toBe('loggedOut');
     });
 
+    it('keeps the page the login-as started from and answers it on the way back, then forgets it', async () => {
+      const context = setup({ token: 'admin-token' });
+      context.queues.currentUser.push({ ok: true, data: makeUser({ id: 1, email: 'ops@example.edu', token: 'admin-token', marginaliaAdmin: true }) });
+      context.machine.start();
+      await vi.advanceTimersByTimeAsync(0);
+      const grader = makeUser({ id: 9, email: 'grader@example.edu', token: 'acting-token', impersonatedBy: { email: 'ops@example.edu', expiresAt: '2026-11-27T01:00:00Z' } });
+      context.machine.actAs('acting-token', grader, '/dashboard/courses?search=cs');
+      expect(context.tokens.returnPath).toBe('/dashboard/courses?search=cs');
+      context.queues.currentUser.push({ ok: true, data: makeUser({ id: 1, email: 'ops@example.edu', token: 'admin-token', marginaliaAdmin: true }) });
+      expect(await context.machine.returnToOwnAccount()).toBe('/dashboard/courses?search=cs');
+      expect(context.tokens.returnPath).toBeNull();
+    });
+
     it('forgets both tokens on logout', async () => {
       const { machine, tokens } = await actingAdmin();
       machine.logout();

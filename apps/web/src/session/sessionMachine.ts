@@ -126,19 +126,28 @@ export class SessionMachine {
 
   /**
    * A platform admin's login-as replaces the current user (docs/PRODUCT.md §4); the admin's own token waits
-   * aside, so that "Return to my account" needs no new login (docs/AUDIT.md).
+   * aside, so that "Return to my account" needs no new login (docs/AUDIT.md), with the page the admin started
+   * from (`returnPath`), where they go back to.
    */
-  actAs(token: string, user: CurrentUser): void {
+  actAs(token: string, user: CurrentUser, returnPath?: string): void {
     const own = this.state.token;
-    if (own && !this.deps.tokens.getReturn()) this.deps.tokens.setReturn(own);
+    if (own && !this.deps.tokens.getReturn()) {
+      this.deps.tokens.setReturn(own);
+      if (returnPath) this.deps.tokens.setReturnPath(returnPath);
+    }
     this.enter(token, user);
   }
 
-  /** "Return to my account": ends the login-as session on the server, then loads the admin's own session again. */
-  async returnToOwnAccount(): Promise<void> {
+  /**
+   * "Return to my account": ends the login-as session on the server, then loads the admin's own session again.
+   * Answers the page the login-as started from, or null when none was kept.
+   */
+  async returnToOwnAccount(): Promise<string | null> {
     const acting = this.state.token;
+    const returnPath = this.deps.tokens.getReturnPath();
     if (acting) await this.deps.api.endImpersonation(acting);
     if (!this.restoreOwnToken()) this.logout();
+    return returnPath;
   }
 
   /** A call was refused as unauthenticated: a login-as session that ended returns to the admin, anything else logs out. */

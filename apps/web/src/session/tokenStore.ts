@@ -8,6 +8,10 @@ export interface TokenStore {
   /** A platform admin's own token, kept aside while they act as someone else (login-as). */
   getReturn(): string | null;
   setReturn(token: string): void;
+  /** The page of this app the login-as started from, kept beside the admin's token. */
+  getReturnPath(): string | null;
+  setReturnPath(path: string): void;
+  /** Forgets the admin's token and the page together. */
   clearReturn(): void;
 }
 
@@ -19,6 +23,11 @@ export function createTokenStore(store: KeyValueStore): TokenStore {
     clear: () => store.removeItem(SESSION.tokenStorageKey),
     getReturn: () => store.getItem(SESSION.returnTokenStorageKey) || null,
     setReturn: (token) => store.setItem(SESSION.returnTokenStorageKey, token),
-    clearReturn: () => store.removeItem(SESSION.returnTokenStorageKey),
+    getReturnPath: () => store.getItem(SESSION.returnPathStorageKey) || null,
+    setReturnPath: (path) => store.setItem(SESSION.returnPathStorageKey, path),
+    clearReturn: () => {
+      store.removeItem(SESSION.returnTokenStorageKey);
+      store.removeItem(SESSION.returnPathStorageKey);
+    },
   };
 }

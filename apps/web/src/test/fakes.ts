@@ -7,16 +7,22 @@ export function makeUser(changes: Partial<CurrentUser> = {}): CurrentUser {
   return { ...ANONYMOUS_USER, id: 7, email: 'ada@example.edu', token: 'fresh-token', ...changes };
 }
 
-export function memoryTokens(initial: string | null = null): TokenStore & { value: string | null; returnValue: string | null } {
+export function memoryTokens(initial: string | null = null): TokenStore & { value: string | null; returnValue: string | null; returnPath: string | null } {
   const tokens = {
     value: initial,
     returnValue: null as string | null,
+    returnPath: null as string | null,
     get: () => tokens.value,
     set: (token: string) => void (tokens.value = token),
     clear: () => void (tokens.value = null),
     getReturn: () => tokens.returnValue,
     setReturn: (token: string) => void (tokens.returnValue = token),
-    clearReturn: () => void (tokens.returnValue = null),
+    getReturnPath: () => tokens.returnPath,
+    setReturnPath: (path: string) => void (tokens.returnPath = path),
+    clearReturn: () => {
+      tokens.returnValue = null;
+      tokens.returnPath = null;
+    },
   };
   return tokens;
 }

@@ -34,6 +34,7 @@ export const SUMMARY: PlatformSummary = {
   submissionsThisTerm: 4321,
   commentsThisTerm: 9876,
   testRunsThisTerm: 555,
+  pendingSignupRequests: 2,
 };
 
 export const RIVERSIDE = { id: 3, name: 'Riverside University', shortname: 'RU' };

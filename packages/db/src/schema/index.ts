@@ -10,3 +10,4 @@ export * from './accounts';
 export * from './jobs';
 export * from './similarity';
 export * from './audit';
+export * from './site';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CONSOLE_COURSE_SORT_KEYS } from '@marginalia/contracts';
 import { assignments, auditEvents, comments, courseMemberships, courses, files, organizations, submissions, type Executor } from '@marginalia/db';
 import { containsPattern, countRows, ordering, rowsOf, type ListWindow } from './list-sql';
-import { memberCounts, type CourseCountsRecord, type ListRequest } from './queries';
+import { memberCounts, realCourse, type CourseCountsRecord, type ListRequest } from './queries';
 
 // The Courses view in one statement (a second only for a page past the end). Its counts (people, submissions, last activity) cost a walk over the course's
 // memberships and work, so they are computed for the page's rows only; a sort by one of them needs that one value
@@ -80,7 +80,7 @@ function sortValue(key: CourseSortKey): { value: SQL; joins: SQL } {
 }
 
 function filters(request: CourseListRequest): SQL {
-  const conditions: SQL[] = [sql`true`];
+  const conditions: SQL[] = [realCourse(sql`c`)];
   if (request.organization !== undefined) conditions.push(sql`c.organization_id = ${request.organization}`);
   if (request.archived !== undefined) conditions.push(sql`c.archived = ${request.archived}`);
   if (request.search) {

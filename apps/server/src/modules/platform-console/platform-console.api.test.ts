@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditEvents, comments, courses, testRuns, userActivityWeeks, type Database } from '@marginalia/db';
+import { DEMO_PERIOD } from '@marginalia/contracts';
+import { auditEvents, comments, courses, signupRequests, testRuns, userActivityWeeks, type Database } from '@marginalia/db';
 import { createCourse, createCourseWorld, createOrganization, createUser, enroll, type TestUser } from '../../testing/factories';
 import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
@@ -102,6 +103,17 @@ describe('GET /platform/summary/', () => {
       commentsThisTerm: 2,
       testRunsThisTerm: 1,
     });
+  });
+
+  it('counts the sign-up requests waiting for approval, not the decided ones', async () => {
+    const auth = await platformAdminToken();
+    const before = (await t.api.get('/platform/summary/', { auth })).body.pendingSignupRequests;
+    await db().insert(signupRequests).values([
+      { email: `waiting-${token()}@example.edu`, newOrganizationName: 'Somewhere' },
+      { email: `waiting-${token()}@example.edu`, newOrganizationName: 'Somewhere' },
+      { email: `decided-${token()}@example.edu`, newOrganizationName: 'Somewhere', status: 'approved', decidedAt: new Date() },
+    ]);
+    expect((await t.api.get('/platform/summary/', { auth })).body.pendingSignupRequests).toBe(before + 2);
   });
 });
 
@@ -496,5 +508,38 @@ describe('who may call the console', () => {
         if (status !== 200) expect(res.body.detail, `${caller} GET ${route}`).toBeTruthy();
       }
     }
+  });
+});
+
+describe('the public demo course in the console', () => {
+  it('is left out of the dashboard counts, the organization lists, the admins and the course list', async () => {
+    const auth = await platformAdminToken();
+    const tag = token();
+    const organization = await createOrganization(db(), { name: `Demo${tag}` });
+    const real = await createCourse(db(), organization.id, { name: `Real ${tag}` });
+    const before = (await t.api.get('/platform/summary/', { auth })).body;
+
+    const demo = await createCourse(db(), organization.id, { name: `Showcase ${tag}`, period: DEMO_PERIOD });
+    const demoStudent = await createUser(db());
+    const demoAdmin = await createUser(db());
+    await enroll(db(), demo.id, demoStudent.id, ['student']);
+    await enroll(db(), demo.id, demoAdmin.id, ['courseAdmin']);
+    const { assignment, submission } = await submit(demo.id, demoStudent, new Date());
+    await comment(submission.id, new Date());
+    await testRun(assignment.id, new Date());
+
+    const after = (await t.api.get('/platform/summary/', { auth })).body;
+    for (const key of ['courses', 'admins', 'students', 'submissionsThisTerm', 'commentsThisTerm', 'testRunsThisTerm']) {
+      expect(after[key], key).toBe(before[key]);
+    }
+
+    const organizations = (await t.api.get(`/platform/organizations/?search=${tag}`, { auth })).body;
+    expect(organizations.results).toEqual([expect.objectContaining({ id: organization.id, courseCount: 1 })]);
+    const courses = (await t.api.get(`/platform/organizations/${organization.id}/courses/`, { auth })).body;
+    expect(courses.map((course: { id: number }) => course.id)).toEqual([real.id]);
+    const listed = (await t.api.get(`/platform/courses/?search=${tag}`, { auth })).body;
+    expect(listed.results.map((course: { id: number }) => course.id)).toEqual([real.id]);
+    const admins = (await t.api.get(`/platform/courseAdmins/?search=${encodeURIComponent(demoAdmin.email)}`, { auth })).body;
+    expect(admins.count).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { comments, courseMemberships, courses, organizations, submissions, testRuns, users, type Executor } from '@marginalia/db';
+import { DEMO_PERIOD } from '@marginalia/contracts';
+import { assignments, comments, files, signupRequests, courseMemberships, courses, organizations, submissions, testRuns, users, type Executor } from '@marginalia/db';
 import { containsPattern, ordering, rowsOf, searchedCount, selectPage, type ListWindow, type SortOrder } from './list-sql';
 
 // The console's reads, one statement each (a second for a course's people, and for a list page past the end),
@@ -7,6 +8,14 @@ import { containsPattern, ordering, rowsOf, searchedCount, selectPage, type List
 // holds a grader row, so graders are counted as distinct people holding either role.
 
 export const GRADER_ROLES = sql.raw(`('grader', 'superGrader')`);
+
+/**
+ * The public demo course (period DEMO_PERIOD, seeded for `/demo`) is no one's real course: the console's counts and
+ * lists leave it out, as the course table does (docs/PRODUCT.md §2.2). `courseAlias` names the courses in the query.
+ */
+export function realCourse(courseAlias: SQL): SQL {
+  return sql`${courseAlias}.period <> ${DEMO_PERIOD}`;
+}
 
 /** Admins, graders and students of the course `courseId` names (a column of the outer query), as a lateral row. */
 export function memberCounts(courseId: SQL): SQL {
@@ -26,6 +35,7 @@ export interface PlatformCounts {
   submissions: number;
   comments: number;
   test_runs: number;
+  pending_signup_requests: number;
 }
 
 /**
@@ -34,17 +44,23 @@ export interface PlatformCounts {
  */
 export async function countPlatform(db: Executor, since: string): Promise<PlatformCounts> {
   const from = sql`${since}::timestamptz`;
-  const holding = (roles: SQL) => sql`(select count(distinct user_id)::int from ${courseMemberships} where is_active and role in ${roles})`;
+  const demo = sql`(select id from ${courses} c where not ${realCourse(sql`c`)})`;
+  const holding = (roles: SQL) =>
+    sql`(select count(distinct user_id)::int from ${courseMemberships} where is_active and role in ${roles} and course_id not in ${demo})`;
+  const demoAssignments = sql`(select id from ${assignments} where course_id in ${demo})`;
   const result = await db.execute(sql`
     select
       (select count(*)::int from ${organizations}) as organizations,
-      (select count(*)::int from ${courses}) as courses,
+      (select count(*)::int from ${courses} c where ${realCourse(sql`c`)}) as courses,
       ${holding(sql.raw(`('courseAdmin')`))} as admins,
       ${holding(GRADER_ROLES)} as graders,
       ${holding(sql.raw(`('student')`))} as students,
-      (select count(*)::int from ${submissions} where created_at >= ${from}) as submissions,
-      (select count(*)::int from ${comments} where created_at >= ${from}) as comments,
-      (select count(*)::int from ${testRuns} where created_at >= ${from}) as test_runs`);
+      (select count(*)::int from ${submissions} where created_at >= ${from} and assignment_id not in ${demoAssignments}) as submissions,
+      (select count(*)::int from ${comments} cm where cm.created_at >= ${from} and not exists (
+        select 1 from ${files} f join ${submissions} s on s.id = f.submission_id
+        where f.id = cm.file_id and s.assignment_id in ${demoAssignments})) as comments,
+      (select count(*)::int from ${testRuns} where created_at >= ${from} and assignment_id not in ${demoAssignments}) as test_runs,
+      (select count(*)::int from ${signupRequests} where status = 'pending') as pending_signup_requests`);
   return rowsOf<PlatformCounts>(result)[0]!;
 }
 
@@ -93,7 +109,7 @@ export function listCourseAdmins(db: Executor, request: ListRequest<keyof typeof
     join ${users} u on u.id = a.user_id
     join ${courses} c on c.id = a.course_id
     left join ${organizations} o on o.id = c.organization_id
-    where ${where}`;
+    where ${realCourse(sql`c`)} and ${where}`;
   const order = ordering(COURSE_ADMIN_ORDER[request.sort ?? 'email'], request.order, 'user_id, course_id');
   return selectPage<CourseAdminRecord>(db, matched, order, window);
 }
@@ -112,7 +128,8 @@ export function listOrganizations(db: Executor, request: ListRequest<keyof typeo
   const matched = sql`
     select o.id, o.name, o.shortname, coalesce(n.course_count, 0)::int as course_count
     from ${organizations} o
-    left join (select organization_id, count(*) as course_count from ${courses} group by organization_id) n on n.organization_id = o.id
+    left join (select organization_id, count(*) as course_count from ${courses} c where ${realCourse(sql`c`)} group by organization_id) n
+      on n.organization_id = o.id
     where ${pattern === null ? sql`true` : sql`(o.name ilike ${pattern} or o.shortname ilike ${pattern})`}`;
   const order = ordering(ORGANIZATION_ORDER[request.sort ?? 'name'], request.order, 'id');
   return selectPage<OrganizationRecord>(db, matched, order, window);
@@ -133,7 +150,7 @@ export async function listOrganizationCourses(db: Executor, organizationId: numb
   const result = await db.execute(sql`
     select c.id, c.name, c.period, c.archived, k.admins, k.graders, k.students
     from ${organizations} o
-    left join ${courses} c on c.organization_id = o.id
+    left join ${courses} c on c.organization_id = o.id and ${realCourse(sql`c`)}
     left join lateral ${memberCounts(sql`c.id`)} k on true
     where o.id = ${organizationId}
     order by lower(c.name), c.period, c.id`);

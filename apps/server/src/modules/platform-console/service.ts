@@ -40,6 +40,7 @@ export async function summarizePlatform(db: Executor, now: Date): Promise<Platfo
     submissionsThisTerm: counts.submissions,
     commentsThisTerm: counts.comments,
     testRunsThisTerm: counts.test_runs,
+    pendingSignupRequests: counts.pending_signup_requests,
   };
 }
 

@@ -1,35 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SiteSettings } from '@marginalia/contracts';
+import { AnnouncementInput, AnnouncementSettings, SiteSettings } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
-import type { Config } from '../../core/config';
+import { requireUser } from '../../http/policies';
+import { readAnnouncementSettings, readSiteSettings, updateAnnouncement } from './service';
 
-/** The installation's public settings, from the configuration (README: SHUTDOWN_*, MAINTENANCE*, SUPPORT_EMAIL, DOCS_URL). */
-export function siteSettings(config: Config): SiteSettings {
-  return {
-    shutdown: {
-      enabled: config.SHUTDOWN_NOTICE,
-      bannerDate: config.SHUTDOWN_BANNER_DATE,
-      shutdownDate: config.SHUTDOWN_DATE,
-      donatedOn: config.SHUTDOWN_DONATED_ON,
-    },
-    maintenance: { enabled: config.MAINTENANCE, message: config.MAINTENANCE_MESSAGE ?? null },
-    supportEmail: config.SUPPORT_EMAIL ?? null,
-    docsUrl: config.DOCS_URL,
-  };
-}
-
-/** `GET /site/`: read by every page before login, so public and cheap (no database). */
+/**
+ * `GET /site/` (everyone, before login) and the announcement a platform admin edits in the console
+ * (`GET`/`PUT /platform/announcement/`, docs/PRODUCT.md §1.1).
+ */
 export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const settings = siteSettings(ctx.config);
   return async (app) => {
     app.get('/site/', {
       config: { policy: 'public' },
       schema: { response: { 200: SiteSettings } },
       handler: async (_request, reply) => {
-        // Changes only with a restart; a minute of caching spares a request per page load.
-        reply.header('Cache-Control', 'public, max-age=60');
-        return settings;
+        // Read once per page load (one primary-key row); a saved announcement shows on the next load, uncached.
+        reply.header('Cache-Control', 'no-cache');
+        return readSiteSettings(ctx.db, ctx.config);
       },
+    });
+
+    app.get('/platform/announcement/', {
+      config: { policy: 'platformAdmin' },
+      schema: { response: { 200: AnnouncementSettings } },
+      handler: async () => readAnnouncementSettings(ctx.db),
+    });
+
+    app.put('/platform/announcement/', {
+      config: { policy: 'platformAdmin', events: ['site.announcement_changed'] },
+      schema: { body: AnnouncementInput, response: { 200: AnnouncementSettings } },
+      handler: async (request) => updateAnnouncement(ctx.db, requireUser(request), request.body, new Date()),
     });
   };
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { OUTBOX_TEXTS, type OutboxMail, type OutboxMailDetail } from '@marginalia/contracts';
 import { sanitizeHtml } from '../../components/MarkdownContent';
 import { formatDateTime } from '../../format/dateTime';
+import { loginAsPath, useCurrentPath } from '../../routing/loginAsPath';
 
 // One outbox mail as the server lets the reader see it (docs/AUDIT.md): secret links already read "link hidden";
 // a grade mail's body comes only to a login-as session as its recipient, and a platform admin gets the note and
@@ -11,13 +12,14 @@ import { formatDateTime } from '../../format/dateTime';
 export const STATUS_COLORS: Record<OutboxMail['status'], string> = { queued: 'blue', sent: 'green', failed: 'red' };
 export const when = (value: string | null) => (value ? formatDateTime(value) : '—');
 
-/** `/loginAs/{to}`, coming back to the mail once the session as the recipient has started. */
-function loginAsToRead(mail: OutboxMailDetail): string {
-  return `/loginAs/${encodeURIComponent(mail.to)}?next=${encodeURIComponent(OUTBOX_TEXTS.mailPath(mail.id))}`;
+/** `/loginAs/{to}`, going to the mail once the session as the recipient has started, and back to `from` after. */
+function loginAsToRead(mail: OutboxMailDetail, from: string): string {
+  return `${loginAsPath(mail.to, from)}&next=${encodeURIComponent(OUTBOX_TEXTS.mailPath(mail.id))}`;
 }
 
 export function OutboxMailView({ mail, offerLoginAs }: { mail: OutboxMailDetail; offerLoginAs: boolean }) {
   const { token } = theme.useToken();
+  const from = useCurrentPath();
   return (
     <>
       <Descriptions
@@ -41,7 +43,7 @@ export function OutboxMailView({ mail, offerLoginAs }: { mail: OutboxMailDetail;
           message={mail.bodyNote}
           action={
             offerLoginAs ? (
-              <Link to={loginAsToRead(mail)}>
+              <Link to={loginAsToRead(mail, from)}>
                 <Button size="small">{OUTBOX_TEXTS.readThroughLoginAs(mail.to)}</Button>
               </Link>
             ) : undefined

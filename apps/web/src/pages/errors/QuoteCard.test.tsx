@@ -21,6 +21,14 @@ function recordHappiness() {
 describe('QuoteCard', () => {
   afterEach(() => resetApiConfig());
 
+  it('sets every quote in matching typographic marks: no straight quotes or apostrophes inside the card’s “ ”', () => {
+    for (const quote of QUOTES) {
+      expect(quote.text, quote.text).not.toMatch(/["'“”]/);
+      // Single marks pair up: every opening ‘ has its closing ’ (apostrophes are ’ too, so only count openings).
+      expect((quote.text.match(/‘/g) ?? []).length, quote.text).toBeLessThanOrEqual((quote.text.match(/’/g) ?? []).length);
+    }
+  });
+
   it('keeps like and dislike mutually exclusive, each toggles off, and each choice is logged', async () => {
     const sent = recordHappiness();
     render(<QuoteCard quote={{ text: 'Simplicity is prerequisite for reliability.', author: 'Edsger W. Dijkstra' }} />);

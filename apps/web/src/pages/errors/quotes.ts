@@ -3,7 +3,10 @@ export interface Quote {
   author: string;
 }
 
-/** Cheer for the not-found page: well-known words of programmers and computer scientists. */
+/**
+ * Cheer for the not-found page: well-known words of programmers and computer scientists. The card sets a quote in
+ * typographic double quotes, so a quote within one takes typographic single ones (‘ ’), and apostrophes are ’.
+ */
 export const QUOTES: readonly Quote[] = [
   {
     text: 'Programs must be written for people to read, and only incidentally for machines to execute.',
@@ -25,7 +28,7 @@ export const QUOTES: readonly Quote[] = [
     author: 'Brian Kernighan',
   },
   { text: 'Controlling complexity is the essence of computer programming.', author: 'Brian Kernighan' },
-  { text: "The most dangerous phrase in the language is, \"We've always done it this way.\"", author: 'Grace Hopper' },
+  { text: 'The most dangerous phrase in the language is, ‘We’ve always done it this way.’', author: 'Grace Hopper' },
   { text: 'Make it work, make it right, make it fast.', author: 'Kent Beck' },
   {
     text: 'There are two ways of constructing a software design: one way is to make it so simple that there are obviously no deficiencies, and the other way is to make it so complicated that there are no obvious deficiencies.',

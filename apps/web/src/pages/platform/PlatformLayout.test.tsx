@@ -17,6 +17,7 @@ const LINKS = [
   ['Logs', '/dashboard/logs'],
   ['Audit log', '/dashboard/audit'],
   ['Platform admins', '/dashboard/platform-admins'],
+  ['Announcement', '/dashboard/announcement'],
 ];
 
 describe('platform console frame', { timeout: 30_000 }, () => {

@@ -9,6 +9,7 @@ import {
   LineChartOutlined,
   MailOutlined,
   MenuOutlined,
+  NotificationOutlined,
   ScheduleOutlined,
   TeamOutlined,
   UserAddOutlined,
@@ -56,6 +57,7 @@ const GROUPS: { key: string; label: string; entries: NavEntry[] }[] = [
       { path: '/dashboard/logs', label: 'Logs', icon: <FileTextOutlined /> },
       { path: '/dashboard/audit', label: 'Audit log', icon: <AuditOutlined /> },
       { path: '/dashboard/platform-admins', label: 'Platform admins', icon: <CrownOutlined /> },
+      { path: '/dashboard/announcement', label: 'Announcement', icon: <NotificationOutlined /> },
     ],
   },
 ];

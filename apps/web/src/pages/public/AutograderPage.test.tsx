@@ -26,6 +26,14 @@ describe('AutograderPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'running your own autograder' }).getAttribute('href')).toBe('/faqs#own-autograder');
   });
 
+  it('says what runs today, Gradescope zips included, and promises nothing for later', () => {
+    renderAutograder();
+    expect(screen.getByText(/the tests you set up in the Tests tab/)).toBeTruthy();
+    expect(screen.getByText(/a Gradescope autograder zip run unchanged/)).toBeTruthy();
+    expect(screen.getByText(/Upload its zip, with setup\.sh and run_autograder, in the Tests tab/)).toBeTruthy();
+    expect(screen.queryByText(/on its way|coming soon|soon its zip/i)).toBeNull();
+  });
+
   it('shows a different example and caption for each of the four combinations of the toggles', () => {
     renderAutograder();
     expect(within(screen.getByRole('radiogroup', { name: 'Where tests run' })).getByRole('radio', { name: 'Run tests on Marginalia' })).toHaveProperty('checked', true);

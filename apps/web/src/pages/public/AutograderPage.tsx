@@ -78,7 +78,7 @@ export default function AutograderPage() {
         showIcon
         style={{ marginBottom: token.marginLG }}
         title="What is available today"
-        description="Tests run on Marginalia itself, in its sandbox (Python, Java, C, C++, JavaScript and Bash), or on your own system, which sends the results through the API. Running Gradescope autograders unchanged is on its way."
+        description="Tests run on Marginalia itself, in its sandbox: the tests you set up in the Tests tab (Python, Java, C, C++, JavaScript and Bash), or a Gradescope autograder zip run unchanged. Or they run on your own system, which sends the results through the API."
       />
       <Section id="how-it-works" title="How it works">
         <Steps />
@@ -86,8 +86,9 @@ export default function AutograderPage() {
       <Section id="kinds-of-tests" title="Kinds of tests">
         <TestKinds />
         <p style={{ margin: `${token.marginMD}px 0 0` }}>
-          Already have a Gradescope autograder? Soon its zip, with setup.sh and run_autograder, will run unchanged:
-          the environment built once per assignment, and every submission run in a fresh copy of it without network.
+          Already have a Gradescope autograder? Upload its zip, with setup.sh and run_autograder, in the Tests tab and it
+          runs unchanged: the environment is built once per zip, and every submission runs in a fresh copy of it without
+          network.
         </p>
       </Section>
       <Section id="examples" title="Your tests, your way">

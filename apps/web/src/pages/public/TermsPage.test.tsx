@@ -47,9 +47,9 @@ describe('TermsPage', () => {
     expect(law.textContent).toContain('governed by the laws of the State of New Jersey');
   });
 
-  it('points to the shutdown notice, the privacy policy, settings and a contact address', () => {
+  it('points to the privacy policy, settings and a contact address, and to the announcement for a closing notice', () => {
     renderPublicPage(<TermsPage />, '/terms');
-    expect(screen.getByRole('link', { name: 'shutdown notice' }).getAttribute('href')).toBe('/shutdown');
+    expect(screen.getByText(/in the announcement at the top of every page/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
     const contact = screen.getByRole('region', { name: '12. Contact' });

@@ -31,6 +31,9 @@ describe('WhyMarginaliaPage', () => {
     expect(within(section).getAllByRole('listitem')).toHaveLength(5);
     expect(within(section).getByRole('img', { name: /A rubric with two categories/ })).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'How the autograder works' }).getAttribute('href')).toBe('/autograder');
+    // Similarity checks are in this release: the tour says what they do, not that they are coming.
+    expect(within(section).getByText(/similarity checks rank an assignment’s pairs of submissions/)).toBeTruthy();
+    expect(within(section).queryByText(/coming soon/i)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Comments that sit on the code they are about' })).toBeNull();
 
     fireEvent.click(screen.getByRole('radio', { name: 'For students' }));

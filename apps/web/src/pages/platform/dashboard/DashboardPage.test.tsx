@@ -22,6 +22,10 @@ describe('platform dashboard', { timeout: 30_000 }, () => {
     // The first three cards lead to their pages.
     expect(within(card('Organizations')).getByRole('link', { name: 'Organizations' }).getAttribute('href')).toBe('/dashboard/organizations');
     expect(within(card('Admins')).getByRole('link', { name: 'Admins' }).getAttribute('href')).toBe('/dashboard/admins');
+    // The first screen of a platform admin says what waits for them.
+    const waiting = card('Sign-up requests waiting');
+    expect(within(waiting).getByText('2')).toBeTruthy();
+    expect(within(waiting).getByRole('link', { name: 'Sign-up requests waiting' }).getAttribute('href')).toBe('/dashboard/signup-requests');
   });
 
   it('has the Admins and the Organizations tables, ten rows a page', async () => {

@@ -6,8 +6,8 @@ import type { PlatformSummary } from '@marginalia/contracts';
 import { fetchPlatformSummary, platformConsoleQueryKeys } from '../../../api/platformConsole';
 import { LoadFailed } from '../../../components/LoadStates';
 
-// The dashboard's cards: what the server holds (organizations, courses and the people in them) and what happened
-// this term. Organizations, Courses and Admins lead to their own pages.
+// The dashboard's cards: what waits for a platform admin (sign-up requests), what the server holds (organizations,
+// courses and the people in them) and what happened this term. The cards with a page lead to it.
 
 type Count = Exclude<keyof PlatformSummary, 'term'>;
 
@@ -23,6 +23,8 @@ const PLATFORM_CARDS: CardSpec[] = [
   { key: 'admins', title: 'Admins', to: '/dashboard/admins' },
   { key: 'graders', title: 'Graders' },
   { key: 'students', title: 'Students' },
+  // The dashboard is a platform admin's first screen: what waits for them is on it.
+  { key: 'pendingSignupRequests', title: 'Sign-up requests waiting', to: '/dashboard/signup-requests' },
 ];
 const TERM_CARDS: CardSpec[] = [
   { key: 'submissionsThisTerm', title: 'Submissions' },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route } from 'react-router';
+import { Route, useLocation } from 'react-router';
 import { IMPERSONATION_TEXTS, MESSAGES } from '@marginalia/contracts';
 import { createPreferencesStore } from '../../../preferences/localPreferences';
 import { createMemoryStore } from '../../../storage/keyValueStore';
@@ -12,6 +12,11 @@ import { LoginAsPage } from './LoginAsPage';
 
 const ADMIN = makeUser({ id: 1, email: 'ops@example.edu', marginaliaAdmin: true });
 const GRADER = makeUser({ id: 9, email: 'grader@example.edu', token: 'acting-token', graderCourses: [3], impersonatedBy: { email: ADMIN.email, expiresAt: '2026-11-27T01:00:00Z' } });
+
+/** The courses page stand-in, showing the query it was opened with. */
+function CoursesProbe() {
+  return <p>Courses {useLocation().search}</p>;
+}
 
 function renderAt(path: string, routes: Record<string, Script>) {
   const sent: string[] = [];
@@ -27,6 +32,7 @@ function renderAt(path: string, routes: Record<string, Script>) {
         <Route path="/loginAs/:email" element={<LoginAsPage />} />
         <Route path="/" element={<ActingAsBanner />} />
         <Route path="/dashboard" element={<p>Dashboard</p>} />
+        <Route path="/dashboard/courses" element={<CoursesProbe />} />
         <Route path="/mail/:id" element={<p>The mail</p>} />
       </>
     ),
@@ -47,6 +53,23 @@ describe('LoginAsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(view.location()).toBe('/dashboard'));
     // The admin's own token is back (the session reloads its user with it).
     expect(view.machine.getState().token).toBe('admin-token');
+  });
+
+  it('returns to the page the login-as started from, in the warning colour unlike the announcement', async () => {
+    const view = renderAt('/loginAs/grader@example.edu?from=%2Fdashboard%2Fcourses%3Fsearch%3Dcs', { 'GET /users/grader%40example.edu/': [200, GRADER] });
+    await waitFor(() => expect(view.location()).toBe('/'));
+    const text = await screen.findByText(IMPERSONATION_TEXTS.actingAs('grader@example.edu'));
+    expect(text.closest('.ant-alert-warning')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: IMPERSONATION_TEXTS.returnToMyAccount }));
+    await waitFor(() => expect(view.location()).toBe('/dashboard/courses'));
+    expect(screen.getByText('Courses ?search=cs')).toBeTruthy();
+  });
+
+  it('never returns to another site by ?from: the dashboard instead', async () => {
+    const view = renderAt('/loginAs/grader@example.edu?from=%2F%2Fevil.example', { 'GET /users/grader%40example.edu/': [200, GRADER] });
+    await screen.findByText(IMPERSONATION_TEXTS.actingAs('grader@example.edu'));
+    fireEvent.click(screen.getByRole('button', { name: IMPERSONATION_TEXTS.returnToMyAccount }));
+    await waitFor(() => expect(view.location()).toBe('/dashboard'));
   });
 
   it('goes to the page named by ?next once acting', async () => {

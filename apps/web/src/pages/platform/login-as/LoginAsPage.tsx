@@ -8,11 +8,12 @@ import { useSessionMachine } from '../../../session/SessionContext';
 
 // `/loginAs/{email}` (also `/loginas/{email}`), platform admins: fetches the person with a short-lived session for
 // them and replaces the current user (docs/PRODUCT.md §4); the banner above every page then offers the way back.
-// `?next=/mail/12` goes there instead of home once acting (the outbox's way to read a grade mail, docs/AUDIT.md).
+// `?next=/mail/12` goes there instead of home once acting (the outbox's way to read a grade mail, docs/AUDIT.md);
+// `?from=/dashboard/courses` is the page the admin started from, where "Return to my account" brings them back.
 
 /** Only a path of this app: never another site (`//host`, `https:`). */
-function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+function isOwnPath(path: string | null): path is string {
+  return Boolean(path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'));
 }
 
 export function LoginAsPage() {
@@ -20,7 +21,11 @@ export function LoginAsPage() {
   const { email = '' } = useParams();
   const session = useSessionMachine();
   const navigate = useNavigate();
-  const next = safeNext(useSearchParams()[0].get('next'));
+  const [params] = useSearchParams();
+  const requestedNext = params.get('next');
+  const next = isOwnPath(requestedNext) ? requestedNext : '/';
+  const requestedFrom = params.get('from');
+  const from = isOwnPath(requestedFrom) ? requestedFrom : undefined;
   const [failed, setFailed] = useState(false);
   // One login-as per visit: a second effect run (React's development double call) must not open another session.
   const started = useRef(false);
@@ -30,12 +35,12 @@ export function LoginAsPage() {
     started.current = true;
     startLoginAs(email).then(
       (user) => {
-        session.actAs(user.token, user);
+        session.actAs(user.token, user, from);
         navigate(next, { replace: true });
       },
       () => setFailed(true),
     );
-  }, [email, navigate, next, session]);
+  }, [email, from, navigate, next, session]);
 
   if (failed) {
     return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tag, theme } from 'antd';
+import { theme } from 'antd';
 import { ApiOutlined, AppstoreAddOutlined, AuditOutlined, CommentOutlined, EyeInvisibleOutlined, ExperimentOutlined, OrderedListOutlined, RetweetOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 
@@ -9,8 +9,6 @@ interface Feature {
   icon: ReactNode;
   to: string;
   linkLabel: string;
-  /** Designed and on its way, not in this release yet: said on the card, so nobody is promised it today. */
-  comingSoon?: boolean;
 }
 
 export const FEATURES: readonly Feature[] = [
@@ -51,8 +49,7 @@ export const FEATURES: readonly Feature[] = [
   },
   {
     title: 'Similarity checks',
-    comingSoon: true,
-    text: 'Compare an assignment’s submissions and open any pair side by side with the matching fragments highlighted.',
+    text: 'Compare an assignment’s submissions, and earlier terms’, and open any pair side by side with the matching fragments highlighted.',
     icon: <AuditOutlined />,
     to: '/why-marginalia#instructors',
     linkLabel: 'Academic integrity',
@@ -106,7 +103,6 @@ export function FeatureGrid() {
               {feature.icon}
             </span>
             {feature.title}
-            {feature.comingSoon && <Tag style={{ marginInlineStart: 'auto', marginInlineEnd: 0 }}>Coming soon</Tag>}
           </h3>
           <p style={{ margin: 0, flex: 1, color: token.colorTextSecondary }}>{feature.text}</p>
           <Link to={feature.to}>{feature.linkLabel}</Link>

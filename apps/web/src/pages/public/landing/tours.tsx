@@ -84,7 +84,7 @@ export const TOURS: readonly Tour[] = [
       },
       {
         title: 'Fair by design',
-        text: 'Anonymous grading hides names behind stable pseudonyms; similarity checks, coming soon, will help you spot work that is too alike.',
+        text: 'Anonymous grading hides names behind stable pseudonyms; similarity checks rank an assignment’s pairs of submissions and show the matching code side by side, so work that is too alike stands out.',
       },
       {
         title: 'Tests that count',

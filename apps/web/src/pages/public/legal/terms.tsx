@@ -189,9 +189,8 @@ export function termsSections(contactEmail: string): LegalSection[] {
           </p>
           <p>
             The service may also be shut down. If we decide to shut it down, we will give notice on the site ahead of
-            time, and you will have the chance to download your work and grades before it closes; see the{' '}
-            <Link to="/shutdown">shutdown notice</Link> for any notice in force. Please keep your own copies of anything
-            you cannot afford to lose.
+            time in the announcement at the top of every page, and you will have the chance to download your work and
+            grades before it closes. Please keep your own copies of anything you cannot afford to lose.
           </p>
           <p>
             We may change these terms. When the change matters, we will say so on the site before it takes effect and

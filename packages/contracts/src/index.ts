@@ -46,3 +46,4 @@ export * from './similarity';
 export * from './audit';
 export * from './platform-console';
 export * from './platform-admins';
+export * from './settings-off';

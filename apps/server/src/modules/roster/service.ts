@@ -11,8 +11,8 @@ import { rosterChangedEvent, type RosterChangeKind } from './events';
 import { applyRosterDiff, readRoster, rosterState, type RosterState } from './state';
 
 export async function getRoster(db: Executor, courseId: number, user: AuthUser): Promise<Roster> {
-  await loadCourseForAdmin(db, courseId, user);
-  return readRoster(db, courseId);
+  const { course } = await loadCourseForAdmin(db, courseId, user);
+  return readRoster(db, course);
 }
 
 export interface RosterWrite {
@@ -74,7 +74,7 @@ async function changeRoster(
     const diff = diffRoster(state.active, plan.next);
     const ids = await applyRosterDiff(tx, access.course, state, diff, invite);
     await recordEvent(tx, user, rosterChangedEvent(courseId, kind, diff, ids));
-    return readRoster(tx, courseId);
+    return readRoster(tx, access.course);
   });
 }
 

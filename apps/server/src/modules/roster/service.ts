@@ -70,7 +70,7 @@ async function changeRoster(
     const plan = planRoster(state.active, change(aliases));
     const errors = planErrors(plan, state.active, adminEmail);
     if (errors) throw fieldErrors(errors);
-    const invite = notify ? invitationsFor(tx, notify, access.course, inviteNewAccounts) : undefined;
+    const invite = notify ? invitationsFor(tx, notify, access.course, user, inviteNewAccounts) : undefined;
     const diff = diffRoster(state.active, plan.next);
     const ids = await applyRosterDiff(tx, access.course, state, diff, invite);
     await recordEvent(tx, user, rosterChangedEvent(courseId, kind, diff, ids));

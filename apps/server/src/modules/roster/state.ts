@@ -101,7 +101,10 @@ export async function applyRosterDiff(
   diff: RosterDiff,
   onNewAccounts?: NewAccountsHook,
 ): Promise<Map<string, number>> {
-  const ids = await resolveUserIds(db, diff.activate.map((change) => change.email), state.userIds, course.organizationId, onNewAccounts);
+  // New accounts hear of it once their memberships are written, so the invitation can name the role they were given.
+  const created: { id: number; email: string }[] = [];
+  const collect: NewAccountsHook | undefined = onNewAccounts && (async (accounts) => void created.push(...accounts));
+  const ids = await resolveUserIds(db, diff.activate.map((change) => change.email), state.userIds, course.organizationId, collect);
   const grants = (changes: readonly RoleChange[]) =>
     changes.map((change) => ({ userId: ids.get(change.email)!, role: COURSE_ROLE[change.role] }));
   await activateMemberships(db, course.id, grants(diff.activate));
@@ -109,5 +112,6 @@ export async function applyRosterDiff(
   await removeFromSectionsAsStudent(db, course.id, idsOf(diff.deactivate, 'students', ids));
   await removeFromSectionsAsLeader(db, course.id, idsOf(diff.deactivate, 'graders', ids));
   await grantAdminRights(db, idsOf(diff.activate, 'courseAdmins', ids));
+  if (onNewAccounts && created.length > 0) await onNewAccounts(created);
   return ids;
 }

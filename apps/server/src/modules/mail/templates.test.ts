@@ -13,6 +13,7 @@ const SAMPLE: Record<(typeof MAIL_TEMPLATES)[number], Record<string, string>> = 
   claimReleasedByUpload: { assignmentName: 'Lab 1', courseName: 'CS 101', link: LINK },
   regradeOpened: { assignmentName: 'Lab 1', courseName: 'CS 101', link: LINK },
   signupPending: { email: 'new@school.org', organization: 'School', link: LINK },
+  signupReceived: { organization: 'Night School' },
   accountUpgrade: { link: LINK },
   courseJoined: { courseName: 'CS 101', period: 'Fall 2026', link: LINK },
   gradeChanged: { assignmentName: 'Lab 1', courseName: 'CS 101', oldGrade: '9', newGrade: '7.5', link: LINK },
@@ -38,6 +39,7 @@ describe('renderMail', () => {
       claimReleasedByUpload: 'A submission you claimed for Lab 1 has a new version',
       regradeOpened: 'A regrade request on Lab 1 (CS 101) is waiting',
       signupPending: 'An instructor sign-up is waiting for approval',
+      signupReceived: 'We received your request for a Marginalia instructor account',
       accountUpgrade: 'Your Marginalia instructor account is approved',
       courseJoined: 'You joined CS 101 (Fall 2026) on Marginalia',
       gradeChanged: 'Your grade on Lab 1 changed',
@@ -53,7 +55,7 @@ describe('renderMail', () => {
     expect(mail.html).toContain(`<p>src/&lt;b&gt;.py: 1 byte, SHA-256 ${'b'.repeat(64)}</p>`);
   });
 
-  it.each(MAIL_TEMPLATES.filter((template) => template !== 'signupPending'))('puts the link in both bodies of %s', (template) => {
+  it.each(MAIL_TEMPLATES.filter((template) => template !== 'signupPending' && template !== 'signupReceived'))('puts the link in both bodies of %s', (template) => {
     const mail = renderMail(template, SAMPLE[template]);
     expect(mail.text).toContain(LINK);
     expect(mail.html).toContain(`<a href="${LINK}">`);

@@ -240,6 +240,19 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
       action: link ? { label: 'Review sign-up requests', link } : undefined,
     }),
   },
+  // To the requester when a person must decide (the address is not the organization's): the page said so too.
+  signupReceived: {
+    ...PLAIN,
+    required: ['organization'],
+    parts: ({ organization }) => ({
+      subject: `We received your request for a ${PRODUCT} instructor account`,
+      paragraphs: [
+        `We received your request to create courses on ${PRODUCT} at ${organization}.`,
+        `Your e-mail address does not match ${organization}'s domain, so a platform admin of this ${PRODUCT} installation looks at the request. Once it is approved you get an e-mail with a link to set your password; until then there is nothing to do.`,
+      ],
+      footnote: 'If you did not ask for an instructor account, you can ignore this e-mail.',
+    }),
+  },
 };
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

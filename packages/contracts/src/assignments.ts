@@ -11,7 +11,7 @@ export const SortKey = z.number().int().min(-2_147_483_648).max(2_147_483_647);
 export const MAX_POINTS = 1_000_000;
 export const Points = z.number().min(0).max(MAX_POINTS);
 
-/** The settings an admin writes (create and PATCH). Defaults are the database's, except where noted. */
+/** The settings an admin writes (create and PATCH); a new assignment takes ASSIGNMENT_DEFAULTS for those not given. */
 const AssignmentSettingsShape = {
   points: Points,
   isReleased: z.boolean(),
@@ -35,6 +35,33 @@ const AssignmentSettingsShape = {
   /** Frozen: no change reaches a stored grade until an admin unfreezes the assignment (docs/API.md). */
   gradeFrozen: z.boolean(),
 };
+
+/**
+ * What a new assignment starts with (docs/PRODUCT.md, "Defaults"): chosen so that a first course works once it is
+ * published — students can upload and ask for regrades. anonymousGrading follows the course's anonymousGradingDefault.
+ * The database's column defaults repeat these values for rows written outside the API; a test keeps them equal.
+ */
+export const ASSIGNMENT_DEFAULTS = {
+  points: 0,
+  isReleased: false,
+  isVisible: true,
+  sortKey: 0,
+  allowStudentUpload: true,
+  uploadDueDate: null,
+  allowLateUploads: false,
+  liveFeedbackMode: false,
+  additiveGrading: false,
+  forcedRubricMode: false,
+  collaborativeRubricMode: false,
+  showFrequentlyUsedRubricComments: false,
+  templateMode: false,
+  allowRegradeRequests: true,
+  regradeDeadline: null,
+  hideGrades: false,
+  hideGradersFromStudents: true,
+  commentFeedback: true,
+  gradeFrozen: false,
+} satisfies Omit<z.infer<z.ZodObject<typeof AssignmentSettingsShape>>, 'anonymousGrading'>;
 
 export const Assignment = z.object({
   id: Id,

@@ -11,6 +11,19 @@ const Position = z.number().int().min(0).max(100_000_000);
 const CommentText = z.string().max(100_000).nullable().transform((text) => text ?? '');
 const Tags = z.array(z.string().max(100)).max(100);
 
+/**
+ * A comment's `color` (docs/API.md, `/comments/`): a comment linked to a rubric comment is drawn in its rubric
+ * category's colour, one of these (picked by the category's id, so it stays the same when the rubric is reordered
+ * or renamed); a free comment has none (""), and clients draw it in a colour of their own. Red and green are left
+ * out: they mean points lost and won.
+ */
+export const RUBRIC_CATEGORY_COLORS = ['#1677ff', '#722ed1', '#13c2c2', '#eb2f96', '#fa8c16', '#2f54eb', '#faad14', '#fa541c', '#a0d911'] as const;
+
+/** The colour of a rubric category, and of every comment linked to one of its rubric comments. */
+export function rubricCategoryColor(categoryId: number): string {
+  return RUBRIC_CATEGORY_COLORS[categoryId % RUBRIC_CATEGORY_COLORS.length]!;
+}
+
 export const Comment = z.object({
   id: Id,
   file: Id,

@@ -60,11 +60,16 @@ export const CourseUpdate = z
   .partial();
 export type CourseUpdate = z.infer<typeof CourseUpdate>;
 
+/**
+ * What a new course starts with (docs/PRODUCT.md, "Defaults"): people a roster gives an account to are invited and
+ * students are e-mailed when feedback comes out; joining with the invite code stays off until an admin shares it.
+ * The database's column defaults repeat these values for rows written outside the API; a test keeps them equal.
+ */
 export const COURSE_DEFAULTS = {
   sendReleasedSubmissionsToBack: false,
   showStudentsStatistics: false,
   timezone: 'US/Eastern',
-  emailNewUsers: false,
+  emailNewUsers: true,
   anonymousGradingDefault: false,
   allowGradersToEditRubric: false,
   minComments: 0,
@@ -74,7 +79,7 @@ export const COURSE_DEFAULTS = {
   activateQueue: true,
   inviteCodeEnabled: false,
   emailWhitelist: '',
-  enableStudentFeedbackNotifications: false,
+  enableStudentFeedbackNotifications: true,
 } satisfies z.infer<z.ZodObject<typeof CourseSettingsShape>>;
 
 /** A course as the consoles list it. */

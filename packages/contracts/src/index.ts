@@ -47,3 +47,4 @@ export * from './similarity';
 export * from './audit';
 export * from './platform-console';
 export * from './platform-admins';
+export * from './settings-off';

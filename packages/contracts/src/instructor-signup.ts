@@ -30,12 +30,15 @@ export const ValidateNewAdminUserRequest = z.object({
 export type ValidateNewAdminUserRequest = z.infer<typeof ValidateNewAdminUserRequest>;
 
 /**
- * `org` names the organization the account joins (or would join once approved). `statusToken` lets the browser
- * that sent the request follow it (`GET /registration/checkStatusNewAdminUser?token=`); nobody else can.
+ * `org` names the organization the account joins (or would join once approved). `pending`: a platform admin must
+ * approve the request (the address is not the organization's); the requester is mailed that it was received.
+ * `statusToken` lets the browser that sent the request follow it (`GET /registration/checkStatusNewAdminUser?token=`);
+ * nobody else can.
  */
 export const ValidateNewAdminUserResponse = z.object({
   success: z.boolean(),
   org: z.string().optional(),
+  pending: z.boolean().optional(),
   statusToken: z.string().optional(),
 });
 export type ValidateNewAdminUserResponse = z.infer<typeof ValidateNewAdminUserResponse>;
@@ -95,5 +98,9 @@ export const SIGNUP_TEXTS = {
   badEmail:
     "We couldn't validate this email address. Use the address of your school, and make sure it matches the organization you chose.",
   success: 'Your account is ready. Check your e-mail for a link to set your password.',
+  receivedTitle: 'We received your request',
+  /** When a person must approve the request (the address is not the organization's): who decides, what comes next. */
+  received: (org: string | null) =>
+    `Your e-mail address does not match ${org ? `${org}'s` : "your organization's"} domain, so a platform admin of this Marginalia installation decides on your request. We sent you an e-mail saying so; once the request is approved you get another one with a link to set your password. You can close this page.`,
   almostThere: "We're almost there. A person approves new instructor accounts that we cannot match to a school's address, so this can take a little longer: we will e-mail you as soon as your account is ready.",
 } as const;

@@ -17,9 +17,15 @@ export const ROSTER_ROLE_LABELS: Record<RosterRole, string> = {
 
 const EmailList = z.array(Email).max(20_000);
 
-/** GET /courses/{id}/roster/ — each list sorted by e-mail. */
+/**
+ * GET /courses/{id}/roster/ — each list sorted by e-mail, with the course it belongs to as codePost's roster
+ * summary names it: its name, its period (the term) and its organization's id.
+ */
 export const Roster = z.object({
   id: Id,
+  name: z.string(),
+  period: z.string(),
+  organization: Id,
   students: z.array(z.string()),
   graders: z.array(z.string()),
   superGraders: z.array(z.string()),
@@ -32,9 +38,12 @@ export const Roster = z.object({
 export type Roster = z.infer<typeof Roster>;
 
 /** A course's roster with nobody on it: where a roster is built up, and a starting point for test fakes. */
-export function emptyRoster(courseId: number): Roster {
+export function emptyRoster(course: Pick<Roster, 'id' | 'name' | 'period' | 'organization'>): Roster {
   return {
-    id: courseId,
+    id: course.id,
+    name: course.name,
+    period: course.period,
+    organization: course.organization,
     students: [],
     graders: [],
     superGraders: [],

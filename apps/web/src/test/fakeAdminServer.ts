@@ -18,7 +18,7 @@ export function makeCourse(changes: Partial<Course> & Pick<Course, 'id' | 'name'
 }
 
 export function makeRoster(courseId: number, changes: Partial<Roster> = {}): Roster {
-  return { ...emptyRoster(courseId), ...changes };
+  return { ...emptyRoster({ id: courseId, name: 'Course', period: 'Fall 2026', organization: 1 }), ...changes };
 }
 
 const ARCHIVED = { non_field_errors: ['The Course is archived and cannot be edited.'] };

@@ -51,7 +51,10 @@ export function scriptedApi() {
   return { api, queues, calls };
 }
 
-/** An assignment as the API answers it, with the server's defaults for every setting not given. */
+/**
+ * An assignment as the API answers it, with fixed values for every setting not given: the server's defaults, except
+ * that student uploads and regrade requests are off, so a test turns on what it relies on.
+ */
 export function makeAssignment(changes: Partial<Assignment> & Pick<Assignment, 'id' | 'course' | 'name'>): Assignment {
   return {
     points: 0,

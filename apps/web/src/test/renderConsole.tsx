@@ -54,7 +54,9 @@ export function renderConsole(path: string, { fetch, token, user, preferences, c
     onUnauthorized: () => {},
     currentUrl: () => currentUrl,
   });
-  const machine = new SessionMachine({ api: scriptedApi().api, tokens: memoryTokens(), forgetPreferences: () => {} });
+  // The session's own calls (login, current user, refresh) are queued by the test on `sessionApi`.
+  const sessionApi = scriptedApi();
+  const machine = new SessionMachine({ api: sessionApi.api, tokens: memoryTokens(), forgetPreferences: () => {} });
   machines.push(machine);
   machine.adopt(token, user);
   const queryClient = createQueryClient();
@@ -75,5 +77,5 @@ export function renderConsole(path: string, { fetch, token, user, preferences, c
     </PreferencesProvider>,
   );
   const location = () => decodeURIComponent(view.getByTestId('location').textContent ?? '');
-  return { ...view, machine, preferences, queryClient, notifications, location };
+  return { ...view, machine, sessionApi, preferences, queryClient, notifications, location };
 }

@@ -13,7 +13,7 @@ async function insertAssignment(courseId: number, values: Partial<typeof assignm
 }
 
 describe('POST /assignments/', () => {
-  it('creates an assignment with the defaults and read-only fields of the contract', async () => {
+  it('creates an assignment with the defaults and read-only fields of the contract (student uploads and regrades on)', async () => {
     const { course, tokens } = await createCourseWorld(t.server.ctx);
     const res = await t.api.post('/assignments/', { auth: tokens.admin, body: { name: '  Homework 1 ', course: course.id, points: 10 } });
     expect(res.status).toBe(201);
@@ -31,7 +31,7 @@ describe('POST /assignments/', () => {
       testCategories: [],
       fileTemplates: [],
       environment: null,
-      allowStudentUpload: false,
+      allowStudentUpload: true,
       uploadDueDate: null,
       allowLateUploads: false,
       liveFeedbackMode: false,
@@ -41,7 +41,7 @@ describe('POST /assignments/', () => {
       collaborativeRubricMode: false,
       showFrequentlyUsedRubricComments: false,
       templateMode: false,
-      allowRegradeRequests: false,
+      allowRegradeRequests: true,
       regradeDeadline: null,
       hideGrades: false,
       hideGradersFromStudents: true,

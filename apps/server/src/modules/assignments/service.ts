@@ -1,4 +1,4 @@
-import { ASSIGNMENT_MESSAGES, type Assignment, type AssignmentCreate, type AssignmentUpdate } from '@marginalia/contracts';
+import { ASSIGNMENT_DEFAULTS, ASSIGNMENT_MESSAGES, type Assignment, type AssignmentCreate, type AssignmentUpdate } from '@marginalia/contracts';
 import { asInvalidPk } from '../../http/invalid-pk';
 import { isUniqueViolation, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
@@ -67,11 +67,12 @@ export async function listCourseAssignments(db: Executor, courseId: number, user
   return list.map((assignment) => forCaller(assignment, access));
 }
 
-/** A new assignment of a course the caller administers; anonymousGrading follows the course unless given. */
+/** A new assignment of a course the caller administers: the contract's defaults, anonymousGrading the course's, unless given. */
 export async function createAssignment(db: Database, user: AuthUser, input: AssignmentCreate): Promise<Assignment> {
   const { course: courseId, ...fields } = input;
   const { course } = await asInvalidPk('course', courseId, () => loadCourseForAdminWrite(db, courseId, user));
-  const values = { anonymousGrading: course.anonymousGradingDefault, ...toColumns(fields), name: fields.name, courseId };
+  const defaults = toColumns({ ...ASSIGNMENT_DEFAULTS, anonymousGrading: course.anonymousGradingDefault });
+  const values = { ...defaults, ...toColumns(fields), name: fields.name, courseId };
   const created = await withUniqueName(db, courseId, fields.name, undefined, () =>
     db.transaction(async (tx) => {
       const row = await insertAssignment(tx, values);

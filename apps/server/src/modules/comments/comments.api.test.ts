@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { assignments, comments, courses, rubricCategories, rubricComments, submissions, type Database } from '@marginalia/db';
+import { RUBRIC_CATEGORY_COLORS, rubricCategoryColor } from '@marginalia/contracts';
 import { describe, expect, it } from 'vitest';
 import { createCourseWorld, createUser, enroll, tokenFor } from '../../testing/factories';
 import { createSection } from '../../testing/section-factories';
@@ -229,5 +230,38 @@ describe('PATCH /comments/:id/feedback/', () => {
     expect((await rate(tokens.otherStudent, 1)).status).toBe(404);
     await db.update(courses).set({ archived: true }).where(eq(courses.id, course.id));
     expect((await rate(tokens.student, 0)).status).toBe(400);
+  });
+});
+
+describe('a comment’s color', () => {
+  it('is its rubric category’s colour wherever comments are read, and none for a free comment', async () => {
+    const { db, assignment, submission, file, tokens } = await commentWorld();
+    const style = await rubricComment(db, assignment.id, 1);
+    const tests = await rubricComment(db, assignment.id, 2, { name: 'Tests' });
+    const post = (body: object) => t.api.post('/comments/', { auth: tokens.grader, body: { file: file.id, text: 'x', ...range, ...body } });
+    const linked = await post({ rubricComment: style.id, pointDelta: null });
+    const other = await post({ rubricComment: tests.id, pointDelta: null, startLine: 1, endLine: 1 });
+    const free = await post({ pointDelta: 1, startLine: 2, endLine: 2 });
+    const styleColor = rubricCategoryColor(style.categoryId);
+    expect(RUBRIC_CATEGORY_COLORS).toContain(styleColor);
+    expect(linked.body.color).toBe(styleColor);
+    expect(other.body.color).toBe(rubricCategoryColor(tests.categoryId));
+    expect(other.body.color).not.toBe(styleColor);
+    expect(free.body.color).toBe('');
+    // The same colour on every read: the comment, the submission view and the rubric comment's uses.
+    expect((await t.api.get(`/comments/${linked.body.id}/`, { auth: tokens.admin })).body.color).toBe(styleColor);
+    const review = await t.api.get(`/submissions/${submission.id}/review/`, { auth: tokens.grader });
+    expect(Object.fromEntries(review.body.comments.map((comment: { id: number; color: string }) => [comment.id, comment.color]))).toEqual({
+      [linked.body.id]: styleColor,
+      [other.body.id]: rubricCategoryColor(tests.categoryId),
+      [free.body.id]: '',
+    });
+    const uses = await t.api.get(`/rubricComments/${style.id}/comments/`, { auth: tokens.grader });
+    expect(uses.body.map((comment: { color: string }) => comment.color)).toEqual([styleColor]);
+    // Unlinking takes the colour away; linking a free comment gives it one.
+    const unlinked = await t.api.patch(`/comments/${linked.body.id}/`, { auth: tokens.grader, body: { rubricComment: null, pointDelta: 1 } });
+    expect(unlinked.body.color).toBe('');
+    const relinked = await t.api.patch(`/comments/${free.body.id}/`, { auth: tokens.grader, body: { rubricComment: style.id, pointDelta: null } });
+    expect(relinked.body.color).toBe(styleColor);
   });
 });

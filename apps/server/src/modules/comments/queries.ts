@@ -1,9 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { RUBRIC_CATEGORY_COLORS } from '@marginalia/contracts';
 import { assignments, comments, rubricComments, users, type Executor } from '@marginalia/db';
 
 // Comments' own rows and the few facts their rules need; each function is one statement.
 
 export type CommentRow = typeof comments.$inferSelect;
+
+// The colour of a comment is its rubric category's (rubricCategoryColor in the contracts, computed here in the
+// same statement so that every read of comments stays one query); a free comment has none.
+const colorList = sql.raw(`array[${RUBRIC_CATEGORY_COLORS.map((color) => `'${color}'`).join(', ')}]::text[]`);
+export const commentColor = sql<string>`coalesce((select (${colorList})[1 + (rc.category_id % ${sql.raw(String(RUBRIC_CATEGORY_COLORS.length))})]
+  from ${rubricComments} rc where rc.id = ${comments.rubricCommentId}), '')`;
 
 export const commentFields = {
   id: comments.id,
@@ -16,7 +23,7 @@ export const commentFields = {
   pointDelta: comments.pointDelta,
   rubricComment: comments.rubricCommentId,
   author: users.email,
-  color: comments.color,
+  color: commentColor,
   feedback: comments.feedback,
   tags: comments.tags,
 };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { courseMemberships } from '@marginalia/db';
+import { assignments, courseMemberships, courses } from '@marginalia/db';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../testing/use-test-server';
 import { createCourseWorld, createUser, tokenFor } from '../../testing/factories';
@@ -54,6 +54,10 @@ describe('POST /courses/', () => {
       archived: false,
       assignments: [],
       sections: [],
+      // A first course works on its defaults: invitations and feedback e-mails on, the invite code offered but off.
+      emailNewUsers: true,
+      enableStudentFeedbackNotifications: true,
+      inviteCodeEnabled: false,
     });
     expect(res.body.inviteCode).toMatch(/^[A-Z0-9]{8}$/);
     const roles = await t.server.ctx.db
@@ -65,6 +69,17 @@ describe('POST /courses/', () => {
     const me = await t.api.get('/registration/current_user/', { auth: world.tokens.admin });
     expect(me.body.courseadminCourses).toContain(res.body.id);
     expect(me.body.graderCourses).toContain(res.body.id);
+  });
+
+  it('gives rows written without settings the same defaults as the API (the database columns agree)', async () => {
+    const world = await createCourseWorld(t.server.ctx);
+    const [course] = await t.server.ctx.db
+      .insert(courses)
+      .values({ organizationId: world.organization.id, name: 'Bare', period: 'Fall 2026', inviteCode: `BARE-${Math.random().toString(36).slice(2, 10)}` })
+      .returning();
+    expect(course).toMatchObject({ emailNewUsers: true, enableStudentFeedbackNotifications: true, inviteCodeEnabled: false });
+    const [assignment] = await t.server.ctx.db.insert(assignments).values({ courseId: course!.id, name: 'Bare' }).returning();
+    expect(assignment).toMatchObject({ allowStudentUpload: true, allowRegradeRequests: true });
   });
 
   it('refuses a duplicate name and period in the organization, and changes nothing', async () => {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { courses, rubricCategories, rubricComments, testCases, testCategories } from '@marginalia/db';
+import { assignments, courses, rubricCategories, rubricComments, testCases, testCategories } from '@marginalia/db';
 import { describe, expect, it } from 'vitest';
 import { createCourseWorld } from '../../testing/factories';
 import { queuedMails } from '../../testing/mail';
+import { renderQueuedMail } from '../mail/templates';
 import { createAssignment, createFile, createSubmission, storedSubmission } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
 
@@ -54,7 +55,10 @@ describe('grade history', () => {
     ]);
     const mails = await gradeMails(w);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.data).toMatchObject({ oldGrade: '9', newGrade: '7', link: `/code/${w.submission.id}` });
+    expect(mails[0]!.data).toMatchObject({ oldGrade: '9', newGrade: '7', link: `/code/${w.submission.id}`, reason: 'rubric' });
+    expect(renderQueuedMail(t.server.ctx.config, 'gradeChanged', mails[0]!.data).text).toContain(
+      'Your course staff changed a rubric item used in your feedback.\n\nYour grade on',
+    );
     const stored = (await storedSubmission(w.db, w.submission.id))!;
     expect(stored.gradeNoticeFrom).toBe(9);
     expect(stored.gradeChangedAt).not.toBeNull();
@@ -83,7 +87,7 @@ describe('grade history', () => {
     const res = await t.api.post('/submissionTests/', { auth: w.tokens.admin, body: { submission: w.submission.id, testCase: testCase!.id, logs: 'failed', passed: false } });
     expect(res.status).toBe(201);
     expect((await history(w)).map((row: { cause: string; oldGrade: number; newGrade: number }) => [row.cause, row.oldGrade, row.newGrade])).toEqual([['tests', 9, 7]]);
-    expect(await gradeMails(w)).toHaveLength(1);
+    expect((await gradeMails(w)).map((mail) => mail.data.reason)).toEqual(['tests']);
   });
 
   it('records comments on a reopened submission as they happen, and tells the student when it is finalized again', async () => {
@@ -99,7 +103,22 @@ describe('grade history', () => {
     expect(await gradeMails(w)).toEqual([]);
     await t.api.patch(`/submissions/${w.submission.id}/`, { auth: w.tokens.grader, body: { isFinalized: true } });
     const mails = await gradeMails(w);
-    expect(mails.map((mail) => [mail.data.oldGrade, mail.data.newGrade])).toEqual([['9', '6']]);
+    expect(mails.map((mail) => [mail.data.oldGrade, mail.data.newGrade, mail.data.reason])).toEqual([['9', '6', 'finalizedAgain']]);
+    expect(renderQueuedMail(t.server.ctx.config, 'gradeChanged', mails[0]!.data).text).toContain('Your course staff reopened your submission, changed its grading and finished it again.');
+  });
+
+  it('tells the student a regrade changed the grade when the work is finished again while their request is open', async () => {
+    const w = await gradedWorld();
+    await w.db.update(assignments).set({ allowRegradeRequests: true }).where(eq(assignments.id, w.assignment.id));
+    await publish(w);
+    const asked = await t.api.post(`/submissions/${w.submission.id}/submitRegrade/`, { auth: w.tokens.student, body: { questionText: 'Line 1 is right.' } });
+    expect(asked.status).toBe(200);
+    await t.api.patch(`/submissions/${w.submission.id}/`, { auth: w.tokens.grader, body: { isFinalized: false } });
+    await t.api.post('/comments/', { auth: w.tokens.grader, body: { file: w.file.id, text: 'bonus', pointDelta: -1, ...range } });
+    await t.api.patch(`/submissions/${w.submission.id}/`, { auth: w.tokens.grader, body: { isFinalized: true, questionResponse: 'You were right.', questionIsOpen: false } });
+    const mails = await gradeMails(w);
+    expect(mails.map((mail) => [mail.data.oldGrade, mail.data.newGrade, mail.data.reason])).toEqual([['9', '10', 'regrade']]);
+    expect(renderQueuedMail(t.server.ctx.config, 'gradeChanged', mails[0]!.data).text).toContain('Your course staff regraded your submission after your regrade request.');
   });
 
   it('sends no mail when the course sends no notifications or the assignment hides grades, and still keeps the history', async () => {
@@ -134,7 +153,7 @@ describe('frozen grades', () => {
     await t.api.patch(`/assignments/${w.assignment.id}/`, { auth: w.tokens.admin, body: { gradeFrozen: false } });
     expect(await grade(w)).toBe(16);
     expect((await history(w)).map((row: { cause: string; oldGrade: number; newGrade: number }) => [row.cause, row.oldGrade, row.newGrade])).toEqual([['unfreeze', 9, 16]]);
-    expect(await gradeMails(w)).toHaveLength(1);
+    expect((await gradeMails(w)).map((mail) => mail.data.reason)).toEqual(['unfreeze']);
   });
 
   it('is an admin setting: a grader cannot freeze', async () => {

@@ -50,5 +50,5 @@ export async function recomputeGrades(tx: Executor, submissionIds: readonly numb
     .map((base) => ({ submissionId: base.submissionId, oldGrade: base.grade, newGrade: grades.get(base.submissionId)! }));
   await storeGrades(tx, grades);
   await insertGradeChanges(tx, changes, why.cause, why.actorId);
-  await syncShownGrades(tx, liveIds);
+  await syncShownGrades(tx, liveIds, { kind: 'recomputed', cause: why.cause });
 }

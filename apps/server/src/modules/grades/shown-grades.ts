@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { GradeChangeCause } from '@marginalia/contracts';
 import { assignments, courses, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
 import { queueMailsFrom } from '../mail/queue';
 import { lockSubmissions, selectAssignmentSubmissionIds } from './queries';
@@ -14,11 +15,29 @@ function intArray(values: readonly number[]): ReturnType<typeof sql> {
 }
 
 /**
+ * Why students are shown a grade that differs from the one they saw, as the grade-change mail tells it: a
+ * recomputation's cause (a rubric item changed, test results, the assignment's points, unfreezing…), the work
+ * finalized again after a reopen (`regrade` when a regrade request was open or answered in the same change), or
+ * the feedback published again.
+ */
+export type ShownGradeReason =
+  | { kind: 'recomputed'; cause: GradeChangeCause }
+  | { kind: 'finalizedAgain'; regrade: boolean }
+  | { kind: 'publishedAgain' };
+
+/** The mail's `reason` value (the templates turn it into a sentence). */
+function reasonValue(reason: ShownGradeReason): string {
+  if (reason.kind === 'recomputed') return reason.cause;
+  if (reason.kind === 'finalizedAgain') return reason.regrade ? 'regrade' : 'finalizedAgain';
+  return 'publishedAgain';
+}
+
+/**
  * Brings the shown grade of these submissions up to date after anything that changes a grade or what students
  * see (a recomputation, finalizing, publishing). One statement whatever the number of submissions; the caller
  * holds their rows (recomputeGrades locks them, a PATCH locks its row).
  */
-export async function syncShownGrades(tx: Executor, submissionIds: readonly number[]): Promise<void> {
+export async function syncShownGrades(tx: Executor, submissionIds: readonly number[], reason: ShownGradeReason): Promise<void> {
   if (submissionIds.length === 0) return;
   await queueMailsFrom(tx, {
     ctes: sql`due as (
@@ -38,7 +57,8 @@ export async function syncShownGrades(tx: Executor, submissionIds: readonly numb
     select: sql`
     select lower(u.email), 'gradeChanged', jsonb_build_object(
       'assignmentName', due.assignment_name, 'courseName', due.course_name,
-      'oldGrade', due.old::text, 'newGrade', due.new::text, 'link', '/code/' || due.id::text)
+      'oldGrade', due.old::text, 'newGrade', due.new::text, 'link', '/code/' || due.id::text,
+      'reason', ${reasonValue(reason)}::text)
     from due
     join ${submissionStudents} ss on ss.submission_id = due.id
     join ${users} u on u.id = ss.student_id
@@ -51,5 +71,5 @@ export async function syncShownGrades(tx: Executor, submissionIds: readonly numb
 export async function syncShownGradesOfAssignment(tx: Executor, assignmentId: number): Promise<void> {
   const ids = await selectAssignmentSubmissionIds(tx, assignmentId);
   await lockSubmissions(tx, ids);
-  await syncShownGrades(tx, ids);
+  await syncShownGrades(tx, ids, { kind: 'publishedAgain' });
 }

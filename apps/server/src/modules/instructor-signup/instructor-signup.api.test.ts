@@ -5,11 +5,14 @@ import { organizations, signupStatusTokens, users } from '@marginalia/db';
 import { useTestServer } from '../../testing/use-test-server';
 import { createOrganization, createUser, tokenFor } from '../../testing/factories';
 import { latestMailLink, queuedMails } from '../../testing/mail';
+import { deliverDueMail } from '../mail/sender';
+import { recipientsOf, useSmtpListener } from '../mail/testing/smtp-listener';
 import { SIGNUP_LIMITS } from './service';
 
 // Each test sends from its own client address (the server trusts X-Forwarded-For here), so the per-address
 // sign-up limit of one test does not spill into another.
 const t = useTestServer({ TRUST_PROXY: true });
+const relay = useSmtpListener();
 
 let addressSequence = 0;
 function client() {
@@ -113,14 +116,14 @@ describe('POST /registration/validateNewAdminUser/', () => {
     }
   });
 
-  it('keeps any other address pending: no account yet, every platform admin is told once', async () => {
+  it('keeps any other address pending: no account yet, every platform admin is told once, the requester gets a receipt', async () => {
     const { admin } = await platformAdmin();
     const email = `bob-${tag()}@gmail.com`;
     const name = `Night School ${tag()}`;
     const first = await client().validate({ email, organization: name });
-    expect(first.body).toEqual({ success: true, org: name, statusToken: expect.any(String) });
+    expect(first.body).toEqual({ success: true, org: name, pending: true, statusToken: expect.any(String) });
     expect(await findUser(email)).toBeNull();
-    expect(await queuedMails(t.server.ctx.db, email)).toEqual([]);
+    expect(await queuedMails(t.server.ctx.db, email)).toEqual([{ to: email, template: 'signupReceived', data: { organization: name } }]);
     expect(await queuedMails(t.server.ctx.db, admin.email)).toEqual([{ to: admin.email, template: 'signupPending', data: { email, organization: name, link: expect.stringMatching(/\/dashboard\/signup-requests$/) } }]);
     expect((await client().status(email, first.body.statusToken)).body).toEqual({ pending: true, status: false });
 
@@ -131,6 +134,12 @@ describe('POST /registration/validateNewAdminUser/', () => {
       expect((await client().status(email, token)).body).toEqual({ pending: true, status: false });
     }
     expect(await queuedMails(t.server.ctx.db, admin.email)).toHaveLength(1);
+    expect(await queuedMails(t.server.ctx.db, email)).toHaveLength(1);
+    // The receipt arrives saying who decides and what comes next.
+    await deliverDueMail({ db: t.server.ctx.db, config: { ...t.server.ctx.config, SMTP_URL: relay.listener.url } });
+    const receipt = relay.listener.received.find((received) => recipientsOf(received).includes(email))!;
+    expect(receipt.subject).toBe('We received your request for a Marginalia instructor account');
+    expect(receipt.text).toContain(`a platform admin of this Marginalia installation looks at the request`);
     const list = await t.api.get('/signupRequests/?status=pending', { auth: (await platformAdmin()).token });
     expect(list.body.filter((row: { email: string }) => row.email === email)).toHaveLength(1);
   });

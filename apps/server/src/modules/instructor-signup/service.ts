@@ -138,11 +138,12 @@ export async function validateNewAdminUser(
       const admins = await listPlatformAdminEmails(tx);
       const data = { email, organization: choice.name, link: publicLink(ctx.config, SIGNUP_REQUESTS_PAGE) };
       for (const admin of admins) await queueMail(tx, { to: admin, template: 'signupPending', data });
+      await queueMail(tx, { to: email, template: 'signupReceived', data: { organization: choice.name } });
     }
     // A second request of a pending address replaces the first one's organization.
     const pending = { email, status: 'pending', organization: choice.existing?.id ?? null, newOrganizationName: choice.existing ? null : choice.name, replaced: !created };
     await recordEvent(tx, callerOrVisitor(actor, ip), { type: 'signup_request.created', object: { type: 'signupRequest', id: requestId }, data: pending });
-    return { success: true, org: choice.name, statusToken: await issueStatusToken(tx, requestId) };
+    return { success: true, org: choice.name, pending: true, statusToken: await issueStatusToken(tx, requestId) };
   });
 }
 

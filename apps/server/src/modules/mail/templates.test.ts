@@ -7,12 +7,13 @@ const LINK = 'https://marginalia.example.edu/activate/12/abc';
 const SAMPLE: Record<(typeof MAIL_TEMPLATES)[number], Record<string, string>> = {
   activation: { link: LINK },
   passwordReset: { link: LINK },
-  courseInvitation: { courseName: 'CS 101', period: 'Fall 2026', link: LINK },
+  courseInvitation: { courseName: 'CS 101', period: 'Fall 2026', link: LINK, role: 'grader', inviter: 'prof@school.edu' },
   feedbackPublished: { assignmentName: 'Lab 1', courseName: 'CS 101', link: LINK },
   regradeAnswered: { assignmentName: 'Lab 1', link: LINK },
   claimReleasedByUpload: { assignmentName: 'Lab 1', courseName: 'CS 101', link: LINK },
   regradeOpened: { assignmentName: 'Lab 1', courseName: 'CS 101', link: LINK },
   signupPending: { email: 'new@school.org', organization: 'School', link: LINK },
+  signupReceived: { organization: 'Night School' },
   accountUpgrade: { link: LINK },
   courseJoined: { courseName: 'CS 101', period: 'Fall 2026', link: LINK },
   gradeChanged: { assignmentName: 'Lab 1', courseName: 'CS 101', oldGrade: '9', newGrade: '7.5', link: LINK },
@@ -32,12 +33,13 @@ describe('renderMail', () => {
     expect(subjects).toEqual({
       activation: 'Activate your Marginalia account',
       passwordReset: 'Reset your Marginalia password',
-      courseInvitation: 'You have been added to CS 101 (Fall 2026) on Marginalia',
+      courseInvitation: 'prof@school.edu added you to CS 101 (Fall 2026) as a grader on Marginalia',
       feedbackPublished: 'Feedback on Lab 1 is ready',
       regradeAnswered: 'Your regrade request for Lab 1 was answered',
       claimReleasedByUpload: 'A submission you claimed for Lab 1 has a new version',
       regradeOpened: 'A regrade request on Lab 1 (CS 101) is waiting',
       signupPending: 'An instructor sign-up is waiting for approval',
+      signupReceived: 'We received your request for a Marginalia instructor account',
       accountUpgrade: 'Your Marginalia instructor account is approved',
       courseJoined: 'You joined CS 101 (Fall 2026) on Marginalia',
       gradeChanged: 'Your grade on Lab 1 changed',
@@ -53,7 +55,7 @@ describe('renderMail', () => {
     expect(mail.html).toContain(`<p>src/&lt;b&gt;.py: 1 byte, SHA-256 ${'b'.repeat(64)}</p>`);
   });
 
-  it.each(MAIL_TEMPLATES.filter((template) => template !== 'signupPending'))('puts the link in both bodies of %s', (template) => {
+  it.each(MAIL_TEMPLATES.filter((template) => template !== 'signupPending' && template !== 'signupReceived'))('puts the link in both bodies of %s', (template) => {
     const mail = renderMail(template, SAMPLE[template]);
     expect(mail.text).toContain(LINK);
     expect(mail.html).toContain(`<a href="${LINK}">`);
@@ -64,15 +66,41 @@ describe('renderMail', () => {
     expect(renderMail('gradeChanged', SAMPLE.gradeChanged).text).toContain('Your grade on Lab 1 in CS 101 changed from 9 to 7.5.');
   });
 
+  it('says what moved a grade, and only that it changed for a mail queued without a reason', () => {
+    const reasons = {
+      regrade: 'Your course staff regraded your submission after your regrade request.',
+      finalizedAgain: 'Your course staff reopened your submission, changed its grading and finished it again.',
+      publishedAgain: 'Your course staff published the feedback on this assignment again, with changes.',
+      tests: "Your submission's test results changed.",
+    };
+    for (const [reason, sentence] of Object.entries(reasons)) {
+      expect(renderMail('gradeChanged', { ...SAMPLE.gradeChanged, reason }).text).toContain(`${sentence}\n\nYour grade on Lab 1 in CS 101 changed from 9 to 7.5.`);
+    }
+    const old = renderMail('gradeChanged', SAMPLE.gradeChanged).text;
+    expect(old.startsWith('Your grade on Lab 1 in CS 101 changed from 9 to 7.5.')).toBe(true);
+    expect(old).not.toContain('staff');
+  });
+
   it('starts a link queued as a path with the public address', () => {
     const mail = renderQueuedMail({ PUBLIC_URL: 'https://grading.example.edu/', PORT: 8000 }, 'regradeAnswered', { assignmentName: 'Lab 1', link: '/code/12' });
     expect(mail.text).toContain('https://grading.example.edu/code/12');
   });
 
-  it('tells a new user which course made the account', () => {
+  it('tells a new user which course made the account, in which role and who added them', () => {
     const mail = renderMail('courseInvitation', SAMPLE.courseInvitation);
-    expect(mail.text).toContain('An account was made for you in CS 101 (Fall 2026)');
+    expect(mail.text).toContain('prof@school.edu added you to CS 101 (Fall 2026) as a grader on Marginalia');
+    expect(mail.text).toContain('An account was made for you with this e-mail address.');
     expect(mail.text).toContain('choose a password');
+    expect(mail.text).toContain('ask prof@school.edu');
+    for (const [role, named] of [['student', 'a student'], ['superGrader', 'a super grader'], ['courseAdmin', 'a course admin']]) {
+      expect(renderMail('courseInvitation', { ...SAMPLE.courseInvitation, role: role! }).subject).toContain(`as ${named!} on`);
+    }
+  });
+
+  it('still renders an invitation queued without its role and sender', () => {
+    const mail = renderMail('courseInvitation', { courseName: 'CS 101', period: 'Fall 2026', link: LINK });
+    expect(mail.subject).toBe('You have been added to CS 101 (Fall 2026) on Marginalia');
+    expect(mail.text).not.toContain('undefined');
   });
 
   it('names the person waiting for approval, with or without a link', () => {

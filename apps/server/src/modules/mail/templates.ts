@@ -55,6 +55,28 @@ const PASSWORD_CHANGED_VIA: Record<string, string> = {
   settings: ' on the Settings page',
 };
 
+/** What moved a grade students had seen, by the reason shown-grades.ts gives (a grade-history cause or a showing). */
+const GRADE_CHANGE_REASONS: Record<string, string> = {
+  regrade: 'Your course staff regraded your submission after your regrade request.',
+  finalizedAgain: 'Your course staff reopened your submission, changed its grading and finished it again.',
+  publishedAgain: 'Your course staff published the feedback on this assignment again, with changes.',
+  rubric: 'Your course staff changed a rubric item used in your feedback.',
+  tests: "Your submission's test results changed.",
+  assignment: "Your course staff changed the assignment's points or how it is graded.",
+  unfreeze: "The assignment's grades, frozen for a while, were brought up to date with the changes made meanwhile.",
+  comment: 'Your course staff changed a comment on your submission.',
+  files: "Your submission's files changed.",
+  students: 'The students of your submission changed.',
+};
+
+/** The role an invitation names, by course role. */
+const INVITED_AS: Record<string, string> = {
+  student: 'a student',
+  grader: 'a grader',
+  superGrader: 'a super grader',
+  courseAdmin: 'a course admin',
+};
+
 const PLAIN: OutboxPrivacy = { secretLink: false, grades: false };
 const SECRET_LINK: OutboxPrivacy = { secretLink: true, grades: false };
 const GRADES: OutboxPrivacy = { secretLink: false, grades: true };
@@ -93,17 +115,25 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
       footnote: 'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
     }),
   },
+  // Names the role and who sent it (both left out of invitations queued before they were recorded).
   courseInvitation: {
     ...SECRET_LINK,
     required: ['courseName', 'period', 'link'],
-    parts: ({ courseName, period, link }) => ({
-      subject: `You have been added to ${courseName} (${period}) on ${PRODUCT}`,
-      paragraphs: [
-        `An account was made for you in ${courseName} (${period}) on ${PRODUCT}, where your course hands out and reviews work.`,
-        'To start, choose a password.',
-      ],
-      action: { label: 'Set your password', link: link! },
-    }),
+    parts: ({ courseName, period, link, role, inviter }) => {
+      const as = role && INVITED_AS[role] ? ` as ${INVITED_AS[role]}` : '';
+      const by = inviter ? `${inviter} added you` : 'You have been added';
+      return {
+        subject: `${by} to ${courseName} (${period})${as} on ${PRODUCT}`,
+        paragraphs: [
+          `${by} to ${courseName} (${period})${as} on ${PRODUCT}, where your course hands out and reviews work. An account was made for you with this e-mail address.`,
+          'To start, choose a password.',
+        ],
+        action: { label: 'Set your password', link: link! },
+        footnote: inviter
+          ? `If you do not know why you got this e-mail, ask ${inviter}, or ignore it: nothing happens until you choose a password.`
+          : 'If you do not know why you got this e-mail, ignore it: nothing happens until you choose a password.',
+      };
+    },
   },
   courseJoined: {
     ...PLAIN,
@@ -124,14 +154,18 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
       action: { label: 'See your feedback', link: link! },
     }),
   },
+  // Says what moved the grade (`reason`, from shown-grades.ts); a mail queued without one says only that it changed.
   gradeChanged: {
     ...GRADES,
     required: ['assignmentName', 'courseName', 'oldGrade', 'newGrade', 'link'],
-    parts: ({ assignmentName, courseName, oldGrade, newGrade, link }) => ({
+    parts: ({ assignmentName, courseName, oldGrade, newGrade, link, reason }) => ({
       subject: `Your grade on ${assignmentName} changed`,
-      paragraphs: [`Your grade on ${assignmentName} in ${courseName} changed from ${oldGrade} to ${newGrade}.`],
+      paragraphs: [
+        ...(reason && GRADE_CHANGE_REASONS[reason] ? [GRADE_CHANGE_REASONS[reason]] : []),
+        `Your grade on ${assignmentName} in ${courseName} changed from ${oldGrade} to ${newGrade}.`,
+      ],
       action: { label: 'See your feedback', link: link! },
-      footnote: 'Your course staff changed the grading after you had seen it. The submission shows the current comments and grade.',
+      footnote: 'The submission shows the current comments and grade.',
     }),
   },
   regradeAnswered: {
@@ -204,6 +238,19 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
         "The e-mail address does not match the organization's domain, so the request waits for a platform admin to approve or reject it.",
       ],
       action: link ? { label: 'Review sign-up requests', link } : undefined,
+    }),
+  },
+  // To the requester when a person must decide (the address is not the organization's): the page said so too.
+  signupReceived: {
+    ...PLAIN,
+    required: ['organization'],
+    parts: ({ organization }) => ({
+      subject: `We received your request for a ${PRODUCT} instructor account`,
+      paragraphs: [
+        `We received your request to create courses on ${PRODUCT} at ${organization}.`,
+        `Your e-mail address does not match ${organization}'s domain, so a platform admin of this ${PRODUCT} installation looks at the request. Once it is approved you get an e-mail with a link to set your password; until then there is nothing to do.`,
+      ],
+      footnote: 'If you did not ask for an instructor account, you can ignore this e-mail.',
     }),
   },
 };

@@ -103,7 +103,13 @@ describe('notification e-mails', () => {
       {
         to: 'new.person@example.edu',
         template: 'courseInvitation',
-        data: { courseName: w.course.name, period: w.course.period, link: expect.stringMatching(/\/activate\/[^/]+\/[^/]+$/) },
+        data: {
+          courseName: w.course.name,
+          period: w.course.period,
+          role: 'student',
+          inviter: w.people.admin.email,
+          link: expect.stringMatching(/\/activate\/[^/]+\/[^/]+$/),
+        },
       },
     ]);
     // The link is a working activation link for that account.

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { regradeLinkPath } from '@marginalia/contracts';
 import { assignments, courseMemberships, courses, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
 import { publicLink, type Config } from '../../core/config';
@@ -116,20 +116,50 @@ export async function notifyRegradeOpened(tx: Executor, ctx: NotifyContext, subm
   });
 }
 
+/** The role an invitation names: the highest a person holds in the course. */
+const ROLE_RANK = ['courseAdmin', 'superGrader', 'grader', 'student'] as const;
+
+async function highestRoles(tx: Executor, courseId: number, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ userId: courseMemberships.userId, role: courseMemberships.role })
+    .from(courseMemberships)
+    .where(and(eq(courseMemberships.courseId, courseId), inArray(courseMemberships.userId, userIds), eq(courseMemberships.isActive, true)));
+  const best = new Map<number, string>();
+  for (const row of rows) {
+    const current = best.get(row.userId);
+    if (current === undefined || ROLE_RANK.indexOf(row.role) < ROLE_RANK.indexOf(current as (typeof ROLE_RANK)[number])) best.set(row.userId, row.role);
+  }
+  return best;
+}
+
 /**
  * People on a roster who have no activated account get an activation link and an invitation to the course
  * (new accounts as a roster change makes them, or again from the roster's "Not activated" list). One link and
- * one mail per person, since every link is its own secret; a new link replaces the one sent before.
+ * one mail per person, since every link is its own secret; a new link replaces the one sent before. The mail
+ * names who sent it (the admin's e-mail) and the role the person holds, so it can be told from a phishing mail;
+ * it is sent once the memberships are written.
  */
 export async function inviteNewUsers(
   tx: Executor,
   ctx: NotifyContext,
-  course: { name: string; period: string },
+  course: { id: number; name: string; period: string },
   accounts: readonly { id: number; email: string }[],
+  inviter: { email: string },
 ): Promise<void> {
+  const roles = await highestRoles(
+    tx,
+    course.id,
+    accounts.map((account) => account.id),
+  );
   for (const account of accounts) {
     const link = await issueAccountLink(tx, ctx, account, 'activation');
-    await queueMail(tx, { to: account.email, template: 'courseInvitation', data: { courseName: course.name, period: course.period, link } });
+    const role = roles.get(account.id);
+    await queueMail(tx, {
+      to: account.email,
+      template: 'courseInvitation',
+      data: { courseName: course.name, period: course.period, link, inviter: inviter.email, ...(role ? { role } : {}) },
+    });
   }
 }
 
@@ -140,11 +170,12 @@ export async function inviteNewUsers(
 export function invitationsFor(
   tx: Executor,
   ctx: NotifyContext,
-  course: { name: string; period: string; emailNewUsers: boolean },
+  course: { id: number; name: string; period: string; emailNewUsers: boolean },
+  inviter: { email: string },
   invite?: boolean,
 ): ((accounts: { id: number; email: string }[]) => Promise<void>) | undefined {
   if (!(invite ?? course.emailNewUsers)) return undefined;
-  return (accounts) => inviteNewUsers(tx, ctx, course, accounts);
+  return (accounts) => inviteNewUsers(tx, ctx, course, accounts, inviter);
 }
 
 export interface UploadReceipt {

@@ -164,7 +164,7 @@ export function importRoster(db: Database, courseId: number, user: AuthUser, req
     if (request.dryRun) return result;
     if (errorCount > 0) throw fieldErrors(rowErrorBody(results, fileErrors));
 
-    const invite = notify ? invitationsFor(tx, notify, access.course, request.invite) : undefined;
+    const invite = notify ? invitationsFor(tx, notify, access.course, user, request.invite) : undefined;
     const ids = await applyRosterDiff(tx, access.course, { ...state, userIds: known }, diff, invite);
     await applySections(tx, courseId, validRows, newSections, ids);
     // Only an applied import is a change: a preview (dryRun) returned above without recording anything.

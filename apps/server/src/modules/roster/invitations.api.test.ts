@@ -56,7 +56,9 @@ describe('inviting the people a roster change creates', () => {
     expect(await w.invitations(person)).toEqual([]);
     const applied = await t.api.post(w.url('importRoster'), { auth: w.tokens.admin, body: { rows, invite: true } });
     expect(applied.body.applied).toBe(true);
-    expect(await w.invitations(person)).toHaveLength(1);
+    const sent = await w.invitations(person);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.data).toMatchObject({ inviter: w.people.admin.email, role: expect.any(String) });
   });
 });
 
@@ -86,8 +88,11 @@ describe('POST /courses/{id}/sendInvitations/', () => {
     expect(res.body).toEqual({ invited: [...people].sort(), skipped: [] });
 
     await deliverDueMail({ db: w.db, config: { ...t.server.ctx.config, SMTP_URL: relay.listener.url } });
+    // Each mail names who sent it and the role the person was given.
     const mail = relay.listener.received.find((received) => recipientsOf(received).includes(people[0]!))!;
-    expect(mail.subject).toBe(`You have been added to ${w.course.name} (${w.course.period}) on Marginalia`);
+    expect(mail.subject).toBe(`${w.people.admin.email} added you to ${w.course.name} (${w.course.period}) as a grader on Marginalia`);
+    const studentMail = relay.listener.received.find((received) => recipientsOf(received).includes(people[1]!))!;
+    expect(studentMail.subject).toBe(`${w.people.admin.email} added you to ${w.course.name} (${w.course.period}) as a student on Marginalia`);
     const [queued] = await w.invitations(people[0]!);
     expect(mail.text).toContain(queued!.data.link);
   });

@@ -24,7 +24,7 @@ export function sendInvitations(
     const named = new Set(request.all ? waiting.map((person) => person.email) : request.emails);
     const invited = waiting.filter((person) => named.has(person.email));
     const invitedEmails = new Set(invited.map((person) => person.email));
-    await inviteNewUsers(tx, notify, access.course, invited);
+    await inviteNewUsers(tx, notify, access.course, invited, user);
     const skipped = [...named].filter((email) => !invitedEmails.has(email)).sort();
     const data = { all: request.all === true, invited: invited.length, skipped: skipped.length };
     await recordEvent(tx, user, peopleEvent('roster.invitations_sent', courseId, invited.map((person) => person.id), data));

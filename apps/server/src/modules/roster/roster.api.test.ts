@@ -23,7 +23,7 @@ async function archive(w: World) {
 }
 
 describe('GET /courses/{id}/roster/', () => {
-  it('lists each role sorted by e-mail, the inactive lists and people who never activated', async () => {
+  it('lists each role sorted by e-mail, the inactive lists and people who never activated, with the course it belongs to', async () => {
     const w = await world();
     const { db } = t.server.ctx;
     const gone = await createUser(db, { email: 'aaa-gone@example.edu', organizationId: w.organization.id });
@@ -36,6 +36,9 @@ describe('GET /courses/{id}/roster/', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: w.course.id,
+      name: w.course.name,
+      period: w.course.period,
+      organization: w.organization.id,
       students: [p.student.email, p.otherStudent.email, pending.email].sort(),
       graders: [p.admin.email, p.grader.email, p.superGrader.email, pending.email].sort(),
       superGraders: [p.superGrader.email],
@@ -227,7 +230,7 @@ describe('PATCH /courses/{id}/roster/', () => {
     expect(empty.body).toEqual(before.body);
     const whole = await t.api.patch(rosterUrl(w), {
       auth: w.tokens.admin,
-      body: { ...before.body, id: 1, inactive_students: ['x@example.edu'], not_activated: ['y@example.edu'], extra: true },
+      body: { ...before.body, id: 1, name: 'Renamed', period: 'Never', organization: 999, inactive_students: ['x@example.edu'], not_activated: ['y@example.edu'], extra: true },
     });
     expect(whole.status).toBe(200);
     expect(whole.body).toEqual(before.body);

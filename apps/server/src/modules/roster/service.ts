@@ -11,8 +11,8 @@ import { rosterChangedEvent, type RosterChangeKind } from './events';
 import { applyRosterDiff, readRoster, rosterState, type RosterState } from './state';
 
 export async function getRoster(db: Executor, courseId: number, user: AuthUser): Promise<Roster> {
-  await loadCourseForAdmin(db, courseId, user);
-  return readRoster(db, courseId);
+  const { course } = await loadCourseForAdmin(db, courseId, user);
+  return readRoster(db, course);
 }
 
 export interface RosterWrite {
@@ -70,11 +70,11 @@ async function changeRoster(
     const plan = planRoster(state.active, change(aliases));
     const errors = planErrors(plan, state.active, adminEmail);
     if (errors) throw fieldErrors(errors);
-    const invite = notify ? invitationsFor(tx, notify, access.course, inviteNewAccounts) : undefined;
+    const invite = notify ? invitationsFor(tx, notify, access.course, user, inviteNewAccounts) : undefined;
     const diff = diffRoster(state.active, plan.next);
     const ids = await applyRosterDiff(tx, access.course, state, diff, invite);
     await recordEvent(tx, user, rosterChangedEvent(courseId, kind, diff, ids));
-    return readRoster(tx, courseId);
+    return readRoster(tx, access.course);
   });
 }
 

@@ -1,5 +1,5 @@
 import { emptyRoster, ROSTER_ROLES, type Roster, type RosterRole } from '@marginalia/contracts';
-import type { Executor } from '@marginalia/db';
+import type { courses, Executor } from '@marginalia/db';
 import { emptyRoleSets, COURSE_ROLE, type RoleChange, type RoleSets, type RosterDiff } from './plan';
 import {
   activateMemberships,
@@ -34,9 +34,12 @@ export function rosterState(rows: readonly MembershipRow[]): RosterState {
   return state;
 }
 
+/** What a roster says of its course. */
+export type RosterCourse = Pick<typeof courses.$inferSelect, 'id' | 'name' | 'period' | 'organizationId'>;
+
 /** The roster as the API shows it; rows arrive sorted by e-mail, so every list comes out sorted. */
-export function presentRoster(courseId: number, rows: readonly MembershipRow[]): Roster {
-  const roster = emptyRoster(courseId);
+export function presentRoster(course: RosterCourse, rows: readonly MembershipRow[]): Roster {
+  const roster = emptyRoster({ id: course.id, name: course.name, period: course.period, organization: course.organizationId });
   const notActivated = new Set<string>();
   for (const row of rows) {
     const role = ROSTER_ROLE_OF[row.role];
@@ -51,8 +54,8 @@ export function presentRoster(courseId: number, rows: readonly MembershipRow[]):
   return roster;
 }
 
-export async function readRoster(db: Executor, courseId: number): Promise<Roster> {
-  return presentRoster(courseId, await listMemberships(db, courseId));
+export async function readRoster(db: Executor, course: RosterCourse): Promise<Roster> {
+  return presentRoster(course, await listMemberships(db, course.id));
 }
 
 /** Told of the accounts a roster change had to create (to invite them when the course e-mails new users). */
@@ -98,7 +101,10 @@ export async function applyRosterDiff(
   diff: RosterDiff,
   onNewAccounts?: NewAccountsHook,
 ): Promise<Map<string, number>> {
-  const ids = await resolveUserIds(db, diff.activate.map((change) => change.email), state.userIds, course.organizationId, onNewAccounts);
+  // New accounts hear of it once their memberships are written, so the invitation can name the role they were given.
+  const created: { id: number; email: string }[] = [];
+  const collect: NewAccountsHook | undefined = onNewAccounts && (async (accounts) => void created.push(...accounts));
+  const ids = await resolveUserIds(db, diff.activate.map((change) => change.email), state.userIds, course.organizationId, collect);
   const grants = (changes: readonly RoleChange[]) =>
     changes.map((change) => ({ userId: ids.get(change.email)!, role: COURSE_ROLE[change.role] }));
   await activateMemberships(db, course.id, grants(diff.activate));
@@ -106,5 +112,6 @@ export async function applyRosterDiff(
   await removeFromSectionsAsStudent(db, course.id, idsOf(diff.deactivate, 'students', ids));
   await removeFromSectionsAsLeader(db, course.id, idsOf(diff.deactivate, 'graders', ids));
   await grantAdminRights(db, idsOf(diff.activate, 'courseAdmins', ids));
+  if (onNewAccounts && created.length > 0) await onNewAccounts(created);
   return ids;
 }

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Comment, RubricFeedbackScore } from '@marginalia/contracts';
 import { comments, users, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
+import { commentFields } from '../comments/queries';
 import { loadCommentForReader } from './policy';
 
 // Where a rubric comment is used: the comments linked to it (on every file version) and what students made of
@@ -12,21 +13,7 @@ const usedBy = (rubricCommentId: number) => eq(comments.rubricCommentId, rubricC
 export async function listRubricCommentUses(db: Executor, rubricCommentId: number, user: AuthUser): Promise<Comment[]> {
   await loadCommentForReader(db, rubricCommentId, user);
   return db
-    .select({
-      id: comments.id,
-      file: comments.fileId,
-      text: comments.text,
-      startChar: comments.startChar,
-      endChar: comments.endChar,
-      startLine: comments.startLine,
-      endLine: comments.endLine,
-      pointDelta: comments.pointDelta,
-      rubricComment: comments.rubricCommentId,
-      author: users.email,
-      color: comments.color,
-      feedback: comments.feedback,
-      tags: comments.tags,
-    })
+    .select(commentFields)
     .from(comments)
     .leftJoin(users, eq(users.id, comments.authorId))
     .where(usedBy(rubricCommentId))

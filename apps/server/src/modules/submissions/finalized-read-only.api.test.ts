@@ -40,6 +40,9 @@ const WRITES: Record<string, (w: World, auth: string) => Promise<{ status: numbe
   'apply a rubric item': (w, auth) => t.api.post('/comments/', { auth, body: { file: w.file.id, text: '', rubricComment: w.rubricItem.id, ...range } }),
   'edit a comment': (w, auth) => t.api.patch(`/comments/${w.comment.id}/`, { auth, body: { pointDelta: 4 } }),
   'delete a comment': (w, auth) => t.api.delete(`/comments/${w.comment.id}/`, { auth }),
+  'add a file': (w, auth) => t.api.post('/files/', { auth, body: { submission: w.submission.id, name: 'extra.py', code: 'x = 1\n', extension: 'py' } }),
+  'edit a file': (w, auth) => t.api.patch(`/files/${w.file.id}/`, { auth, body: { code: 'print(2)\n' } }),
+  'delete a file': (w, auth) => t.api.delete(`/files/${w.file.id}/`, { auth }),
 };
 
 describe.each([false, true])('a finalized submission (noUnfinalize %s)', (noUnfinalize) => {

@@ -107,7 +107,8 @@ async function applyUpdate(tx: Executor, access: SubmissionAccess, user: AuthUse
   });
   if (studentIds !== undefined) await replaceStudents(tx, submission, studentIds, user.id);
   // Finalizing shows the grade to students again (when the feedback is out): they hear if it changed.
-  if (isFinalized !== row.isFinalized) await syncShownGrades(tx, [submission.id]);
+  // A regrade: finished again while a regrade request was open, or answered in this very change.
+  if (isFinalized !== row.isFinalized) await syncShownGrades(tx, [submission.id], { kind: 'finalizedAgain', regrade: row.questionIsRegrade && (row.questionIsOpen || answers) });
   if (answers && notify) await notifyRegradeAnswered(tx, notify, submission.id);
   // Work finished after publication is feedback its students have not heard of yet.
   if (isFinalized && !row.isFinalized && notify) await notifyFeedbackOnFinalize(tx, notify, submission.id);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { ACCOUNT_TOKEN_MESSAGES, MESSAGES, PASSWORD_MESSAGES } from '@marginalia/contracts';
+import { makeUser } from '../../test/fakes';
 import { disposeConsoleSessions } from '../../test/renderConsole';
 import { renderAuthPage, type Answer } from './testing/renderAuthPage';
 import TokenPage from './TokenPage';
@@ -34,7 +35,17 @@ async function choosePassword(password: string) {
 describe('TokenPage', { timeout: 30_000 }, () => {
   afterEach(() => disposeConsoleSessions());
 
-  it('checks the link, sets the password and offers to log in', async () => {
+  it('signs the user in with the new password and lands home', async () => {
+    const user = makeUser({ email: 'ada@example.edu' });
+    const view = renderTokenPage('/activate/Mw/tok-en', { [VERIFY]: VALID, [SET]: [200, { isValid: true }] });
+    view.sessionApi.queues.login.push({ ok: true, data: { token: 'new-session', user } });
+    await choosePassword('correct horse battery');
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(view.sessionApi.calls.login).toEqual(['ada@example.edu']);
+    expect(view.machine.getState()).toMatchObject({ status: 'loggedIn', token: 'new-session' });
+  });
+
+  it('checks the link, sets the password and offers to log in when signing in does not work', async () => {
     const view = renderTokenPage('/password-reset/Mw/tok-en', { [VERIFY]: VALID, [SET]: [200, { isValid: true }] });
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Checking your link' })).toBeTruthy();
@@ -50,6 +61,8 @@ describe('TokenPage', { timeout: 30_000 }, () => {
         authorization: null,
       },
     ]);
+    // The sign-in with the new password was tried; it got no answer, so the page offers Log in.
+    expect(view.sessionApi.calls.login).toEqual(['ada@example.edu']);
     fireEvent.click(screen.getByRole('link', { name: 'Log in' }));
     expect(await screen.findByText('Login page')).toBeTruthy();
   });

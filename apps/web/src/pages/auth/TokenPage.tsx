@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Flex, theme } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ACCOUNT_TOKEN_MESSAGES, MESSAGES } from '@marginalia/contracts';
 import { ApiError } from '../../api/errors';
 import { registerAndSetPassword, verifyRegistrationToken } from '../../api/registration';
@@ -11,12 +11,14 @@ import { PageHeading } from '../../components/PageHeading';
 import { Panel } from '../../components/Panel';
 import { SecondaryText } from '../../components/SecondaryText';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useSessionMachine } from '../../session/SessionContext';
 import { serverMessages } from '../../api/serverMessages';
 import { SetPasswordForm } from './SetPasswordForm';
 
 // /activate/{uid}/{token}, /password-reset/{uid}/{token} and /upgrade/{uid}/{token} (docs/PRODUCT.md §2, §4): the link is
-// checked (validating), then the user sets a password (valid) or learns how to get a new link (invalid); after
-// the password is set (success) they log in with it.
+// checked (validating), then the user sets a password (valid) or learns how to get a new link (invalid); once the
+// password is set the page signs them in with it (the ordinary login call, so its rules and record apply) and
+// they land home, signed in. Should that sign-in fail (say, too many attempts), it says so and offers Log in.
 
 export type TokenPageKind = 'activation' | 'passwordReset' | 'upgrade';
 
@@ -81,10 +83,19 @@ function TokenFlow({ kind, uid, token }: { kind: KindText; uid: string; token: s
     staleTime: Infinity,
   });
   const [linkUsedUp, setLinkUsedUp] = useState(false);
+  const session = useSessionMachine();
+  const navigate = useNavigate();
   const save = useMutation({
-    mutationFn: ({ password1, password2 }: { password1: string; password2: string }) =>
-      registerAndSetPassword({ uid, token, password1, password2 }),
-    onSuccess: (reply) => setLinkUsedUp(!reply.isValid),
+    mutationFn: async ({ password1, password2 }: { password1: string; password2: string }) => {
+      const reply = await registerAndSetPassword({ uid, token, password1, password2 });
+      const email = check.data?.email;
+      const signedIn = reply.isValid && email ? (await session.login(email, password1)).ok : false;
+      return { reply, signedIn };
+    },
+    onSuccess: ({ reply, signedIn }) => {
+      setLinkUsedUp(!reply.isValid);
+      if (signedIn) void navigate('/', { replace: true });
+    },
   });
 
   if (check.isPending) return <LoadingState label="Checking your link" />;

@@ -142,6 +142,21 @@ describe('CreateCoursePage', { timeout: 30_000 }, () => {
     expect(screen.getByText(/A person approves new instructor accounts/)).toBeTruthy();
   });
 
+  it('says the request was received and who decides when a person must approve it, with no progress bar', async () => {
+    const view = renderSignup('/signup/create', { [VALIDATE]: [200, { success: true, org: 'Example University', pending: true }], [STATUS]: [PENDING] });
+    typeEmail('ada@example.edu');
+    agree();
+    await pickInstitution('Example', 'Example University');
+    await submit(view);
+    expect(await screen.findByText(SIGNUP_TEXTS.receivedTitle)).toBeTruthy();
+    expect(screen.getByText(SIGNUP_TEXTS.received('Example University'))).toBeTruthy();
+    expect(screen.getByText(/a platform admin of this Marginalia installation decides/)).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText('Setting up your account...')).toBeNull();
+    await advance(SIGNUP.pollMs * 2);
+    expect(screen.getByText(SIGNUP_TEXTS.receivedTitle)).toBeTruthy();
+  });
+
   it('shows the rejection message when the request is turned down', async () => {
     const view = renderSignup('/signup/create', { [VALIDATE]: [200, { success: true, org: 'Example University' }], [STATUS]: REJECTED });
     typeEmail('ada@example.edu');

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { supportEmail } from '../../config';
 import { progressMessage, type SignupState } from './signupMachine';
 
-/** The screens after Continue (docs/PRODUCT.md §4): progress, almost there, success, rejected, error. */
+/** The screens after Continue (docs/PRODUCT.md §4): progress, almost there, received, success, rejected, error. */
 export function SignupOutcome({ state, onRetry }: { state: SignupState; onRetry: () => void }) {
   switch (state.status) {
     case 'pending':
@@ -21,6 +21,8 @@ export function SignupOutcome({ state, onRetry }: { state: SignupState; onRetry:
           <span>{SIGNUP_TEXTS.almostThere}</span>
         </Flex>
       );
+    case 'received':
+      return <Result status="info" role="status" title={SIGNUP_TEXTS.receivedTitle} subTitle={SIGNUP_TEXTS.received(state.org)} />;
     case 'success':
       return (
         <Result

@@ -123,6 +123,18 @@ describe('useSignupMachine', () => {
     expect(hook.result.current.state.status).toBe('success');
   });
 
+  it('says the request was received when a person must approve it: no progress bar, and the polls still decide', async () => {
+    const { calls, asked } = scripted(async () => ({ success: true, org: 'Night School', pending: true, statusToken: 'token-2' }), [PENDING, APPROVED]);
+    const hook = start(calls);
+    await settle();
+    expect(hook.result.current.state).toMatchObject({ status: 'received', started: true, org: 'Night School', progress: 0 });
+    await advance(SIGNUP.pollMs);
+    expect(hook.result.current.state).toMatchObject({ status: 'received', progress: 0 });
+    expect(asked).toEqual([['ada@example.edu', 'token-2']]);
+    await advance(SIGNUP.pollMs);
+    expect(hook.result.current.state.status).toBe('success');
+  });
+
   it('shows rejected when the answer is not pending with status false', async () => {
     const { calls } = scripted(async () => ({ success: true, org: 'X' }), [REJECTED]);
     const hook = start(calls);

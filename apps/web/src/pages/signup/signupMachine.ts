@@ -2,9 +2,11 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { SIGNUP, SIGNUP_TEXTS, type CheckStatusNewAdminUserResponse, type ValidateNewAdminUserResponse } from '@marginalia/contracts';
 
 // The instructor sign-up status machine of docs/PRODUCT.md §4. The reducer is pure; useSignupMachine adds the timers
-// (status polling and the simulated progress bar) and the calls.
+// (status polling and the simulated progress bar) and the calls. A request a person must approve (the reply says
+// `pending`) is `received`: no progress bar pretends to work on it, the page says who decides, and the polls go on
+// in case it is decided while the page is open.
 
-export type SignupStatus = 'input' | 'pending' | 'badEmail' | 'success' | 'ongoing' | 'rejected' | 'error';
+export type SignupStatus = 'input' | 'pending' | 'badEmail' | 'success' | 'ongoing' | 'received' | 'rejected' | 'error';
 
 export interface SignupState {
   status: SignupStatus;
@@ -29,7 +31,7 @@ export const initialSignupState: SignupState = { status: 'input', progress: 0, s
 
 /** Still waiting for the outcome: the polls go on in these states. */
 export function isWaiting(status: SignupStatus): boolean {
-  return status === 'pending' || status === 'ongoing';
+  return status === 'pending' || status === 'ongoing' || status === 'received';
 }
 
 export function signupReducer(state: SignupState, event: SignupEvent): SignupState {
@@ -39,9 +41,10 @@ export function signupReducer(state: SignupState, event: SignupEvent): SignupSta
     case 'validated':
       if (state.status !== 'pending' || state.started) return state;
       if (event.reply && !event.reply.success) return { ...state, status: 'badEmail' };
+      if (event.reply?.pending) return { ...state, started: true, org: event.reply.org ?? null, status: 'received' };
       return { ...state, started: true, org: event.reply?.org ?? null };
     case 'tick': {
-      if (!state.started || !isWaiting(state.status) || state.progress >= 100) return state;
+      if (!state.started || state.status !== 'pending' || state.progress >= 100) return state;
       const progress = Math.min(100, state.progress + event.amount);
       // The bar ran out before the answer came: tell the user it takes a little longer.
       return { ...state, progress, status: progress >= 100 ? 'ongoing' : state.status };
@@ -112,7 +115,7 @@ export function useSignupMachine(calls: SignupCalls) {
   }, []);
 
   const waiting = state.started && isWaiting(state.status);
-  const barRunning = waiting && state.progress < 100;
+  const barRunning = waiting && state.status === 'pending' && state.progress < 100;
 
   useEffect(() => {
     if (!barRunning) return;

@@ -1,8 +1,9 @@
 import { theme } from 'antd';
 
-// A comment is drawn in its author's colour: a stripe on its card and a tint behind its range of code. The server
-// may send any CSS colour, or none (''), so every colour goes through here: parsed when it can be, given an
-// author's colour from the theme's palette when it is missing, and tinted with an alpha that reads on the light
+// A comment is drawn in its colour: a stripe on its card and a tint behind its range of code. The server sends its
+// rubric category's colour for a comment linked to the rubric and none ('') for a free comment (docs/API.md,
+// `/comments/`); other servers may send any CSS colour. Every colour goes through here: parsed when it can be, given
+// an author's colour from the theme's palette when it is missing, and tinted with an alpha that reads on the light
 // and on the dark code background alike.
 
 interface Rgb {

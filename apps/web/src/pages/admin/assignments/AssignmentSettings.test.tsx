@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SETTING_OFF_TEXTS } from '@marginalia/contracts';
 import { disposeSessions, renderAdmin } from '../../../test/renderAdmin';
 import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from './testing/fakeAssignmentsServer';
 import { ASSIGNMENTS_TEST_TIMEOUT, assignmentTitle, button } from './testing/queries';
@@ -74,5 +75,19 @@ describe('assignment settings', ASSIGNMENTS_TEST_TIMEOUT, () => {
       expect((await field(label)).disabled, label).toBe(true);
     }
     expect(saveButton().disabled).toBe(true);
+  });
+
+  it('says which student settings are off above the form, and the note goes once they are turned on', async () => {
+    const server = serve();
+    renderAdmin(LAB_1, { server });
+    // The first render of the console is slow in jsdom: wait longer than usual for it.
+    const uploads = (await screen.findByLabelText('Student uploads', undefined, { timeout: 30_000 })) as HTMLInputElement;
+    const note = screen.getByRole('status', { name: 'Settings that are off' });
+    expect(note.textContent).toContain(SETTING_OFF_TEXTS.allowStudentUpload());
+    expect(note.textContent).toContain(SETTING_OFF_TEXTS.allowRegradeRequests());
+    fireEvent.click(uploads);
+    fireEvent.click(await field('Regrade requests'));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Settings that are off' })).toBeNull());
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, message, theme } from 'antd';
 import { useNavigate } from 'react-router';
-import type { Assignment, AssignmentUpdate, Course } from '@marginalia/contracts';
+import { assignmentSettingsOff, type Assignment, type AssignmentUpdate, type Course } from '@marginalia/contracts';
 import { adminCoursePath } from '../../../routing/adminPaths';
 import { showServerErrors } from '../../../api/serverErrors';
+import { SettingsOffNote } from '../settings/SettingsOffNote';
 import { ASSIGNMENT_FIELDS, changedAssignmentSettings, formValuesOf, type AssignmentFormValues } from './assignmentForm';
 import { AssignmentSettingsFields } from './AssignmentSettingsFields';
 import { PublishConfirmDialog } from './publish/PublishConfirmDialog';
@@ -70,6 +71,7 @@ export function AssignmentSettings({ course, assignment, update }: AssignmentSet
   return (
     <div style={{ maxWidth: 760 }}>
       {messageHolder}
+      {!readOnly && <SettingsOffNote label="Settings that are off" notes={assignmentSettingsOff(assignment)} />}
       {confirming && (
         <PublishConfirmDialog
           course={course}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Form, Input, InputNumber, Modal, Switch, theme } from 'antd';
-import { LIMITS, MAX_POINTS, type Assignment, type Course } from '@marginalia/contracts';
+import { ASSIGNMENT_DEFAULTS, LIMITS, MAX_POINTS, type Assignment, type Course } from '@marginalia/contracts';
 import { requiredTextRules } from '../forms/textRules';
 import { showServerErrors } from '../../../api/serverErrors';
 import { ASSIGNMENT_FIELD_TEXT } from './assignmentFieldHelp';
@@ -79,10 +79,10 @@ export function CreateAssignmentDialog({ course, assignments, create, onCreated,
         onFinish={submit}
         initialValues={{
           name: '',
-          points: 0,
-          isReleased: false,
-          isVisible: true,
-          allowStudentUpload: false,
+          points: ASSIGNMENT_DEFAULTS.points,
+          isReleased: ASSIGNMENT_DEFAULTS.isReleased,
+          isVisible: ASSIGNMENT_DEFAULTS.isVisible,
+          allowStudentUpload: ASSIGNMENT_DEFAULTS.allowStudentUpload,
           uploadDueDate: '',
           anonymousGrading: course.anonymousGradingDefault,
         }}

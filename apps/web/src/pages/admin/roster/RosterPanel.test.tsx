@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ROSTER_MESSAGES, type Section } from '@marginalia/contracts';
+import { ROSTER_MESSAGES, SETTING_OFF_TEXTS, type Section } from '@marginalia/contracts';
 import { button, confirmDialog, tableRows } from './testing/queries';
 import { emptyRoster, fakeRosterServer, rosterTestCourse } from './testing/fakeRosterServer';
 import { cleanUpRosterPanels, renderRosterPanel } from './testing/renderRosterPanel';
@@ -34,6 +34,19 @@ const openGroup = (name: RegExp) => fireEvent.click(screen.getByText(name));
 
 // antd components are slow to render in jsdom; a test here clicks through several of them.
 describe('RosterPanel', { timeout: 20_000 }, () => {
+  it('says when invitations are off, with a link to the course settings', async () => {
+    setUp({}, { emailNewUsers: false });
+    const note = await screen.findByRole('status', { name: 'Invitations are off' });
+    expect(note.textContent).toContain(SETTING_OFF_TEXTS.emailNewUsers('settingsTab'));
+    expect(within(note).getByRole('link', { name: 'Open Settings' }).getAttribute('href')).toBe('/admin/Intro%20to%20Programming/Fall%202026/settings');
+  });
+
+  it('says nothing of invitations when they are on', async () => {
+    setUp();
+    await waitFor(() => expect(tableRows()[0]).toContain('ann@x.edu'));
+    expect(screen.queryByRole('status', { name: 'Invitations are off' })).toBeNull();
+  });
+
   it('lists students with their sections and counts every group', async () => {
     setUp();
     await waitFor(() => expect(tableRows()[0]).toContain('Lab A'));

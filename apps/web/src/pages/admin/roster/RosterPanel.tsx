@@ -1,8 +1,11 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button, Flex, Result, Segmented, Space } from 'antd';
 import { DownloadOutlined, MailOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
-import type { Course } from '@marginalia/contracts';
+import { courseSettingsOff, type Course } from '@marginalia/contracts';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { useSession } from '../../../session/SessionContext';
+import { adminCoursePath } from '../../../routing/adminPaths';
+import { SettingsOffNote } from '../settings/SettingsOffNote';
 import { AddPeopleDialog } from './AddPeopleDialog';
 import { RosterDownloadDialog } from './download/RosterDownloadDialog';
 import { RosterEmptyState } from './RosterEmptyState';
@@ -46,6 +49,17 @@ export function RosterPanel({ course }: { course: Course }) {
     <section aria-label="Roster">
       <Flex vertical gap={12}>
         {course.archived && <Alert type="info" showIcon title="This course is archived: its roster can be downloaded but not changed." />}
+        {editable && (
+          <SettingsOffNote
+            label="Invitations are off"
+            notes={courseSettingsOff(course, 'settingsTab').filter((note) => note.setting === 'emailNewUsers')}
+            action={
+              <ButtonLink size="small" to={adminCoursePath(course, 'settings')}>
+                Open Settings
+              </ButtonLink>
+            }
+          />
+        )}
         <Flex justify="space-between" align="center" gap={12} wrap>
           <Segmented<RosterView>
             aria-label="Roster group"

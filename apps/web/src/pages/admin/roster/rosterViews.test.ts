@@ -3,7 +3,7 @@ import { emptyRoster, type Section } from '@marginalia/contracts';
 import { indexRoster, rosterEntries } from './rosterViews';
 
 const roster = {
-  ...emptyRoster(1),
+  ...emptyRoster({ id: 1, name: 'Course', period: 'Fall 2026', organization: 1 }),
   students: ['ada@x.edu', 'bob@x.edu'],
   graders: ['ta@x.edu', 'head@x.edu'],
   courseAdmins: ['head@x.edu'],

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SETTING_OFF_TEXTS } from '@marginalia/contracts';
 import { ARCHIVED_NOTICE } from '../shell/CourseWorkspace';
 import { fakeAdminServer, makeCourse } from '../../../test/fakeAdminServer';
 import { CONSOLE_TEST_TIMEOUT, disposeSessions, renderAdmin } from '../../../test/renderAdmin';
@@ -91,5 +92,27 @@ describe('settings panel', CONSOLE_TEST_TIMEOUT, () => {
     await waitFor(() => expect(screen.queryByText(ARCHIVED_NOTICE)).toBeNull());
     expect(server.sent('PATCH', '/courses/1/')).toEqual([{ archived: false }]);
     expect((await field('Course name')).disabled).toBe(false);
+  });
+});
+
+describe('settings that are off', CONSOLE_TEST_TIMEOUT, () => {
+  it('are named above the form with the switch that turns each on, and the note goes once they are on', async () => {
+    const server = fakeAdminServer({ courses: [intro({ emailNewUsers: false, enableStudentFeedbackNotifications: false })] });
+    renderAdmin(SETTINGS, { server });
+    const note = await screen.findByRole('status', { name: 'Settings that are off' });
+    expect(note.textContent).toContain(SETTING_OFF_TEXTS.emailNewUsers('here'));
+    expect(note.textContent).toContain(SETTING_OFF_TEXTS.enableStudentFeedbackNotifications('here'));
+    fireEvent.click(await field('E-mail people added to the roster'));
+    fireEvent.click(await field('E-mail students when feedback is published'));
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect(server.sent('PATCH', '/courses/1/')).toEqual([{ emailNewUsers: true, enableStudentFeedbackNotifications: true }]);
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Settings that are off' })).toBeNull());
+  });
+
+  it('say nothing for a course on the defaults', async () => {
+    renderAdmin(SETTINGS, { server: fakeAdminServer({ courses: [intro()] }) });
+    expect(await field('Course name')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Settings that are off' })).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Form, message, theme } from 'antd';
-import type { Course } from '@marginalia/contracts';
+import { courseSettingsOff, type Course } from '@marginalia/contracts';
 import { showServerErrors } from '../../../api/serverErrors';
 import { ArchiveCourse } from './ArchiveCourse';
 import { SettingsFields } from './SettingsFields';
+import { SettingsOffNote } from './SettingsOffNote';
 import { changedSettings, formValuesOf, SETTINGS_FIELDS, type SettingsValues } from './settingsForm';
 import { useUpdateCourse } from './useUpdateCourse';
 
@@ -40,6 +41,7 @@ export function SettingsPanel({ course }: { course: Course }) {
   return (
     <div style={{ maxWidth: 760 }}>
       {messageHolder}
+      {!course.archived && <SettingsOffNote label="Settings that are off" notes={courseSettingsOff(course, 'here')} />}
       <Form<SettingsValues>
         form={form}
         name="courseSettings"

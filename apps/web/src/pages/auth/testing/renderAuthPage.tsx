@@ -23,7 +23,7 @@ export function fakeServer(routes: Record<string, Answer | Answer[]>) {
   return { fetch, sent };
 }
 
-/** A logged-out visitor on an account page at `path`, against a fake server; /login renders "Login page". */
+/** A logged-out visitor on an account page at `path`, against a fake server; / renders "Home page", /login "Login page". */
 export function renderAuthPage(path: string, routes: ReactNode, answers: Record<string, Answer | Answer[]>) {
   const server = fakeServer(answers);
   const view = renderConsole(path, {
@@ -35,6 +35,7 @@ export function renderAuthPage(path: string, routes: ReactNode, answers: Record<
     routes: (
       <>
         {routes}
+        <Route path="/" element={<p>Home page</p>} />
         <Route path="/login" element={<p>Login page</p>} />
         <Route path="/forgot-password" element={<p>Forgot password page</p>} />
       </>

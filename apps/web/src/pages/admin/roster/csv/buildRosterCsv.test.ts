@@ -5,6 +5,9 @@ import { parseRosterFile } from './parseRosterFile';
 
 const roster: Roster = {
   id: 1,
+  name: 'Intro to Programming',
+  period: 'Fall 2026',
+  organization: 1,
   students: ['ann@x.edu', 'bob@x.edu'],
   graders: ['gil@x.edu', 'sue@x.edu', 'zed@x.edu'],
   superGraders: ['sue@x.edu'],

@@ -13,6 +13,7 @@ import { ThemeProvider } from '../../../../theme/ThemeProvider';
 import { TestStyles } from '../../../../test/TestStyles';
 import { RosterPanel } from '../RosterPanel';
 import type { FakeRosterServer } from './fakeRosterServer';
+import { MemoryRouter } from 'react-router';
 
 // Renders the Roster panel alone, logged in as an admin, against a fake roster server.
 
@@ -42,7 +43,9 @@ export function renderRosterPanel(course: Course, server: FakeRosterServer, user
         <QueryClientProvider client={createQueryClient()}>
           <TestStyles>
             <ThemeProvider>
-              <RosterPanel course={course} />
+              <MemoryRouter>
+                <RosterPanel course={course} />
+              </MemoryRouter>
             </ThemeProvider>
           </TestStyles>
         </QueryClientProvider>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { disposeSessions, renderAdmin } from '../../../testing/renderAdmin';
+import { disposeSessions, renderAdmin } from '../../../../../test/renderAdmin';
 import { ASSIGNMENTS_TEST_TIMEOUT, button } from '../../testing/queries';
 import { fakeTestsServer, makeOverviewRow, makeResult, makeRun, makeTestCase, TESTS_ASSIGNMENT_ID } from '../testing/fakeTestsServer';
 import { renderTestsTab } from '../testing/renderTestsTab';

@@ -1,1 +1,0 @@
-ALTER TABLE "autograder_zips" ADD COLUMN "run_time_limit_seconds" integer DEFAULT 600 NOT NULL;

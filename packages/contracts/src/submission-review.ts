@@ -108,3 +108,13 @@ export const REVISION_TEXTS = {
     'Its students already see this feedback. They keep seeing it as it was published, marked as being revised, until you finalize it again; they cannot upload meanwhile. A grade change is recorded and they are told of it.',
   unfinalizeConfirm: 'Unfinalize',
 } as const;
+
+/** What graders are told about finished (finalized) work: why it cannot be changed, and who may reopen it. */
+export const FINISHED_WORK_TEXTS = {
+  /** The API's 403 body (detail) when a grader unfinalizes under the course's noUnfinalize, and the Unfinalize button's explanation. */
+  onlyAdminsReopen: 'Only course admins can reopen finished work',
+  /** Why the rubric cannot be applied to a finalized submission by someone who may reopen it. */
+  rubricLockedReopen: 'This work is finished: unfinalize it to apply rubric comments.',
+  /** The same for someone who may not reopen it. */
+  rubricLocked: 'This work is finished, so rubric comments cannot be applied.',
+} as const;

@@ -16,6 +16,8 @@ import { Link } from 'react-router';
 import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
 import type { LocalPreferences } from '../../../preferences/localPreferences';
 import type { ReviewController } from '../model/useReviewController';
+import { unfinalizeRefusal } from '../panels/finishedWork';
+import { CodeWidthControl } from './CodeWidthControl';
 import { panelsTitle } from './reviewLayout';
 
 export type MenuFlag = 'fileMenuHidden' | 'rubricMenuHidden' | 'testsMenuHidden' | 'infoMenuHidden';
@@ -26,6 +28,9 @@ const MENUS: { flag: MenuFlag; label: string; staffOnly?: boolean }[] = [
   { flag: 'testsMenuHidden', label: 'Tests' },
   { flag: 'infoMenuHidden', label: 'Info' },
 ];
+
+// Read by screen readers, not drawn: the reason a disabled button gives (its tooltip cannot be reached by keyboard).
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 interface ReviewTopBarProps {
   controller: ReviewController;
@@ -39,6 +44,7 @@ interface ReviewTopBarProps {
   onToggleDark(): void;
   onToggleCursor(): void;
   onZoom(step: 1 | -1): void;
+  onCodeWidth(width: number): void;
   onShortcuts(): void;
   onGrading(action: 'claim' | 'finalize' | 'unfinalize'): void;
   /** Finalize and open the next submission of the queue; absent when the caller cannot finalize this one. */
@@ -55,6 +61,7 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
   const menus = MENUS.filter((menu) => !(menu.staffOnly && isStudent));
   const { compact } = props;
   const panels = panelsTitle(permissions.role);
+  const refusal = unfinalizeRefusal(review);
 
   return (
     <Flex
@@ -117,6 +124,17 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
           <Button loading={props.busy} onClick={() => props.onGrading('unfinalize')}>
             Unfinalize
           </Button>
+        ) : refusal ? (
+          <Tooltip title={refusal}>
+            <span>
+              <Button disabled aria-describedby="topbar-unfinalize-refusal">
+                Unfinalize
+              </Button>
+              <span id="topbar-unfinalize-refusal" style={VISUALLY_HIDDEN}>
+                {refusal}
+              </span>
+            </span>
+          </Tooltip>
         ) : null}
         {compact ? (
           <>
@@ -165,6 +183,7 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
         <Tooltip title="Zoom in (Alt + Plus)">
           <Button icon={<ZoomInOutlined />} aria-label="Zoom in" onClick={() => props.onZoom(1)} />
         </Tooltip>
+        {compact ? null : <CodeWidthControl value={preferences.codeWidth} zoom={preferences.codeZoom} onChange={props.onCodeWidth} />}
         {compact ? null : (
           <Tooltip title="Keyboard shortcuts (?)">
             <Button icon={<QuestionCircleOutlined />} aria-label="Keyboard shortcuts" onClick={props.onShortcuts} />

@@ -16,7 +16,7 @@ export function ReviewBanners({ controller, mode }: { controller: ReviewControll
       {mode === 'demo' ? (
         <Alert banner type="info" message="This is a demo submission: select code to comment, try the rubric and the shortcuts. Nothing you do here is saved." />
       ) : (
-        <ProductTip id="submissionView" title="Comments sit beside their code" banner>
+        <ProductTip id="submissionView" title="Comments sit with their code" banner>
           {review.permissions.canComment
             ? 'Select code to comment on it, or apply a rubric comment from the Rubric panel. Press ? for the keyboard shortcuts.'
             : 'Click a highlighted part of the code to read its comment. Press ? for the keyboard shortcuts.'}

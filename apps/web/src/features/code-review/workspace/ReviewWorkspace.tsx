@@ -55,13 +55,13 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
   const [saveNonce, setSaveNonce] = useState(0);
   const { busy, grading, doneAndNext, modalHolder } = useGradingActions(controller, mode);
   const starts = useCommentStarts(controller);
-  const { selectionNow, onSelectionDoneRef } = starts;
-  const navigation = useKeyboardNavigation(controller, selectionNow, (range) => onSelectionDoneRef.current(range));
+  const { selectionNowRef, onSelectionDoneRef } = starts;
+  const navigation = useKeyboardNavigation(controller, selectionNowRef, (range) => onSelectionDoneRef.current(range));
 
   useEffect(() => {
-    selectionNow.current = null;
+    selectionNowRef.current = null;
     if (file && mode === 'live') store.set('mostRecentFile', file.id);
-  }, [file, mode, store, selectionNow]);
+  }, [file, mode, store, selectionNowRef]);
 
   const toggle = useCallback((flag: MenuFlag | 'cursorMode') => store.set(flag, !store.get()[flag]), [store]);
   const toggleDark = useCallback(() => store.set('darkMode', !dark), [store, dark]);
@@ -96,7 +96,7 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
       me={me}
       saveNonce={saveNonce}
       onDirtyChange={(dirty) => {
-        starts.editorDirty.current = dirty;
+        starts.editorDirtyRef.current = dirty;
       }}
     />
   );

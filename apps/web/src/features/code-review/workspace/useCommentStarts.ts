@@ -5,9 +5,9 @@ import type { ReviewController } from '../model/useReviewController';
 
 export interface CommentStarts {
   /** Whether the open comment editor holds unsaved text; the editor keeps it up to date. */
-  editorDirty: MutableRefObject<boolean>;
+  editorDirtyRef: MutableRefObject<boolean>;
   /** The selection as the editor last reported it, read by Alt+E even before React has drawn the new state. */
-  selectionNow: MutableRefObject<CodeRange | null>;
+  selectionNowRef: MutableRefObject<CodeRange | null>;
   onSelectionChange(range: CodeRange | null): void;
   onSelectionDone(range: CodeRange): void;
   /** The newest onSelectionDone, for handlers made before it (Alt+E starts a comment as a finished selection does). */
@@ -23,21 +23,21 @@ export interface CommentStarts {
  */
 export function useCommentStarts(controller: ReviewController): CommentStarts {
   const { dispatch, startDraft, applyRubricComment } = controller;
-  const editorDirty = useRef(false);
-  const selectionNow = useRef<CodeRange | null>(null);
+  const editorDirtyRef = useRef(false);
+  const selectionNowRef = useRef<CodeRange | null>(null);
   const onSelectionDoneRef = useRef<(range: CodeRange) => void>(() => {});
   const [messages, messageHolder] = message.useMessage();
 
   const onSelectionChange = useCallback(
     (range: CodeRange | null) => {
-      selectionNow.current = range;
+      selectionNowRef.current = range;
       dispatch({ type: 'select', range });
     },
     [dispatch],
   );
   const onSelectionDone = useCallback(
     (range: CodeRange) => {
-      if (editorDirty.current) void messages.info('Save or cancel the comment you are writing first.');
+      if (editorDirtyRef.current) void messages.info('Save or cancel the comment you are writing first.');
       else startDraft(range);
     },
     [startDraft, messages],
@@ -47,10 +47,10 @@ export function useCommentStarts(controller: ReviewController): CommentStarts {
   }, [onSelectionDone]);
   const onApplyRubric = useCallback(
     (rubricCommentId: number) => {
-      if (editorDirty.current) void messages.info('Choose the rubric comment in the open comment, or save it first.');
+      if (editorDirtyRef.current) void messages.info('Choose the rubric comment in the open comment, or save it first.');
       else void applyRubricComment(rubricCommentId);
     },
     [applyRubricComment, messages],
   );
-  return { editorDirty, selectionNow, onSelectionChange, onSelectionDone, onSelectionDoneRef, onApplyRubric, messageHolder };
+  return { editorDirtyRef, selectionNowRef, onSelectionChange, onSelectionDone, onSelectionDoneRef, onApplyRubric, messageHolder };
 }

@@ -43,8 +43,17 @@ export function CommentEditor(props: CommentEditorProps) {
   const textArea = useRef<TextAreaRef>(null);
 
   useEffect(() => {
-    // Focus with the caret after any prefilled text, ready to type on.
-    textArea.current?.focus({ cursor: 'end' });
+    // Focus with the caret after any prefilled text, ready to type on. Below the lines the editor is drawn into a
+    // host that the code view attaches a moment later (viewer/code/CommentsBelowLines.tsx): wait for it, briefly.
+    let frame = 0;
+    let tries = 20;
+    const focus = () => {
+      const element = textArea.current?.resizableTextArea?.textArea;
+      if (element && !element.isConnected && tries-- > 0) frame = requestAnimationFrame(focus);
+      else textArea.current?.focus({ cursor: 'end' });
+    };
+    focus();
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

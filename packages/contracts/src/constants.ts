@@ -78,8 +78,10 @@ export const LAYOUT = {
   commentsTargetWidth: 360,
   /** The comment column never gets narrower than this beside the code. */
   commentsMinWidth: 300,
-  /** Code and comments side by side need this much room; a narrower code area shows comments below their lines. */
-  gradeMinWidth: 600,
+  /** The code keeps at least this much beside its comments: about 80 characters of code and the line numbers. */
+  codeMinWidth: 660,
+  /** Code and comments side by side need this much room (codeMinWidth + commentsMinWidth); a narrower code area shows comments below their lines. */
+  gradeMinWidth: 960,
   adminMinWidth: 700,
   homeMaxWidth: 600,
   gradeSiderWidth: 300,

@@ -119,3 +119,13 @@ export type RegradeLinkIntent = 'show' | 'write';
 export function regradeLinkPath(submissionId: number, intent: RegradeLinkIntent = 'show'): string {
   return `/code/${submissionId}?${REGRADE_LINK_PARAM}=${intent}`;
 }
+
+/** What graders are told about finished (finalized) work: why it cannot be changed, and who may reopen it. */
+export const FINISHED_WORK_TEXTS = {
+  /** The API's 403 body (detail) when a grader unfinalizes under the course's noUnfinalize, and the Unfinalize button's explanation. */
+  onlyAdminsReopen: 'Only course admins can reopen finished work',
+  /** Why the rubric cannot be applied to a finalized submission by someone who may reopen it. */
+  rubricLockedReopen: 'This work is finished: unfinalize it to apply rubric comments.',
+  /** The same for someone who may not reopen it. */
+  rubricLocked: 'This work is finished, so rubric comments cannot be applied.',
+} as const;

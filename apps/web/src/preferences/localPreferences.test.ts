@@ -5,7 +5,7 @@ import { createPreferencesStore, parseStoredPreferences, PREFERENCES_STORAGE_KEY
 
 describe('local preferences', () => {
   it('starts from the defaults of docs/PRODUCT.md §9', () => {
-    expect(createPreferencesStore(createMemoryStore()).get()).toEqual({ ...LOCAL_PREFERENCE_DEFAULTS, dismissedTips: [] });
+    expect(createPreferencesStore(createMemoryStore()).get()).toEqual({ ...LOCAL_PREFERENCE_DEFAULTS, dismissedTips: [], sidePanelsCollapsed: false });
   });
 
   it('persists a choice under one key and forgets it on clear', () => {

@@ -4,9 +4,9 @@ import type { KeyValueStore } from '../storage/keyValueStore';
 
 /**
  * The local preferences of docs/PRODUCT.md §3, and the web app's own: the product tips this browser has dismissed (shown again
- * after logout, which forgets every preference).
+ * after logout, which forgets every preference), and whether the submission view's side panels are collapsed to a rail.
  */
-export const PREFERENCE_DEFAULTS = { ...LOCAL_PREFERENCE_DEFAULTS, dismissedTips: [] as string[] };
+export const PREFERENCE_DEFAULTS = { ...LOCAL_PREFERENCE_DEFAULTS, dismissedTips: [] as string[], sidePanelsCollapsed: false };
 
 export type LocalPreferences = typeof PREFERENCE_DEFAULTS;
 export type PreferenceKey = keyof LocalPreferences;
@@ -37,6 +37,7 @@ const storedShape = z.object({
   sendMeAConfirmationEmail: z.boolean(),
   defaultPageSize: z.number().int().positive(),
   dismissedTips: z.array(z.string().max(100)).max(100),
+  sidePanelsCollapsed: z.boolean(),
 } satisfies Record<PreferenceKey, z.ZodType>);
 
 export type StoredPreferences = Partial<LocalPreferences>;

@@ -4,17 +4,17 @@ import { MemoryRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../api/queryClient';
 import { PreferencesProvider } from '../preferences/PreferencesContext';
-import { createPreferencesStore } from '../preferences/localPreferences';
+import { createPreferencesStore, type PreferencesStore } from '../preferences/localPreferences';
 import { SessionProvider } from '../session/SessionContext';
 import type { SessionMachine } from '../session/sessionMachine';
 import { createMemoryStore } from '../storage/keyValueStore';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import { TestStyles } from './TestStyles';
 
-/** Renders UI with the app's providers around it, at a given path. */
-export function renderWithApp(ui: ReactElement, { machine, path = '/' }: { machine: SessionMachine; path?: string }) {
+/** Renders UI with the app's providers around it, at a given path (with fresh preferences unless given a store). */
+export function renderWithApp(ui: ReactElement, { machine, path = '/', preferences }: { machine: SessionMachine; path?: string; preferences?: PreferencesStore }) {
   return render(
-    <PreferencesProvider store={createPreferencesStore(createMemoryStore())}>
+    <PreferencesProvider store={preferences ?? createPreferencesStore(createMemoryStore())}>
       <SessionProvider machine={machine}>
         <QueryClientProvider client={createQueryClient()}>
           <TestStyles>

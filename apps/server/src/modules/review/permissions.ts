@@ -1,5 +1,6 @@
 import { SUBMISSION_ACTION_MESSAGES, UPLOAD_MESSAGES, type ReviewPermissions, type ReviewRole } from '@marginalia/contracts';
 import type { CourseAccess } from '../courses/policy';
+import { reopeningLeftToAdmins } from '../submissions/grading-rights';
 import { holdsGradingRights } from '../submissions/grading-writes';
 import type { SubmissionScope } from '../submissions/queries';
 
@@ -95,7 +96,7 @@ export function reviewPermissions(facts: ReviewFacts): ReviewPermissions {
     canComment: writable && !submission.isFinalized && (grades || facts.leadsSection),
     canClaim: writable && isGrader && submission.graderId === null && !submission.isFinalized,
     canFinalize: writable && grades && submission.graderId !== null && !submission.isFinalized,
-    canUnfinalize: writable && submission.isFinalized && (access.isAdmin || (grades && !access.course.noUnfinalize)),
+    canUnfinalize: writable && submission.isFinalized && !reopeningLeftToAdmins(access) && (access.isAdmin || grades),
     canAnswerRegrade: writable && grades,
     canRequestRegrade: false,
     canRateComments: false,

@@ -1,4 +1,4 @@
-import type { SubmissionUpdate } from '@marginalia/contracts';
+import { FINISHED_WORK_TEXTS, type SubmissionUpdate } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden } from '../../http/errors';
@@ -19,10 +19,18 @@ export interface GradingChange {
   isFinalized: boolean;
 }
 
+/**
+ * The course's noUnfinalize ("graders cannot reopen"): finished work is reopened by admins only. The PATCH refuses
+ * with this rule's own sentence, and the submission view (review/permissions.ts) disables Unfinalize with it.
+ */
+export function reopeningLeftToAdmins(access: CourseAccess): boolean {
+  return !access.isAdmin && access.course.noUnfinalize;
+}
+
 /** 403 unless the caller may move the submission from its locked row's state to `next`. */
 export function assertMayChangeGrading(row: SubmissionRow, next: GradingChange, user: AuthUser, access: CourseAccess): void {
   if (access.isAdmin) return;
-  if (row.isFinalized && !next.isFinalized && access.course.noUnfinalize) throw forbidden();
+  if (row.isFinalized && !next.isFinalized && reopeningLeftToAdmins(access)) throw forbidden(FINISHED_WORK_TEXTS.onlyAdminsReopen);
   if (access.roles.includes('superGrader')) return;
   if (next.graderId !== row.graderId) {
     const takes = row.graderId === null && next.graderId === user.id;

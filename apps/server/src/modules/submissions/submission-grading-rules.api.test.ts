@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { comments, courses, type Database } from '@marginalia/db';
+import { FINISHED_WORK_TEXTS } from '@marginalia/contracts';
 import { describe, expect, it } from 'vitest';
 import { createCourseWorld } from '../../testing/factories';
 import { createAssignment, createFile, createSubmission, storedSubmission } from '../../testing/submission-factories';
@@ -99,7 +100,14 @@ describe('finalizing', () => {
     await setCourse(db, course.id, { noUnfinalize: true });
     const done = await createSubmission(db, assignment.id, { students: [people.student], grader: people.grader, isFinalized: true });
     const path = `/submissions/${done.id}/`;
-    for (const auth of [tokens.grader, tokens.superGrader]) expect((await t.api.patch(path, { auth, body: { isFinalized: false } })).status).toBe(403);
+    for (const auth of [tokens.grader, tokens.superGrader]) {
+      const refused = await t.api.patch(path, { auth, body: { isFinalized: false } });
+      expect(refused.status).toBe(403);
+      // The rule's own sentence, the one the submission view shows beside the disabled Unfinalize.
+      expect(refused.body).toEqual({ detail: FINISHED_WORK_TEXTS.onlyAdminsReopen });
+      expect(refused.body.detail).toBe('Only course admins can reopen finished work');
+    }
+    expect((await storedSubmission(db, done.id))?.isFinalized).toBe(true);
     expect((await t.api.patch(path, { auth: tokens.grader, body: { isFinalized: true } })).status).toBe(200);
     expect((await t.api.patch(path, { auth: tokens.admin, body: { isFinalized: false } })).body.isFinalized).toBe(false);
   });

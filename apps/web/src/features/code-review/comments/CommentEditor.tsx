@@ -1,13 +1,12 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Popconfirm, Segmented, Select, Space, theme, Typography } from 'antd';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Alert, Button, Form, InputNumber, Popconfirm, Select, Space, theme, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { MarkdownContent } from '../../../components/MarkdownContent';
-import { shownPoints, storedPoints } from '../../../points/pointSigns';
+import { shownPoints } from '../../../points/pointSigns';
 import type { CommentDraft, ReviewComment, RubricChoice } from '../model/types';
-import { draftProblem, FORCED_RUBRIC_MESSAGE } from './commentRules';
+import { CommentTextField } from './CommentTextField';
 import { RubricPicker } from './RubricPicker';
-import './commentMarkdown.css';
-import { NO_SAVE_ERRORS, saveErrorsOf, type EditorField, type SaveErrors } from './saveErrors';
+import type { EditorField } from './saveErrors';
+import { useCommentDraft } from './useCommentDraft';
 
 export interface CommentEditorProps {
   comment: ReviewComment;
@@ -32,85 +31,30 @@ function fieldId(comment: ReviewComment, field: string): string {
  * A comment's text (Markdown, with a preview), points in the sign people read, rubric link and tags. Alt+S saves
  * and Escape cancels from anywhere in it; Enter in the text is a new line.
  */
-export function CommentEditor({ comment, rubric, rubricChoices, forcedRubricMode, saveNonce, onSave, onCancel, onDelete, onDirtyChange }: CommentEditorProps) {
+export function CommentEditor(props: CommentEditorProps) {
+  const { comment, onCancel } = props;
   const { token } = theme.useToken();
-  const [text, setText] = useState(comment.text);
-  const [mode, setMode] = useState<'write' | 'preview'>('write');
-  // Kept while a rubric comment is linked, so unlinking it gives the grader's own points back.
-  const [points, setPoints] = useState<number | null>(comment.rubricComment === null ? shownPoints(comment.pointDelta) : null);
-  const [rubricComment, setRubricComment] = useState<number | null>(comment.rubricComment);
-  const [tags, setTags] = useState<string[]>(comment.tags);
-  const [errors, setErrors] = useState<SaveErrors>(NO_SAVE_ERRORS);
-  const [saving, setSaving] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const draft = useCommentDraft(props);
+  const { text, setText, points, setPoints, rubricComment, chooseRubric, tags, setTags, errors, saving, deleting, choices, linked, pointsLocked, save, remove } = draft;
   // Escape closes an open dropdown first; only a second Escape leaves the editor. Whether one was open is read
   // before the dropdown sees the key, since closing it may report back before the key reaches the editor.
   const openSelects = useRef(new Set<string>());
   const dropdownOpenAtKey = useRef(false);
   const textArea = useRef<TextAreaRef>(null);
 
-  // The comment's own link stays choosable even when the rubric offered here no longer lists it.
-  const choices = useMemo(
-    () => (rubric && !rubricChoices.some((choice) => choice.rubricComment.id === rubric.rubricComment.id) ? [rubric, ...rubricChoices] : rubricChoices),
-    [rubric, rubricChoices],
-  );
-  const linked = rubricComment === null ? null : (choices.find((choice) => choice.rubricComment.id === rubricComment) ?? null);
-  const pointsLocked = rubricComment !== null || forcedRubricMode;
-
-  const dirty =
-    text !== comment.text ||
-    rubricComment !== comment.rubricComment ||
-    tags.join('\n') !== comment.tags.join('\n') ||
-    (comment.rubricComment === null && rubricComment === null && points !== shownPoints(comment.pointDelta));
-  const reportDirty = useEffectEvent((value: boolean) => onDirtyChange?.(value));
-  useEffect(() => reportDirty(dirty), [dirty]);
-  useEffect(() => () => reportDirty(false), []);
-
   useEffect(() => {
-    // Focus with the caret after any prefilled text, ready to type on.
-    textArea.current?.focus({ cursor: 'end' });
-  }, []);
-
-  async function save() {
-    if (saving) return;
-    const draft: CommentDraft = {
-      text,
-      pointDelta: pointsLocked ? null : storedPoints(points),
-      rubricComment,
-      tags,
+    // Focus with the caret after any prefilled text, ready to type on. Below the lines the editor is drawn into a
+    // host that the code view attaches a moment later (viewer/code/CommentsBelowLines.tsx): wait for it, briefly.
+    let frame = 0;
+    let tries = 20;
+    const focus = () => {
+      const element = textArea.current?.resizableTextArea?.textArea;
+      if (element && !element.isConnected && tries-- > 0) frame = requestAnimationFrame(focus);
+      else textArea.current?.focus({ cursor: 'end' });
     };
-    const problem = draftProblem(draft, forcedRubricMode);
-    if (problem === FORCED_RUBRIC_MESSAGE) return setErrors({ fields: { rubricComment: [problem] }, general: [] });
-    if (problem) return setErrors({ fields: {}, general: [problem] });
-    setErrors(NO_SAVE_ERRORS);
-    setSaving(true);
-    try {
-      await onSave(draft);
-    } catch (error) {
-      setErrors(saveErrorsOf(error));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const saveFromShortcut = useEffectEvent(() => void save());
-  const lastNonce = useRef(saveNonce);
-  useEffect(() => {
-    if (saveNonce === lastNonce.current) return;
-    lastNonce.current = saveNonce;
-    saveFromShortcut();
-  }, [saveNonce]);
-
-  async function remove() {
-    setDeleting(true);
-    try {
-      await onDelete();
-    } catch (error) {
-      setErrors(saveErrorsOf(error));
-    } finally {
-      setDeleting(false);
-    }
-  }
+    focus();
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // The page's own shortcuts must not see these keys too (a second save, or leaving the submission).
@@ -130,13 +74,6 @@ export function CommentEditor({ comment, rubric, rubricChoices, forcedRubricMode
     else openSelects.current.delete(name);
   }
 
-  function chooseRubric(next: number | null) {
-    setRubricComment(next);
-    const choice = choices.find((candidate) => candidate.rubricComment.id === next);
-    // A template rubric comment is a starting point: its text goes into an empty comment to adapt.
-    if (choice?.rubricComment.templateTextOn && text.trim() === '') setText(choice.rubricComment.text);
-  }
-
   const fieldStatus = (field: EditorField) => (errors.fields[field]?.length ? { validateStatus: 'error' as const, help: errors.fields[field].join(' ') } : {});
 
   return (
@@ -149,38 +86,7 @@ export function CommentEditor({ comment, rubric, rubricChoices, forcedRubricMode
       aria-label="Comment editor"
     >
       <Form layout="vertical" size="small" component="div" requiredMark={false} style={{ display: 'grid', gap: token.marginXS }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <label htmlFor={fieldId(comment, 'text')} style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
-            Comment (Markdown)
-          </label>
-          <Segmented
-            size="small"
-            value={mode}
-            onChange={(value) => setMode(value as 'write' | 'preview')}
-            options={[
-              { label: 'Write', value: 'write' },
-              { label: 'Preview', value: 'preview' },
-            ]}
-          />
-        </div>
-        <Form.Item style={{ margin: 0 }} {...fieldStatus('text')}>
-          {mode === 'write' ? (
-            <Input.TextArea
-              id={fieldId(comment, 'text')}
-              ref={textArea}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              autoSize={{ minRows: 3, maxRows: 12 }}
-              placeholder="Write a comment. Markdown works."
-            />
-          ) : (
-            <div
-              style={{ minHeight: token.controlHeight * 2, padding: token.paddingXS, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}
-            >
-              {text.trim() ? <MarkdownContent source={text} className="comment-markdown" /> : <Typography.Text type="secondary">Nothing to preview.</Typography.Text>}
-            </div>
-          )}
-        </Form.Item>
+        <CommentTextField id={fieldId(comment, 'text')} text={text} onChange={setText} textArea={textArea} status={fieldStatus('text')} />
         <div style={{ display: 'grid', gridTemplateColumns: '96px 1fr', gap: token.marginXS }}>
           <Form.Item label="Points" htmlFor={fieldId(comment, 'points')} style={{ margin: 0 }} {...fieldStatus('points')}>
             <InputNumber

@@ -22,10 +22,11 @@ const breakdown: GradeBreakdown = {
   total: 8.5,
 };
 
-function show(submission: Partial<Submission>, permissions: Partial<ReviewPermissions> = {}, lateDayCreditsAllowable: number | null = null) {
+function show(submission: Partial<Submission>, permissions: Partial<ReviewPermissions> = {}, lateDayCreditsAllowable: number | null = null, noUnfinalize = false) {
   const handlers = { onClaim: vi.fn(), onFinalize: vi.fn(), onUnfinalize: vi.fn() };
   const review = makeReview({ submission: makeSubmission(submission) });
   review.course.lateDayCreditsAllowable = lateDayCreditsAllowable;
+  review.course.noUnfinalize = noUnfinalize;
   renderPanel(<InfoPanel review={review} breakdown={breakdown} permissions={makePermissions(permissions)} busy={false} {...handlers} />);
   return handlers;
 }
@@ -142,5 +143,20 @@ describe('InfoPanel', () => {
       expect.stringContaining('7 → 7.5A test result or test case changedAutomatic'),
       expect.stringContaining('9 → 7A rubric item was changedada@example.edu'),
     ]);
+  });
+
+  it('keeps Unfinalize in sight but disabled when the course leaves reopening to admins, and says so', () => {
+    const handlers = show({ grader: 'tara@example.edu', isFinalized: true }, { role: 'grader', canUnfinalize: false }, null, true);
+    const button = screen.getByTestId('info-unfinalize');
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Only course admins can reopen finished work.')).toBeTruthy();
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('Only course admins can reopen finished work.');
+    fireEvent.click(button);
+    expect(handlers.onUnfinalize).not.toHaveBeenCalled();
+  });
+
+  it('offers no disabled Unfinalize where the course lets graders reopen', () => {
+    show({ grader: 'tara@example.edu', isFinalized: true }, { role: 'grader', canUnfinalize: false }, null, false);
+    expect(screen.queryByTestId('info-unfinalize')).toBeNull();
   });
 });

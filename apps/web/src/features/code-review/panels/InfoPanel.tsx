@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Descriptions, Divider, Flex, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Descriptions, Divider, Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import type { ReviewPermissions, Submission, SubmissionReview, SubmissionState } from '@marginalia/contracts';
 import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
 import type { GradeBreakdown } from '../model/types';
 import { formatInZone, zoneTitle } from './courseDates';
+import { unfinalizeRefusal } from './finishedWork';
 import { GradeBreakdownList } from './GradeBreakdownList';
 import { GradeHistoryList, type GradeHistoryListProps } from './GradeHistoryList';
 
@@ -83,6 +84,8 @@ export function InfoPanel({ review, breakdown, permissions, busy, onClaim, onFin
   const showClaim = permissions.canClaim && submission.grader === null && !submission.isFinalized;
   const showDone = permissions.canFinalize && !submission.isFinalized;
   const showUnfinalize = permissions.canUnfinalize && submission.isFinalized;
+  // With the course's "graders cannot reopen", Unfinalize stays in sight, disabled, saying who can reopen the work.
+  const refusal = unfinalizeRefusal({ ...review, permissions });
 
   const staff = permissions.role !== 'student' && permissions.role !== 'demo';
 
@@ -94,9 +97,10 @@ export function InfoPanel({ review, breakdown, permissions, busy, onClaim, onFin
           type="info"
           showIcon
           title={showUnfinalize ? 'Finalized: comments and rubric items are read-only until you unfinalize it.' : 'Finalized: comments and rubric items are read-only.'}
+          description={refusal ? <span id="info-unfinalize-refusal">{refusal}.</span> : undefined}
         />
       )}
-      {(showClaim || showDone || showUnfinalize) && (
+      {(showClaim || showDone || showUnfinalize || refusal) && (
         <Flex gap={token.marginXS} wrap>
           {showClaim && (
             <Button type="primary" size="small" loading={busy} onClick={onClaim} data-testid="info-claim">
@@ -112,6 +116,13 @@ export function InfoPanel({ review, breakdown, permissions, busy, onClaim, onFin
             <Button size="small" loading={busy} onClick={onUnfinalize} data-testid="info-unfinalize">
               Unfinalize
             </Button>
+          )}
+          {refusal && (
+            <Tooltip title={refusal}>
+              <Button size="small" disabled aria-describedby="info-unfinalize-refusal" data-testid="info-unfinalize">
+                Unfinalize
+              </Button>
+            </Tooltip>
           )}
         </Flex>
       )}

@@ -12,14 +12,18 @@ export interface RubricChoiceItemProps {
   showPoints: boolean;
   /** Where it is listed: a rubric comment shows in its category and may show again under "Frequently used". */
   group: 'category' | 'frequent';
+  /** Not applicable (finished work): shown dimmed, announced as disabled, with this reason; choosing does nothing. */
+  disabledReason?: string | null;
   onChoose(rubricCommentId: number): void;
 }
 
 /** One rubric comment: points, name, text, grader instructions. Click or Enter applies it. */
-export function RubricChoiceItem({ choice, query, showPoints, group, onChoose }: RubricChoiceItemProps) {
+export function RubricChoiceItem({ choice, query, showPoints, group, disabledReason = null, onChoose }: RubricChoiceItemProps) {
   const { token } = theme.useToken();
   const { rubricComment } = choice;
+  const disabled = disabledReason !== null;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (disabled) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onChoose(rubricComment.id);
@@ -30,16 +34,19 @@ export function RubricChoiceItem({ choice, query, showPoints, group, onChoose }:
       role="button"
       tabIndex={0}
       aria-label={`Apply ${rubricComment.name}`}
+      aria-disabled={disabled || undefined}
+      title={disabledReason ?? undefined}
       data-testid={`${group === 'frequent' ? 'frequent-' : ''}rubric-comment-${rubricComment.id}`}
-      onClick={() => onChoose(rubricComment.id)}
+      onClick={disabled ? undefined : () => onChoose(rubricComment.id)}
       onKeyDown={onKeyDown}
-      className="rubric-choice"
+      className={disabled ? undefined : 'rubric-choice'}
       style={{
         padding: `${token.paddingXXS}px ${token.paddingXS}px`,
         borderRadius: token.borderRadiusSM,
         border: `1px solid ${token.colorBorderSecondary}`,
-        background: token.colorBgContainer,
-        cursor: 'pointer',
+        background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
+        color: disabled ? token.colorTextDisabled : undefined,
+        cursor: disabled ? 'not-allowed' : 'pointer',
         fontSize: token.fontSizeSM,
       }}
     >

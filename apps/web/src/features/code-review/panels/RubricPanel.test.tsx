@@ -145,4 +145,16 @@ describe('RubricPanel search marks', () => {
     const html = markMatches('<p>a &lt;b&gt; c</p>', '<b>', 'yellow');
     expect(html).toBe('<p>a <mark style="background: yellow; color: inherit; padding: 0px;">&lt;b&gt;</mark> c</p>');
   });
+
+  it('shows every rubric comment as not applicable on finished work, with the reason instead of "Select code first"', () => {
+    const onApply = show({ canApply: false, lockedReason: 'This work is finished: unfinalize it to apply rubric comments.' });
+    expect(screen.getByRole('status').textContent).toContain('This work is finished: unfinalize it to apply rubric comments.');
+    const item = screen.getByTestId('rubric-comment-10');
+    expect(item.getAttribute('aria-disabled')).toBe('true');
+    expect(item.getAttribute('title')).toBe('This work is finished: unfinalize it to apply rubric comments.');
+    fireEvent.click(item);
+    fireEvent.keyDown(item, { key: 'Enter' });
+    expect(onApply).not.toHaveBeenCalled();
+    expect(screen.queryByText(SELECT_FIRST_HINT)).toBeNull();
+  });
 });

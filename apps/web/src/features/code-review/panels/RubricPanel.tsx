@@ -17,6 +17,8 @@ export interface RubricPanelProps {
   /** A selection or an open new comment exists: a rubric comment can be applied to it. */
   canApply: boolean;
   showPoints: boolean;
+  /** Why no rubric comment can be applied at all (finished work): the items show as not applicable, with this reason. */
+  lockedReason?: string | null;
   onApply(rubricCommentId: number): void;
 }
 
@@ -27,7 +29,7 @@ export const FORCED_RUBRIC_NOTICE = 'This assignment only takes rubric comments.
  * The rubric beside the code: search, the frequently used comments, then each category with its limit and what it
  * adds up to so far. Choosing a rubric comment applies it to the selected code.
  */
-export function RubricPanel({ choices, categories, breakdown, frequent, forcedRubricMode, canApply, showPoints, onApply }: RubricPanelProps) {
+export function RubricPanel({ choices, categories, breakdown, frequent, forcedRubricMode, canApply, showPoints, lockedReason = null, onApply }: RubricPanelProps) {
   const { token } = theme.useToken();
   const [search, setSearch] = useState('');
   const [hint, setHint] = useState(false);
@@ -42,6 +44,7 @@ export function RubricPanel({ choices, categories, breakdown, frequent, forcedRu
   const ordered = useMemo(() => [...categories].sort((a, b) => a.sortKey - b.sortKey || a.id - b.id), [categories]);
 
   const choose = (rubricCommentId: number) => {
+    if (lockedReason) return;
     if (!canApply) {
       setHint(true);
       return;
@@ -50,7 +53,15 @@ export function RubricPanel({ choices, categories, breakdown, frequent, forcedRu
     onApply(rubricCommentId);
   };
   const item = (choice: RubricChoice, group: 'category' | 'frequent') => (
-    <RubricChoiceItem key={`${group}-${choice.rubricComment.id}`} choice={choice} query={query} showPoints={showPoints} group={group} onChoose={choose} />
+    <RubricChoiceItem
+      key={`${group}-${choice.rubricComment.id}`}
+      choice={choice}
+      query={query}
+      showPoints={showPoints}
+      group={group}
+      disabledReason={lockedReason}
+      onChoose={choose}
+    />
   );
 
   return (
@@ -64,7 +75,8 @@ export function RubricPanel({ choices, categories, breakdown, frequent, forcedRu
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {hint && !canApply && (
+      {lockedReason && <Alert type="info" showIcon role="status" title={lockedReason} data-testid="rubric-locked" />}
+      {hint && !canApply && !lockedReason && (
         <Alert type="warning" showIcon role="status" title={SELECT_FIRST_HINT} closable={{ onClose: () => setHint(false) }} />
       )}
       {choices.length === 0 ? (

@@ -6,10 +6,12 @@ import type { ReviewController } from '../model/useReviewController';
 import { orderedCategories } from '../model/reviewSelectors';
 import { InfoPanel } from '../panels/InfoPanel';
 import { useGradeHistory } from './useGradeHistory';
+import { CollapseButton } from './CollapseRail';
 import { PartnerPanel } from '../panels/PartnerPanel';
 import { RegradePanel } from '../panels/RegradePanel';
 import { useRegradeLink } from '../panels/regradeLink';
 import { RubricPanel } from '../panels/RubricPanel';
+import { rubricLockedReason } from '../panels/finishedWork';
 import { TestsPanel } from '../panels/TestsPanel';
 
 // The panels show a refused action's message beside it; a notification on top would say it twice.
@@ -24,10 +26,12 @@ interface ReviewSidePanelsProps {
   width: number | null;
   onGrading(action: 'claim' | 'finalize' | 'unfinalize'): void;
   onApplyRubric(rubricCommentId: number): void;
+  /** Collapses the column to a rail (beside the code only; the drawer has no such button). */
+  onCollapse?: () => void;
 }
 
 /** The right-hand menus: Rubric (staff), Tests and Info (with regrades and partners); each can be hidden. */
-export function ReviewSidePanels({ controller, preferences, me, busy, width, onGrading, onApplyRubric }: ReviewSidePanelsProps) {
+export function ReviewSidePanels({ controller, preferences, me, busy, width, onGrading, onApplyRubric, onCollapse }: ReviewSidePanelsProps) {
   const { review, breakdown, state } = controller;
   const { permissions, submission, assignment } = review;
   const { token } = theme.useToken();
@@ -61,6 +65,7 @@ export function ReviewSidePanels({ controller, preferences, me, busy, width, onG
               forcedRubricMode={assignment.forcedRubricMode}
               canApply={controller.canCommentHere && (state.selection !== null || editingDraft)}
               showPoints={permissions.showPoints}
+              lockedReason={rubricLockedReason(review)}
               onApply={onApplyRubric}
             />
           ),
@@ -151,6 +156,7 @@ export function ReviewSidePanels({ controller, preferences, me, busy, width, onG
   const activeKey = items.some((item) => item.key === tab) ? tab : items[0]!.key;
   return (
     <aside
+      id="review-side-panels"
       aria-label="Rubric, tests and information"
       style={
         width === null
@@ -158,7 +164,14 @@ export function ReviewSidePanels({ controller, preferences, me, busy, width, onG
           : { width, flex: `0 0 ${width}px`, borderLeft: `1px solid ${token.colorBorderSecondary}`, overflow: 'auto', background: token.colorBgContainer }
       }
     >
-      <Tabs size="small" activeKey={activeKey} onChange={setTab} items={items} tabBarStyle={{ padding: '0 12px', marginBottom: 0 }} />
+      <Tabs
+        size="small"
+        activeKey={activeKey}
+        onChange={setTab}
+        items={items}
+        tabBarStyle={{ padding: '0 4px 0 12px', marginBottom: 0 }}
+        tabBarExtraContent={onCollapse ? <CollapseButton name="panels" side="right" controls="review-side-panels" onCollapse={onCollapse} /> : null}
+      />
     </aside>
   );
 }

@@ -16,6 +16,8 @@ import { Link } from 'react-router';
 import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
 import type { LocalPreferences } from '../../../preferences/localPreferences';
 import type { ReviewController } from '../model/useReviewController';
+import { unfinalizeRefusal } from '../panels/finishedWork';
+import { CodeWidthControl } from './CodeWidthControl';
 import { panelsTitle } from './reviewLayout';
 import { RequestRegradeButton } from './RequestRegradeButton';
 import { useKeyHint } from '../../../components/KeyboardHint';
@@ -30,6 +32,9 @@ const MENUS: { flag: MenuFlag; label: string; staffOnly?: boolean }[] = [
   { flag: 'infoMenuHidden', label: 'Info' },
 ];
 
+// Read by screen readers, not drawn: the reason a disabled button gives (its tooltip cannot be reached by keyboard).
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 interface ReviewTopBarProps {
   controller: ReviewController;
   preferences: LocalPreferences;
@@ -42,6 +47,7 @@ interface ReviewTopBarProps {
   onToggleDark(): void;
   onToggleCursor(): void;
   onZoom(step: 1 | -1): void;
+  onCodeWidth(width: number): void;
   onShortcuts(): void;
   onGrading(action: 'claim' | 'finalize' | 'unfinalize'): void;
   /** Finalize and open the next submission of the queue; absent when the caller cannot finalize this one. */
@@ -60,6 +66,7 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
   const panels = panelsTitle(permissions.role);
   const keyHint = useKeyHint();
   const touch = useTouchScreen();
+  const refusal = unfinalizeRefusal(review);
 
   return (
     <Flex
@@ -127,6 +134,17 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
           <Button loading={props.busy} onClick={() => props.onGrading('unfinalize')}>
             Unfinalize
           </Button>
+        ) : refusal ? (
+          <Tooltip title={refusal}>
+            <span>
+              <Button disabled aria-describedby="topbar-unfinalize-refusal">
+                Unfinalize
+              </Button>
+              <span id="topbar-unfinalize-refusal" style={VISUALLY_HIDDEN}>
+                {refusal}
+              </span>
+            </span>
+          </Tooltip>
         ) : null}
         {compact ? (
           <>
@@ -175,6 +193,7 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
         <Tooltip title={keyHint('Zoom in', 'Alt + Plus')}>
           <Button icon={<ZoomInOutlined />} aria-label="Zoom in" onClick={() => props.onZoom(1)} />
         </Tooltip>
+        {compact ? null : <CodeWidthControl value={preferences.codeWidth} zoom={preferences.codeZoom} onChange={props.onCodeWidth} />}
         {compact || touch ? null : (
           <Tooltip title="Keyboard shortcuts (?)">
             <Button icon={<QuestionCircleOutlined />} aria-label="Keyboard shortcuts" onClick={props.onShortcuts} />

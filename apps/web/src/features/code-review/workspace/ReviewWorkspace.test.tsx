@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REVISION_TEXTS } from '@marginalia/contracts';
+import { FINISHED_WORK_TEXTS, REVISION_TEXTS } from '@marginalia/contracts';
+import { createPreferencesStore } from '../../../preferences/localPreferences';
+import { createMemoryStore } from '../../../storage/keyValueStore';
 import { SessionMachine } from '../../../session/sessionMachine';
 import { memoryTokens, scriptedApi } from '../../../test/fakes';
 import { renderWithApp } from '../../../test/renderApp';
@@ -24,11 +26,11 @@ const review = makeReview({
   permissions: makePermissions({ role: 'student' }),
 });
 
-function renderAt(width: number, shown = review, me = 'student@example.edu') {
+function renderAt(width: number, shown = review, me = 'student@example.edu', preferences = createPreferencesStore(createMemoryStore())) {
   setScreenWidth(width);
   const machine = new SessionMachine({ api: scriptedApi().api, tokens: memoryTokens(), forgetPreferences: () => {} });
   machines.push(machine);
-  renderWithApp(<ReviewWorkspace review={shown} mode="live" me={me} backTo="/student" />, { machine, path: '/code/41' });
+  return renderWithApp(<ReviewWorkspace review={shown} mode="live" me={me} backTo="/student" />, { machine, path: '/code/41', preferences });
 }
 
 describe('ReviewWorkspace layout', () => {
@@ -95,5 +97,46 @@ describe('ReviewWorkspace grade', () => {
   it('adds the tests’ points when the run reported no total', { timeout: 20_000 }, () => {
     renderAt(1280, { ...tested, testScore: null }, 'ta@example.edu');
     expect(screen.getByLabelText('Grade').textContent).toBe('10 / 10');
+  });
+});
+
+describe('ReviewWorkspace gives the code the room', () => {
+  const staff = { ...review, permissions: makePermissions({ role: 'grader' }) };
+
+  it('collapses the files and the panels to rails with labelled buttons, and remembers it', { timeout: 30_000 }, async () => {
+    const preferences = createPreferencesStore(createMemoryStore());
+    const { unmount } = renderAt(1280, staff, 'ta@example.edu', preferences);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide files' }));
+    expect(screen.queryByRole('navigation', { name: 'Files' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show files' }).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(await screen.findByRole('button', { name: 'Hide panels' }, { timeout: 8000 }));
+    expect(screen.queryByRole('complementary', { name: 'Rubric, tests and information' })).toBeNull();
+    expect(preferences.get()).toMatchObject({ fileMenuHidden: true, sidePanelsCollapsed: true });
+
+    // Read again, the page opens as the grader left it; the rails open the columns again.
+    unmount();
+    renderAt(1280, staff, 'ta@example.edu', preferences);
+    fireEvent.click(screen.getByRole('button', { name: 'Show files' }));
+    expect(within(screen.getByRole('navigation', { name: 'Files' })).getByText('util.py')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show panels' }));
+    expect(await screen.findByRole('complementary', { name: 'Rubric, tests and information' }, { timeout: 8000 })).toBeTruthy();
+    expect(preferences.get()).toMatchObject({ fileMenuHidden: false, sidePanelsCollapsed: false });
+  });
+
+  it('sets the code width preference from its control', { timeout: 30_000 }, async () => {
+    const preferences = createPreferencesStore(createMemoryStore());
+    renderAt(1280, staff, 'ta@example.edu', preferences);
+    const control = screen.getByRole('combobox', { name: 'Code width' });
+    fireEvent.mouseDown(control);
+    fireEvent.click(await screen.findByText('720 px (about 93 characters)'));
+    expect(preferences.get().codeWidth).toBe(720);
+  });
+
+  it('shows Unfinalize disabled, with the reason, where only course admins can reopen finished work', { timeout: 30_000 }, () => {
+    const finished = { ...staff, submission: makeSubmission({ isFinalized: true, grader: 'ta@example.edu' }), course: { ...staff.course, noUnfinalize: true } };
+    renderAt(1280, finished, 'ta@example.edu');
+    const button = screen.getByRole('button', { name: 'Unfinalize' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(FINISHED_WORK_TEXTS.onlyAdminsReopen);
   });
 });

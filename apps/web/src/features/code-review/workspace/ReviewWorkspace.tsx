@@ -1,12 +1,11 @@
-import { LAYOUT, NEEDS_ATTENTION_TEXTS, REVISION_TEXTS, type SubmissionReview } from '@marginalia/contracts';
-import { Alert, Drawer, Empty, message, Modal, theme } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { LAYOUT, type SubmissionReview } from '@marginalia/contracts';
+import { Alert, Empty } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { supportEmail } from '../../../config';
 import { useElementWidth } from '../../../hooks/useElementWidth';
 import { usePreferences, usePreferencesStore } from '../../../preferences/PreferencesContext';
 import { useDarkMode } from '../../../theme/useDarkMode';
-import { CommentCard } from '../comments/CommentCard';
-import type { CodeRange, ReviewComment } from '../model/types';
+import type { ReviewComment } from '../model/types';
 import { useReviewController, type ReviewMode } from '../model/useReviewController';
 import { FilesMenu } from '../panels/FilesMenu';
 import { ShortcutsOverlay } from '../shortcuts/ShortcutsOverlay';
@@ -15,12 +14,16 @@ import { useReviewShortcuts } from '../shortcuts/useReviewShortcuts';
 import { CodePanelBoundary } from '../viewer/CodePanelBoundary';
 import { FileView } from '../viewer/FileView';
 import { commentCounts } from '../model/reviewSelectors';
-import { commentsGoBelow, panelsTitle, useReviewLayout } from './reviewLayout';
+import { CollapseRail } from './CollapseRail';
+import { FilesSider } from './FilesSider';
+import { commentsGoBelow, useReviewLayout } from './reviewLayout';
+import { ReviewBanners } from './ReviewBanners';
+import { ReviewCommentCard } from './ReviewCommentCard';
+import { ReviewDrawers } from './ReviewDrawers';
 import { ReviewTopBar, type MenuFlag } from './ReviewTopBar';
-import { useDoneAndNext } from './useDoneAndNext';
+import { useCommentStarts } from './useCommentStarts';
+import { useGradingActions } from './useGradingActions';
 import { useKeyboardNavigation } from './useKeyboardNavigation';
-import { ProductTip } from '../../../components/ProductTip';
-import { KeyboardHint } from '../../../components/KeyboardHint';
 
 interface ReviewWorkspaceProps {
   review: SubmissionReview;
@@ -34,78 +37,39 @@ interface ReviewWorkspaceProps {
 const ReviewSidePanels = lazy(() => import('./ReviewSidePanels').then((module) => ({ default: module.ReviewSidePanels })));
 
 /**
- * The submission view: files | code with its comment margin | rubric, tests and info (docs/UI.md "Code view"); on
- * narrow screens the code alone, with comments below their lines and the rest in drawers (reviewLayout.ts).
+ * The submission view: files | code with its comments | rubric, tests and info (docs/UI.md "Code view"). The code
+ * gets the room first: both sides are narrow and collapse to a rail, and comments sit beside the code only when both
+ * fit (reviewLayout.ts); on phones the code alone, with the rest in drawers.
  */
 export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspaceProps) {
   const preferences = usePreferences();
   const store = usePreferencesStore();
   const dark = useDarkMode();
-  const { token } = theme.useToken();
   const layout = useReviewLayout(preferences.siderWidth);
   const [codeArea, setCodeArea] = useState<HTMLElement | null>(null);
-  const commentsBelow = commentsGoBelow(layout, useElementWidth(codeArea));
+  const commentsBelow = commentsGoBelow(layout, useElementWidth(codeArea), preferences.codeWidth);
   const [drawer, setDrawer] = useState<'files' | 'panels' | null>(null);
   const controller = useReviewController(review, mode, me, preferences.mostRecentFile);
   const { state, dispatch, file } = controller;
-  const [busy, setBusy] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [saveNonce, setSaveNonce] = useState(0);
-  // Alt+E starts a comment the way a finished mouse selection does (declared below).
-  const onSelectionDoneRef = useRef<(range: CodeRange) => void>(() => {});
-  // The selection as the editor last reported it, read by Alt+E even before React has drawn the new state.
-  const selectionNow = useRef<CodeRange | null>(null);
-  const navigation = useKeyboardNavigation(controller, selectionNow, (range) => onSelectionDoneRef.current(range));
+  const { busy, grading, doneAndNext, modalHolder } = useGradingActions(controller, mode);
+  const starts = useCommentStarts(controller);
+  const { selectionNowRef, onSelectionDoneRef } = starts;
+  const navigation = useKeyboardNavigation(controller, selectionNowRef, (range) => onSelectionDoneRef.current(range));
 
   useEffect(() => {
-    selectionNow.current = null;
+    selectionNowRef.current = null;
     if (file && mode === 'live') store.set('mostRecentFile', file.id);
-  }, [file, mode, store]);
+  }, [file, mode, store, selectionNowRef]);
 
   const toggle = useCallback((flag: MenuFlag | 'cursorMode') => store.set(flag, !store.get()[flag]), [store]);
   const toggleDark = useCallback(() => store.set('darkMode', !dark), [store, dark]);
   const zoom = useCallback((step: 1 | -1) => store.set('codeZoom', clampZoom(store.get().codeZoom + step * ZOOM.step)), [store]);
-  const [modal, modalHolder] = Modal.useModal();
-  const feedbackPublished = controller.review.assignment.isReleased && controller.review.assignment.isVisible;
-  const grading = useCallback(
-    (action: 'claim' | 'finalize' | 'unfinalize') => {
-      const run = () => {
-        setBusy(true);
-        return controller[action]()
-          .catch(() => undefined) // The failed call has already shown its error notification.
-          .finally(() => setBusy(false));
-      };
-      // Students already read published feedback: reopening it is a decision, taken knowing what they will see.
-      if (action === 'unfinalize' && feedbackPublished) {
-        void modal.confirm({
-          title: REVISION_TEXTS.unfinalizeTitle,
-          content: REVISION_TEXTS.unfinalizeContent,
-          okText: REVISION_TEXTS.unfinalizeConfirm,
-          onOk: run,
-        });
-        return;
-      }
-      void run();
-    },
-    [controller, feedbackPublished, modal],
-  );
-
-  const finishAndClaimNext = useDoneAndNext(controller);
-  const canDoneAndNext = mode === 'live' && review.permissions.canFinalize && !controller.review.submission.isFinalized;
-  const doneAndNext = useCallback(() => {
-    if (busy) return;
-    setBusy(true);
-    finishAndClaimNext()
-      .catch(() => undefined) // A refused finalize has already shown the server's message.
-      .finally(() => setBusy(false));
-  }, [busy, finishAndClaimNext]);
 
   useReviewShortcuts((id) => {
-    if (id === 'doneAndNext') {
-      if (canDoneAndNext) doneAndNext();
-      return;
-    }
-    if (id === 'toggleDarkMode') toggleDark();
+    if (id === 'doneAndNext') doneAndNext?.();
+    else if (id === 'toggleDarkMode') toggleDark();
     else if (id === 'toggleCursorMode') toggle('cursorMode');
     else if (id === 'zoomIn') zoom(1);
     else if (id === 'zoomOut') zoom(-1);
@@ -117,35 +81,6 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
   // Stable handlers: the code view and its margin skip work when nothing they draw has changed.
   const onHoverComment = useCallback((id: number | null) => dispatch({ type: 'hover', id }), [dispatch]);
   const onActivateComment = useCallback((id: number | null) => dispatch({ type: 'activate', id }), [dispatch]);
-  const onSelectionChange = useCallback(
-    (range: CodeRange | null) => {
-      selectionNow.current = range;
-      dispatch({ type: 'select', range });
-    },
-    [dispatch],
-  );
-  const { startDraft } = controller;
-  // A new selection does not throw away a comment being written: the grader saves or cancels it first.
-  const editorDirty = useRef(false);
-  const [messages, messageHolder] = message.useMessage();
-  const onSelectionDone = useCallback(
-    (range: CodeRange) => {
-      if (editorDirty.current) void messages.info('Save or cancel the comment you are writing first.');
-      else startDraft(range);
-    },
-    [startDraft, messages],
-  );
-  useEffect(() => {
-    onSelectionDoneRef.current = onSelectionDone;
-  }, [onSelectionDone]);
-  const { applyRubricComment } = controller;
-  const onApplyRubric = useCallback(
-    (rubricCommentId: number) => {
-      if (editorDirty.current) void messages.info('Choose the rubric comment in the open comment, or save it first.');
-      else void applyRubricComment(rubricCommentId);
-    },
-    [applyRubricComment, messages],
-  );
 
   // The side panels (the whole rubric, tests, info) are drawn just after the code, so that the code shows first.
   const [panelsReady, setPanelsReady] = useState(false);
@@ -154,36 +89,21 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  const renderComment = (comment: ReviewComment) => {
-    const rubric = controller.choices.find((choice) => choice.rubricComment.id === comment.rubricComment) ?? null;
-    const editing = state.editingId === comment.id;
-    return (
-      <CommentCard
-        comment={comment}
-        rubric={rubric}
-        rubricChoices={controller.choices}
-        permissions={{ ...review.permissions, canComment: review.permissions.canComment && !controller.isOlderVersion }}
-        forcedRubricMode={review.assignment.forcedRubricMode}
-        editing={editing}
-        active={state.activeId === comment.id}
-        hovered={state.hoveredId === comment.id}
-        authorLabel={comment.author === null ? null : comment.author === me ? 'You' : comment.author}
-        saveNonce={editing ? saveNonce : undefined}
-        onDirtyChange={(dirty) => {
-          editorDirty.current = dirty;
-        }}
-        onEdit={() => dispatch({ type: 'edit', id: comment.id })}
-        onCancel={() => dispatch({ type: 'cancelEdit' })}
-        onSave={(draft) => controller.saveComment(comment, draft)}
-        onDelete={() => controller.removeComment(comment)}
-        onRate={(feedback) => controller.rate(comment, feedback)}
-        onHover={(hovered) => dispatch({ type: 'hover', id: hovered ? comment.id : null })}
-        onActivate={() => dispatch({ type: 'activate', id: comment.id })}
-      />
-    );
-  };
+  const renderComment = (comment: ReviewComment) => (
+    <ReviewCommentCard
+      controller={controller}
+      comment={comment}
+      me={me}
+      saveNonce={saveNonce}
+      onDirtyChange={(dirty) => {
+        starts.editorDirtyRef.current = dirty;
+      }}
+    />
+  );
 
   const { drawers, panelWidth, siderWidth } = layout;
+  const panelsShown = !(preferences.rubricMenuHidden && preferences.testsMenuHidden && preferences.infoMenuHidden);
+  const panelsCollapsed = preferences.sidePanelsCollapsed;
   // Holds the panels' place while they load, so the code does not move when they arrive.
   const panelPlaceholder = <div style={{ flex: `0 0 ${panelWidth}px` }} />;
   const filesMenu = (
@@ -198,8 +118,8 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
       }}
     />
   );
-  const sidePanels = (width: number | null, shown: typeof preferences) => (
-    <ReviewSidePanels controller={controller} onApplyRubric={onApplyRubric} preferences={shown} me={me} busy={busy} width={width} onGrading={grading} />
+  const sidePanels = (width: number | null, shown: typeof preferences, onCollapse?: () => void) => (
+    <ReviewSidePanels controller={controller} onApplyRubric={starts.onApplyRubric} preferences={shown} me={me} busy={busy} width={width} onGrading={grading} onCollapse={onCollapse} />
   );
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: `calc(100vh - ${LAYOUT.headerHeight}px - var(--site-banners-height, 0px))` }} data-testid="code-review">
@@ -214,35 +134,20 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
         onToggleDark={toggleDark}
         onToggleCursor={() => toggle('cursorMode')}
         onZoom={zoom}
+        onCodeWidth={(width) => store.set('codeWidth', width)}
         onShortcuts={() => setShortcutsOpen(true)}
         onGrading={grading}
-        onDoneAndNext={canDoneAndNext ? doneAndNext : undefined}
+        onDoneAndNext={doneAndNext}
       />
       {modalHolder}
-      {review.beingRevised && <Alert banner type="warning" title={REVISION_TEXTS.studentBanner} description={REVISION_TEXTS.studentExplanation} />}
-      {review.permissions.feedbackVisible ? null : (
-        <Alert banner type="info" message="Feedback on this submission is not available yet. It appears here once your instructor publishes it." />
-      )}
-      {controller.review.submission.needsAttention ? (
-        <Alert banner type="warning" message={NEEDS_ATTENTION_TEXTS.tag} description={NEEDS_ATTENTION_TEXTS.explanation} />
-      ) : null}
-      {mode === 'demo' ? (
-        <Alert banner type="info" message="This is a demo submission: select code to comment, try the rubric and the shortcuts. Nothing you do here is saved." />
-      ) : (
-        <ProductTip id="submissionView" title="Comments sit beside their code" banner>
-          {review.permissions.canComment
-            ? 'Select code to comment on it, or apply a rubric comment from the Rubric panel.'
-            : 'Click a highlighted part of the code to read its comment.'}
-          <KeyboardHint> Press ? for the keyboard shortcuts.</KeyboardHint>
-        </ProductTip>
-      )}
+      <ReviewBanners controller={controller} mode={mode} />
       <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        {drawers || preferences.fileMenuHidden ? null : (
-          <nav aria-label="Files" style={{ width: siderWidth, flex: `0 0 ${siderWidth}px`, overflow: 'auto', borderRight: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}>
+        {drawers ? null : (
+          <FilesSider width={siderWidth} collapsed={preferences.fileMenuHidden} onCollapsedChange={(hidden) => store.set('fileMenuHidden', hidden)}>
             {filesMenu}
-          </nav>
+          </FilesSider>
         )}
-        <main ref={setCodeArea} style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <main ref={setCodeArea} style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }} data-testid="code-column">
           {controller.isOlderVersion ? <Alert banner type="warning" message="This is an older version of the file. It is read-only." /> : null}
           {file ? (
             <CodePanelBoundary key={file.id} submissionId={review.submission.id} file={file} supportEmail={supportEmail()}>
@@ -259,8 +164,8 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
                 hoveredCommentId={state.hoveredId}
                 onHoverComment={onHoverComment}
                 onActivateComment={onActivateComment}
-                onSelectionChange={onSelectionChange}
-                onSelectionDone={onSelectionDone}
+                onSelectionChange={starts.onSelectionChange}
+                onSelectionDone={starts.onSelectionDone}
                 renderComment={renderComment}
                 scrollTo={navigation.scrollTo}
               />
@@ -269,23 +174,23 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
             <Empty style={{ marginTop: 64 }} description="This submission has no files." />
           )}
         </main>
-        {drawers || (preferences.rubricMenuHidden && preferences.testsMenuHidden && preferences.infoMenuHidden) ? null : (
-          <Suspense fallback={panelPlaceholder}>{panelsReady ? sidePanels(panelWidth, preferences) : panelPlaceholder}</Suspense>
+        {drawers || !panelsShown ? null : panelsCollapsed ? (
+          <CollapseRail name="panels" side="right" onExpand={() => store.set('sidePanelsCollapsed', false)} />
+        ) : (
+          <Suspense fallback={panelPlaceholder}>{panelsReady ? sidePanels(panelWidth, preferences, () => store.set('sidePanelsCollapsed', true)) : panelPlaceholder}</Suspense>
         )}
       </div>
       {drawers ? (
-        <>
-          {/* Never wider than the screen, so that a phone keeps a strip of the code in sight to tap back to it. */}
-          <Drawer open={drawer === 'files'} onClose={() => setDrawer(null)} placement="left" title="Files" size="min(320px, 85vw)" styles={{ body: { padding: 0 } }}>
-            <nav aria-label="Files">{filesMenu}</nav>
-          </Drawer>
-          <Drawer open={drawer === 'panels'} onClose={() => setDrawer(null)} placement="right" title={panelsTitle(review.permissions.role)} size="min(380px, 92vw)" styles={{ body: { padding: 0 } }}>
-            {/* On a phone the drawer is where these panels live, so the desktop's hidden-menu choices do not apply. */}
-            <Suspense fallback={null}>{sidePanels(null, { ...preferences, rubricMenuHidden: false, testsMenuHidden: false, infoMenuHidden: false })}</Suspense>
-          </Drawer>
-        </>
+        <ReviewDrawers
+          open={drawer}
+          role={review.permissions.role}
+          onClose={() => setDrawer(null)}
+          filesMenu={filesMenu}
+          // On a phone the drawer is where these panels live, so the desktop's hidden-menu choices do not apply.
+          panels={<Suspense fallback={null}>{sidePanels(null, { ...preferences, rubricMenuHidden: false, testsMenuHidden: false, infoMenuHidden: false })}</Suspense>}
+        />
       ) : null}
-      {messageHolder}
+      {starts.messageHolder}
       <ShortcutsOverlay open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </div>
   );

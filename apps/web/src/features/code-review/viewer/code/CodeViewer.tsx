@@ -12,7 +12,8 @@ import type { CommentCardsProps } from '../kinds/CommentList';
 
 // Code and its comment margin side by side in ONE scroll container, so that cards move with their lines. The
 // editor grows to its full height (CodeMirror still renders only the visible lines) and scrolls sideways on its
-// own: long lines never wrap. On narrow screens (commentsBelow) the lines wrap and the cards sit below them.
+// own: long lines never wrap. Where code and comments do not both fit (commentsBelow) the lines wrap and the cards
+// sit below them; a chosen code width (codeWidth) then caps how wide the lines run.
 
 export type CodeViewerProps = Omit<ViewerProps, 'comments'> & {
   fileId: number;
@@ -52,7 +53,7 @@ export function CodeViewer(props: CodeViewerProps) {
       <div ref={setScroller} data-testid="code-scroller" style={{ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative', background: token.colorBgContainer }}>
         {props.commentsBelow ? (
           <>
-            <div ref={hostRef} />
+            <div ref={hostRef} style={props.codeWidth > 0 ? { maxWidth: props.codeWidth } : undefined} />
             <CommentsBelowLines view={view} {...cards} />
           </>
         ) : (

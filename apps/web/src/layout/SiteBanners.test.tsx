@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, Route } from 'react-router';
 import { SITE_TEXTS, type SiteSettings } from '@marginalia/contracts';
-import { renderAuthPage } from '../pages/auth/testing/renderAuthPage';
+import { renderAuthPage } from '../test/renderAuthPage';
 import { LoginPanel } from '../pages/auth/LoginPanel';
 import ShutdownPage from '../pages/public/ShutdownPage';
 import { DISMISSED_ANNOUNCEMENT_KEY } from '../storage/announcementDismissal';

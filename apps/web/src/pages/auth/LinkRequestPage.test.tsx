@@ -4,7 +4,7 @@ import { Route } from 'react-router';
 import { ACCOUNT_TOKEN_MESSAGES, MESSAGES } from '@marginalia/contracts';
 import { disposeConsoleSessions } from '../../test/renderConsole';
 import LinkRequestPage from './LinkRequestPage';
-import { renderAuthPage, type Answer } from './testing/renderAuthPage';
+import { renderAuthPage, type Answer } from '../../test/renderAuthPage';
 
 const RESET = 'POST /registration/emailPasswordReset/';
 

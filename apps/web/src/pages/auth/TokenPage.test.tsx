@@ -4,7 +4,7 @@ import { Route } from 'react-router';
 import { ACCOUNT_TOKEN_MESSAGES, MESSAGES, PASSWORD_MESSAGES } from '@marginalia/contracts';
 import { makeUser } from '../../test/fakes';
 import { disposeConsoleSessions } from '../../test/renderConsole';
-import { renderAuthPage, type Answer } from './testing/renderAuthPage';
+import { renderAuthPage, type Answer } from '../../test/renderAuthPage';
 import TokenPage from './TokenPage';
 
 const VERIFY = 'POST /registration/verifyRegistrationToken/';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import type { SiteSettings } from '@marginalia/contracts';
-import { renderAuthPage } from '../auth/testing/renderAuthPage';
+import { renderAuthPage } from '../../test/renderAuthPage';
 import { disposeConsoleSessions } from '../../test/renderConsole';
 import NotFoundPage, { NOT_FOUND_TITLE } from './NotFoundPage';
 

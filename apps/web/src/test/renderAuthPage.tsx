@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { act } from '@testing-library/react';
 import { Route } from 'react-router';
-import { createPreferencesStore } from '../../../preferences/localPreferences';
-import { createMemoryStore } from '../../../storage/keyValueStore';
-import { makeUser } from '../../../test/fakes';
-import { renderConsole } from '../../../test/renderConsole';
-import { scriptedFetch, type ScriptedAnswer } from '../../../test/scriptedFetch';
+import { createPreferencesStore } from '../preferences/localPreferences';
+import { createMemoryStore } from '../storage/keyValueStore';
+import { makeUser } from './fakes';
+import { renderConsole } from './renderConsole';
+import { scriptedFetch, type ScriptedAnswer } from './scriptedFetch';
 
 export type Answer = ScriptedAnswer;
 

@@ -253,7 +253,8 @@ describe('platform admins and sign-up requests', () => {
     expect(res.body).toMatchObject({ id: row.id, status: 'approved', organizationName: name });
     const user = await findUser(email);
     expect(user).toMatchObject({ canCreateCourses: true, isActivated: false, organizationId: res.body.organization });
-    expect((await queuedMails(t.server.ctx.db, email)).map((mail) => mail.template)).toEqual(['activation']);
+    // The receipt went out when the request was made; the approval adds the activation mail.
+    expect((await queuedMails(t.server.ctx.db, email)).map((mail) => mail.template)).toEqual(['signupReceived', 'activation']);
     expect((await client().status(email, statusToken)).body).toEqual({ pending: false, status: true });
     const again = await t.api.post(`/signupRequests/${row.id}/approve/`, { auth: token });
     expect(again.status).toBe(400);

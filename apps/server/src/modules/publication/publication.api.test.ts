@@ -34,6 +34,8 @@ describe('GET /assignments/{id}/publication/', () => {
   it('says nobody is e-mailed when the course sends no notifications or the assignment is hidden, and regrades closed after their deadline', async () => {
     const w = await createCourseWorld(t.server.ctx);
     const db = t.server.ctx.db;
+    // New courses send feedback e-mails (docs/PRODUCT.md, "Defaults"); this one has turned them off.
+    await db.update(courses).set({ enableStudentFeedbackNotifications: false }).where(eq(courses.id, w.course.id));
     const quiet = await createAssignment(db, w.course.id, { allowRegradeRequests: true, regradeDeadline: new Date(Date.now() - 60_000) });
     expect((await t.api.get(`/assignments/${quiet.id}/publication/`, { auth: w.tokens.admin })).body).toMatchObject({
       finalizedSubmissions: 0,
@@ -42,7 +44,7 @@ describe('GET /assignments/{id}/publication/', () => {
       regradeRequestsOpen: false,
     });
     await db.update(courses).set({ enableStudentFeedbackNotifications: true }).where(eq(courses.id, w.course.id));
-    const hidden = await createAssignment(db, w.course.id, { isVisible: false });
+    const hidden = await createAssignment(db, w.course.id, { isVisible: false, allowRegradeRequests: false });
     expect((await t.api.get(`/assignments/${hidden.id}/publication/`, { auth: w.tokens.admin })).body).toMatchObject({ isVisible: false, emailsStudents: false, regradeRequestsOpen: false });
   });
 

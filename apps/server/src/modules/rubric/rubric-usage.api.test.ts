@@ -1,4 +1,5 @@
 import { comments, rubricCategories, rubricComments } from '@marginalia/db';
+import { rubricCategoryColor } from '@marginalia/contracts';
 import { describe, expect, it } from 'vitest';
 import { createCourseWorld } from '../../testing/factories';
 import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
@@ -51,7 +52,7 @@ describe('GET /rubricComments/:id/comments/', () => {
       pointDelta: null,
       rubricComment: used.id,
       author: people.grader.email,
-      color: '',
+      color: rubricCategoryColor(used.categoryId),
       feedback: 1,
       tags: [],
     });

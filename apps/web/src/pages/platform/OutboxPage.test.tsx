@@ -77,6 +77,6 @@ describe('mail outbox page', { timeout: 60_000 }, () => {
     expect(await screen.findByText(OUTBOX_TEXTS.bodyOnlyThroughLoginAs)).toBeTruthy();
     expect(screen.queryByLabelText('Text version')).toBeNull();
     const loginAs = screen.getByRole('link', { name: OUTBOX_TEXTS.readThroughLoginAs('bo+1@example.edu') });
-    expect(loginAs.getAttribute('href')).toBe('/loginAs/bo%2B1%40example.edu?next=%2Fmail%2F8');
+    expect(loginAs.getAttribute('href')).toBe('/loginAs/bo%2B1%40example.edu?from=%2Fdashboard%2Foutbox&next=%2Fmail%2F8');
   });
 });

@@ -118,7 +118,7 @@ describe('POST /submissions/{id}/results/', () => {
     const otherCategory = await createTestCategory(other.db, other.assignment.id);
     const foreign = await createTestCase(other.db, otherCategory.id, { type: 'external' });
     const bodies: [unknown, string][] = [
-      [{ tests: [{ name: 'a' }, { name: 'b', score: '3' }] }, 'tests[1].score must be a number'],
+      [{ tests: [{ name: 'a' }, { name: 'b', score: 'three' }] }, 'tests[1].score must be a number'],
       [{ tests: 'all' }, 'tests must be a list'],
       [[{ name: 'a', passed: 'yes' }], 'results.json is not a list of results: [0].passed must be true or false'],
       [[{ name: 'new', category: 'Fresh', passed: true }, { id: foreign.id, passed: true }], `A result names test case ${foreign.id}, which is not a test of this assignment.`],

@@ -62,7 +62,7 @@ describe('assignments panel', ASSIGNMENTS_TEST_TIMEOUT, () => {
         points: 15,
         isReleased: false,
         isVisible: true,
-        allowStudentUpload: false,
+        allowStudentUpload: true, // new assignments take uploads (docs/PRODUCT.md, "Defaults")
         uploadDueDate: '2026-11-01T17:00:00.000Z',
         anonymousGrading: false,
         sortKey: 3,

@@ -148,7 +148,7 @@ describe('RosterPanel', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Not an e-mail address: not-an-email.')).toBeTruthy();
     fireEvent.change(emails, { target: { value: 'new@x.edu, Two@X.edu' } });
     fireEvent.click(screen.getByText('Add'));
-    await waitFor(() => expect(server.sent('POST', path('addToRoster'))).toEqual([{ students: ['new@x.edu', 'two@x.edu'], invite: false }]));
+    await waitFor(() => expect(server.sent('POST', path('addToRoster'))).toEqual([{ students: ['new@x.edu', 'two@x.edu'], invite: true }]));
     expect(await screen.findByText('Students (5)')).toBeTruthy();
   });
 

@@ -14,7 +14,7 @@ describe('admins page', { timeout: 30_000 }, () => {
     expect(within(row).getByText('(HC)')).toBeTruthy();
     expect(within(row).getByText('Algorithms')).toBeTruthy();
     expect(within(row).getByText('Spring 2026')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'Log in as alan+cs@hilltop.edu' }).getAttribute('href')).toBe('/loginAs/alan%2Bcs%40hilltop.edu');
+    expect(within(row).getByRole('link', { name: 'Log in as alan+cs@hilltop.edu' }).getAttribute('href')).toBe('/loginAs/alan%2Bcs%40hilltop.edu?from=%2Fdashboard%2Fadmins');
     expect(within(row).getByRole('link', { name: 'Activity of alan+cs@hilltop.edu' }).getAttribute('href')).toBe('/dashboard/audit?actor=22');
   });
 

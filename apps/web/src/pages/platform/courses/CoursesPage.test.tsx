@@ -53,7 +53,7 @@ describe('courses page', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'People of CS101 Fall 2026' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(await within(drawer).findByRole('list', { name: 'Admins' })).getByRole('link', { name: 'grace@riverside.edu' }).getAttribute('href')).toBe(
-      '/loginAs/grace%40riverside.edu',
+      '/loginAs/grace%40riverside.edu?from=%2Fdashboard%2Fcourses%3Forganization%3D3',
     );
   });
 });

@@ -49,11 +49,11 @@ describe('organizations page', { timeout: 30_000 }, () => {
     const admins = await within(drawer).findByRole('list', { name: 'Admins' });
     const links = within(admins).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['grace@riverside.edu', '/loginAs/grace%40riverside.edu'],
-      ['ada@riverside.edu', '/loginAs/ada%40riverside.edu'],
+      ['grace@riverside.edu', '/loginAs/grace%40riverside.edu?from=%2Fdashboard%2Forganizations'],
+      ['ada@riverside.edu', '/loginAs/ada%40riverside.edu?from=%2Fdashboard%2Forganizations'],
     ]);
     const graders = within(drawer).getByRole('list', { name: 'Graders' });
-    expect(within(graders).getByRole('link', { name: 'ta+one@riverside.edu' }).getAttribute('href')).toBe('/loginAs/ta%2Bone%40riverside.edu');
+    expect(within(graders).getByRole('link', { name: 'ta+one@riverside.edu' }).getAttribute('href')).toBe('/loginAs/ta%2Bone%40riverside.edu?from=%2Fdashboard%2Forganizations');
     expect(within(drawer).getByRole('heading', { name: 'Students (0)' })).toBeTruthy();
     expect(within(drawer).getByText('No students.')).toBeTruthy();
     expect(within(drawer).getByText('Riverside University (RU) · Fall 2026')).toBeTruthy();

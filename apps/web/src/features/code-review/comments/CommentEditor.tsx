@@ -2,24 +2,14 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Alert, Button, Form, InputNumber, Popconfirm, Select, Space, theme, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { shownPoints } from '../../../points/pointSigns';
-import type { CommentDraft, ReviewComment, RubricChoice } from '../model/types';
+import type { ReviewComment } from '../model/types';
 import { CommentTextField } from './CommentTextField';
 import { RubricPicker } from './RubricPicker';
 import type { EditorField } from './saveErrors';
-import { useCommentDraft } from './useCommentDraft';
+import { useCommentDraft, type CommentDraftOptions } from './useCommentDraft';
 
-export interface CommentEditorProps {
-  comment: ReviewComment;
-  /** The rubric comment the comment links to now, if known (it may be missing from the choices). */
-  rubric: RubricChoice | null;
-  rubricChoices: RubricChoice[];
-  forcedRubricMode: boolean;
-  saveNonce?: number;
-  onSave(draft: CommentDraft): Promise<void>;
+export interface CommentEditorProps extends CommentDraftOptions {
   onCancel(): void;
-  onDelete(): Promise<void>;
-  /** Whether the editor holds changes not saved yet (false again when it closes), so the page does not drop them. */
-  onDirtyChange?(dirty: boolean): void;
 }
 
 /** An id safe for labels: unsaved comments have negative ids. */

@@ -6,12 +6,14 @@ import { NO_SAVE_ERRORS, saveErrorsOf, type SaveErrors } from './saveErrors';
 
 export interface CommentDraftOptions {
   comment: ReviewComment;
+  /** The rubric comment the comment links to now, if known (it may be missing from the choices). */
   rubric: RubricChoice | null;
   rubricChoices: RubricChoice[];
   forcedRubricMode: boolean;
   saveNonce?: number;
   onSave(draft: CommentDraft): Promise<void>;
   onDelete(): Promise<void>;
+  /** Whether the editor holds changes not saved yet (false again when it closes), so the page does not drop them. */
   onDirtyChange?(dirty: boolean): void;
 }
 

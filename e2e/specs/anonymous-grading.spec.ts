@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { mailLinkPath, submitNewPassword } from '../support/accountLinks';
 import { adminPath } from '../support/admin';
 import { api } from '../support/api';
-import { fetchToken, loginAs } from '../support/session';
+import { expectSignedInWithNewPassword, fetchToken, loginAs } from '../support/session';
 import { USERS } from '../support/users';
 
 // Anonymous grading in the browser: in a course of its own, each member of staff (a plain grader, a section
@@ -35,7 +35,7 @@ async function setPassword(page: Page, request: APIRequestContext, email: string
   expect(asked.status()).toBe(200);
   await page.goto(await mailLinkPath(email, 'Reset your Marginalia password', '/password-reset/'));
   await submitNewPassword(page, PASSWORD);
-  await expect(page.getByText('Your password is set. You can log in with it now.')).toBeVisible();
+  await expectSignedInWithNewPassword(page, { leave: true });
 }
 
 async function createWorld(page: Page, request: APIRequestContext): Promise<World> {

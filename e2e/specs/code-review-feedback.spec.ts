@@ -37,7 +37,7 @@ test('a student rates feedback and requests a regrade that the grader answers', 
 
   // A regrade request.
   await page.getByRole('tab', { name: /Info/ }).click();
-  await page.getByRole('button', { name: 'Request regrade' }).click();
+  await page.getByRole('region', { name: 'Regrade' }).getByRole('button', { name: 'Request regrade' }).click();
   await page.getByLabel('What should be regraded?').fill('I used a loop on purpose: the task asked for one.');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('I used a loop on purpose: the task asked for one.')).toBeVisible();

@@ -45,7 +45,8 @@ async function createAssignmentWithRubric(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'New assignment' });
   await dialog.getByLabel('Name').fill(ASSIGNMENT);
   await dialog.getByLabel('Points').fill('10');
-  await dialog.getByRole('switch', { name: 'Student uploads' }).click();
+  // New assignments take student uploads (docs/PRODUCT.md, "Defaults").
+  await expect(dialog.getByRole('switch', { name: 'Student uploads' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Create assignment' }).click();
   const detail = page.getByRole('region', { name: `Assignment ${ASSIGNMENT}` });
   await expect(detail).toBeVisible();

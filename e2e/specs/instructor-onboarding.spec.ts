@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mailLinkPath, submitNewPassword } from '../support/accountLinks';
 import { mailbox } from '../support/mailbox';
-import { accountNav, loginAs, submitLoginForm } from '../support/session';
+import { expectSignedInWithNewPassword, loginAs } from '../support/session';
 import { PLATFORM_ADMIN } from '../support/users';
 
 // From a sign-up that needs approval to a course with its first student: the instructor signs up with an
@@ -16,11 +16,9 @@ async function followMailLink(page: Page, to: string, subject: string, pathPart:
   await page.goto(await mailLinkPath(to, subject, pathPart));
 }
 
-async function setPasswordAndLogIn(page: Page, email: string, password: string) {
+async function setPasswordAndLogIn(page: Page, password: string) {
   await submitNewPassword(page, password);
-  await page.getByRole('link', { name: 'Log in' }).click();
-  await submitLoginForm(page, email, password);
-  await expect(accountNav(page)).toBeVisible();
+  await expectSignedInWithNewPassword(page);
 }
 
 async function freshPage(browser: Browser): Promise<Page> {
@@ -42,7 +40,7 @@ test('a platform admin approves an instructor, who activates, creates a course, 
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Use this email address' }).click();
-  await expect(page.getByText('Setting up your account...')).toBeVisible();
+  await expect(page.getByText('We received your request')).toBeVisible();
 
   // The platform admin is told by e-mail, lands on the dashboard after logging in and opens the requests.
   const notice = await mailbox.waitFor({ to: PLATFORM_ADMIN, subject: 'An instructor sign-up is waiting for approval' });
@@ -63,7 +61,7 @@ test('a platform admin approves an instructor, who activates, creates a course, 
 
   // The instructor activates the account and lands in the admin console, with no course yet.
   await followMailLink(page, instructor, 'Activate your Marginalia account', '/activate/');
-  await setPasswordAndLogIn(page, instructor, 'my new instructor password');
+  await setPasswordAndLogIn(page, 'my new instructor password');
   await expect(page).toHaveURL('/admin');
   await expect(page.getByText("You don't have any courses yet. Create a course to get started.")).toBeVisible();
 
@@ -93,7 +91,7 @@ test('a platform admin approves an instructor, who activates, creates a course, 
   await studentPage.getByRole('button', { name: 'Join Course' }).click();
   await expect(studentPage.getByText('You joined the course. Check your e-mail:')).toBeVisible();
   await followMailLink(studentPage, student, 'Activate your Marginalia account', '/activate/');
-  await setPasswordAndLogIn(studentPage, student, 'my new student password');
+  await setPasswordAndLogIn(studentPage, 'my new student password');
   await expect(studentPage).toHaveURL(/\/student/);
   await expect(studentPage.getByText(course).first()).toBeVisible();
   await studentPage.context().close();

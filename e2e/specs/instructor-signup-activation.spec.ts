@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { mailLinkPath, submitNewPassword } from '../support/accountLinks';
-import { accountNav, submitLoginForm } from '../support/session';
+import { expectSignedInWithNewPassword } from '../support/session';
 
 // An approved instructor gets the activation e-mail, sets a password through its link and logs in with the
 // right to create courses.
@@ -23,10 +23,7 @@ test('an instructor approved at sign-up activates the account from the e-mail an
 
   await page.goto(await mailLinkPath(email, 'Activate your Marginalia account', '/activate/'));
   await submitNewPassword(page, password);
-  await page.getByRole('link', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/login');
-  await submitLoginForm(page, email, password);
-  await expect(accountNav(page)).toBeVisible();
+  await expectSignedInWithNewPassword(page);
 
   const login = await request.post('/token-auth/', { data: { username: email, password } });
   const { user } = (await login.json()) as { user: { canCreateCourses: boolean; email: string } };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
 import { mailLinkPath, submitNewPassword } from '../support/accountLinks';
-import { accountNav, fetchToken, submitLoginForm } from '../support/session';
+import { expectSignedInWithNewPassword, fetchToken } from '../support/session';
 import { USERS } from '../support/users';
 
 // Someone who already has an account (a student here) signs up as an instructor with an address of an
@@ -24,7 +24,7 @@ test('an existing account is upgraded to an instructor’s only through the e-ma
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.goto(await mailLinkPath(email, 'Reset your Marginalia password', '/password-reset/'));
   await submitNewPassword(page, 'student password one');
-  await expect(page.getByText('Your password is set. You can log in with it now.')).toBeVisible();
+  await expectSignedInWithNewPassword(page, { leave: true });
 
   // The sign-up: demo.edu is Demo University's domain, so it is approved at once, without touching the account.
   await page.goto('/signup/create');
@@ -51,9 +51,7 @@ test('an existing account is upgraded to an instructor’s only through the e-ma
   await page.goto(fresh);
   await expect(page.getByRole('heading', { name: 'Upgrade your account' })).toBeVisible();
   await submitNewPassword(page, 'instructor password two');
-  await page.getByRole('link', { name: 'Log in' }).click();
-  await submitLoginForm(page, email, 'instructor password two');
-  await expect(accountNav(page)).toBeVisible();
+  await expectSignedInWithNewPassword(page);
   // Student and admin now: the role chooser offers both consoles.
   await expect(page.getByRole('link', { name: 'Admin Console' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Student Console' })).toBeVisible();

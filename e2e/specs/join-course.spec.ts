@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { api } from '../support/api';
 import { mailLinkPath, submitNewPassword } from '../support/accountLinks';
 import { mailbox } from '../support/mailbox';
-import { accountNav, fetchToken, submitLoginForm } from '../support/session';
+import { expectSignedInWithNewPassword, fetchToken } from '../support/session';
 import { USERS } from '../support/users';
 
 // Joining the demo course with its invite code: a new student gets the activation e-mail, sets a password and
@@ -49,9 +49,7 @@ test('students join the demo course with its invite code; a wrong code, a disabl
 
     await page.goto(await mailLinkPath(email, 'Activate your Marginalia account', '/activate/'));
     await submitNewPassword(page, password);
-    await page.getByRole('link', { name: 'Log in' }).click();
-    await submitLoginForm(page, email, password);
-    await expect(accountNav(page)).toBeVisible();
+    await expectSignedInWithNewPassword(page);
     await page.goto('/student');
     await expect(page.getByText('Intro to Programming').first()).toBeVisible();
     await page.goto('/logout');

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
 import { mailbox } from '../support/mailbox';
 import { REVIEW_COURSE } from '../support/review';
-import { accountNav, fetchToken, heading, submitLoginForm } from '../support/session';
+import { expectSignedInWithNewPassword, fetchToken, heading } from '../support/session';
 import { USERS } from '../support/users';
 
 // Forgot password end to end: the form, the e-mail caught by the run's SMTP server, the link, the new password
@@ -11,7 +11,6 @@ import { USERS } from '../support/users';
 
 const TEXTS = {
   resetSent: 'If an account exists for that e-mail, we sent a link to reset its password.',
-  passwordSet: 'Your password is set. You can log in with it now.',
   tokenInvalid: "There's something wrong with your link.",
 } as const;
 
@@ -53,12 +52,8 @@ test('a student who never set a password gets a link by e-mail, sets one and log
   await expect(submit).toBeDisabled();
   await page.getByLabel('Confirm password').fill(password);
   await submit.click();
-  await expect(page.getByText(TEXTS.passwordSet)).toBeVisible();
-
-  await page.getByRole('link', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/login');
-  await submitLoginForm(page, email, password);
-  await expect(accountNav(page)).toBeVisible();
+  // The new password signs the student in at once.
+  await expectSignedInWithNewPassword(page);
 
   // The link worked once; opened again it says so and points to a new one.
   await page.goto(link.pathname);

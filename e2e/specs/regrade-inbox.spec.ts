@@ -16,7 +16,7 @@ test('a grader finds a new regrade request in the console and answers it', async
   await page.goto(`/code/${fixture.submissionId}`);
   await expect(page.getByTestId('code-viewer')).toBeVisible();
   await page.getByRole('tab', { name: /Info/ }).click();
-  await page.getByRole('button', { name: 'Request regrade' }).click();
+  await page.getByRole('region', { name: 'Regrade' }).getByRole('button', { name: 'Request regrade' }).click();
   await page.getByLabel('What should be regraded?').fill(question);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(question)).toBeVisible();

@@ -9,7 +9,8 @@ import { USERS } from '../support/users';
 // An admin adds a person with an invitation, then sends it again from the roster's "Not activated" list: the
 // new mail's link works, the first one no longer does.
 
-const SUBJECT = `You have been added to ${REVIEW_COURSE.name} (${REVIEW_COURSE.period}) on Marginalia`;
+// The mail names who sent it and the role the person was given.
+const SUBJECT = `${USERS.admin} added you to ${REVIEW_COURSE.name} (${REVIEW_COURSE.period}) as a student on Marginalia`;
 
 test('an admin invites a new person and sends the invitation again from the Not activated list', async ({ page }) => {
   test.setTimeout(90_000);

@@ -42,3 +42,17 @@ export async function fetchToken(request: APIRequestContext, email: string, pass
   expect(typeof body.token).toBe('string');
   return body.token as string;
 }
+
+/**
+ * Setting a password from an e-mailed link (activation, reset, upgrade) signs the person in with it and lands them
+ * home (docs/PRODUCT.md §4). With `leave`, the browser forgets that session again, for a journey that goes on as
+ * somebody else.
+ */
+export async function expectSignedInWithNewPassword(page: Page, { leave = false } = {}): Promise<void> {
+  await expect(accountNav(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page).not.toHaveURL(/\/(activate|password-reset|upgrade)\//);
+  if (leave) {
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+  }
+}

@@ -58,8 +58,12 @@ test('an instructor sets up Python tests, uploads the solution and runs the test
 
   await suite.getByRole('button', { name: 'Add test to Basics' }).click();
   drawer = page.getByRole('dialog').filter({ hasText: 'New test in Basics' });
-  await drawer.getByRole('combobox', { name: 'Kind' }).click();
-  await page.locator('.ant-select-item-option', { hasText: 'Unit tests' }).click();
+  // The kind is picked again should the click land while the list is still opening.
+  await expect(async () => {
+    await drawer.getByRole('combobox', { name: 'Kind' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Unit tests' }).click();
+    await expect(drawer.getByLabel('Test file name')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await drawer.getByLabel('Description').fill('Unit tests of add');
   await drawer.getByLabel('Test file name').fill('test_sums.py');
   await drawer.getByLabel('Test code').fill(UNIT_TESTS);

@@ -21,10 +21,10 @@ test('a grader finds a new regrade request in the console and answers it', async
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(question)).toBeVisible();
 
-  // The grader's mail names the assignment, not the student, and links to the submission.
+  // The grader's mail names the assignment, not the student, and links to the request on the submission.
   const mail = await mailbox.waitFor({ to: USERS.grader1, subject: `A regrade request on ${fixture.assignmentName} (${REVIEW_COURSE.name}) is waiting` });
   expect(mail.text).not.toContain(USERS.student3);
-  expect(mail.links.some((link) => link.endsWith(`/code/${fixture.submissionId}`))).toBe(true);
+  expect(mail.links.some((link) => link.endsWith(`/code/${fixture.submissionId}?regrade=show`))).toBe(true);
 
   const grader = await browser.newPage();
   await loginAs(grader, USERS.grader1);
@@ -37,7 +37,8 @@ test('a grader finds a new regrade request in the console and answers it', async
   const row = inbox.getByRole('row').filter({ hasText: question });
   await expect(row).toBeVisible();
   await row.getByRole('link').click();
-  await expect(grader).toHaveURL(new RegExp(`/code/${fixture.submissionId}$`));
+  // The inbox opens the submission at its request.
+  await expect(grader).toHaveURL(new RegExp(`/code/${fixture.submissionId}\\?regrade=show$`));
 
   await grader.getByRole('tab', { name: /Info/ }).click();
   await grader.getByLabel('Response').fill('Agreed: one point back.');

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Assignment, Course } from '@marginalia/contracts';
 import type { AssignmentActions } from '../useAssignments';
@@ -26,6 +27,8 @@ export function TestsTab({ course, assignment, update }: { course: Course; assig
   const suite = useTestSuite(assignment.id);
   const zip = useAutograderZip(assignment.id);
   const { runs } = useAssignmentRuns(assignment.id);
+  // Runs are polled every 2 s; the tests' labels change only when their results do, so an open test drawer is not redrawn.
+  const reported = useMemo(() => reportedVisibility(runs.data), [runs.data]);
   const readOnly = course.archived;
 
   if (environment.isPending) return <LoadingState label="Loading the test environment" />;
@@ -50,7 +53,7 @@ export function TestsTab({ course, assignment, update }: { course: Course; assig
       <EnvironmentSection assignmentId={assignment.id} environment={environment.data} readOnly={readOnly} />
       <AutograderZipSection assignmentId={assignment.id} timeZone={course.timezone} readOnly={readOnly} />
       <HelperFilesSection assignmentId={assignment.id} environment={environment.data} readOnly={readOnly} />
-      <TestSuiteSection assignmentId={assignment.id} courseId={course.id} helperFiles={helperFiles} readOnly={readOnly} reported={reportedVisibility(runs.data)} />
+      <TestSuiteSection assignmentId={assignment.id} courseId={course.id} helperFiles={helperFiles} readOnly={readOnly} reported={reported} />
       <RunsSection
         assignmentId={assignment.id}
         tests={tests}

@@ -14,6 +14,10 @@
 // to Dolos; `npm run bench:similarity`), and `platform` (the platform console's reads on 500 organizations, 5,000
 // courses and 200,000 people: first pages, searches, sorts by a count, the course drawer, weekly analytics), and
 // `jobs-page` (the jobs page's queries over 1,000,000 finished jobs, then the nightly finished-jobs sweep).
+//
+// The roster, grading, code view and bundle suites end with their numbers next to the stored baseline of
+// bench/baselines/ (one file per suite and database): a number more than 20 % worse is printed in a table of
+// regressions. `BENCH_SAVE_BASELINE=1 npm run bench` makes this run's numbers the baseline instead.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +33,9 @@ import { runPlatformSuite } from './platform/suite';
 import { runSimilaritySuite } from './similarity/suite';
 import { runRunAllBench } from './autograder/run-all';
 import { CONNECTIONS, drain, measure, type Row, type Target } from './load';
+import { recordedMeasurements, recordMeasurements } from './regressions/measurement';
+import { reportAgainstBaseline } from './regressions/report';
+import { apiMeasurements } from './regressions/suite-measurements';
 
 const ADMIN_CONNECTIONS = 5;
 /** Per route; the grading course has more routes (and waits for the server to drain between them), so each gets less time. */
@@ -123,6 +130,7 @@ async function runRosterSuite(target: Target) {
     results.push({ row, result: await measure(target, row, ROSTER_SECONDS) });
   }
   const trivial = results[0]!.result;
+  recordMeasurements(apiMeasurements('roster', results.map(({ row, result }) => ({ route: row.route, result })), rows[0]!.route));
   console.log(`\nMarginalia API benchmark — ${ROSTER_SECONDS} s per route, database: ${target.driver}\n`);
   console.table(
     results.map(({ row, result }) => ({
@@ -163,6 +171,11 @@ async function runGradingSuite(target: Target) {
     await drain(target);
   }
   printGradingTable(rows, outcomes, GRADING_SECONDS, target.driver);
+  const measured = rows.flatMap((row, i) => {
+    const outcome = outcomes[i]!;
+    return 'result' in outcome ? [{ route: row.route, result: outcome.result }] : [];
+  });
+  recordMeasurements(apiMeasurements('grading', measured, rows.find((row) => row.kind === 'trivial')!.route));
 }
 
 const suites = selectedSuites();
@@ -190,6 +203,8 @@ try {
   if (suites.includes('similarity')) await runSimilaritySuite();
   if (suites.includes('platform')) await runPlatformSuite(cluster?.url ?? null);
   if (suites.includes('jobs-page')) await runJobsPageSuite(cluster?.url ?? null);
+  // The roster, grading, code view and bundle suites keep their numbers; the others print their own verdicts.
+  reportAgainstBaseline(recordedMeasurements(), cluster ? 'postgres' : 'pglite');
 } finally {
   cluster?.stop();
 }

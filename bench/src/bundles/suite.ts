@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright';
 import { CHROMIUM, startCodeViewServer, WEB_DIST } from '../codeview/suite';
 import { ensureWebBuild } from '../codeview/web-build';
+import { recordMeasurements } from '../regressions/measurement';
+import { bundleMeasurements } from '../regressions/suite-measurements';
 
 const BUDGET_KB = 300;
 
@@ -76,6 +78,7 @@ export async function runBundleSuite(databaseUrl: string | null) {
     const rows: RouteSize[] = [];
     for (const route of PUBLIC_ROUTES) rows.push(await measureRoute(browser, target.url, route));
     printTable(rows);
+    recordMeasurements(bundleMeasurements(rows));
   } finally {
     await browser.close();
     stop();

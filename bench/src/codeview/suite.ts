@@ -9,6 +9,8 @@ import { buildBarePage } from './bare-page';
 import { runApp, runBare, type RunResult } from './page-runs';
 import { COMMENT_COUNT } from './comment-plan';
 import { printCodeViewTable } from './summary';
+import { recordMeasurements } from '../regressions/measurement';
+import { codeViewMeasurements } from '../regressions/suite-measurements';
 import { ensureWebBuild } from './web-build';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -62,7 +64,8 @@ export async function runCodeViewSuite(databaseUrl: string | null) {
       bareRuns.push(await runBare(browser, bare));
     }
     if (warmUp.codeVisible === null) app.push({ ...warmUp, problem: `first visit: ${warmUp.problem ?? 'no code'}; the other runs were skipped` });
-    printCodeViewTable(app, bareRuns, { runs: RUNS, lines: target.code.split('\n').length, comments: COMMENT_COUNT, driver: target.driver });
+    const numbers = printCodeViewTable(app, bareRuns, { runs: RUNS, lines: target.code.split('\n').length, comments: COMMENT_COUNT, driver: target.driver });
+    recordMeasurements(codeViewMeasurements(numbers));
   } finally {
     await browser.close();
     stop();

@@ -118,6 +118,9 @@ export const SUBMISSION_MESSAGES = {
 /** GET /assignments/{id}/queueLength/: how many submissions are still waiting for a grader. */
 export const QueueLength = z.object({ queueLength: z.number().int().min(0) });
 export type QueueLength = z.infer<typeof QueueLength>;
+/** GET /assignments/{id}/queueNext/: the submission the next claim would take now (null: none waiting); claims nothing. */
+export const QueueNext = z.object({ submission: z.number().int().positive().nullable() });
+export type QueueNext = z.infer<typeof QueueNext>;
 
 export const QUEUE_MESSAGES = {
   queueOff: 'The grading queue is turned off for this course.',

@@ -43,6 +43,13 @@ export const ASSIGNMENTS_MATRIX: MatrixSuite<GradingWorld> = {
       path: async (w, ctx) => `/assignments/${(await freshQueue(w, ctx.db)).id}/claim/`,
       allow: ['admin', 'grader', 'otherSectionGrader', 'superGrader'],
     },
+    // Reading which submission a claim would take: whoever may claim (it claims nothing).
+    {
+      method: 'GET',
+      route: '/assignments/:id/queueNext/',
+      path: async (w, ctx) => `/assignments/${(await freshQueue(w, ctx.db)).id}/queueNext/`,
+      allow: ['admin', 'grader', 'otherSectionGrader', 'superGrader'],
+    },
     { method: 'GET', route: '/assignments/:id/queueLength/', path: (w) => `${assignment(w)}/queueLength/`, allow: STAFF },
     { method: 'GET', route: '/assignments/:id/statistics/', path: (w) => `${assignment(w)}/statistics/`, allow: STAFF },
     { method: 'GET', route: '/assignments/:id/publication/', path: (w) => `${assignment(w)}/publication/`, allow: ADMINS },

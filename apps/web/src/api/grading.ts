@@ -2,6 +2,7 @@ import {
   Assignment,
   CourseSettingsRead,
   QueueLength,
+  QueueNext,
   SectionCompact,
   Submission,
   SubmissionOverview,
@@ -26,6 +27,7 @@ export const gradingQueryKeys = {
   /** Everything that changes when a submission is claimed, released or unfinalized. */
   assignmentState: (assignmentId: number) => ['grading', assignmentId] as const,
   queueLength: (assignmentId: number) => ['grading', assignmentId, 'queueLength'] as const,
+  queueNext: (assignmentId: number) => ['grading', assignmentId, 'queueNext'] as const,
   overview: (assignmentId: number) => ['grading', assignmentId, 'overview'] as const,
 };
 
@@ -48,6 +50,15 @@ export function fetchSectionLeaders(courseId: number): Promise<SectionCompact[]>
 export async function fetchQueueLength(assignmentId: number): Promise<number> {
   const answer = await readNested('assignments', assignmentId, 'queueLength', QueueLength);
   return answer.queueLength;
+}
+
+/**
+ * GET /assignments/{id}/queueNext/ — the submission the next claim would take now (null: none waiting). Claims
+ * nothing; quiet, since it only lets the code view read ahead (a queue turned off answers 400).
+ */
+export async function peekNextSubmission(assignmentId: number): Promise<number | null> {
+  const answer = await readNested('assignments', assignmentId, 'queueNext', QueueNext, { quiet: true });
+  return answer.submission;
 }
 
 /** GET /assignments/{id}/submissionOverview/ — names as the caller chose to see them (pseudonyms until revealed). */

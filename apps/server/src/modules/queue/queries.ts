@@ -26,6 +26,20 @@ export async function claimNextSubmissionId(db: Executor, assignmentId: number, 
   return rows[0]?.id ?? null;
 }
 
+/**
+ * The submission the next claim would take now, read without locking or changing it (null when none waits).
+ * Only a hint: another grader's claim may take it first, and the claim then hands out the next one.
+ */
+export async function peekNextSubmissionId(db: Executor, assignmentId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(waiting(assignmentId))
+    .orderBy(submissions.queueOrderKey, submissions.id)
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export async function countWaitingSubmissions(db: Executor, assignmentId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(submissions).where(waiting(assignmentId));
   return row?.n ?? 0;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam, QueueLength, Submission } from '@marginalia/contracts';
+import { IdParam, QueueLength, QueueNext, Submission } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
-import { claimNextSubmission, getQueueLength } from './service';
+import { claimNextSubmission, getQueueLength, getQueueNext } from './service';
 
 const IdParams = z.object({ id: IdParam });
 
@@ -18,6 +18,12 @@ export function queueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (claimed === null) return reply.code(204).send(null);
         return claimed;
       },
+    });
+
+    app.get('/assignments/:id/queueNext/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: QueueNext } },
+      handler: async (request) => getQueueNext(ctx.db, request.params.id, requireUser(request)),
     });
 
     app.get('/assignments/:id/queueLength/', {

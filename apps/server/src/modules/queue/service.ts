@@ -1,10 +1,10 @@
-import type { QueueLength, Submission } from '@marginalia/contracts';
+import type { QueueLength, QueueNext, Submission } from '@marginalia/contracts';
 import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { recordEvent } from '../audit/record';
 import { anonymityScope, presentToStaff } from '../submissions/service';
 import { loadQueueForClaim, loadQueueForStaff } from './policy';
-import { claimNextSubmissionId, countWaitingSubmissions } from './queries';
+import { claimNextSubmissionId, countWaitingSubmissions, peekNextSubmissionId } from './queries';
 
 /**
  * The submission the caller now grades, as GET /submissions/{id}/ shows it to them (pseudonyms under anonymous
@@ -21,6 +21,16 @@ export async function claimNextSubmission(db: Database, assignmentId: number, us
   });
   if (submissionId === null) return null;
   return presentToStaff(db, submissionId, anonymityScope({ ...assignment, assignmentId }), { access: course, userId: user.id });
+}
+
+/**
+ * Which submission a claim would hand the caller now, for whoever may claim (the same answers as the claim: 404,
+ * 403, 400 when the queue is off or the course archived), so that the web app can read it ahead of "Done & next".
+ * Reads only: nothing is claimed or recorded.
+ */
+export async function getQueueNext(db: Executor, assignmentId: number, user: AuthUser): Promise<QueueNext> {
+  await loadQueueForClaim(db, assignmentId, user);
+  return { submission: await peekNextSubmissionId(db, assignmentId) };
 }
 
 export async function getQueueLength(db: Executor, assignmentId: number, user: AuthUser): Promise<QueueLength> {

@@ -46,22 +46,27 @@ type ReviewParts = Pick<
 /**
  * Files, comments, rubric and tests of the submission. Students read only the rubric their feedback uses (the
  * rest of the rubric is grading material) and no usage ranking (it would name rubric comments they cannot see).
+ * Every statement starts at once: the assignment's settings (`assignment`, possibly still being read) decide only
+ * whether the usage ranking is read, so they need not be waited for first.
  */
-async function readParts(db: Executor, submissionId: number, assignment: Assignment, asStudent: boolean): Promise<ReviewParts> {
+async function readParts(db: Executor, submissionId: number, assignment: AssignmentRead, asStudent: boolean): Promise<ReviewParts> {
   const onlyUsedBy = asStudent ? submissionId : undefined;
-  const frequent = assignment.showFrequentlyUsedRubricComments && !asStudent;
-  const [files, comments, rubricCategories, rubricComments, frequentRubricComments, testCategories, testCases, submissionTests] = await Promise.all([
+  const assignmentId = assignment.id;
+  const frequentIds = asStudent
+    ? Promise.resolve([])
+    : Promise.resolve(assignment.settings).then((settings) => (settings.showFrequentlyUsedRubricComments ? selectFrequentRubricComments(db, assignmentId) : []));
+  const [files, comments, rubricCategories, rubricComments, frequentRubricComments, testCategories, testCases, submissionTests, kept, keptFiles] = await Promise.all([
     selectSubmissionFiles(db, submissionId),
     selectSubmissionComments(db, submissionId),
-    selectRubricCategories(db, assignment.id, onlyUsedBy),
-    selectRubricComments(db, assignment.id, onlyUsedBy),
-    frequent ? selectFrequentRubricComments(db, assignment.id) : Promise.resolve([]),
-    selectTestCategories(db, assignment.id),
-    selectTestCases(db, assignment.id),
+    selectRubricCategories(db, assignmentId, onlyUsedBy),
+    selectRubricComments(db, assignmentId, onlyUsedBy),
+    frequentIds,
+    selectTestCategories(db, assignmentId),
+    selectTestCases(db, assignmentId),
     selectSubmissionTests(db, [submissionId]),
+    asStudent ? resultsKeptFromStudents(db, submissionId) : new Set<number>(),
+    asStudent ? testOutputFilesKeptFromStudents(db, [submissionId], new Set([submissionId])) : new Set<number>(),
   ]);
-  const kept = asStudent ? await resultsKeptFromStudents(db, submissionId) : new Set<number>();
-  const keptFiles = asStudent ? await testOutputFilesKeptFromStudents(db, [submissionId], new Set([submissionId])) : new Set<number>();
   const shownFiles = files.filter((file) => !keptFiles.has(file.id));
   const shownComments = comments.filter((comment) => !keptFiles.has(comment.file));
   const shownTests = submissionTests.filter((result) => !kept.has(result.id));
@@ -79,6 +84,12 @@ async function readParts(db: Executor, submissionId: number, assignment: Assignm
     testCases: cases,
     submissionTests: shownTests,
   };
+}
+
+/** The assignment whose parts are read: its id, and its settings as read or still being read. */
+interface AssignmentRead {
+  id: number;
+  settings: Assignment | Promise<Assignment>;
 }
 
 function reviewCourse(course: CourseRow): ReviewCourse {
@@ -127,19 +138,27 @@ const NO_GRADING: Omit<ReviewParts, 'files'> = {
   submissionTests: [],
 };
 
-/** The review as the caller may read it (404 for submissions they cannot read); a student's read of feedback counts as a view. */
+/**
+ * The review as the caller may read it (404 for submissions they cannot read); a student's read of feedback counts
+ * as a view. After the access read, every other statement starts at once (the parts, the assignment, the section
+ * lead check, the masking and the test score need only the access row), so the answer waits for two round trips.
+ */
 export async function getSubmissionReview(db: Executor, submissionId: number, user: AuthUser): Promise<SubmissionReview> {
   const { submission, course, asStudent, stored, feedbackHidden, kept } = await loadReviewReader(db, submissionId, user);
-  const assignment = await loadAssignment(db, submission.assignmentId);
-  if (kept) return revisedReview(db, { submission, course, assignment, kept, userId: user.id });
-  const parts = feedbackHidden ? { ...NO_GRADING, files: await filesBeforeFeedback(db, submissionId) } : await readParts(db, submissionId, assignment, asStudent);
+  const assignmentRead = loadAssignment(db, submission.assignmentId);
+  if (kept) return revisedReview(db, { submission, course, assignment: await assignmentRead, kept, userId: user.id });
   const mayNeedSection = !asStudent && !holdsGradingRights(course, submission, user.id);
-  const leadsSection = mayNeedSection ? await leadsSectionOfAny(db, user.id, course.course.id, submission.studentIds) : false;
+  const [assignment, parts, leadsSection, staffView, testScore] = await Promise.all([
+    assignmentRead,
+    feedbackHidden
+      ? filesBeforeFeedback(db, submissionId).then((files) => ({ ...NO_GRADING, files }))
+      : readParts(db, submissionId, { id: submission.assignmentId, settings: assignmentRead }, asStudent),
+    mayNeedSection ? leadsSectionOfAny(db, user.id, course.course.id, submission.studentIds) : false,
+    asStudent ? null : maskSubmission(db, presentSubmission(stored), anonymityScope(submission), { access: course, userId: user.id }),
+    feedbackHidden || (asStudent && submission.hideGrades) ? null : runScoreOf(db, submissionId),
+  ]);
   const facts = { userId: user.id, access: course, submission, assignment, asStudent, leadsSection, feedbackHidden, now: new Date() };
   const permissions = reviewPermissions(facts);
-  let shown: Submission;
-  let comments: Comment[] = parts.comments;
-  let shownAssignment = assignment;
   // A student's submission names only the files they read here (no version of the tests' output kept from them).
   const readable = new Set(parts.files.map((file) => file.id));
   const ownFiles = (own: Submission): Submission => ({ ...own, files: own.files.filter((id) => readable.has(id)) });
@@ -150,14 +169,11 @@ export async function getSubmissionReview(db: Executor, submissionId: number, us
   }
   if (asStudent) {
     await recordView(db, submissionId, user.id);
-    shown = ownFiles(presentSubmission(stored, submission));
-    comments = commentsForStudents(comments, submission);
-    shownAssignment = assignmentForStudents(assignment, course.course);
-  } else {
-    shown = await maskSubmission(db, presentSubmission(stored), anonymityScope(submission), { access: course, userId: user.id });
+    const shown = ownFiles(presentSubmission(stored, submission));
+    const comments = commentsForStudents(parts.comments, submission);
+    return { ...parts, comments, submission: shown, assignment: assignmentForStudents(assignment, course.course), course: reviewCourse(course.course), permissions, testScore };
   }
-  const testScore = asStudent && submission.hideGrades ? null : await runScoreOf(db, submissionId);
-  return { ...parts, comments, submission: shown, assignment: shownAssignment, course: reviewCourse(course.course), permissions, testScore };
+  return { ...parts, submission: staffView!, assignment, course: reviewCourse(course.course), permissions, testScore };
 }
 
 /** Students read comments without their authors when the assignment hides its graders. */
@@ -179,7 +195,7 @@ async function runScoreOf(db: Executor, submissionId: number): Promise<number | 
  */
 export async function keepPublishedFeedback(tx: Executor, submission: SubmissionScope): Promise<void> {
   const assignment = await loadAssignment(tx, submission.assignmentId);
-  const { files: _files, frequentRubricComments: _frequent, ...parts } = await readParts(tx, submission.id, assignment, true);
+  const { files: _files, frequentRubricComments: _frequent, ...parts } = await readParts(tx, submission.id, { id: assignment.id, settings: assignment }, true);
   const [stored] = await selectSubmissions(tx, eq(submissions.id, submission.id));
   if (!stored) throw notFound();
   const testScore = submission.hideGrades ? null : await runScoreOf(tx, submission.id);
@@ -222,7 +238,7 @@ export async function getDemoReview(db: Executor): Promise<SubmissionReview> {
   const [stored] = await selectSubmissions(db, eq(submissions.id, demo.submissionId));
   if (!stored) throw notFound();
   const assignment = await loadAssignment(db, demo.assignmentId);
-  const parts = await readParts(db, demo.submissionId, assignment, false);
+  const parts = await readParts(db, demo.submissionId, { id: assignment.id, settings: assignment }, false);
   return { ...parts, submission: presentSubmission(stored), assignment, course: reviewCourse(demo.course), permissions: DEMO_PERMISSIONS };
 }
 

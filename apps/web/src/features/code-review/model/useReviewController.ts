@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { Comment, SubmissionReview } from '@marginalia/contracts';
 import { createComment, deleteComment, fetchDemoReview, fetchReview, patchSubmission, rateComment, updateComment } from '../../../api/review';
 import { currentFileIds, groupFiles, initialFileId } from './files';
@@ -20,6 +20,14 @@ export function useReviewController(review: SubmissionReview, mode: ReviewMode, 
   const entries = useMemo(() => groupFiles(review.files), [review.files]);
   const [state, dispatch] = useReducer(reviewReducer, undefined, () => initialReviewState(review, initialFileId(entries, rememberedFileId)));
   const demoIds = useRef(DEMO_ID_BASE);
+  // A newer answer for the same submission (the page showed a cached one while it was read again, reviewCache.ts)
+  // replaces the one the view started from; drafts being written stay.
+  const shownAnswer = useRef(review);
+  useEffect(() => {
+    if (shownAnswer.current === review) return;
+    shownAnswer.current = review;
+    dispatch({ type: 'refreshed', review });
+  }, [review]);
   const current = state.review;
   const currentIds = useMemo(() => currentFileIds(entries), [entries]);
   const choices = useMemo(() => rubricChoices(current), [current]);
@@ -121,13 +129,16 @@ export function useReviewController(review: SubmissionReview, mode: ReviewMode, 
     dispatch({ type: 'refreshed', review: fresh });
   }, [mode, current.submission.id]);
 
-  /** Claim, Done and Unfinalize change what the caller may do next: the review is read again afterwards. */
+  /**
+   * Claim, Done and Unfinalize change what the caller may do next: the review is read again afterwards, unless
+   * the view is about to be left (Done & next), when nobody would see it.
+   */
   const grading = useCallback(
-    async (change: { grader?: string; isFinalized?: boolean }) => {
+    async (change: { grader?: string; isFinalized?: boolean }, readAgain = true) => {
       if (mode === 'demo') return;
       const submission = await patchSubmission(current.submission.id, change);
       dispatch({ type: 'submission', submission });
-      await refresh();
+      if (readAgain) await refresh();
     },
     [mode, current.submission.id, refresh],
   );
@@ -152,6 +163,8 @@ export function useReviewController(review: SubmissionReview, mode: ReviewMode, 
     refresh,
     claim: () => (me ? grading({ grader: me }) : Promise.resolve()),
     finalize: () => grading({ isFinalized: true }),
+    /** Done, on the way to the next submission: the finalized review is not read again. */
+    finalizeAndLeave: () => grading({ isFinalized: true }, false),
     unfinalize: () => grading({ isFinalized: false }),
   };
 }

@@ -8,8 +8,8 @@ import { QUEUE_EMPTY_MESSAGE, useClaimNext } from '../../grading-queue/useClaimN
 import { makeUser } from '../../../test/fakes';
 import { disposeConsoleSessions, renderConsole } from '../../../test/renderConsole';
 import { scriptedFetch, type Script, type ScriptedRequest } from '../../../test/scriptedFetch';
-import CodeReviewPage from '../CodeReviewPage';
-import { makePermissions, makeReview, makeSubmission } from '../panels/testing/fixtures';
+import { CodeReviewRoute } from '../../../routing/CodeReviewRoute';
+import { makeFile, makePermissions, makeReview, makeSubmission } from '../panels/testing/fixtures';
 
 const ME = 'grader@example.edu';
 const QUEUE_PATH = '/grader/CS 101/Fall 2024/Homework 1/queue';
@@ -22,25 +22,33 @@ function QueueProbe() {
   return <p>Queue says: {feedback?.text ?? 'nothing'}</p>;
 }
 
-/** The submission view of submission 41 against a fake server; `claim` answers the queue (null: empty, 204). */
-function renderReview(routes: Record<string, Script>, claim: Script | null) {
+/**
+ * The submission view of submission 41 against a fake server; `claim` answers the queue (null: empty, 204).
+ * `hold` keeps the answers to `GET {path}` after its first one waiting until the test releases them.
+ */
+function renderReview(routes: Record<string, Script>, claim: Script | null, hold?: { path: string; until: Promise<void> }) {
   const sent: ScriptedRequest[] = [];
   const scripted = scriptedFetch(
     {
       'GET /submissions/41/review/': [[200, open(41)], [200, open(41, { isFinalized: true })]],
       'PATCH /submissions/41/': [200, makeSubmission({ id: 41, grader: ME, hasGrader: true, isFinalized: true })],
       'GET /submissions/42/review/': [200, open(42)],
+      'GET /assignments/5/queueNext/': [200, { submission: 42 }],
       ...(claim ? { 'POST /assignments/5/claim/': claim } : {}),
       ...routes,
     },
     { record: (request) => sent.push(request) },
   );
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+  let held = 0;
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+
     if (!claim && String(input).endsWith('/assignments/5/claim/')) {
       sent.push({ method: 'POST', path: '/assignments/5/claim/', search: '', body: undefined, authorization: null });
       return Promise.resolve(new Response(null, { status: 204 }));
     }
-    return scripted(input, init);
+    const answer = await scripted(input, init);
+    if (hold && (init?.method ?? 'GET') === 'GET' && new URL(String(input), 'http://app.test').pathname === hold.path && held++ > 0) await hold.until;
+    return answer;
   };
   const view = renderConsole('/code/41', {
     fetch,
@@ -50,7 +58,7 @@ function renderReview(routes: Record<string, Script>, claim: Script | null) {
     currentUrl: 'http://localhost/code/41',
     routes: (
       <>
-        <Route path="/code/:submissionId" element={<CodeReviewPage />} />
+        <Route path="/code/:submissionId" element={<CodeReviewRoute />} />
         <Route path="/grader/*" element={<QueueProbe />} />
       </>
     ),
@@ -73,6 +81,35 @@ describe('"Done & next" in the submission view', { timeout: 30_000 }, () => {
     expect(view.requests('PATCH', '/submissions/41/').map((request) => request.body)).toEqual([{ isFinalized: true }]);
     expect(view.requests('POST', '/assignments/5/claim/')).toHaveLength(1);
     // The next submission opens ready to be graded and finished the same way.
+    expect(await doneAndNext()).toBeTruthy();
+  });
+
+  it('reads the next submission of the queue while this one is open; Done & next shows it from there, then as it is now', async () => {
+    const next = '/submissions/42/review/';
+    let release = () => undefined as void;
+    const until = new Promise<void>((resolve) => (release = resolve));
+    const readAhead = makeReview({
+      submission: makeSubmission({ id: 42 }),
+      files: [makeFile({ id: 420, name: 'first.py', submission: 42 })],
+      permissions: makePermissions({ canClaim: true }),
+    });
+    const now = { ...open(42), files: [makeFile({ id: 420, name: 'first.py', submission: 42 }), makeFile({ id: 421, name: 'second.py', submission: 42 })] };
+    const view = renderReview({ [`GET ${next}`]: [[200, readAhead], [200, now]] }, [200, makeSubmission({ id: 42, grader: ME, hasGrader: true })], { path: next, until });
+    await doneAndNext();
+    // Nothing claimed yet: the queue was only asked which submission comes next.
+    await waitFor(() => expect(view.requests('GET', next)).toHaveLength(1));
+    expect(view.requests('GET', '/assignments/5/queueNext/')).toHaveLength(1);
+    expect(view.requests('POST', '/assignments/5/claim/')).toHaveLength(0);
+
+    fireEvent.click(await doneAndNext());
+    await waitFor(() => expect(view.location()).toBe('/code/42'));
+    // The code shows from what was read ahead while the opening reads the review again.
+    expect((await screen.findAllByText('first.py')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(view.requests('GET', next)).toHaveLength(2));
+    expect(screen.queryByText('second.py')).toBeNull();
+    release();
+    // Then the view takes the review as it is now.
+    expect((await screen.findAllByText('second.py')).length).toBeGreaterThan(0);
     expect(await doneAndNext()).toBeTruthy();
   });
 

@@ -1,30 +1,62 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { claimNextSubmission } from '../../../api/grading';
+import { claimNextSubmission, gradingQueryKeys, peekNextSubmission } from '../../../api/grading';
 import { serverMessages } from '../../../api/serverMessages';
 import { graderPath } from '../../../routing/graderPaths';
 import { QUEUE_EMPTY_MESSAGE, type ClaimFeedback, type QueueReturnState } from '../../grading-queue/useClaimNext';
+import { applyClaim, readReviewAhead } from '../model/reviewCache';
 import type { ReviewController } from '../model/useReviewController';
+
+/**
+ * While the grader reads a submission they may finish, the one the next claim would take is read ahead (which
+ * one: GET /assignments/{id}/queueNext/, which claims nothing), so that "Done & next" shows its code at once.
+ * Another grader may claim it first: the claim then answers another id, read as any opening is.
+ */
+function useNextReviewReadAhead(controller: ReviewController, enabled: boolean): void {
+  const queryClient = useQueryClient();
+  const { assignment, submission } = controller.review;
+  const next = useQuery({
+    // Under the assignment's grading state, which every claim and release made here refreshes.
+    queryKey: [...gradingQueryKeys.queueNext(assignment.id), submission.id],
+    queryFn: () => peekNextSubmission(assignment.id),
+    enabled,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const nextId = next.data ?? null;
+  useEffect(() => {
+    // A refused read ahead changes nothing: the opening reads the review anyway.
+    if (enabled && nextId !== null && nextId !== submission.id) readReviewAhead(queryClient, nextId).catch(() => undefined);
+  }, [enabled, nextId, submission.id, queryClient]);
+}
 
 /**
  * "Done & next": finalizes the open submission, then claims the next one from the assignment's queue and opens
  * it, as the grader console's "Grade next submission" does. A refused finalize (too few comments, ...) has
  * shown the server's message and keeps the grader here; an empty queue or a refused claim goes back to the
- * console's queue, which says why.
+ * console's queue, which says why. `readAhead`: the grader may use it here (the next review is then read ahead).
  */
-export function useDoneAndNext(controller: ReviewController): () => Promise<void> {
+export function useDoneAndNext(controller: ReviewController, readAhead: boolean): () => Promise<void> {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { course, assignment } = controller.review;
+  useNextReviewReadAhead(controller, readAhead);
   return useCallback(async () => {
-    await controller.finalize();
+    await controller.finalizeAndLeave();
     const backToQueue = (claimFeedback: ClaimFeedback) =>
       navigate(graderPath(course, assignment, 'queue'), { state: { claimFeedback } satisfies QueueReturnState });
     try {
       const next = await claimNextSubmission(assignment.id);
-      if (next) await navigate(`/code/${next.id}`);
-      else await backToQueue({ type: 'info', text: QUEUE_EMPTY_MESSAGE });
+      if (!next) {
+        await backToQueue({ type: 'info', text: QUEUE_EMPTY_MESSAGE });
+        return;
+      }
+      // Opening it reads its review again (reviewCache.ts); an answer read ahead shows the code meanwhile.
+      applyClaim(queryClient, next);
+      await navigate(`/code/${next.id}`);
     } catch (error) {
       await backToQueue({ type: 'error', text: serverMessages(error).join(' ') });
     }
-  }, [controller, navigate, course, assignment]);
+  }, [controller, navigate, queryClient, course, assignment]);
 }

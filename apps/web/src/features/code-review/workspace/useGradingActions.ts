@@ -44,8 +44,8 @@ export function useGradingActions(controller: ReviewController, mode: ReviewMode
     [controller, feedbackPublished, modal],
   );
 
-  const finishAndClaimNext = useDoneAndNext(controller);
   const canDoneAndNext = mode === 'live' && review.permissions.canFinalize && !review.submission.isFinalized;
+  const finishAndClaimNext = useDoneAndNext(controller, canDoneAndNext);
   const doneAndNext = useCallback(() => {
     if (busy) return;
     setBusy(true);

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { disposeSessions } from '../../../../../test/renderAdmin';
 import { button, findButton } from '../../testing/queries';
 import { fakeTestsServer, makeOverviewRow, makeResult, makeRun, makeTestCase, TESTS_ASSIGNMENT_ID } from '../testing/fakeTestsServer';
 import { renderTestsTab } from '../testing/renderTestsTab';
+import { RUNS_POLL_MS } from './useAssignmentRuns';
 
 afterEach(disposeSessions);
 
@@ -162,6 +163,12 @@ describe('runs of the Tests tab', { timeout: 60_000 }, () => {
   });
 
   it('stops reading the runs once none is queued or running', async () => {
+    // Fake timers that still follow the clock (so findBy waits as usual) let the test skip past the poll
+    // interval at once instead of waiting it out.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const server = fakeTestsServer({
       categories: [{ id: 1, assignment: TESTS_ASSIGNMENT_ID, name: 'Basics', sortKey: 0 }],
       cases: [makeTestCase({ id: 10, testCategory: 1, command: 'true' })],
@@ -173,7 +180,7 @@ describe('runs of the Tests tab', { timeout: 60_000 }, () => {
     await section.findByText('ann@x.edu');
     const reads = () => server.requests.filter((request) => request.path === `/assignments/${TESTS_ASSIGNMENT_ID}/testRuns/`).length;
     const before = reads();
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await act(() => vi.advanceTimersByTimeAsync(RUNS_POLL_MS + 500));
     expect(reads()).toBe(before);
   });
 });

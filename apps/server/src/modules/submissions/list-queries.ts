@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { files, submissions, submissionStudents, submissionTests, users, type Executor } from '@marginalia/db';
-import { gradeUnlessNeedsAttention, needsAttention } from '../grades/listed-grade';
+import { gradeUnlessAttentionNeeded, needsAttention } from '../grades/listed-grade';
 import { fileIds, grader, responder, studentEmails, testIds, type StoredSubmission } from './queries';
 
 // An assignment's submission list (GET /assignments/{id}/submissions/) in one statement whatever its size, the
@@ -11,31 +11,36 @@ import { fileIds, grader, responder, studentEmails, testIds, type StoredSubmissi
 // (hash joins) instead of a correlated subquery per row; a page keeps the correlated subqueries, which then run
 // for the rows of the page alone (after LIMIT), and counts the whole list in the same statement.
 
-/** The stored fields as the list's JSON objects name them (the keys of StoredSubmission). */
-function rowObject(arrays: { students: SQL; files: SQL; tests: SQL }): SQL {
-  return sql`json_build_object(
-    'id', ${submissions.id},
-    'assignment', ${submissions.assignmentId},
-    'students', ${arrays.students},
-    'grader', ${grader.email},
-    'isFinalized', ${submissions.isFinalized},
-    'queueOrderKey', ${submissions.queueOrderKey},
-    'dateEdited', ${submissions.dateEdited},
-    'dateUploaded', ${submissions.dateUploaded},
-    'grade', ${gradeUnlessNeedsAttention},
-    'needsAttention', ${needsAttention},
-    'files', ${arrays.files},
-    'tests', ${arrays.tests},
-    'questionIsOpen', ${submissions.questionIsOpen},
-    'questionIsRegrade', ${submissions.questionIsRegrade},
-    'questionText', ${submissions.questionText},
-    'questionResponse', ${submissions.questionResponse},
-    'questionResponder', ${responder.email},
-    'questionDate', ${submissions.questionDate},
-    'responseDate', ${submissions.responseDate},
-    'testRunsCompleted', ${submissions.testRunsCompleted},
-    'lateDayCreditsUsed', ${submissions.lateDayCreditsUsed})`;
+/**
+ * The stored fields, named as the keys of StoredSubmission: each row becomes one JSON object (row_to_json). `grade`
+ * is the stored grade here; revive() blanks it while the submission needs attention, as selectSubmissions does.
+ */
+function rowColumns(arrays: { students: SQL; files: SQL; tests: SQL }): SQL {
+  return sql`${submissions.id} as "id",
+    ${submissions.assignmentId} as "assignment",
+    ${arrays.students} as "students",
+    ${grader.email} as "grader",
+    ${submissions.isFinalized} as "isFinalized",
+    ${submissions.queueOrderKey} as "queueOrderKey",
+    ${submissions.dateEdited} as "dateEdited",
+    ${submissions.dateUploaded} as "dateUploaded",
+    ${submissions.grade} as "grade",
+    ${needsAttention} as "needsAttention",
+    ${arrays.files} as "files",
+    ${arrays.tests} as "tests",
+    ${submissions.questionIsOpen} as "questionIsOpen",
+    ${submissions.questionIsRegrade} as "questionIsRegrade",
+    ${submissions.questionText} as "questionText",
+    ${submissions.questionResponse} as "questionResponse",
+    ${responder.email} as "questionResponder",
+    ${submissions.questionDate} as "questionDate",
+    ${submissions.responseDate} as "responseDate",
+    ${submissions.testRunsCompleted} as "testRunsCompleted",
+    ${submissions.lateDayCreditsUsed} as "lateDayCreditsUsed"`;
 }
+
+/** The rows of `select` (rowColumns) as one JSON array, in list order. */
+const asJsonArray = (select: SQL) => sql`(select coalesce(json_agg(row_to_json(list) order by list."queueOrderKey", list."id"), '[]'::json) from (${select}) list)`;
 
 const order = sql`${submissions.queueOrderKey}, ${submissions.id}`;
 const people = sql`${submissions} left join ${users} "grader" on "grader"."id" = ${submissions.graderId}
@@ -77,7 +82,7 @@ const date = (text: string | null): Date | null => (text === null ? null : new D
 function revive(rows: JsonSubmission[]): StoredSubmission[] {
   return rows.map((row) => ({
     ...row,
-    grade: row.grade === null ? null : Number(row.grade),
+    grade: gradeUnlessAttentionNeeded(row.grade, row.needsAttention),
     dateEdited: date(row.dateEdited)!,
     dateUploaded: date(row.dateUploaded)!,
     questionDate: date(row.questionDate),
@@ -88,9 +93,8 @@ function revive(rows: JsonSubmission[]): StoredSubmission[] {
 /** The rows of this assignment that match `where` (which may name the grader join), by queue order then id. */
 export async function selectAssignmentSubmissionList(db: Executor, assignmentId: number, where: SQL | undefined): Promise<StoredSubmission[]> {
   const { joins, arrays } = groupedArrays(assignmentId);
-  const result = await db.execute(sql`select coalesce(json_agg(${rowObject(arrays)} order by ${order}), '[]'::json) as rows
-    from ${people} ${joins}
-    where ${submissions.assignmentId} = ${assignmentId} and ${where ?? sql`true`}`);
+  const select = sql`select ${rowColumns(arrays)} from ${people} ${joins} where ${submissions.assignmentId} = ${assignmentId} and ${where ?? sql`true`}`;
+  const result = await db.execute(sql`select ${asJsonArray(select)} as rows`);
   return revive(rowsOf<{ rows: JsonSubmission[] }>(result)[0]?.rows ?? []);
 }
 
@@ -104,9 +108,7 @@ export async function selectAssignmentSubmissionPage(
   const filter = sql`${submissions.assignmentId} = ${assignmentId} and ${where ?? sql`true`}`;
   const result = await db.execute(sql`select
       (select count(*)::int from ${people} where ${filter}) as count,
-      (select coalesce(json_agg(page.row order by page.key, page.id), '[]'::json) from (
-        select ${rowObject(correlatedArrays)} as row, ${submissions.queueOrderKey} as key, ${submissions.id} as id
-        from ${people} where ${filter} order by ${order} limit ${range.limit} offset ${range.offset}) page) as rows`);
+      ${asJsonArray(sql`select ${rowColumns(correlatedArrays)} from ${people} where ${filter} order by ${order} limit ${range.limit} offset ${range.offset}`)} as rows`);
   const [row] = rowsOf<{ count: number; rows: JsonSubmission[] }>(result);
   return { count: Number(row?.count ?? 0), results: revive(row?.rows ?? []) };
 }

@@ -32,3 +32,11 @@ export const listedGrade = sql<number | null>`(case when ${needsAttention} then 
 
 /** The grade as the submission's own read shows it to staff: the grade rule's, blank while it needs attention. */
 export const gradeUnlessNeedsAttention = sql<number | null>`(case when ${needsAttention} then null else "submissions"."grade" end)`.mapWith(Number);
+
+/**
+ * gradeUnlessNeedsAttention over a stored grade and needsAttention already read (a list that reads both for each
+ * row, so that the newest run is looked up once per submission rather than twice).
+ */
+export function gradeUnlessAttentionNeeded(storedGrade: number | null, needsAttentionNow: boolean): number | null {
+  return needsAttentionNow || storedGrade === null ? null : Number(storedGrade);
+}

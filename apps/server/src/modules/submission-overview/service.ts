@@ -5,7 +5,7 @@ import { compareLabels, readNumbered, studentLabel } from '../anonymity/labels';
 import { loadNamedStudents } from '../anonymity/reveal';
 import { isNamed, mayReveal } from '../anonymity/rules';
 import { loadAssignmentForStaff } from '../assignments/policy';
-import { selectMissingStudents, selectOverviewRows, type OverviewRow, type OverviewStudent } from './queries';
+import { selectOverview, type OverviewRow, type OverviewStudent } from './queries';
 
 // GET /assignments/{id}/submissionOverview/. Under anonymous grading everyone reads pseudonyms by default,
 // admins and super graders included, so that a screen shared or left open names nobody, until they reveal names
@@ -26,9 +26,9 @@ export async function getSubmissionOverview(db: Executor, assignmentId: number, 
   const anonymous = assignment.anonymousGrading;
   const shown = (student: OverviewStudent) => !anonymous || isNamed(named, student.sectionId);
 
-  const read = async () => ({ rows: await selectOverviewRows(db, assignmentId, courseId), missing: await selectMissingStudents(db, assignmentId, courseId) });
+  const read = () => selectOverview(db, assignmentId, courseId);
   const lacksNumber = (student: OverviewStudent) => student.number === null && !shown(student);
-  const { rows, missing } = await readNumbered(db, { assignmentId, courseId }, read, ({ rows, missing }) =>
+  const { rows, missing, counts } = await readNumbered(db, { assignmentId, courseId }, read, ({ rows, missing }) =>
     rows.some((row) => row.students.some(lacksNumber)) || missing.some(lacksNumber),
   );
 
@@ -52,20 +52,13 @@ export async function getSubmissionOverview(db: Executor, assignmentId: number, 
       tests: row.tests,
     };
   });
-  const count = (state: SubmissionState) => presented.filter((row) => row.state === state).length;
   const everyoneShown = rows.every((row) => row.students.every(shown)) && missing.every(shown);
   return {
     assignment: assignmentId,
     anonymized: anonymous && !everyoneShown,
     canReveal: anonymous && mayReveal(course, named.led),
     revealed: named.revealed,
-    counts: {
-      total: presented.length,
-      finalized: count('finalized'),
-      inProgress: count('inProgress'),
-      unclaimed: count('unclaimed'),
-      missing: missing.length,
-    },
+    counts,
     rows: presented,
     missingStudents: missing
       .map((student) => ({ student: label(student), section: student.section }))

@@ -39,11 +39,11 @@ export const responder = alias(users, 'responder');
 
 // `submissions.id` is spelled out: drizzle writes the columns of a one-table select unqualified, which the
 // subqueries would read as their own table's id. The "C" collation sorts the same on every server.
-const studentEmails = sql<string[]>`array(select u.email from ${submissionStudents} ss join ${users} u on u.id = ss.student_id
+export const studentEmails = sql<string[]>`array(select u.email from ${submissionStudents} ss join ${users} u on u.id = ss.student_id
   where ss.submission_id = "submissions"."id" order by u.email collate "C")`;
 export const studentIds = sql<number[]>`array(select ss.student_id from ${submissionStudents} ss where ss.submission_id = "submissions"."id")`;
-const fileIds = sql<number[]>`array(select f.id from ${files} f where f.submission_id = "submissions"."id" order by f.created_at, f.id)`;
-const testIds = sql<number[]>`array(select st.id from ${submissionTests} st where st.submission_id = "submissions"."id" order by st.id)`;
+export const fileIds = sql<number[]>`array(select f.id from ${files} f where f.submission_id = "submissions"."id" order by f.created_at, f.id)`;
+export const testIds = sql<number[]>`array(select st.id from ${submissionTests} st where st.submission_id = "submissions"."id" order by st.id)`;
 
 export const submissionFields = {
   id: submissions.id,
@@ -80,20 +80,6 @@ export function selectSubmissions(db: Executor, where: SQL | undefined) {
     .leftJoin(responder, eq(responder.id, submissions.questionResponderId))
     .where(where)
     .orderBy(asc(submissions.queueOrderKey), asc(submissions.id));
-}
-
-/** One page of selectSubmissions (same order), and how many match `where` in all: two statements, run side by side. */
-export async function selectSubmissionPage(db: Executor, where: SQL | undefined, range: { limit: number; offset: number }) {
-  const [results, [total]] = await Promise.all([
-    selectSubmissions(db, where).limit(range.limit).offset(range.offset),
-    // The grader join stays: hasGraderWithEmail filters on it.
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(submissions)
-      .leftJoin(grader, eq(grader.id, submissions.graderId))
-      .where(where),
-  ]);
-  return { count: Number(total?.count ?? 0), results };
 }
 
 /** Submissions one of whose students has this e-mail. */

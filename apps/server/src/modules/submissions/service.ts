@@ -23,6 +23,7 @@ import {
   loadSubmissionForAdminWrite,
   loadSubmissionForReader,
 } from './policy';
+import { selectAssignmentSubmissionList, selectAssignmentSubmissionPage } from './list-queries';
 import { presentSubmission, type StudentView } from './present';
 import {
   deleteSubmission,
@@ -33,7 +34,6 @@ import {
   hasStudentWithPseudonym,
   insertSubmission,
   insertSubmissionStudents,
-  selectSubmissionPage,
   selectSubmissions,
   type AssignmentScope,
   type StoredSubmission,
@@ -194,7 +194,7 @@ async function submissionList(db: Executor, assignmentId: number, user: AuthUser
 export async function listAssignmentSubmissions(db: Executor, assignmentId: number, user: AuthUser, query: SubmissionListQuery): Promise<Submission[]> {
   const list = await submissionList(db, assignmentId, user, query);
   if (!list) return [];
-  return list.present(await selectSubmissions(db, list.where));
+  return list.present(await selectAssignmentSubmissionList(db, assignmentId, list.where));
 }
 
 /** As listAssignmentSubmissions, one page of it (LIMIT/OFFSET in SQL) and the size of the whole list. */
@@ -207,7 +207,7 @@ export async function listAssignmentSubmissionPage(
 ): Promise<{ count: number; results: Submission[] }> {
   const list = await submissionList(db, assignmentId, user, query);
   if (!list) return { count: 0, results: [] };
-  const { count, results } = await selectSubmissionPage(db, list.where, range);
+  const { count, results } = await selectAssignmentSubmissionPage(db, assignmentId, list.where, range);
   return { count, results: await list.present(results) };
 }
 

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { fetchReview, reviewQueryKey } from '../api/review';
 import { CodeReviewPage } from './pages';
 
 /**
- * `/code/:submissionId`. The review is requested here, in the first bundle, so that it travels while the
- * code-review chunk (CodeMirror and the view) downloads instead of after it; the page then finds it cached.
+ * `/code/:submissionId`. The review is requested here, so that it travels while the code-review chunk (CodeMirror
+ * and the view) downloads instead of after it; the page then finds it cached. The review's calls (and the schemas
+ * of comments, rubric and tests they check answers with) come in a small chunk of their own, fetched beside the
+ * page's: every other first visit does without them.
  */
 export function CodeReviewRoute() {
   const { submissionId = '' } = useParams();
@@ -14,7 +15,11 @@ export function CodeReviewRoute() {
   useState(() => {
     if (!/^\d+$/.test(submissionId)) return;
     const id = Number(submissionId);
-    void queryClient.prefetchQuery({ queryKey: reviewQueryKey(id), queryFn: () => fetchReview(id), retry: false, staleTime: Infinity });
+    void import('../api/review').then(({ fetchReview, reviewQueryKey }) => {
+      // The page got there first (its chunk was cached): it already asked, and asking twice would be wasted.
+      if (queryClient.getQueryState(reviewQueryKey(id))) return;
+      void queryClient.prefetchQuery({ queryKey: reviewQueryKey(id), queryFn: () => fetchReview(id), retry: false, staleTime: Infinity });
+    });
   });
   return <CodeReviewPage />;
 }

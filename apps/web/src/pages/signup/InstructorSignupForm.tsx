@@ -1,9 +1,14 @@
-import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Modal, Select, type InputRef } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Form, Input, Select, type InputRef } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isStandardEmail, looksLikeSchoolEmail, SIGNUP_TEXTS, type Institution } from '@marginalia/contracts';
 import { fetchInstitutions, signupQueryKeys } from '../../api/signup';
+
+// The dialog (Ant Design's Modal) is needed only for an address that does not look like a school's, so it is
+// not part of the page's first download; it starts loading as soon as the form is complete, before Continue.
+const loadConfirmEmailDialog = () => import('./ConfirmEmailDialog');
+const ConfirmEmailDialog = lazy(loadConfirmEmailDialog);
 
 export interface InstructorSignupFormProps {
   /** `organization` is the picked institution's label or the new organization's name. */
@@ -44,12 +49,20 @@ export function InstructorSignupForm({ onSubmit, badEmail, initialEmail = '' }: 
 
   const organization = notListed ? newName.trim() : picked === null ? '' : (options[picked]?.label ?? '');
   const ready = isStandardEmail(email) && terms && organization !== '';
+  // Mounted from the first confirmation on, so closing it still runs its closing animation and afterClose.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  useEffect(() => {
+    if (ready) void loadConfirmEmailDialog();
+  }, [ready]);
 
   const send = () => onSubmit(email.trim(), organization);
   const onContinue = () => {
     if (!ready) return;
     if (looksLikeSchoolEmail(email)) send();
-    else setConfirming(true);
+    else {
+      setDialogWanted(true);
+      setConfirming(true);
+    }
   };
 
   return (
@@ -94,23 +107,21 @@ export function InstructorSignupForm({ onSubmit, badEmail, initialEmail = '' }: 
       <Button type="primary" htmlType="submit" block disabled={!ready}>
         Continue
       </Button>
-      <Modal
-        open={confirming}
-        title={SIGNUP_TEXTS.confirmEmailTitle}
-        okText={SIGNUP_TEXTS.useThisEmail}
-        cancelText={SIGNUP_TEXTS.useDifferentEmail}
-        onOk={() => {
-          setConfirming(false);
-          send();
-        }}
-        onCancel={() => setConfirming(false)}
-        afterClose={() => emailInput.current?.focus()}
-      >
-        <p>
-          {email.trim()} does not look like a school address. Schools are approved faster when you sign up with the address they gave
-          you.
-        </p>
-      </Modal>
+      {dialogWanted && (
+        // Nothing to show while the dialog's code arrives (it was fetched when the form became complete).
+        <Suspense fallback={null}>
+          <ConfirmEmailDialog
+            open={confirming}
+            email={email.trim()}
+            onUseThisEmail={() => {
+              setConfirming(false);
+              send();
+            }}
+            onCancel={() => setConfirming(false)}
+            afterClose={() => emailInput.current?.focus()}
+          />
+        </Suspense>
+      )}
     </Form>
   );
 }

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Checkbox, Input, Select, theme, type InputRef } from 'antd';
+import { Alert, Button, Checkbox, Select, theme } from 'antd';
+// The plain input on its own: antd's Input export carries Password, Search, TextArea and OTP along with it.
+import Input, { type InputRef } from 'antd/es/input/Input';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isStandardEmail, looksLikeSchoolEmail, SIGNUP_TEXTS, type Institution } from '@marginalia/contracts';

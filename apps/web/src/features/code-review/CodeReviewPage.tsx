@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/errors';
@@ -6,11 +5,9 @@ import { fetchReview, reviewQueryKey } from '../../api/review';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSession } from '../../session/SessionContext';
+import { SubmissionLoadFailure } from './workspace/SubmissionLoadFailure';
+import { SubmissionNotFound } from './workspace/SubmissionNotFound';
 import { ReviewWorkspace } from './workspace/ReviewWorkspace';
-
-// The failure screens (Ant Design's Result) load only when a review cannot be shown.
-const SubmissionLoadFailure = lazy(() => import('./workspace/SubmissionLoadFailure').then((module) => ({ default: module.SubmissionLoadFailure })));
-const SubmissionNotFound = lazy(() => import('./workspace/SubmissionNotFound').then((module) => ({ default: module.SubmissionNotFound })));
 
 function consoleFor(role: string): string {
   if (role === 'student') return '/student';
@@ -36,16 +33,7 @@ export default function CodeReviewPage() {
   });
 
   if (query.isPending) return <FullPageSpinner />;
-  if (query.isError) {
-    return (
-      <Suspense fallback={<FullPageSpinner />}>
-        {query.error instanceof ApiError && query.error.status === 404 ? (
-          <SubmissionNotFound submissionId={submissionId} />
-        ) : (
-          <SubmissionLoadFailure submissionId={submissionId} error={query.error} onRetry={() => void query.refetch()} />
-        )}
-      </Suspense>
-    );
-  }
+  if (query.error instanceof ApiError && query.error.status === 404) return <SubmissionNotFound submissionId={submissionId} />;
+  if (query.isError) return <SubmissionLoadFailure submissionId={submissionId} error={query.error} onRetry={() => void query.refetch()} />;
   return <ReviewWorkspace key={query.data.submission.id} review={query.data} mode="live" me={user.email} backTo={consoleFor(query.data.permissions.role)} />;
 }

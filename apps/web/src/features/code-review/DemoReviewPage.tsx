@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Layout } from 'antd';
 import { fetchDemoReview, reviewQueryKey } from '../../api/review';
@@ -6,10 +5,8 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { PublicHeader } from '../../layout/PublicHeader';
 import { CompactTheme } from '../../theme/ThemeProvider';
+import { SubmissionLoadFailure } from './workspace/SubmissionLoadFailure';
 import { ReviewWorkspace } from './workspace/ReviewWorkspace';
-
-// The failure screen (Ant Design's Result) loads only when the demo cannot be shown.
-const SubmissionLoadFailure = lazy(() => import('./workspace/SubmissionLoadFailure').then((module) => ({ default: module.SubmissionLoadFailure })));
 
 /** `/demo` — the seeded demo submission, without login; comments a visitor writes stay in the page. */
 export default function DemoReviewPage() {
@@ -22,9 +19,7 @@ export default function DemoReviewPage() {
         {query.isPending ? (
           <FullPageSpinner />
         ) : query.isError ? (
-          <Suspense fallback={<FullPageSpinner />}>
-            <SubmissionLoadFailure submissionId="demo" error={query.error} onRetry={() => void query.refetch()} />
-          </Suspense>
+          <SubmissionLoadFailure submissionId="demo" error={query.error} onRetry={() => void query.refetch()} />
         ) : (
           <ReviewWorkspace review={query.data} mode="demo" me={null} backTo="/" />
         )}

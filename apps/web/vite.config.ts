@@ -27,13 +27,48 @@ const API_PREFIXES = [
 ];
 const API_TARGET = process.env.MARGINALIA_API ?? 'http://localhost:8000';
 
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+// Libraries every first visit runs before any page: React, the router, the query cache, zod (the session's and
+// the site settings' answers are checked with it) and Ant Design's CSS-in-JS engine. (Ant Design's components
+// are left to the automatic split: its shared helpers also import the form, select and table code, which would
+// drag them into every route.) Measure with `BENCH_SUITE=bundles npm run bench` (bench/README.md).
+const SHELL_LIBRARIES = new RegExp(
+  [
+    'react', 'react-dom', 'scheduler', 'react-router', '@tanstack/[^/]+', 'zod', '@babel/runtime', 'clsx', 'stylis',
+    '@emotion/[^/]+', 'throttle-debounce', '@ant-design/(?:cssinjs|cssinjs-utils|colors|fast-color)',
+  ]
+    .map((name) => `/node_modules/${name}/`)
+    .join('|'),
+);
+
+/**
+ * Those libraries in one file instead of the dozens of small shared chunks the automatic split makes of them:
+ * every route loads all of them anyway, gzip compresses one file of related code better than many, and a
+ * release that changes only the app keeps the file cached.
+ */
+function vendorChunk(id: string): string | null {
+  return SHELL_LIBRARIES.test(id) ? 'vendor' : null;
+}
+
 export default defineConfig({
   // Pinned to this folder so the config works whether it is run from the workspace or the repository root.
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root: ROOT,
   plugins: [react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: vendorChunk, debugName: 'vendor' }] },
+      },
+      treeshake: {
+        // The contracts' modules only declare schemas and texts, so one whose exports a chunk does not use is
+        // left out of it (the review's or the autograder's schemas are not part of the sign-up page). The one
+        // module with an effect, zod-messages.ts (it installs zod's error texts), is always kept.
+        moduleSideEffects: [{ test: /packages\/contracts\/src\/(?!zod-messages)/, sideEffects: false }],
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET }])),

@@ -49,10 +49,11 @@ export function codeViewMeasurements(numbers: PageNumbers): Measurement[] {
   });
 }
 
-export function bundleMeasurements(routes: readonly { route: string; gzipKb: number }[]): Measurement[] {
-  return routes.map(({ route, gzipKb }) => ({
+/** Rows that could not be measured (`problem`) are left out rather than kept as 0 KB. */
+export function bundleMeasurements(rows: readonly { label: string; gzipKb: number; problem?: string }[]): Measurement[] {
+  return rows.filter((row) => !row.problem).map(({ label, gzipKb }) => ({
     suite: 'bundles',
-    row: route,
+    row: label,
     metric: 'gzip KB',
     value: Math.round(gzipKb * 10) / 10,
     lowerIsBetter: true,

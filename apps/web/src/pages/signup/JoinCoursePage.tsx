@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Result } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Checkbox, Form, Spin } from 'antd';
+// The plain input on its own: antd's Input export carries Password, Search, TextArea and OTP along with it.
+import Input from 'antd/es/input/Input';
 import { Link, useSearchParams } from 'react-router';
 import { JOIN_COURSE_TEXTS, MESSAGES } from '@marginalia/contracts';
 import { joinCourseWithCode, type JoinCourseResult } from '../../api/courseJoin';
-import { ButtonLink } from '../../components/ButtonLink';
 import { PageHeading } from '../../components/PageHeading';
 import { Panel } from '../../components/Panel';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -17,6 +18,11 @@ interface JoinFields {
 }
 
 type JoinState = { step: 'form'; error: string | null } | { step: 'sending' } | { step: 'success' };
+
+// The success screen (Ant Design's Result) is not part of the page's first download: it starts loading when the
+// form is sent, so it is there by the time the answer is.
+const loadJoinSuccess = () => import('./JoinSuccess');
+const JoinSuccess = lazy(loadJoinSuccess);
 
 /** What the form says about a refused or failed join (docs/PRODUCT.md §8). */
 function errorOf(result: Exclude<JoinCourseResult, { kind: 'answered' }> | { kind: 'refused'; codeValid: boolean }): string {
@@ -40,6 +46,7 @@ export default function JoinCoursePage() {
 
   const submit = async (fields: JoinFields) => {
     setState({ step: 'sending' });
+    void loadJoinSuccess();
     const result = await joinCourseWithCode({
       email: (prefilledEmail || fields.email).trim(),
       token: fields.token.trim(),
@@ -58,16 +65,9 @@ export default function JoinCoursePage() {
       <PageHeading>{JOIN_COURSE_TEXTS.title}</PageHeading>
       <SignupSteps current={state.step === 'success' ? 2 : 1} />
       {state.step === 'success' ? (
-        <Result
-          status="success"
-          title={JOIN_COURSE_TEXTS.joined}
-          subTitle={JOIN_COURSE_TEXTS.joinedDetail}
-          extra={
-            <ButtonLink type="primary" to="/login">
-              Log in
-            </ButtonLink>
-          }
-        />
+        <Suspense fallback={<Spin aria-label="Loading" />}>
+          <JoinSuccess />
+        </Suspense>
       ) : (
         <Form<JoinFields>
           form={form}

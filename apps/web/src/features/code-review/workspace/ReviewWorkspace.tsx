@@ -8,7 +8,6 @@ import { useDarkMode } from '../../../theme/useDarkMode';
 import type { ReviewComment } from '../model/types';
 import { useReviewController, type ReviewMode } from '../model/useReviewController';
 import { FilesMenu } from '../panels/FilesMenu';
-import { ShortcutsOverlay } from '../shortcuts/ShortcutsOverlay';
 import { clampZoom, ZOOM } from '../shortcuts/shortcutTable';
 import { useReviewShortcuts } from '../shortcuts/useReviewShortcuts';
 import { CodePanelBoundary } from '../viewer/CodePanelBoundary';
@@ -33,6 +32,9 @@ interface ReviewWorkspaceProps {
   backTo: string;
 }
 
+// The keyboard shortcuts' dialog (Ant Design's Modal) loads when it is first opened.
+const ShortcutsOverlay = lazy(() => import('../shortcuts/ShortcutsOverlay').then((module) => ({ default: module.ShortcutsOverlay })));
+
 // The rubric, tests and info panels come in their own chunk, after the code is on screen.
 const ReviewSidePanels = lazy(() => import('./ReviewSidePanels').then((module) => ({ default: module.ReviewSidePanels })));
 
@@ -52,6 +54,9 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
   const controller = useReviewController(review, mode, me, preferences.mostRecentFile);
   const { state, dispatch, file } = controller;
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the dialog's closing animation.
+  const [shortcutsWanted, setShortcutsWanted] = useState(false);
+  if (shortcutsOpen && !shortcutsWanted) setShortcutsWanted(true);
   const [saveNonce, setSaveNonce] = useState(0);
   const { busy, grading, doneAndNext, modalHolder } = useGradingActions(controller, mode);
   const starts = useCommentStarts(controller);
@@ -191,7 +196,12 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
         />
       ) : null}
       {starts.messageHolder}
-      <ShortcutsOverlay open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      {shortcutsWanted && (
+        // Nothing to hold in place: the dialog floats above the view once its code is there.
+        <Suspense fallback={null}>
+          <ShortcutsOverlay open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

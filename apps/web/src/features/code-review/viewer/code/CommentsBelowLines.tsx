@@ -1,8 +1,7 @@
 import type { EditorView } from '@codemirror/view';
 import { theme } from 'antd';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { ReviewComment } from '../../model/types';
 import { CommentList, type CommentCardsProps } from '../kinds/CommentList';
 import { ESTIMATED_CARD_HEIGHT, setCommentSlots, slotLines, type CommentSlot } from './commentWidgets';
 
@@ -24,19 +23,11 @@ export function CommentsBelowLines({ view, comments, ...cardProps }: CommentsBel
   const lineCount = view?.state.doc.lines ?? 0;
 
   // Which hosts are in the document, read once CodeMirror has finished drawing (it draws and drops several at once).
-  const recheckQueued = useRef(false);
   const readDrawn = useCallback(() => {
     const now = new Set([...hosts].filter(([, host]) => host.isConnected).map(([line]) => line));
     setDrawn((previous) => (sameLines(previous, now) ? previous : now));
   }, [hosts]);
-  const onDrawnChange = useCallback(() => {
-    if (recheckQueued.current) return;
-    recheckQueued.current = true;
-    queueMicrotask(() => {
-      recheckQueued.current = false;
-      readDrawn();
-    });
-  }, [readDrawn]);
+  const onDrawnChange = useMemo(() => onceAfterThisTask(readDrawn), [readDrawn]);
 
   const slots = useMemo<CommentSlot[]>(() => {
     if (lineCount === 0) return [];
@@ -55,7 +46,8 @@ export function CommentsBelowLines({ view, comments, ...cardProps }: CommentsBel
   useLayoutEffect(() => {
     if (!view) return;
     view.dispatch({ effects: setCommentSlots.of(slots) });
-    // CodeMirror drew the hosts in view while handling the dispatch: their cards render in this same frame.
+    // CodeMirror (outside React) drew the hosts in view while handling the dispatch: their cards belong in this frame.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the editor's DOM, which React does not own
     readDrawn();
     // A card that grows (an editor opening, a long comment wrapping) moves the lines below it.
     if (typeof ResizeObserver === 'undefined') return;
@@ -75,12 +67,7 @@ export function CommentsBelowLines({ view, comments, ...cardProps }: CommentsBel
   const rendered = slots.filter((slot) => drawn.has(slot.line) || slot.commentIds.some((id) => id === activeCommentId || byId.get(id)?.isSaved === false));
 
   // An empty host holds the height its cards last had (or a guess), so the code below it stays where it was.
-  useLayoutEffect(() => {
-    const filled = new Set(rendered.map((slot) => slot.line));
-    for (const slot of slots) {
-      slot.host.style.minHeight = filled.has(slot.line) ? '' : `${heights.get(slot.line) ?? ESTIMATED_CARD_HEIGHT * slot.commentIds.length}px`;
-    }
-  });
+  useLayoutEffect(() => holdHeights(slots, new Set(rendered.map((slot) => slot.line)), heights));
 
   return (
     <>
@@ -89,6 +76,26 @@ export function CommentsBelowLines({ view, comments, ...cardProps }: CommentsBel
       )}
     </>
   );
+}
+
+/** `run` once, after the current task's other calls (CodeMirror draws and drops several widgets in one update). */
+function onceAfterThisTask(run: () => void): () => void {
+  let queued = false;
+  return () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      run();
+    });
+  };
+}
+
+/** Empty hosts keep their cards' last height (or a guess); filled ones take their cards' own. */
+function holdHeights(slots: readonly CommentSlot[], filled: ReadonlySet<number>, heights: ReadonlyMap<number, number>): void {
+  for (const slot of slots) {
+    slot.host.style.minHeight = filled.has(slot.line) ? '' : `${heights.get(slot.line) ?? ESTIMATED_CARD_HEIGHT * slot.commentIds.length}px`;
+  }
 }
 
 /** One host's cards; drawn again only when they or their look change, not when other lines' cards come and go. */

@@ -27,6 +27,12 @@ function pointsMeaning(stored: number): string {
   return stored > 0 ? `${amount} ${unit} lost` : `${amount} bonus ${unit}`;
 }
 
+/**
+ * Cut to one line by CSS, the whole text in the native tooltip: a page can hold hundreds of cards, and measuring each
+ * label for an ellipsis tooltip made drawing them (while scrolling) slow.
+ */
+const oneLine = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
 /** A comment as it reads in the margin: who, what, how many points, which rubric comment, and why. */
 export function CommentReadView({ comment, rubric, permissions, authorLabel, onEdit, onDelete, onRate }: CommentReadViewProps) {
   const { token } = theme.useToken();
@@ -56,7 +62,7 @@ export function CommentReadView({ comment, rubric, permissions, authorLabel, onE
         <div style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, minHeight: token.controlHeightSM }}>
           <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: token.marginXXS }}>
             {authorLabel && (
-              <Typography.Text type="secondary" ellipsis={{ tooltip: authorLabel }} style={small}>
+              <Typography.Text type="secondary" title={authorLabel} style={{ ...small, ...oneLine }}>
                 {authorLabel}
               </Typography.Text>
             )}
@@ -92,7 +98,7 @@ export function CommentReadView({ comment, rubric, permissions, authorLabel, onE
         {rubric && (
           <div data-testid="comment-rubric-link" style={{ display: 'flex', alignItems: 'center', gap: token.marginXXS, minWidth: 0, ...small }}>
             <Tag style={{ margin: 0, flexShrink: 0 }}>{rubric.category.name}</Tag>
-            <Typography.Text type="secondary" ellipsis={{ tooltip: rubric.rubricComment.text }} style={small}>
+            <Typography.Text type="secondary" title={rubric.rubricComment.text} style={{ ...small, ...oneLine }}>
               {rubricCommentTitle(rubric)}
             </Typography.Text>
           </div>

@@ -1,41 +1,65 @@
+import type { ReviewPermissions } from '@marginalia/contracts';
 import { CommentCard } from '../comments/CommentCard';
-import type { ReviewComment } from '../model/types';
-import type { ReviewController } from '../model/useReviewController';
+import type { CommentDraft, ReviewComment, RubricChoice } from '../model/types';
+import type { CardLook } from '../viewer/kinds/CommentList';
 
-interface ReviewCommentCardProps {
-  controller: ReviewController;
-  comment: ReviewComment;
+/** What every card of the open file shares; it changes with the review (rarely), not with scrolling or hovering. */
+export interface CommentCardContext {
+  rubricChoices: RubricChoice[];
+  permissions: ReviewPermissions;
+  forcedRubricMode: boolean;
+  /** The comment being edited, if any. */
+  editingId: number | null;
+  /** The caller's e-mail (null for a demo visitor): their own comments read "You". */
   me: string | null;
   /** Bumped by Alt+S: the comment being edited saves. */
   saveNonce: number;
-  onDirtyChange(dirty: boolean): void;
+  actions: CommentCardActions;
 }
 
-/** One comment of the open file as its card, wired to the controller (edit, save, delete, rate, hover, activate). */
-export function ReviewCommentCard({ controller, comment, me, saveNonce, onDirtyChange }: ReviewCommentCardProps) {
-  const { review, state, dispatch } = controller;
-  const rubric = controller.choices.find((choice) => choice.rubricComment.id === comment.rubricComment) ?? null;
-  const editing = state.editingId === comment.id;
+/** The page's actions on one comment. Stable for the life of the page, so cards are not drawn again for them. */
+export interface CommentCardActions {
+  edit(id: number): void;
+  cancelEdit(): void;
+  save(comment: ReviewComment, draft: CommentDraft): Promise<void>;
+  remove(comment: ReviewComment): Promise<void>;
+  rate(comment: ReviewComment, feedback: -1 | 0 | 1): Promise<void>;
+  hover(id: number | null): void;
+  activate(id: number): void;
+  dirtyChange(dirty: boolean): void;
+}
+
+interface ReviewCommentCardProps {
+  comment: ReviewComment;
+  look: CardLook;
+  context: CommentCardContext;
+}
+
+/** One comment of the open file as its card, wired to the page's actions (edit, save, delete, rate, hover, activate). */
+export function ReviewCommentCard({ comment, look, context }: ReviewCommentCardProps) {
+  const { rubricChoices, permissions, forcedRubricMode, editingId, me, saveNonce, actions } = context;
+  const rubric = rubricChoices.find((choice) => choice.rubricComment.id === comment.rubricComment) ?? null;
+  const editing = editingId === comment.id;
   return (
     <CommentCard
       comment={comment}
       rubric={rubric}
-      rubricChoices={controller.choices}
-      permissions={{ ...review.permissions, canComment: review.permissions.canComment && !controller.isOlderVersion }}
-      forcedRubricMode={review.assignment.forcedRubricMode}
+      rubricChoices={rubricChoices}
+      permissions={permissions}
+      forcedRubricMode={forcedRubricMode}
       editing={editing}
-      active={state.activeId === comment.id}
-      hovered={state.hoveredId === comment.id}
+      active={look.active}
+      hovered={look.hovered}
       authorLabel={comment.author === null ? null : comment.author === me ? 'You' : comment.author}
       saveNonce={editing ? saveNonce : undefined}
-      onDirtyChange={onDirtyChange}
-      onEdit={() => dispatch({ type: 'edit', id: comment.id })}
-      onCancel={() => dispatch({ type: 'cancelEdit' })}
-      onSave={(draft) => controller.saveComment(comment, draft)}
-      onDelete={() => controller.removeComment(comment)}
-      onRate={(feedback) => controller.rate(comment, feedback)}
-      onHover={(hovered) => dispatch({ type: 'hover', id: hovered ? comment.id : null })}
-      onActivate={() => dispatch({ type: 'activate', id: comment.id })}
+      onDirtyChange={actions.dirtyChange}
+      onEdit={() => actions.edit(comment.id)}
+      onCancel={actions.cancelEdit}
+      onSave={(draft) => actions.save(comment, draft)}
+      onDelete={() => actions.remove(comment)}
+      onRate={(feedback) => actions.rate(comment, feedback)}
+      onHover={(hovered) => actions.hover(hovered ? comment.id : null)}
+      onActivate={() => actions.activate(comment.id)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { LAYOUT, type SubmissionReview } from '@marginalia/contracts';
 import { Alert, Empty } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { supportEmail } from '../../../config';
 import { useElementWidth } from '../../../hooks/useElementWidth';
 import { usePreferences, usePreferencesStore } from '../../../preferences/PreferencesContext';
@@ -12,12 +12,13 @@ import { clampZoom, ZOOM } from '../shortcuts/shortcutTable';
 import { useReviewShortcuts } from '../shortcuts/useReviewShortcuts';
 import { CodePanelBoundary } from '../viewer/CodePanelBoundary';
 import { FileView } from '../viewer/FileView';
+import type { CardLook } from '../viewer/kinds/CommentList';
 import { commentCounts } from '../model/reviewSelectors';
 import { CollapseRail } from './CollapseRail';
 import { FilesSider } from './FilesSider';
 import { commentsGoBelow, useReviewLayout } from './reviewLayout';
 import { ReviewBanners } from './ReviewBanners';
-import { ReviewCommentCard } from './ReviewCommentCard';
+import { ReviewCommentCard, type CommentCardActions, type CommentCardContext } from './ReviewCommentCard';
 import { ReviewDrawers } from './ReviewDrawers';
 import { ReviewTopBar, type MenuFlag } from './ReviewTopBar';
 import { useCommentStarts } from './useCommentStarts';
@@ -94,17 +95,36 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  const renderComment = (comment: ReviewComment) => (
-    <ReviewCommentCard
-      controller={controller}
-      comment={comment}
-      me={me}
-      saveNonce={saveNonce}
-      onDirtyChange={(dirty) => {
-        starts.editorDirtyRef.current = dirty;
-      }}
-    />
+  // The cards' actions read the newest controller when they run, so they never change and the cards are drawn
+  // again only for what they show (their comment, look, the rubric, the permissions, which one is edited).
+  const controllerNow = useRef(controller);
+  useLayoutEffect(() => {
+    controllerNow.current = controller;
+  });
+  const { editorDirtyRef } = starts;
+  const cardActions = useMemo<CommentCardActions>(
+    () => ({
+      edit: (id) => dispatch({ type: 'edit', id }),
+      cancelEdit: () => dispatch({ type: 'cancelEdit' }),
+      save: (comment, draft) => controllerNow.current.saveComment(comment, draft),
+      remove: (comment) => controllerNow.current.removeComment(comment),
+      rate: (comment, feedback) => controllerNow.current.rate(comment, feedback),
+      hover: (id) => dispatch({ type: 'hover', id }),
+      activate: (id) => dispatch({ type: 'activate', id }),
+      dirtyChange: (dirty) => {
+        editorDirtyRef.current = dirty;
+      },
+    }),
+    [dispatch, editorDirtyRef],
   );
+  const { permissions, assignment } = controller.review;
+  const { isOlderVersion, choices } = controller;
+  const cardPermissions = useMemo(() => ({ ...permissions, canComment: permissions.canComment && !isOlderVersion }), [permissions, isOlderVersion]);
+  const cardContext = useMemo<CommentCardContext>(
+    () => ({ rubricChoices: choices, permissions: cardPermissions, forcedRubricMode: assignment.forcedRubricMode, editingId: state.editingId, me, saveNonce, actions: cardActions }),
+    [choices, cardPermissions, assignment.forcedRubricMode, state.editingId, me, saveNonce, cardActions],
+  );
+  const renderComment = useCallback((comment: ReviewComment, look: CardLook) => <ReviewCommentCard comment={comment} look={look} context={cardContext} />, [cardContext]);
 
   const { drawers, panelWidth, siderWidth } = layout;
   const panelsShown = !(preferences.rubricMenuHidden && preferences.testsMenuHidden && preferences.infoMenuHidden);

@@ -139,3 +139,46 @@ describe('code files', () => {
     expect(within(screen.getByTestId('comment-margin')).queryByText('Comment 300')).toBeNull();
   });
 });
+
+describe('the comment margin of a long file', { timeout: 30_000 }, () => {
+  const code = Array.from({ length: 5000 }, (_, line) => `line_${line} = ${line} * 2`).join('\n');
+  const comments = Array.from({ length: 300 }, (_, index) =>
+    makeComment({ id: index + 1, startLine: index * 16, startChar: 0, endLine: index * 16, endChar: 6, text: `Comment ${index + 1}` }),
+  );
+  const file = makeFile({ name: 'long.py', code });
+  const margin = () => within(screen.getByTestId('comment-margin'));
+
+  /** jsdom lays nothing out: the scroll position is set by hand and announced as the browser would. */
+  function scrollMarginTo(fraction: number) {
+    const scroller = screen.getByTestId('code-scroller');
+    const aside = screen.getByTestId('comment-margin');
+    const top = Number.parseFloat(aside.style.minHeight) * fraction;
+    Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: top });
+    aside.getBoundingClientRect = () => ({ top: -top, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: -top, toJSON: () => ({}) });
+    fireEvent.scroll(scroller);
+  }
+
+  it('draws the cards scrolled to and drops those scrolled away', async () => {
+    renderFileView({ file, comments });
+    expect(margin().queryByText('Comment 300')).toBeNull();
+    scrollMarginTo(0.99);
+    expect(await margin().findByText('Comment 300')).toBeTruthy();
+    await waitFor(() => expect(margin().queryByText('Comment 1')).toBeNull());
+  });
+
+  it('draws the comment navigated to by keyboard (the active one) wherever it is', () => {
+    const { rerenderWith } = renderFileView({ file, comments });
+    expect(margin().queryByText('Comment 250')).toBeNull();
+    rerenderWith({ file, comments, activeCommentId: 250 });
+    expect(margin().getByText('Comment 250')).toBeTruthy();
+  });
+
+  it('keeps the card holding the focus while it scrolls away, for the keyboard and screen readers', async () => {
+    renderFileView({ file, comments, renderComment: (comment) => <button type="button">{comment.text}</button> });
+    margin().getByText('Comment 2').focus();
+    scrollMarginTo(0.99);
+    expect(await margin().findByText('Comment 300')).toBeTruthy();
+    expect(margin().getByText('Comment 2')).toBe(document.activeElement);
+    expect(margin().queryByText('Comment 3')).toBeNull();
+  });
+});

@@ -1,13 +1,13 @@
 import type { EditorView } from '@codemirror/view';
 import { theme } from 'antd';
-import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type FocusEvent, type ReactNode } from 'react';
 import type { ReviewComment } from '../../model/types';
 import { offsetOf } from './commentMarks';
 import { layoutCards } from './layoutCards';
 import type { EditorGeometry } from './useCodeEditor';
 import { visibleCardIds } from './visibleCards';
 import { useScrollWindow } from './useScrollWindow';
-import type { CommentCardsProps } from '../kinds/CommentList';
+import type { CardLook, CommentCardsProps } from '../kinds/CommentList';
 
 // The comment cards beside the code. Each card lines up with the first line of its range and none overlaps
 // (layoutCards). Only the cards near the viewport are mounted; the others are laid out with their last measured
@@ -34,6 +34,16 @@ export function CommentMargin(props: CommentMarginProps) {
   useEffect(() => () => observer?.disconnect(), [observer]);
   const [margin, setMargin] = useState<HTMLElement | null>(null);
   const scrollWindow = useScrollWindow(scrollContainer, margin);
+  // The card holding the keyboard focus stays mounted while it scrolls away, so focus (and what a screen reader is
+  // reading) is never dropped.
+  const [focusedId, setFocusedId] = useState<number | null>(null);
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const id = slotIdOf(event.target);
+    if (id !== null) setFocusedId(id);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
+  };
 
   const placed = useMemo(() => {
     if (!view) return [];
@@ -52,16 +62,16 @@ export function CommentMargin(props: CommentMarginProps) {
   const shown = useMemo(() => {
     const ids = new Set(visibleCardIds(placed, scrollWindow.top, scrollWindow.bottom));
     // The active card and unsaved ones stay mounted wherever they are: they may hold an editor being typed in.
-    for (const comment of comments) if (comment.id === activeCommentId || !comment.isSaved) ids.add(comment.id);
+    for (const comment of comments) if (comment.id === activeCommentId || comment.id === focusedId || !comment.isSaved) ids.add(comment.id);
     return ids;
-  }, [placed, scrollWindow, comments, activeCommentId]);
+  }, [placed, scrollWindow, comments, activeCommentId, focusedId]);
 
   const byId = useMemo(() => new Map(comments.map((comment) => [comment.id, comment])), [comments]);
   const last = placed.at(-1);
   const height = last ? last.top + last.height + CARD_GAP : 0;
 
   return (
-    <aside ref={setMargin} aria-label="Comments" data-testid="comment-margin" style={{ position: 'relative', minHeight: height, height: '100%' }}>
+    <aside ref={setMargin} aria-label="Comments" data-testid="comment-margin" onFocus={onFocus} onBlur={onBlur} style={{ position: 'relative', minHeight: height, height: '100%' }}>
       <svg aria-hidden width={CONNECTOR_WIDTH} height={Math.max(height, 1)} style={{ position: 'absolute', left: 0, top: 0, overflow: 'visible' }}>
         {placed
           .filter((card) => shown.has(card.id))
@@ -101,6 +111,12 @@ export function CommentMargin(props: CommentMarginProps) {
   );
 }
 
+function slotIdOf(target: EventTarget): number | null {
+  const slot = target instanceof Element ? target.closest<HTMLElement>('[data-testid="comment-slot"]') : null;
+  const id = slot ? Number(slot.dataset.commentId) : NaN;
+  return Number.isFinite(id) ? id : null;
+}
+
 function mergeHeights(previous: ReadonlyMap<number, number>, entries: ResizeObserverEntry[]): ReadonlyMap<number, number> {
   let next: Map<number, number> | null = null;
   for (const entry of entries) {
@@ -121,7 +137,7 @@ interface CardSlotProps {
   observer: ResizeObserver | null;
   outline: string;
   radius: number;
-  renderComment(comment: ReviewComment): ReactNode;
+  renderComment(comment: ReviewComment, look: CardLook): ReactNode;
   onHoverComment(id: number | null): void;
   onActivateComment(id: number | null): void;
 }
@@ -154,12 +170,17 @@ const CardSlot = memo(function CardSlot({ comment, top, active, hovered, observe
         outline: active || hovered ? `${active ? 2 : 1}px solid ${outline}` : undefined,
       }}
     >
-      <CardContent comment={comment} renderComment={renderComment} />
+      <CardContent comment={comment} active={active} hovered={hovered} renderComment={renderComment} />
     </div>
   );
 });
 
+interface CardContentProps extends CardLook {
+  comment: ReviewComment;
+  renderComment(comment: ReviewComment, look: CardLook): ReactNode;
+}
+
 /** The card itself, apart from its position: cards moved by a neighbour's new height are not drawn again. */
-const CardContent = memo(function CardContent({ comment, renderComment }: { comment: ReviewComment; renderComment(comment: ReviewComment): ReactNode }) {
-  return renderComment(comment);
+const CardContent = memo(function CardContent({ comment, active, hovered, renderComment }: CardContentProps) {
+  return renderComment(comment, { active, hovered });
 });

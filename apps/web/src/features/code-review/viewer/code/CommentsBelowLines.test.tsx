@@ -1,7 +1,8 @@
 import { EditorView } from '@codemirror/view';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { makeComment, renderFileView, stubLayoutApis } from '../testing/viewerFixtures';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { makeComment, makeFile, renderFileView, stubLayoutApis } from '../testing/viewerFixtures';
+import { commentSlotsField } from './commentWidgets';
 
 beforeAll(stubLayoutApis);
 
@@ -45,5 +46,45 @@ describe('comments below their lines (narrow screens)', () => {
     expect(props.onHoverComment).toHaveBeenLastCalledWith(5);
     fireEvent.click(card);
     expect(props.onActivateComment).toHaveBeenLastCalledWith(5);
+  });
+});
+
+describe('comments below the lines of a long file', { timeout: 30_000 }, () => {
+  const code = Array.from({ length: 5000 }, (_, line) => `line_${line} = ${line} * 2`).join('\n');
+  const comments = Array.from({ length: 300 }, (_, index) =>
+    makeComment({ id: index + 1, startLine: index * 16, startChar: 0, endLine: index * 16, endChar: 6, text: `Comment ${index + 1}` }),
+  );
+  const file = makeFile({ name: 'long.py', code });
+  const cards = () => screen.getByTestId('code-viewer').querySelectorAll('[data-testid="comment-slot"]');
+
+  it('renders cards only where the code is drawn, and the others when their lines are scrolled to', async () => {
+    const original = HTMLElement.prototype.scrollTo;
+    HTMLElement.prototype.scrollTo = () => {};
+    onTestFinished(() => {
+      HTMLElement.prototype.scrollTo = original;
+    });
+    const { rerenderWith } = renderFileView({ file, comments, commentsBelow: true });
+    expect(cards().length).toBeGreaterThan(0);
+    expect(cards().length).toBeLessThan(100);
+    expect(screen.queryByText('Comment 290')).toBeNull();
+    // Every line with comments keeps a host in the code, so the lines stay where they are.
+    expect(editorView().state.field(commentSlotsField).size).toBe(300);
+
+    // "Jump to comment" (or scrolling there) draws the lines around it, and their cards with them.
+    rerenderWith({ file, comments, commentsBelow: true, scrollTo: { commentId: 290, nonce: 1 } });
+    expect(await screen.findByText('Comment 290')).toBeTruthy();
+    expect(cards().length).toBeLessThan(100);
+  });
+
+  it('shows the card navigated to by keyboard (it becomes active and is scrolled to)', async () => {
+    const original = HTMLElement.prototype.scrollTo;
+    HTMLElement.prototype.scrollTo = () => {};
+    onTestFinished(() => {
+      HTMLElement.prototype.scrollTo = original;
+    });
+    const { rerenderWith } = renderFileView({ file, comments, commentsBelow: true });
+    expect(screen.queryByText('Comment 250')).toBeNull();
+    rerenderWith({ file, comments, commentsBelow: true, activeCommentId: 250, scrollTo: { commentId: 250, nonce: 1 } });
+    expect(await screen.findByText('Comment 250')).toBeTruthy();
   });
 });

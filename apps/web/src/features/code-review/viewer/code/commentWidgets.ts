@@ -6,15 +6,22 @@ import { offsetOf } from './commentMarks';
 // On narrow screens comments sit below the code they are about, inside the editor: one block widget after the last
 // line of each commented range holds that line's cards. The widget's element is a host that React renders into
 // (a portal), so the cards keep their editors, ratings and buttons; CodeMirror only places and measures it.
+// CodeMirror draws only the widgets near its viewport; each time it draws or drops one the page is told
+// (onDrawnChange), so that React renders cards only into the hosts on screen. A host keeps the height its cards
+// last had while it is empty, so lines do not jump as cards come and go.
 
 /** A guess for a host not measured yet; CodeMirror measures the real height once the host is on screen. */
-const ESTIMATED_CARD_HEIGHT = 88;
+export const ESTIMATED_CARD_HEIGHT = 88;
 
 export interface CommentSlot {
   /** 0-based line below which the cards are drawn. */
   line: number;
   commentIds: readonly number[];
   host: HTMLElement;
+  /** The height the host's cards last had, or null before they were measured. */
+  knownHeight(): number | null;
+  /** CodeMirror drew or dropped this host (called while it updates: read `host.isConnected` afterwards). */
+  onDrawnChange(): void;
 }
 
 class CommentSlotWidget extends WidgetType {
@@ -27,11 +34,12 @@ class CommentSlotWidget extends WidgetType {
   }
 
   toDOM(): HTMLElement {
+    this.slot.onDrawnChange();
     return this.slot.host;
   }
 
   override get estimatedHeight(): number {
-    return this.slot.host.offsetHeight || ESTIMATED_CARD_HEIGHT * this.slot.commentIds.length;
+    return this.slot.host.offsetHeight || (this.slot.knownHeight() ?? ESTIMATED_CARD_HEIGHT * this.slot.commentIds.length);
   }
 
   /** The cards handle their own clicks, keys and text fields; the editor must not treat them as code. */
@@ -41,6 +49,7 @@ class CommentSlotWidget extends WidgetType {
 
   override destroy(): void {
     // The host belongs to the page, which renders into it again when the line comes back into view.
+    this.slot.onDrawnChange();
   }
 }
 

@@ -5,6 +5,12 @@ import type { ReviewComment } from '../../model/types';
 // Comments of files that are not laid out line by line (images, PDFs, rendered Markdown, notebook cells): a plain
 // list of cards, each with the same hover and click behaviour as the code margin's.
 
+/** How a card looks apart from its comment: selected, or its range hovered in the code. */
+export interface CardLook {
+  active: boolean;
+  hovered: boolean;
+}
+
 /** What every way of laying out comment cards (this list, the code margin, cards below lines) is given. */
 export interface CommentCardsProps {
   comments: readonly ReviewComment[];
@@ -12,7 +18,8 @@ export interface CommentCardsProps {
   hoveredCommentId: number | null;
   onHoverComment(id: number | null): void;
   onActivateComment(id: number | null): void;
-  renderComment(comment: ReviewComment): ReactNode;
+  /** Stable across hovering and scrolling, so that a card is drawn again only when its comment or look changes. */
+  renderComment(comment: ReviewComment, look: CardLook): ReactNode;
 }
 
 export interface CommentListProps extends CommentCardsProps {
@@ -53,7 +60,7 @@ export function CommentList({ comments, activeCommentId, hoveredCommentId, onHov
                 {labelOf(comment)}
               </Typography.Text>
             ) : null}
-            {renderComment(comment)}
+            {renderComment(comment, { active, hovered })}
           </div>
         );
       })}

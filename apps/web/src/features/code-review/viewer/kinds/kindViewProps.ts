@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CodeRange, ReviewComment } from '../../model/types';
+import type { CardLook } from './CommentList';
 
 /** What every file kind's view gets from FileView (the file itself aside). */
 export interface KindViewProps {
@@ -13,7 +14,7 @@ export interface KindViewProps {
   onHoverComment(id: number | null): void;
   onActivateComment(id: number | null): void;
   onSelectionDone(range: CodeRange): void;
-  renderComment(comment: ReviewComment): ReactNode;
+  renderComment(comment: ReviewComment, look: CardLook): ReactNode;
 }
 
 /** Everything FileView passes on for code views (CodeMirror, Markdown source, notebooks): the kind's props and more. */

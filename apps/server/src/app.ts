@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './core/app-context';
 import { installAuthentication } from './http/authenticate';
+import { installRequestTimings } from './http/request-timings';
 import { installErrorHandler } from './http/error-handler';
 import { requirePoliciesOnRoutes, type RouteRecord } from './http/policies';
 import { installSecurityHeaders } from './http/security';
@@ -71,6 +72,8 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     return503OnClosing: true,
   });
+  // First of all hooks, so that its marks frame the request; absent (and free) unless switched on.
+  if (ctx.config.MARGINALIA_REQUEST_TIMINGS) installRequestTimings(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   requirePoliciesOnRoutes(app, routes);

@@ -65,6 +65,11 @@ const EnvObject = z.object({
     .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.string().email('Each entry must be an e-mail address.')))
     .default([]),
+  /**
+   * Per-request timings (docs/ARCHITECTURE.md, "Request timings"): a Server-Timing header on every answer, and an
+   * info log line, with authentication, validation, handler, serialization and database time. Off by default.
+   */
+  MARGINALIA_REQUEST_TIMINGS: onOff.default(false),
   /** Maintenance mode: a banner on every page, and the login form is disabled. */
   MAINTENANCE: onOff.default(false),
   MAINTENANCE_MESSAGE: z.string().max(500).optional(),

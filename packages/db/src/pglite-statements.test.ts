@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepPgliteStatements } from './pglite-statements';
 
@@ -30,6 +30,15 @@ describe('statements kept by name on PGlite', () => {
   it('give rows as arrays when asked, as drizzle does', async () => {
     const result = await kept.query('select id, name from things where name = $1', ['a'], { rowMode: 'array' });
     expect(result.rows).toEqual([[1, 'a']]);
+  });
+
+  it('decode with the parsers a caller brings, every time (drizzle keeps timestamps as text)', async () => {
+    const options = { rowMode: 'array' as const, parsers: { [types.TIMESTAMPTZ]: (value: string) => `text:${value}` } };
+    for (let i = 0; i < 2; i++) {
+      const result = await kept.query<unknown[]>('select seen, id from things where id = $1', [1], options);
+      expect(result.rows).toEqual([[expect.stringMatching(/^text:2026-01-02 03:04:05/), 1]]);
+    }
+    expect((await kept.query<{ seen: Date }>('select seen from things where id = $1', [1])).rows[0]!.seen).toBeInstanceOf(Date);
   });
 
   it('report how many rows a write changed', async () => {

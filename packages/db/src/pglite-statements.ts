@@ -15,6 +15,7 @@ const MAX_STATEMENTS = 500;
 
 type Messages = Parameters<typeof parse.parseResults>[0];
 type QueryOptions = Parameters<PGlite['query']>[2];
+type Parsers = Parameters<typeof parse.parseResults>[1];
 
 interface Statement {
   name: string;
@@ -27,7 +28,7 @@ interface Statement {
 /** Internals of PGlite this relies on; its own `query()` is built from the same parts. */
 interface PGliteInternals {
   serializers: Record<number, (value: unknown) => string>;
-  parsers: Parameters<typeof parse.parseResults>[1];
+  parsers: Parsers;
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
   execProtocolStream(message: Uint8Array, options: { syncToFs: boolean }): Promise<Messages>;
@@ -52,6 +53,22 @@ export function keepPgliteStatements(client: PGlite): PGlite {
   const fresh = client.query.bind(client);
   const statements = new Map<string, Statement>();
   let counter = 0;
+
+  /**
+   * PGlite's result parser copies its ~300 type parsers into a new object on every call that brings parsers of
+   * its own, as drizzle's every query does. Drizzle's options object lives as long as its prepared query, so the
+   * merged parsers are made once per options object (and forgotten with it).
+   */
+  const decodings = new WeakMap<object, { parsers: Parsers; options: QueryOptions }>();
+  function decodingFor(options: QueryOptions): { parsers: Parsers; options: QueryOptions } {
+    if (!options?.parsers) return { parsers: pg.parsers, options };
+    let decoding = decodings.get(options);
+    if (!decoding) {
+      decoding = { parsers: { ...pg.parsers, ...options.parsers }, options: { ...options, parsers: undefined } };
+      decodings.set(options, decoding);
+    }
+    return decoding;
+  }
 
   async function prepare(text: string, options: QueryOptions): Promise<Statement> {
     const name = `marginalia_${++counter}`;
@@ -92,7 +109,8 @@ export function keepPgliteStatements(client: PGlite): PGlite {
       { syncToFs: false },
     );
     const [bindComplete, ...rest] = messages;
-    const [result] = parse.parseResults([bindComplete!, ...statement.description, ...rest], pg.parsers, options);
+    const decoding = decodingFor(options);
+    const [result] = parse.parseResults([bindComplete!, ...statement.description, ...rest], decoding.parsers, decoding.options);
     return result as Awaited<ReturnType<typeof client.query<T>>>;
   }
 

@@ -6,7 +6,13 @@ import { seedGradingCourse } from './grading-course';
 import { seedGradingQueue } from './grading-queue';
 import { seedLargeRoster } from './large-roster';
 
-const server = await startTestServer({ LOG_LEVEL: 'silent' });
+// MARGINALIA_REQUEST_TIMINGS=1 npm run bench: answers carry Server-Timing headers (docs/ARCHITECTURE.md).
+// Answers are not checked against their contracts, as in production (the tests check them).
+const server = await startTestServer({
+  LOG_LEVEL: 'silent',
+  RESPONSE_VALIDATION: false,
+  MARGINALIA_REQUEST_TIMINGS: ['1', 'on', 'true'].includes(process.env.MARGINALIA_REQUEST_TIMINGS ?? ''),
+});
 const world = await createCourseWorld(server.ctx);
 const large = await seedLargeRoster(server.ctx.db, world.organization.id, world.people.admin.id);
 const queue = await seedGradingQueue(server.ctx.db, large.courseId);

@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './core/app-context';
 import { installAuthentication } from './http/authenticate';
+import { installRequestTimings } from './http/request-timings';
 import { installErrorHandler } from './http/error-handler';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { requirePoliciesOnRoutes, type RouteRecord } from './http/policies';
 import { installSecurityHeaders } from './http/security';
 import { rootPointer } from './http/root-pointer';
@@ -71,8 +73,10 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     return503OnClosing: true,
   });
+  // First of all hooks, so that its marks frame the request; absent (and free) unless switched on.
+  if (ctx.config.MARGINALIA_REQUEST_TIMINGS) installRequestTimings(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(ctx.config.RESPONSE_VALIDATION));
   requirePoliciesOnRoutes(app, routes);
   installErrorHandler(app);
   await installSecurityHeaders(app);

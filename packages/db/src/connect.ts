@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema/index';
 import type { Database, DatabaseHandle } from './database';
+import { keepPgliteStatements } from './pglite-statements';
 import { retryConcurrencyConflictsOnce } from './transaction-retry';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -38,7 +39,8 @@ export async function connect(options: ConnectOptions = {}): Promise<DatabaseHan
 }
 
 async function connectPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ dataDir, loadDataDir });
+  // Each statement is parsed once and then only bound and run (pglite-statements.ts).
+  const client = keepPgliteStatements(await PGlite.create({ dataDir, loadDataDir }));
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

@@ -7,3 +7,4 @@ export * from './schema/index';
 export { isConcurrencyConflict, isUniqueViolation } from './errors';
 export { retryConcurrencyConflictsOnce } from './transaction-retry';
 export { preparedFor } from './prepared';
+export { observeQueries, type QueryListener } from './query-observer';

@@ -65,6 +65,16 @@ const EnvObject = z.object({
     .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.string().email('Each entry must be an e-mail address.')))
     .default([]),
+  /**
+   * Per-request timings (docs/ARCHITECTURE.md, "Request timings"): a Server-Timing header on every answer, and an
+   * info log line, with authentication, validation, handler, serialization and database time. Off by default.
+   */
+  MARGINALIA_REQUEST_TIMINGS: onOff.default(false),
+  /**
+   * Checks every answer against its contract with zod before it is sent (a wrong shape is a 500). On in tests;
+   * production writes answers from the contracts without checking them again (http/response-serializer.ts).
+   */
+  RESPONSE_VALIDATION: onOff.default(false),
   /** Maintenance mode: a banner on every page, and the login form is disabled. */
   MAINTENANCE: onOff.default(false),
   MAINTENANCE_MESSAGE: z.string().max(500).optional(),
@@ -220,5 +230,5 @@ export function publicLink(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, pathname
 
 /** A configuration for tests: defaults, overridden. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'off' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'off', RESPONSE_VALIDATION: 'on' }), ...overrides };
 }

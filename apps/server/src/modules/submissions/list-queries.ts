@@ -82,7 +82,8 @@ const date = (text: string | null): Date | null => (text === null ? null : new D
 function revive(rows: JsonSubmission[]): StoredSubmission[] {
   return rows.map((row) => ({
     ...row,
-    grade: gradeUnlessAttentionNeeded(row.grade, row.needsAttention),
+    // StoredSubmission types the grade as drizzle's mapWith(Number) does (number), though a blank one is null.
+    grade: gradeUnlessAttentionNeeded(row.grade, row.needsAttention) as StoredSubmission['grade'],
     dateEdited: date(row.dateEdited)!,
     dateUploaded: date(row.dateUploaded)!,
     questionDate: date(row.questionDate),

@@ -16,10 +16,13 @@ const EMBEDDED_PATH_API_TESTS = [
   'apps/server/src/deployment/migrate-command.api.test.ts',
   'apps/server/src/http/conventions.api.test.ts',
   'apps/server/src/modules/health/health.api.test.ts',
+  // The statement observer and the kept statements of the embedded driver (packages/db/src/pglite-statements.ts).
+  'apps/server/src/http/request-timings.api.test.ts',
   // One connection taking turns: claims, deliveries and stores at the same time; transactions that roll back.
   'apps/server/src/modules/queue/claim-concurrency.api.test.ts',
   'apps/server/src/modules/mail/delivery-concurrency.api.test.ts',
   'apps/server/src/modules/files/file-bytes.api.test.ts',
+  'apps/server/src/modules/uploads/uploads-concurrency.api.test.ts',
   'apps/server/src/modules/grades/recompute-grade.api.test.ts',
   'apps/server/src/modules/grades/grade-history.api.test.ts',
   // The durable jobs and the in-process worker.

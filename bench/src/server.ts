@@ -2,17 +2,12 @@
 // Prints one JSON line with what the benchmark needs, then serves until killed.
 import { createCourseWorld } from '@marginalia/server/testing/factories';
 import { startTestServer } from '@marginalia/server/testing/test-server';
+import { PRODUCTION_LIKE } from './production-config';
 import { seedGradingCourse } from './grading-course';
 import { seedGradingQueue } from './grading-queue';
 import { seedLargeRoster } from './large-roster';
 
-// MARGINALIA_REQUEST_TIMINGS=1 npm run bench: answers carry Server-Timing headers (docs/ARCHITECTURE.md).
-// Answers are not checked against their contracts, as in production (the tests check them).
-const server = await startTestServer({
-  LOG_LEVEL: 'silent',
-  RESPONSE_VALIDATION: false,
-  MARGINALIA_REQUEST_TIMINGS: ['1', 'on', 'true'].includes(process.env.MARGINALIA_REQUEST_TIMINGS ?? ''),
-});
+const server = await startTestServer(PRODUCTION_LIKE);
 const world = await createCourseWorld(server.ctx);
 const large = await seedLargeRoster(server.ctx.db, world.organization.id, world.people.admin.id);
 const queue = await seedGradingQueue(server.ctx.db, large.courseId);

@@ -8,6 +8,7 @@ import { DEFAULT_RUN_LIMITS } from '@marginalia/contracts';
 import { createCourseWorld, createUser, enroll } from '@marginalia/server/testing/factories';
 import { createAssignment, createFile, createSubmission } from '@marginalia/server/testing/submission-factories';
 import { startTestServer } from '@marginalia/server/testing/test-server';
+import { PRODUCTION_LIKE } from '../production-config';
 import { autograderHandler } from '@marginalia/server/testing/autograder-worker';
 
 export const SUBMISSIONS = Number(process.env.BENCH_AUTOGRADER_SUBMISSIONS ?? 200);
@@ -18,7 +19,7 @@ export const WORKER_CONCURRENCY = Number(process.env.BENCH_WORKER_CONCURRENCY ??
 const PROGRAM = `import sys\n\nnumbers = [int(word) for word in sys.stdin.read().split()]\nprint(sum(numbers))\nprint(max(numbers) if numbers else 0)\n`;
 
 const server = await startTestServer({
-  LOG_LEVEL: 'silent',
+  ...PRODUCTION_LIKE,
   WORKER_CONCURRENCY,
   AUTOGRADER_FIRST_UID: 47001,
   AUTOGRADER_WORKSPACES_DIR: makeTestSandboxRoot('marginalia-bench-sandbox-'),

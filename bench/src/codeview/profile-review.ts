@@ -8,6 +8,7 @@
 import { SubmissionReview } from '@marginalia/contracts';
 import { createCourseWorld } from '@marginalia/server/testing/factories';
 import { startTestServer } from '@marginalia/server/testing/test-server';
+import { PRODUCTION_LIKE } from '../production-config';
 import { seedCodeViewSubmission } from './seed';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 10);
@@ -24,7 +25,7 @@ interface QueryClient {
   query: (...args: unknown[]) => Promise<unknown>;
 }
 
-const server = await startTestServer({ LOG_LEVEL: 'silent' });
+const server = await startTestServer(PRODUCTION_LIKE);
 const world = await createCourseWorld(server.ctx);
 const seeded = await seedCodeViewSubmission(server.ctx.db, world.course.id, world.people.student, world.people.admin);
 // Both drivers hand every statement to `query` of their client (the PGlite instance, the node-postgres pool).

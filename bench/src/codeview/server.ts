@@ -3,9 +3,10 @@
 // one JSON line with what the benchmark needs, then serves until killed.
 import { createCourseWorld } from '@marginalia/server/testing/factories';
 import { startTestServer } from '@marginalia/server/testing/test-server';
+import { PRODUCTION_LIKE } from '../production-config';
 import { seedCodeViewSubmission } from './seed';
 
-const server = await startTestServer({ LOG_LEVEL: 'silent' });
+const server = await startTestServer(PRODUCTION_LIKE);
 const world = await createCourseWorld(server.ctx);
 const seeded = await seedCodeViewSubmission(server.ctx.db, world.course.id, world.people.student, world.people.admin);
 console.log(

@@ -3,9 +3,10 @@
 // until killed.
 import { createCourseWorld } from '@marginalia/server/testing/factories';
 import { startTestServer } from '@marginalia/server/testing/test-server';
+import { PRODUCTION_LIKE } from '../production-config';
 import { seedPlatform } from './seed';
 
-const server = await startTestServer({ LOG_LEVEL: 'silent' });
+const server = await startTestServer(PRODUCTION_LIKE);
 const world = await createCourseWorld(server.ctx);
 const platform = await seedPlatform(server.ctx.db);
 console.log(

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 // The API lives at the root of the same origin as the app (docs/API.md rule 1), so in development these
 // prefixes are forwarded to a server started on its default port; everything else is the SPA.
@@ -54,7 +55,7 @@ function vendorChunk(id: string): string | null {
 export default defineConfig({
   // Pinned to this folder so the config works whether it is run from the workspace or the repository root.
   root: ROOT,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

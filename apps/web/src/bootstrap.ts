@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { endImpersonation, fetchCurrentUser, obtainToken, refreshToken } from './api/auth';
 import { configureApi } from './api/config';
+import { startEarlyReads } from './api/earlyReads';
 import { createQueryClient } from './api/queryClient';
 import { createPreferencesStore, type PreferencesStore } from './preferences/localPreferences';
 import { SessionMachine } from './session/sessionMachine';
@@ -21,9 +22,10 @@ export function createServices(): AppServices {
   rememberVisitSource(storage.store, window.location.search);
   const preferences = createPreferencesStore(storage.store);
   const queryClient = createQueryClient();
+  const tokens = createTokenStore(storage.store);
   const session = new SessionMachine({
     api: { currentUser: fetchCurrentUser, refresh: refreshToken, login: obtainToken, endImpersonation },
-    tokens: createTokenStore(storage.store),
+    tokens,
     forgetPreferences: preferences.clear,
     url: browserUrl,
     storageBlocked: storage.blocked,
@@ -51,6 +53,7 @@ export function createServices(): AppServices {
     previousStatus = status;
   });
 
+  startEarlyReads(window.location.pathname, tokens.get());
   session.start();
   return { session, preferences, queryClient };
 }

@@ -1,10 +1,25 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { apiClient, type ApiClient } from '../testing/http-client';
 import { createCourseWorld } from '../testing/factories';
+
+const BIG_SCRIPT = `export const lines = [${Array.from({ length: 500 }, (_, i) => `'line ${i}'`).join(', ')}];\n`;
+
+/** A GET with exactly these request headers (fetch would add its own Accept-Encoding and decompress). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 let server: TestServer;
 let api: ApiClient;
@@ -15,6 +30,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Marginalia</title>');
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  // As the web build writes them (apps/web/build/precompress.ts): the compressed forms beside the file.
+  writeFileSync(path.join(dist, 'assets', 'big.js'), BIG_SCRIPT);
+  writeFileSync(path.join(dist, 'assets', 'big.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(path.join(dist, 'assets', 'big.js.gz'), gzipSync(BIG_SCRIPT));
   server = await startTestServer({ BODY_LIMIT: 64 * 1024, WEB_DIST: dist });
   api = apiClient(server.url);
   world = await createCourseWorld(server.ctx);
@@ -169,6 +188,28 @@ describe('web app', () => {
     const res = await api.get('/assets/app.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends a built file compressed when the browser accepts it, and raw otherwise', async () => {
+    const brotli = await rawGet(`${server.url}/assets/big.js`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(BIG_SCRIPT);
+
+    const gzip = await rawGet(`${server.url}/assets/big.js`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const raw = await rawGet(`${server.url}/assets/big.js`, {});
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.body.toString()).toBe(BIG_SCRIPT);
+
+    // A file the build left uncompressed (too small to gain) is sent as it is, whatever the browser accepts.
+    const small = await rawGet(`${server.url}/assets/app.js`, { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('console.log(1)');
   });
 
   it('does not serve files outside the build', async () => {

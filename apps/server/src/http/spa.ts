@@ -19,10 +19,16 @@ export async function installWebApp(app: FastifyInstance, distDir: string, point
   const indexPath = path.join(distDir, 'index.html');
   const built = existsSync(indexPath);
   if (!built) app.log.warn(`The web app is not built (${indexPath} is missing): run "npm run build".`);
-  await app.register(fastifyStatic, { root: distDir, serve: false, decorateReply: true });
+  // The build writes text assets also as `.br` and `.gz` (apps/web/build/precompress.ts): the form the browser
+  // accepts is sent, the raw file otherwise (and for files with no compressed form).
+  await app.register(fastifyStatic, { root: distDir, serve: false, decorateReply: true, preCompressed: true });
 
   function sendIndex(reply: FastifyReply) {
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', { cacheControl: false });
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html', { cacheControl: false });
   }
 
   function builtFile(urlPath: string): string | null {
@@ -56,6 +62,8 @@ export async function installWebApp(app: FastifyInstance, distDir: string, point
       if (file) {
         const immutable = file.startsWith('assets/');
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Caches keep the compressed and the raw answers apart.
+        reply.header('Vary', 'Accept-Encoding');
         return reply.sendFile(file, { cacheControl: false });
       }
       return notFound(request, reply);

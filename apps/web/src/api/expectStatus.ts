@@ -17,7 +17,6 @@ export async function sendExpecting(
   expected: number | readonly number[],
   options: SendOptions & CallOptions = {},
 ): Promise<HttpResponse> {
-  const what = `${method} ${path}`;
   let response: HttpResponse;
   try {
     response = await send(method, path, options);
@@ -27,6 +26,11 @@ export async function sendExpecting(
     }
     throw error;
   }
+  return expectStatus(`${method} ${path}`, response, expected, options);
+}
+
+/** sendExpecting's judgement of an answer already received (`what`: "METHOD path"): returns it, or throws as above. */
+export function expectStatus(what: string, response: HttpResponse, expected: number | readonly number[], options: CallOptions = {}): HttpResponse {
   if (typeof expected === 'number' ? response.status === expected : expected.includes(response.status)) return response;
   if (response.status === 401) {
     apiConfig().onUnauthorized();

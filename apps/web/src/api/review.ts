@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Comment, GradeChange, Submission, SubmissionReview, type CommentCreate, type CommentUpdate } from '@marginalia/contracts';
-import { sendExpecting } from './expectStatus';
+import { takeEarlyRead } from './earlyReads';
+import { expectStatus, sendExpecting } from './expectStatus';
 import { createResource, deleteResource, readNested, resourcePath, updateResource } from './resources';
 import { checkShape } from './shape';
 
@@ -9,7 +10,11 @@ import { checkShape } from './shape';
 export const reviewQueryKey = (submissionId: number | 'demo') => ['review', submissionId] as const;
 
 /** GET /submissions/{id}/review/ — quiet: the view shows its own failure screen (docs/PRODUCT.md §8). */
-export function fetchReview(submissionId: number): Promise<SubmissionReview> {
+export async function fetchReview(submissionId: number): Promise<SubmissionReview> {
+  const path = resourcePath('submissions', submissionId, 'review');
+  // Asked at page load when the page opened on this submission (earlyReads.ts).
+  const early = await takeEarlyRead(path);
+  if (early) return checkShape(SubmissionReview, expectStatus(`GET ${path}`, early, 200, { quiet: true }).body, `GET ${path}`);
   return readNested('submissions', submissionId, 'review', SubmissionReview, { quiet: true });
 }
 

@@ -27,7 +27,8 @@ function renderCode(path: string, routes: Parameters<typeof scriptedFetch>[0]) {
 describe('/code/:submissionId', { timeout: 30_000 }, () => {
   it('says a missing or foreign submission was not found, after asking once', async () => {
     const view = renderCode('/code/999', { 'GET /submissions/999/review/': [404, { detail: 'Not found.' }] });
-    expect(await screen.findByText('Submission not found')).toBeTruthy();
+    // The first test of the file also waits for the view's lazily loaded code to be imported.
+    expect(await screen.findByText('Submission not found', undefined, { timeout: 20_000 })).toBeTruthy();
     expect(screen.queryByText(/Something went wrong/)).toBeNull();
     expect(view.sent.filter((call) => call.startsWith('GET /submissions/'))).toEqual(['GET /submissions/999/review/']);
     expect(view.sent.filter((call) => call.startsWith('POST /logs/'))).toEqual([]);

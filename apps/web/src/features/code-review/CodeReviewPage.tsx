@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { fetchReview, reviewQueryKey } from '../../api/review';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSession } from '../../session/SessionContext';
+import { hasCachedReview, rereadCachedReview } from './model/reviewCache';
 import { SubmissionLoadFailure } from './workspace/SubmissionLoadFailure';
 import { SubmissionNotFound } from './workspace/SubmissionNotFound';
 import { ReviewWorkspace } from './workspace/ReviewWorkspace';
@@ -21,11 +23,19 @@ export default function CodeReviewPage() {
   const id = /^\d+$/.test(submissionId) ? Number(submissionId) : NaN;
   const { user } = useSession();
   usePageTitle('Submission');
+  const queryClient = useQueryClient();
+  // What this opening found cached (read ahead for Done & next, or an earlier visit) shows at once and is read
+  // again (model/reviewCache.ts); decided once per submission opened, before the query below reads anything.
+  const [opening, setOpening] = useState(() => ({ id, cached: hasCachedReview(queryClient, id) }));
+  if (!Object.is(opening.id, id)) setOpening({ id, cached: hasCachedReview(queryClient, id) });
+  useEffect(() => {
+    if (opening.cached) rereadCachedReview(queryClient, opening.id);
+  }, [queryClient, opening]);
   const query = useQuery({
     queryKey: reviewQueryKey(id),
     queryFn: () => (Number.isSafeInteger(id) ? fetchReview(id) : Promise.reject(new ApiError(404, null, `"${submissionId}" is not a submission id`))),
     retry: false,
-    // CodeReviewRoute asked already; its answer, a 404 included, is the one to show, not a reason to ask again.
+    // This opening asked already; its answer, a 404 included, is the one to show, not a reason to ask again.
     retryOnMount: false,
     // The view keeps its own state while open; a background refetch must not reset what the grader writes.
     staleTime: Infinity,

@@ -3,7 +3,7 @@ import type { Submission, SubmissionReview } from '@marginalia/contracts';
 import { fetchReview, reviewQueryKey } from '../../../api/review';
 
 // The review answers the web app keeps (the query cache, one per submission). Two rules keep them from ever
-// standing for the truth: every opening of a submission reads its review again (openReview), and the view takes
+// standing for the truth: every opening of a submission reads its review again (rereadCachedReview, or the view's own query), and the view takes
 // the fresh answer when it arrives (useReviewController). A cached answer (read ahead, or kept from an earlier
 // visit) only lets the code show while that read travels.
 
@@ -12,19 +12,19 @@ export function readReviewAhead(queryClient: QueryClient, submissionId: number):
   return queryClient.prefetchQuery({ queryKey: reviewQueryKey(submissionId), queryFn: () => fetchReview(submissionId), retry: false, staleTime: Infinity });
 }
 
+/** Whether an answer for this submission is cached: one read ahead for Done & next, or kept from an earlier visit. */
+export function hasCachedReview(queryClient: QueryClient, submissionId: number): boolean {
+  return queryClient.getQueryState(reviewQueryKey(submissionId))?.data !== undefined;
+}
+
 /**
- * Opening `/code/{id}`: the review is read now, whether or not an answer is cached (shown meanwhile); a read
- * already travelling (started by this opening) is not asked twice.
+ * An opening of `/code/{id}` that found an answer cached (shown meanwhile) reads the review again; a read already
+ * travelling is not asked twice. (An opening with nothing cached reads it through the view's own query.)
  */
-export function openReview(queryClient: QueryClient, submissionId: number): void {
+export function rereadCachedReview(queryClient: QueryClient, submissionId: number): void {
   const queryKey = reviewQueryKey(submissionId);
-  const state = queryClient.getQueryState(queryKey);
-  if (state?.fetchStatus === 'fetching') return;
-  if (state?.data !== undefined) {
-    void queryClient.refetchQueries({ queryKey, exact: true });
-    return;
-  }
-  void queryClient.prefetchQuery({ queryKey, queryFn: () => fetchReview(submissionId), retry: false, staleTime: Infinity });
+  if (queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching') return;
+  void queryClient.refetchQueries({ queryKey, exact: true });
 }
 
 /**

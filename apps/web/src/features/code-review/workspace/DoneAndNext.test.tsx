@@ -67,7 +67,8 @@ function renderReview(routes: Record<string, Script>, claim: Script | null, hold
   return { ...view, requests };
 }
 
-const doneAndNext = () => screen.findByRole('button', { name: /^Done & next/ });
+// Long enough for the view's lazily loaded code to be imported, which the file's first test waits for.
+const doneAndNext = () => screen.findByRole('button', { name: /^Done & next/ }, { timeout: 20_000 });
 
 describe('"Done & next" in the submission view', { timeout: 30_000 }, () => {
   afterEach(disposeConsoleSessions);

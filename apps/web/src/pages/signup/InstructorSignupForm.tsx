@@ -106,6 +106,7 @@ export function InstructorSignupForm({ onSubmit, badEmail, initialEmail = '' }: 
           <Select<number, PickerOption>
             id="signup-institution"
             placeholder="Search for your school"
+            style={{ width: '100%' }}
             loading={institutions.isPending}
             options={options}
             value={picked ?? undefined}

@@ -37,8 +37,9 @@ export async function securityHeaders(): Promise<Array<[name: string, value: str
   const probe = Fastify({ logger: false });
   await probe.register(helmet, HELMET_OPTIONS);
   probe.get('/', (_request, reply) => {
-    // Names as helmet spelled them (getRawHeaderNames keeps their case), values as set.
-    reply.send(reply.raw.getRawHeaderNames().map((name) => [name, String(reply.raw.getHeader(name))]));
+    // Names as helmet spelled them (getRawHeaderNames keeps their case; Node has it, its types do not), values as set.
+    const raw = reply.raw as typeof reply.raw & { getRawHeaderNames(): string[] };
+    reply.send(raw.getRawHeaderNames().map((name) => [name, String(raw.getHeader(name))]));
   });
   const answer = await probe.inject({ method: 'GET', url: '/' });
   await probe.close();

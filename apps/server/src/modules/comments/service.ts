@@ -6,7 +6,7 @@ import { recordEvent, type AuditEvent } from '../audit/record';
 import { recomputeGrades } from '../grades/recompute';
 import { lockOpenForGrading } from '../submissions/finalized-lock';
 import { findActiveCourseMembers } from '../courses/queries';
-import { loadCommentForFeedback, loadCommentForReader, loadCommentForWriter, loadFileForCommentCreate, type CommentAccess, type CommentFileAccess } from './policy';
+import { loadCommentForFeedback, loadCommentForReader, loadCommentForWriter, loadFileForCommentCreate, type CommentFileAccess, type CommentReadAccess } from './policy';
 import { deleteComment, findRubricCommentPlace, insertComment, selectComment, updateCommentRow } from './queries';
 import { commentErrors, type CommentShape, type Errors } from './rules';
 
@@ -39,7 +39,7 @@ function ownPointDelta(shape: Pick<CommentShape, 'pointDelta' | 'rubricCommentId
 }
 
 /** A comment's event: the course, the comment and its submission; never the comment's text. */
-function commentEvent(type: AuditEvent['type'], commentId: number, access: CommentFileAccess, data: Record<string, unknown> = {}): AuditEvent {
+function commentEvent(type: AuditEvent['type'], commentId: number, access: Pick<CommentFileAccess, 'submission'>, data: Record<string, unknown> = {}): AuditEvent {
   return { type, courseId: access.submission.courseId, object: { type: 'comment', id: commentId }, data: { submission: access.submission.id, ...data } };
 }
 
@@ -48,11 +48,11 @@ function throwIfAny(errors: Errors): void {
 }
 
 /** Students read comments without their author when the assignment hides graders from them. */
-async function presentTo(db: Executor, access: CommentAccess, commentId: number): Promise<Comment> {
+async function presentTo(db: Executor, access: CommentReadAccess, commentId: number): Promise<Comment> {
   return hiddenAuthorFor(access, await present(db, commentId));
 }
 
-function hiddenAuthorFor(access: CommentAccess, comment: Comment): Comment {
+function hiddenAuthorFor(access: Pick<CommentReadAccess, 'asStudent' | 'submission'>, comment: Comment): Comment {
   return access.asStudent && access.submission.hideGradersFromStudents ? { ...comment, author: null } : comment;
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { assignments, comments, courses, files, preparedFor, submissions, users, type Executor } from '@marginalia/db';
 import { courseAccessColumns } from '../assignments/course-access';
+import { caller, callerColumns, callerJoin } from '../auth/queries';
 import { submissionScopeColumns } from '../submissions/access-queries';
 import { commentFields } from './queries';
 
@@ -47,19 +48,20 @@ export async function findCommentFileWithAccess(db: Executor, fileId: number, us
 const commentPlaceColumns = { id: files.id, submissionId: files.submissionId, name: files.name, extension: files.extension };
 
 /**
- * The comment as the API shows it (`shown`), its file, submission and course access: what reading a comment
- * needs. Only the columns of the answer and of the access rules are read; writers use findCommentWithAccessForWrite.
+ * The comment as the API shows it (`shown`), its file, submission and course access, and the caller's user row
+ * (http/session-caller.ts): what reading a comment needs. Only the columns of the answer and of the access rules are read; writers use findCommentWithAccessForWrite.
  */
 export async function findCommentWithAccess(db: Executor, commentId: number, userId: number) {
   const query = preparedFor(db, 'find_comment_with_access', (d) =>
     d
-      .select({ shown: commentFields, file: commentPlaceColumns, submission: submissionScopeColumns, ...courseAccessColumns })
+      .select({ shown: commentFields, file: commentPlaceColumns, submission: submissionScopeColumns, ...courseAccessColumns, caller: callerColumns })
       .from(comments)
       .innerJoin(files, eq(files.id, comments.fileId))
       .innerJoin(submissions, eq(submissions.id, files.submissionId))
       .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
       .innerJoin(courses, eq(courses.id, assignments.courseId))
       .leftJoin(users, eq(users.id, comments.authorId))
+      .leftJoin(caller, callerJoin)
       .where(eq(comments.id, sql.placeholder('commentId')))
       .limit(1)
       .prepare('find_comment_with_access'),

@@ -8,6 +8,7 @@ import { submissionAccessOf, type SubmissionAccess } from '../submissions/policy
 import type { SubmissionScope } from '../submissions/queries';
 import type { CourseAccessRow } from '../assignments/course-access';
 import { asInvalidPk } from '../../http/invalid-pk';
+import { callerId, confirmCaller, type Caller } from '../../http/session-caller';
 import { testOutputFilesKeptFromStudents } from '../test-visibility/visibility';
 import { findCommentFileWithAccess, findCommentWithAccess, findCommentWithAccessForWrite, type CommentFile, type CommentPlace } from './access-queries';
 import type { CommentRow } from './queries';
@@ -53,10 +54,15 @@ async function commentAccessOf<Row extends CourseAccessRow & { submission: Submi
   return { ...access, row };
 }
 
-/** The comment as the API shows it (`shown`), its file and the caller's access to its submission, in one statement. */
-export async function loadCommentForReader(db: Executor, commentId: number, user: AuthUser): Promise<CommentReadAccess> {
-  const { row, ...access } = await commentAccessOf(db, await findCommentWithAccess(db, commentId, user.id), user);
-  return { shown: row.shown, file: row.file, ...access };
+/**
+ * The comment as the API shows it (`shown`), its file and the caller's access to its submission, in one statement
+ * with the caller's row; `user` is the caller confirmed from it (401 before anything else when refused).
+ */
+export async function loadCommentForReader(db: Executor, commentId: number, caller: Caller): Promise<CommentReadAccess & { user: AuthUser }> {
+  const found = await findCommentWithAccess(db, commentId, callerId(caller));
+  const user = await confirmCaller(caller, found?.caller);
+  const { row, ...access } = await commentAccessOf(db, found, user);
+  return { shown: row.shown, file: row.file, ...access, user };
 }
 
 /** As loadCommentForReader, with the stored row and the file's line count, for the people grading the submission. */

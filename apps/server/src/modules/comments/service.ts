@@ -1,6 +1,7 @@
 import { COMMENT_MESSAGES, type Comment, type CommentCreate, type CommentFeedback, type CommentUpdate } from '@marginalia/contracts';
 import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
+import type { Caller } from '../../http/session-caller';
 import { fieldErrors, notFound } from '../../http/errors';
 import { recordEvent, type AuditEvent } from '../audit/record';
 import { recomputeGrades } from '../grades/recompute';
@@ -57,8 +58,8 @@ function hiddenAuthorFor(access: Pick<CommentReadAccess, 'asStudent' | 'submissi
 }
 
 /** The comment as read with the access check, in the same statement (no second read). */
-export async function getComment(db: Executor, commentId: number, user: AuthUser): Promise<Comment> {
-  const access = await loadCommentForReader(db, commentId, user);
+export async function getComment(db: Executor, commentId: number, caller: Caller): Promise<Comment> {
+  const access = await loadCommentForReader(db, commentId, caller);
   return hiddenAuthorFor(access, access.shown);
 }
 

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { assignments, courses, preparedFor, submissions, type Executor } from '@marginalia/db';
 import { courseAccessColumns } from '../assignments/course-access';
+import { caller, callerColumns, callerJoin } from '../auth/queries';
 import { grader, responder, studentIds, submissionFields } from './queries';
 
 // A submission, what its access rules need (assignment, course, the caller's roles) and the submission as the
-// API shows it, in one prepared statement: GET /submissions/{id}/ is the caller's user and this statement.
+// API shows it, and the caller's user row (http/session-caller.ts), in one prepared statement: GET /submissions/{id}/
+// is this one statement.
 // Files and comments read their submission's scope with the same columns (joined on submissions, assignments
 // and courses) in their own single statements.
 
@@ -26,12 +28,13 @@ export const submissionScopeColumns = {
 export async function findSubmissionWithAccess(db: Executor, submissionId: number, userId: number) {
   const query = preparedFor(db, 'find_submission_with_access', (d) =>
     d
-      .select({ submission: submissionScopeColumns, stored: submissionFields, ...courseAccessColumns })
+      .select({ submission: submissionScopeColumns, stored: submissionFields, ...courseAccessColumns, caller: callerColumns })
       .from(submissions)
       .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
       .innerJoin(courses, eq(courses.id, assignments.courseId))
       .leftJoin(grader, eq(grader.id, submissions.graderId))
       .leftJoin(responder, eq(responder.id, submissions.questionResponderId))
+      .leftJoin(caller, callerJoin)
       .where(eq(submissions.id, sql.placeholder('submissionId')))
       .limit(1)
       .prepare('find_submission_with_access'),

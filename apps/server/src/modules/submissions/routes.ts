@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IdParam, PageQuery, Submission, SubmissionCreate, SubmissionHistory, SubmissionListQuery, SubmissionUpdate } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { asksForPage, pageEnvelope, pageOf, pageWindow, Paged } from '../../http/pagination';
-import { requireUser } from '../../http/policies';
+import { requireCaller, requireUser } from '../../http/policies';
 import { createSubmission, getSubmission, getSubmissionHistory, listAssignmentSubmissionPage, listAssignmentSubmissions, removeSubmission } from './service';
 import { updateSubmission, type KeepPublishedFeedback } from './update-submission';
 
@@ -22,9 +22,9 @@ export function submissionRoutes(ctx: AppContext, keepPublishedFeedback: KeepPub
     });
 
     app.get('/submissions/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', readsCallerWithObject: true },
       schema: { params: IdParams, response: { 200: Submission } },
-      handler: async (request) => getSubmission(ctx.db, request.params.id, requireUser(request)),
+      handler: async (request) => getSubmission(ctx.db, request.params.id, requireCaller(request)),
     });
 
     app.patch('/submissions/:id/', {

@@ -25,10 +25,16 @@ export const submissionScopeColumns = {
   anonymousGrading: assignments.anonymousGrading,
 };
 
+/**
+ * The submission as the API shows it, but its stored grade as is: `grade` blanks it while the submission needs
+ * attention, which would look up its newest test run a second time; the reader blanks it from `needsAttention`.
+ */
+const storedFields = { ...submissionFields, grade: submissions.grade };
+
 export async function findSubmissionWithAccess(db: Executor, submissionId: number, userId: number) {
   const query = preparedFor(db, 'find_submission_with_access', (d) =>
     d
-      .select({ submission: submissionScopeColumns, stored: submissionFields, ...courseAccessColumns, caller: callerColumns })
+      .select({ submission: submissionScopeColumns, stored: storedFields, ...courseAccessColumns, caller: callerColumns })
       .from(submissions)
       .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
       .innerJoin(courses, eq(courses.id, assignments.courseId))

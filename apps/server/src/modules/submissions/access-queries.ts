@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { assignments, courses, preparedFor, submissions, type Executor } from '@marginalia/db';
 import { courseAccessColumns } from '../assignments/course-access';
 import { caller, callerColumns, callerJoin } from '../auth/queries';
-import { grader, responder, studentIds, submissionFields } from './queries';
+import { gradeUnlessAttentionNeeded } from '../grades/listed-grade';
+import { grader, responder, studentIds, submissionFields, type StoredSubmission } from './queries';
 
 // A submission, what its access rules need (assignment, course, the caller's roles) and the submission as the
 // API shows it, and the caller's user row (http/session-caller.ts), in one prepared statement: GET /submissions/{id}/
@@ -27,7 +28,7 @@ export const submissionScopeColumns = {
 
 /**
  * The submission as the API shows it, but its stored grade as is: `grade` blanks it while the submission needs
- * attention, which would look up its newest test run a second time; the reader blanks it from `needsAttention`.
+ * attention, which would look up its newest test run a second time; it is blanked from `needsAttention` below.
  */
 const storedFields = { ...submissionFields, grade: submissions.grade };
 
@@ -46,5 +47,8 @@ export async function findSubmissionWithAccess(db: Executor, submissionId: numbe
       .prepare('find_submission_with_access'),
   );
   const [row] = await query.execute({ submissionId, userId });
-  return row ?? null;
+  if (!row) return null;
+  // The grade as the submission's own read shows it (grades/listed-grade.ts gradeUnlessNeedsAttention).
+  const grade = gradeUnlessAttentionNeeded(row.stored.grade, row.stored.needsAttention) as StoredSubmission['grade'];
+  return { ...row, stored: { ...row.stored, grade } };
 }

@@ -6,7 +6,6 @@ import { callerId, confirmCaller, type Caller } from '../../http/session-caller'
 import { assertMemberSees, loadAssignmentInCourse } from '../assignments/policy';
 import { courseAccessOf, type CourseAccessRow } from '../assignments/course-access';
 import { assertCourseWritable, type CourseAccess } from '../courses/policy';
-import { gradeUnlessAttentionNeeded } from '../grades/listed-grade';
 import { findSubmissionWithAccess } from './access-queries';
 import type { AssignmentScope, StoredSubmission, SubmissionScope } from './queries';
 
@@ -65,9 +64,7 @@ export async function loadSubmissionForReader(
   const row = await findSubmissionWithAccess(db, submissionId, callerId(caller));
   const user = await confirmCaller(caller, row?.caller);
   if (!row) throw notFound();
-  // The grade as the submission's own read shows it (grades/listed-grade.ts gradeUnlessNeedsAttention).
-  const grade = gradeUnlessAttentionNeeded(row.stored.grade, row.stored.needsAttention) as StoredSubmission['grade'];
-  return { ...submissionAccessOf(row, user), stored: { ...row.stored, grade }, user };
+  return { ...submissionAccessOf(row, user), stored: row.stored, user };
 }
 
 /** Changing a submission's grading (PATCH, within grading-rights.ts): course staff, in a course that is not archived. Readers who are not staff: 403. */

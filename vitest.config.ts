@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { webProjects } from './apps/web/vitest.config.ts';
 
 // `npm test` runs the API suite in full on PostgreSQL, and on PGlite (API_TESTS=embedded) only the files below: what
 // exercises the embedded database's own path (docs/ARCHITECTURE.md, "Test run"). The rule: a file runs on PGlite when
@@ -85,7 +84,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      ...webProjects,
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.mocks.config.ts',
     ],
   },
 });

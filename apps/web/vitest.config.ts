@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { configDefaults, defineConfig, defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -38,10 +38,8 @@ function webProject(name: string, test: { include: string[]; exclude?: string[];
 
 const SHARE_MODULE_GRAPH = process.env.WEB_TESTS_SHARED === 'on';
 
-/** `web`: the component tests (one shared module graph per worker with WEB_TESTS_SHARED=on); `web-mocks`: the files that mock modules, always isolated. */
-export const webProjects = [
-  webProject('web', { include, exclude: [...configDefaults.exclude, ...webFilesThatMockModules], isolate: !SHARE_MODULE_GRAPH }),
-  webProject('web-mocks', { include: webFilesThatMockModules, isolate: true }),
-];
+/** `web-mocks` (vitest.mocks.config.ts): the files that mock modules, always isolated. */
+export const webMocksProject = webProject('web-mocks', { include: webFilesThatMockModules, isolate: true });
 
-export default defineConfig({ test: { projects: webProjects } });
+/** `web`: the other component tests, one shared module graph per worker with WEB_TESTS_SHARED=on. */
+export default webProject('web', { include, exclude: [...configDefaults.exclude, ...webFilesThatMockModules], isolate: !SHARE_MODULE_GRAPH });

@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { courseDataVersions, rubricCategories, rubricComments, submissions } from '@marginalia/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { createCourseWorld, createUser, enroll, tokenFor } from '../../testing/factories';
 import { createSection } from '../../testing/section-factories';
 import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
 import { createTestCase, createTestCategory } from '../../testing/test-case-factories';
+import { appBeside } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';
 import { readCourseDataVersion } from './queries';
 
@@ -18,9 +18,7 @@ const t = useTestServer();
 let uncached: FastifyInstance;
 
 beforeAll(async () => {
-  const ctx = t.server.ctx;
-  uncached = (await buildApp({ ...ctx, config: { ...ctx.config, ANSWER_CACHE_MB: 0 } })).app;
-  await uncached.ready();
+  uncached = await appBeside(t.server, { ANSWER_CACHE_MB: 0 });
 });
 afterAll(async () => {
   await uncached?.close();

@@ -135,6 +135,16 @@ describe('the answer cache of the lists', () => {
     for (const url of cachedUrls(w)) expect((await get(t.server.app, url, w.tokens.grader)).statusCode).toBe(404);
   });
 
+  it('gives requests that arrive together after a write the one fresh answer', async () => {
+    const w = await world();
+    await readFresh(w, w.tokens.admin);
+    await send('PATCH', `/submissions/${w.submission.id}/`, w.tokens.admin, { isFinalized: true });
+    const url = `/assignments/${w.assignment.id}/submissionOverview/`;
+    const together = await Promise.all(Array.from({ length: 8 }, () => get(t.server.app, url, w.tokens.admin)));
+    const fresh = await get(uncached, url, w.tokens.admin);
+    for (const res of together) expect({ status: res.statusCode, body: res.body }).toEqual({ status: 200, body: fresh.body });
+  });
+
   it('bumps the course version once per committed transaction, at commit, and not for a rolled-back one', async () => {
     const w = await world();
     const { db } = t.server.ctx;

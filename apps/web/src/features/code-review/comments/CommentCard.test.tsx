@@ -18,10 +18,10 @@ describe('comment card, read view', { timeout: 30_000 }, () => {
   it('shows a deduction as a red "-2" and a bonus as a green "+1"', () => {
     const { rerender } = renderCard({ comment: makeComment({ pointDelta: 2 }) });
     const deduction = screen.getByText('-2');
-    expect(deduction.closest('.ant-tag')?.className).toMatch(/error/);
+    expect(deduction.closest('[data-tone]')?.getAttribute('data-tone')).toBe('error');
     rerender({ comment: makeComment({ pointDelta: -1 }) });
     const bonus = screen.getByText('+1');
-    expect(bonus.closest('.ant-tag')?.className).toMatch(/success/);
+    expect(bonus.closest('[data-tone]')?.getAttribute('data-tone')).toBe('success');
     expect(screen.queryByText('-2')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { LAYOUT, type SubmissionReview } from '@marginalia/contracts';
 import { Alert, Empty } from 'antd';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { supportEmail } from '../../../config';
 import { useElementWidth } from '../../../hooks/useElementWidth';
 import { usePreferences, usePreferencesStore } from '../../../preferences/PreferencesContext';
@@ -91,23 +91,25 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
   const onHoverComment = useCallback((id: number | null) => dispatch({ type: 'hover', id }), [dispatch]);
   const onActivateComment = useCallback((id: number | null) => dispatch({ type: 'activate', id }), [dispatch]);
 
-  // The code shows first; the comment layer (cards, marks in the code) and the side panels (the whole rubric,
-  // tests, info) follow once it is painted. They are drawn as transitions, which React splits into short slices
-  // and puts behind anything the grader does meanwhile. The code column and the margin keep their widths
-  // throughout (neither depends on the comments), so nothing moves sideways when the cards arrive.
+  // The code shows first, in a task of its own; the comment layer (the cards near the viewport, the marks in the
+  // code) follows in the next task once the code is painted, then the side panels (the whole rubric, tests, info)
+  // in the one after. The code column and the margin keep their widths throughout (neither depends on the
+  // comments), so nothing moves sideways when the cards arrive.
   const [commentsReady, setCommentsReady] = useState(false);
   const [panelsReady, setPanelsReady] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timers: ReturnType<typeof setTimeout>[] = [];
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        startTransition(() => setCommentsReady(true));
-        startTransition(() => setPanelsReady(true));
-      });
+      timers.push(
+        setTimeout(() => {
+          setCommentsReady(true);
+          timers.push(setTimeout(() => setPanelsReady(true)));
+        }),
+      );
     });
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      timers.forEach(clearTimeout);
     };
   }, []);
   const shownComments = commentsReady ? controller.fileComments : NO_COMMENTS;

@@ -52,16 +52,8 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
   const store = usePreferencesStore();
   const dark = useDarkMode();
   const layout = useReviewLayout(preferences.siderWidth);
-  // The code column's width decides where the comments go (beside the code or below its lines), so it is read as
-  // soon as the column is in the page, before the file is drawn: the code is laid out once, in the right mode,
-  // instead of beside a margin first and again below the lines when the width arrives. A width of 0 (not laid out)
-  // counts as unknown; later changes come from the observer.
-  const [codeArea, setCodeArea] = useState<{ element: HTMLElement; width: number | null } | null>(null);
-  const attachCodeArea = useCallback((element: HTMLElement | null) => {
-    setCodeArea(element ? { element, width: Math.round(element.getBoundingClientRect().width) || null } : null);
-  }, []);
-  const observedWidth = useElementWidth(codeArea?.element ?? null);
-  const commentsBelow = commentsGoBelow(layout, observedWidth ?? codeArea?.width ?? null, preferences.codeWidth);
+  const [codeArea, setCodeArea] = useState<HTMLElement | null>(null);
+  const commentsBelow = commentsGoBelow(layout, useElementWidth(codeArea), preferences.codeWidth);
   const [drawer, setDrawer] = useState<'files' | 'panels' | null>(null);
   const controller = useReviewController(review, mode, me, preferences.mostRecentFile);
   const { state, dispatch, file } = controller;
@@ -211,9 +203,9 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
             {filesMenu}
           </FilesSider>
         )}
-        <main ref={attachCodeArea} style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }} data-testid="code-column">
+        <main ref={setCodeArea} style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }} data-testid="code-column">
           {controller.isOlderVersion ? <Alert banner type="warning" message="This is an older version of the file. It is read-only." /> : null}
-          {codeArea === null ? null : file ? (
+          {file ? (
             <CodePanelBoundary key={file.id} submissionId={review.submission.id} file={file} supportEmail={supportEmail()}>
               <FileView
                 file={file}

@@ -8,12 +8,13 @@ import react from '@vitejs/plugin-react';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const include = ['src/**/*.test.{ts,tsx}'];
 
-// The component tests can share one module graph per worker (WEB_TESTS_SHARED=on): importing antd, React and the
-// app again for every file is a large part of the run (docs/ARCHITECTURE.md, "Test run"). What a file leaves behind
-// is reset in src/test/setup.ts. A file that replaces modules with `vi.mock` cannot share: its mocks would stay
-// registered for the next files, and modules other files already imported would keep the real ones. Such files run
-// in a project of their own, each in its own module graph; this rule, read from the files themselves, is the only
-// list. Sharing stays off by default until the whole project has passed with it twice, once shuffled.
+// The component tests share one module graph per worker: importing antd, React and CodeMirror again for every file
+// was about half of the project's time (docs/ARCHITECTURE.md, "Test run"). The app's own modules are evaluated again
+// for each file and what a file leaves behind is reset (src/test/setup.ts), so each file starts as it would alone.
+// A file that replaces modules with `vi.mock` cannot share: its mocks would stay registered for the next files, and
+// modules other files already imported would keep the real ones. Such files run in a project of their own, each in
+// its own module graph; this rule, read from the files themselves, is the only list. WEB_TESTS_SHARED=off runs every
+// file alone again (to tell a leak between files from a failure of the file itself).
 const MOCKS_MODULES = /\bvi\.(mock|doMock)\(/;
 export const webFilesThatMockModules = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file) && MOCKS_MODULES.test(readFileSync(path.join(root, 'src', file), 'utf8')))
@@ -39,10 +40,10 @@ function webProject(name: string, test: { include: string[]; exclude?: string[];
   });
 }
 
-const SHARE_MODULE_GRAPH = process.env.WEB_TESTS_SHARED === 'on';
+const SHARE_MODULE_GRAPH = process.env.WEB_TESTS_SHARED !== 'off';
 
 /** `web-mocks` (vitest.mocks.config.ts): the files that mock modules, always isolated. */
 export const webMocksProject = webProject('web-mocks', { include: webFilesThatMockModules, isolate: true });
 
-/** `web`: the other component tests, one shared module graph per worker with WEB_TESTS_SHARED=on. */
+/** `web`: the other component tests, one shared module graph per worker (unless WEB_TESTS_SHARED=off). */
 export default webProject('web', { include, exclude: [...configDefaults.exclude, ...webFilesThatMockModules], isolate: !SHARE_MODULE_GRAPH });

@@ -9,7 +9,6 @@ import { SessionProvider } from '../session/SessionContext';
 import type { SessionMachine } from '../session/sessionMachine';
 import { createMemoryStore } from '../storage/keyValueStore';
 import { ThemeProvider } from '../theme/ThemeProvider';
-import { TestStyles } from './TestStyles';
 
 /** Renders UI with the app's providers around it, at a given path (with fresh preferences unless given a store). */
 export function renderWithApp(ui: ReactElement, { machine, path = '/', preferences }: { machine: SessionMachine; path?: string; preferences?: PreferencesStore }) {
@@ -17,11 +16,9 @@ export function renderWithApp(ui: ReactElement, { machine, path = '/', preferenc
     <PreferencesProvider store={preferences ?? createPreferencesStore(createMemoryStore())}>
       <SessionProvider machine={machine}>
         <QueryClientProvider client={createQueryClient()}>
-          <TestStyles>
-            <ThemeProvider>
-              <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-            </ThemeProvider>
-          </TestStyles>
+          <ThemeProvider>
+            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          </ThemeProvider>
         </QueryClientProvider>
       </SessionProvider>
     </PreferencesProvider>,

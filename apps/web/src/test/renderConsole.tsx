@@ -11,7 +11,6 @@ import { SessionProvider } from '../session/SessionContext';
 import { SessionMachine } from '../session/sessionMachine';
 import { memoryTokens, scriptedApi } from './fakes';
 import { ThemeProvider } from '../theme/ThemeProvider';
-import { TestStyles } from './TestStyles';
 
 // Renders a console (admin, grader, student) at a path, logged in, against a fake server: the providers, the
 // API configuration and the session every console test needs, in one place.
@@ -64,14 +63,12 @@ export function renderConsole(path: string, { fetch, token, user, preferences, c
     <PreferencesProvider store={preferences}>
       <SessionProvider machine={machine}>
         <QueryClientProvider client={queryClient}>
-          <TestStyles>
-            <ThemeProvider>
-              <MemoryRouter initialEntries={[path]}>
-                <Routes>{routes}</Routes>
-                <LocationProbe />
-              </MemoryRouter>
-            </ThemeProvider>
-          </TestStyles>
+          <ThemeProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>{routes}</Routes>
+              <LocationProbe />
+            </MemoryRouter>
+          </ThemeProvider>
         </QueryClientProvider>
       </SessionProvider>
     </PreferencesProvider>,

@@ -1,5 +1,13 @@
 import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
+import { StyleContext } from '@ant-design/cssinjs';
+
+// Ant Design writes its component styles into <style> elements as components first render; jsdom parses each one
+// and walks all their rules on every getComputedStyle, which Testing Library calls for each element it checks for
+// visibility. Tests read roles, labels, text and inline styles, never a stylesheet's rules, so every render collects
+// the styles as a server render would instead of injecting them. The default is set on the context's default value,
+// which is what components read with no StyleProvider above them.
+(StyleContext as unknown as { _currentValue: { mock?: 'server' } })._currentValue.mock = 'server';
 
 // jsdom lacks the media-query API that Ant Design and the theme read.
 if (!window.matchMedia) {
@@ -30,14 +38,13 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// With WEB_TESTS_SHARED=on the `web` project runs its files one after another in a shared module graph and jsdom window
-// (apps/web/vitest.config.ts); this file runs again before each of them. What a file may leave behind is reset so
-// that every file starts as it would alone:
-// - Testing Library's settings: test files and their helpers set them at the top of the module (longer waits,
-//   no CSS visibility check), so they go back to the defaults before each file;
-// - the test helpers themselves (src/test/, and the testing/ folders beside the features): evaluated again for
-//   each file, so their top-level settings apply to the files that import them and their module state (the
-//   consoles' session machines, for one) is the file's own. The app's modules and the libraries stay shared;
+// The `web` project runs its files one after another in a shared module graph and jsdom window per worker
+// (apps/web/vitest.config.ts); this file runs again before each of them. What is shared is the libraries (React,
+// Ant Design, CodeMirror), whose import is most of a file's start. Everything else starts as it would alone:
+// - the app's own modules and the test helpers (apps/web/src): evaluated again for each file, so module state (the
+//   consoles' session machines, a lazy part already fetched, top-level Testing Library settings) is the file's own;
+// - Testing Library's settings, which test files and helpers set at the top of a module (longer waits, no CSS
+//   visibility check), go back to the defaults before each file;
 // - the window's storage, the timers, and the media queries and XMLHttpRequest that helpers replace.
 interface Pristine {
   testingLibrary: ReturnType<typeof getConfig>;
@@ -54,9 +61,9 @@ interface EvaluatedModules { idToModuleMap: Map<string, ModuleNode>; invalidateM
 const worker = (globalThis as { __vitest_worker__?: { config: { isolate: boolean }; evaluatedModules?: EvaluatedModules } })
   .__vitest_worker__;
 if (worker && !worker.config.isolate && worker.evaluatedModules) {
-  const helpers = /\/apps\/web\/src\/(test\/|(.*\/)?testing\/)/;
+  const appModule = /\/apps\/web\/src\//;
   for (const node of worker.evaluatedModules.idToModuleMap.values()) {
-    if (helpers.test(node.id) && !node.id.endsWith('/test/setup.ts')) worker.evaluatedModules.invalidateModule(node);
+    if (appModule.test(node.id) && !node.id.endsWith('/test/setup.ts')) worker.evaluatedModules.invalidateModule(node);
   }
 }
 

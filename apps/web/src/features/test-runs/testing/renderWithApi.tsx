@@ -4,11 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi } from '../../../api/config';
 import { createQueryClient } from '../../../api/queryClient';
 import { scriptedFetch, type Script, type ScriptedRequest } from '../../../test/scriptedFetch';
-import { TestStyles } from '../../../test/TestStyles';
 
 // Renders a component that calls the API against a table of answers (test/scriptedFetch.ts), with a fresh query
-// client; the requests it sent and the error notifications it raised are kept for the test to check. As in the
-// consoles' tests, antd's styles are collected rather than injected into jsdom (test/TestStyles.tsx).
+// client; the requests it sent and the error notifications it raised are kept for the test to check.
 configure({ asyncUtilTimeout: 8000, defaultHidden: true });
 
 export function renderWithApi(element: ReactElement, routes: Record<string, Script>) {
@@ -21,7 +19,7 @@ export function renderWithApi(element: ReactElement, routes: Record<string, Scri
     onUnauthorized: () => {},
   });
   const queryClient = createQueryClient();
-  const view = render(<QueryClientProvider client={queryClient}>{element}</QueryClientProvider>, { wrapper: TestStyles });
+  const view = render(<QueryClientProvider client={queryClient}>{element}</QueryClientProvider>);
   const sent = (method: string, path: string) => requests.filter((request) => request.method === method && request.path === path).length;
   return { ...view, requests, notifications, queryClient, sent };
 }

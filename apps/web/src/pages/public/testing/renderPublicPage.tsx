@@ -5,7 +5,6 @@ import { createPreferencesStore } from '../../../preferences/localPreferences';
 import { PreferencesProvider } from '../../../preferences/PreferencesContext';
 import { createMemoryStore } from '../../../storage/keyValueStore';
 import { ThemeProvider } from '../../../theme/ThemeProvider';
-import { TestStyles } from '../../../test/TestStyles';
 
 /** Prints where the router is, so a test can follow links and hash changes. */
 function LocationProbe() {
@@ -21,17 +20,15 @@ export function renderPublicPage(page: ReactElement, path = '/') {
   const pathname = path.split(/[?#]/)[0] || '/';
   return render(
     <PreferencesProvider store={createPreferencesStore(createMemoryStore())}>
-      <TestStyles>
-        <ThemeProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={pathname} element={page} />
-              <Route path="*" element={<p>Other page</p>} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-        </ThemeProvider>
-      </TestStyles>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pathname} element={page} />
+            <Route path="*" element={<p>Other page</p>} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ThemeProvider>
     </PreferencesProvider>,
   );
 }

@@ -10,7 +10,6 @@ import { SessionMachine } from '../../../../session/sessionMachine';
 import { createMemoryStore } from '../../../../storage/keyValueStore';
 import { makeUser, memoryTokens, scriptedApi } from '../../../../test/fakes';
 import { ThemeProvider } from '../../../../theme/ThemeProvider';
-import { TestStyles } from '../../../../test/TestStyles';
 import { RosterPanel } from '../RosterPanel';
 import type { FakeRosterServer } from './fakeRosterServer';
 import { MemoryRouter } from 'react-router';
@@ -41,13 +40,11 @@ export function renderRosterPanel(course: Course, server: FakeRosterServer, user
     <PreferencesProvider store={preferences}>
       <SessionProvider machine={machine}>
         <QueryClientProvider client={createQueryClient()}>
-          <TestStyles>
-            <ThemeProvider>
-              <MemoryRouter>
-                <RosterPanel course={course} />
-              </MemoryRouter>
-            </ThemeProvider>
-          </TestStyles>
+          <ThemeProvider>
+            <MemoryRouter>
+              <RosterPanel course={course} />
+            </MemoryRouter>
+          </ThemeProvider>
         </QueryClientProvider>
       </SessionProvider>
     </PreferencesProvider>,

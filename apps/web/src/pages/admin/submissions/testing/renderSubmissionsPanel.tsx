@@ -11,7 +11,6 @@ import { SessionMachine } from '../../../../session/sessionMachine';
 import { createMemoryStore } from '../../../../storage/keyValueStore';
 import { makeUser, memoryTokens, scriptedApi } from '../../../../test/fakes';
 import { ThemeProvider } from '../../../../theme/ThemeProvider';
-import { TestStyles } from '../../../../test/TestStyles';
 import { adminCoursePath } from '../../../../routing/adminPaths';
 import { SubmissionsPanel } from '../SubmissionsPanel';
 import type { FakeSubmissionsServer } from './fakeSubmissionsServer';
@@ -50,16 +49,14 @@ export function renderSubmissionsPanel(course: Course, server: FakeSubmissionsSe
     <PreferencesProvider store={createPreferencesStore(createMemoryStore())}>
       <SessionProvider machine={machine}>
         <QueryClientProvider client={createQueryClient()}>
-          <TestStyles>
-            <ThemeProvider>
-              <MemoryRouter initialEntries={[adminCoursePath(course, 'submissions', assignmentName)]}>
-                <Routes>
-                  <Route path="/admin/:courseName/:period/:panelName1/:panelName2?" element={<PanelAtRoute course={course} />} />
-                </Routes>
-                <LocationProbe />
-              </MemoryRouter>
-            </ThemeProvider>
-          </TestStyles>
+          <ThemeProvider>
+            <MemoryRouter initialEntries={[adminCoursePath(course, 'submissions', assignmentName)]}>
+              <Routes>
+                <Route path="/admin/:courseName/:period/:panelName1/:panelName2?" element={<PanelAtRoute course={course} />} />
+              </Routes>
+              <LocationProbe />
+            </MemoryRouter>
+          </ThemeProvider>
         </QueryClientProvider>
       </SessionProvider>
     </PreferencesProvider>,

@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order, stopping at the first failure:
-// typecheck and lint side by side, unit and component tests, the sandbox check (its table of probes in the log), the
-// embedded path's API tests on PGlite beside the web app's build, the whole API suite on a real PostgreSQL cluster
+// typecheck, lint and the web app's build side by side, unit and component tests, the sandbox check (its table of
+// probes in the log), the embedded path's API tests on PGlite, the whole API suite on a real PostgreSQL cluster
 // started here, then the Playwright journeys in Debian's Chromium (docs/ARCHITECTURE.md, "Test run").
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -62,23 +62,20 @@ function summary() {
 }
 
 ensureSystemPackages();
-// tsc and eslint each use one core.
+// tsc and eslint each use one core; the web app's build (for the journeys at the end) takes a few seconds beside them.
 await together([
   { name: 'typecheck', command: 'node', args: ['scripts/typecheck.mjs'] },
   { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+  { name: 'build the web app', command: 'npm', args: ['run', 'build', '-w', 'apps/web'] },
 ]);
 // `web-mocks` holds the component test files that mock modules, each in a module graph of its own (apps/web/vitest.config.ts).
 step('unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'web-mocks']);
 // The sandbox needs root, as the sandbox's unit tests do: skipped with the reason elsewhere, but never under CI.
 if (process.getuid?.() === 0 || process.env.CI === 'true') step('sandbox check', 'npm', ['run', 'sandbox:check']);
 else console.log('\n=== sandbox check ===\nskipped: `npm run sandbox:check` needs root');
-// The API project runs its files in one worker on two cores, which leaves a core for the web app's build. On PGlite
-// only the files that exercise the embedded path run (the rule is beside the list, in vitest.config.ts); every API
-// test runs on PostgreSQL below.
-await together([
-  { name: 'API tests on PGlite (the embedded path)', command: 'npx', args: ['vitest', 'run', '--project', 'api'], env: { API_TESTS: 'embedded' } },
-  { name: 'build the web app', command: 'npm', args: ['run', 'build', '-w', 'apps/web'] },
-]);
+// The API project runs a file per core. On PGlite only the files that exercise the embedded path run (the rule is
+// beside the list, in vitest.config.ts); every API test runs on PostgreSQL below.
+step('API tests on PGlite (the embedded path)', 'npx', ['vitest', 'run', '--project', 'api'], { API_TESTS: 'embedded' });
 
 console.log('\n=== starting a throwaway PostgreSQL cluster ===');
 const cluster = await startPostgresCluster();

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { assignments, comments, courses, files, rubricCategories, rubricComments, submissions, submissionTests, users, type Database } from '@marginalia/db';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { createUser } from '../testing/factories';
-import { createAssignment, createFile, createSubmission } from '../testing/submission-factories';
-import { createGradingWorld, freshComment, freshRubricCategory, freshRubricComment, type GradingWorld } from '../authorization/grading-world';
-import { caller, callerJoin } from '../modules/auth/queries';
-import { gradeUnlessAttentionNeeded } from '../modules/grades/listed-grade';
-import { grader, responder } from '../modules/submissions/queries';
-import { findSubmissionWithAccess, submissionWithAccess } from '../modules/submissions/access-queries';
-import { commentWithAccess, findCommentWithAccess } from '../modules/comments/access-queries';
-import { fileWithAccess, findFileWithAccess } from '../modules/files/queries';
-import { findRubricWithAccess, rubricWithAccess } from '../modules/rubric/rubric-tree-query';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { createUser } from '../../testing/factories';
+import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
+import { createGradingWorld, freshComment, freshRubricCategory, freshRubricComment, type GradingWorld } from '../../authorization/grading-world';
+import { caller, callerJoin } from '../auth/queries';
+import { gradeUnlessAttentionNeeded } from '../grades/listed-grade';
+import { grader, responder } from './queries';
+import { findSubmissionWithAccess, submissionWithAccess } from './access-queries';
+import { commentWithAccess, findCommentWithAccess } from '../comments/access-queries';
+import { fileWithAccess, findFileWithAccess } from '../files/queries';
+import { findRubricWithAccess, rubricWithAccess } from '../rubric/rubric-tree-query';
 
 // The four detail reads answer their row as one JSON value built in SQL (@marginalia/db jsonRow). Each is compared
 // here, field by field, with drizzle's own row mapping of the same fields over the same joins (what the reads

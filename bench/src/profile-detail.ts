@@ -74,10 +74,9 @@ async function interleaved(kinds: { label: string; run: (i: number) => Promise<u
 }
 
 const print = (title: string, totals: Map<string, Sample>) => {
-  console.log(`\n${title} (${server.database.driver}, ${PER_ROUTE} each, load ${(await_load()).toFixed(1)})`);
+  console.log(`\n${title} (${server.database.driver}, ${PER_ROUTE} each, load ${loadavg()[0]!.toFixed(1)})`);
   for (const [label, t] of totals) console.log(`  ${label.padEnd(32)} cpu ${(t.cpu / t.n).toFixed(3)} ms   wall ${(t.wall / t.n).toFixed(3)} ms`);
 };
-const await_load = () => loadavg()[0]!;
 
 print('CPU per request, app.inject', await interleaved(routes.map((route) => ({ label: route.label, run: (i) => request(route.url(i)) }))));
 print(

@@ -7,4 +7,5 @@ export * from './schema/index';
 export { isConcurrencyConflict, isUniqueViolation } from './errors';
 export { retryConcurrencyConflictsOnce } from './transaction-retry';
 export { preparedFor } from './prepared';
+export { jsonRow, type JsonFields, type JsonRow } from './json-row';
 export { observeQueries, type QueryListener } from './query-observer';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { assignments, comments, courses, files, preparedFor, submissions, users, type Executor } from '@marginalia/db';
+import { assignments, comments, courses, files, jsonRow, preparedFor, submissions, users, type Executor } from '@marginalia/db';
 import { courseAccessColumns } from '../assignments/course-access';
 import { caller, callerColumns, callerJoin } from '../auth/queries';
 import { submissionScopeColumns } from '../submissions/access-queries';
@@ -49,12 +49,20 @@ const commentPlaceColumns = { id: files.id, submissionId: files.submissionId, na
 
 /**
  * The comment as the API shows it (`shown`), its file, submission and course access, and the caller's user row
- * (http/session-caller.ts): what reading a comment needs. Only the columns of the answer and of the access rules are read; writers use findCommentWithAccessForWrite.
+ * (http/session-caller.ts): what reading a comment needs, answered as one JSON value (see
+ * submissions/access-queries.ts). Only the columns of the answer and of the access rules are read; writers use
+ * findCommentWithAccessForWrite.
  */
+/** The statement's row as one JSON value (its `fields` are what a test maps row by row to compare). */
+export const commentWithAccess = jsonRow(
+  { shown: commentFields, file: commentPlaceColumns, submission: submissionScopeColumns, ...courseAccessColumns, caller: callerColumns },
+  { caller: caller.id },
+);
+
 export async function findCommentWithAccess(db: Executor, commentId: number, userId: number) {
   const query = preparedFor(db, 'find_comment_with_access', (d) =>
     d
-      .select({ shown: commentFields, file: commentPlaceColumns, submission: submissionScopeColumns, ...courseAccessColumns, caller: callerColumns })
+      .select({ json: commentWithAccess.sql })
       .from(comments)
       .innerJoin(files, eq(files.id, comments.fileId))
       .innerJoin(submissions, eq(submissions.id, files.submissionId))
@@ -66,8 +74,8 @@ export async function findCommentWithAccess(db: Executor, commentId: number, use
       .limit(1)
       .prepare('find_comment_with_access'),
   );
-  const [row] = await query.execute({ commentId, userId });
-  return row ?? null;
+  const [found] = await query.execute({ commentId, userId });
+  return found ? commentWithAccess.revive(found.json) : null;
 }
 
 /** As findCommentWithAccess, with the comment's stored row and its file's line count, which its changes are checked against. */

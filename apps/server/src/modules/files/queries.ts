@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { assignments, comments, courses, fileBlobs, files, preparedFor, submissions, type Executor } from '@marginalia/db';
+import { assignments, comments, courses, fileBlobs, files, jsonRow, preparedFor, submissions, type Executor } from '@marginalia/db';
 import { courseAccessColumns } from '../assignments/course-access';
 import { caller, callerColumns, callerJoin } from '../auth/queries';
 import { submissionScopeColumns } from '../submissions/access-queries';
@@ -30,12 +30,19 @@ export async function selectFile(db: Executor, fileId: number) {
 
 /**
  * The file as the API shows it, with its submission's scope, the caller's access to its course and the caller's
- * user row (http/session-caller.ts), in one prepared statement (see submissions/access-queries.ts).
+ * user row (http/session-caller.ts), in one prepared statement answered as one JSON value (see
+ * submissions/access-queries.ts).
  */
+/** The statement's row as one JSON value (its `fields` are what a test maps row by row to compare). */
+export const fileWithAccess = jsonRow(
+  { file: fileFields, submission: submissionScopeColumns, ...courseAccessColumns, caller: callerColumns },
+  { caller: caller.id },
+);
+
 export async function findFileWithAccess(db: Executor, fileId: number, userId: number) {
   const query = preparedFor(db, 'find_file_with_access', (d) =>
     d
-      .select({ file: fileFields, submission: submissionScopeColumns, ...courseAccessColumns, caller: callerColumns })
+      .select({ json: fileWithAccess.sql })
       .from(files)
       .innerJoin(submissions, eq(submissions.id, files.submissionId))
       .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
@@ -45,8 +52,8 @@ export async function findFileWithAccess(db: Executor, fileId: number, userId: n
       .limit(1)
       .prepare('find_file_with_access'),
   );
-  const [row] = await query.execute({ fileId, userId });
-  return row ?? null;
+  const [found] = await query.execute({ fileId, userId });
+  return found ? fileWithAccess.revive(found.json) : null;
 }
 
 export async function insertFile(db: Executor, values: typeof files.$inferInsert): Promise<number> {

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { assignments, courses, preparedFor, submissions, type Executor } from '@marginalia/db';
+import { assignments, courses, jsonRow, preparedFor, submissions, type Executor } from '@marginalia/db';
 import { courseAccessColumns } from '../assignments/course-access';
 import { caller, callerColumns, callerJoin } from '../auth/queries';
 import { gradeUnlessAttentionNeeded } from '../grades/listed-grade';
 import { grader, responder, studentIds, submissionFields, type StoredSubmission } from './queries';
 
 // A submission, what its access rules need (assignment, course, the caller's roles) and the submission as the
-// API shows it, and the caller's user row (http/session-caller.ts), in one prepared statement: GET /submissions/{id}/
-// is this one statement.
+// API shows it, and the caller's user row (http/session-caller.ts), in one prepared statement answered as one JSON
+// value (@marginalia/db jsonRow): GET /submissions/{id}/ is this one statement.
 // Files and comments read their submission's scope with the same columns (joined on submissions, assignments
 // and courses) in their own single statements.
 
@@ -32,10 +32,16 @@ export const submissionScopeColumns = {
  */
 const storedFields = { ...submissionFields, grade: submissions.grade };
 
+/** The statement's row as one JSON value (its `fields` are what a test maps row by row to compare). */
+export const submissionWithAccess = jsonRow(
+  { submission: submissionScopeColumns, stored: storedFields, ...courseAccessColumns, caller: callerColumns },
+  { caller: caller.id },
+);
+
 export async function findSubmissionWithAccess(db: Executor, submissionId: number, userId: number) {
   const query = preparedFor(db, 'find_submission_with_access', (d) =>
     d
-      .select({ submission: submissionScopeColumns, stored: storedFields, ...courseAccessColumns, caller: callerColumns })
+      .select({ json: submissionWithAccess.sql })
       .from(submissions)
       .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
       .innerJoin(courses, eq(courses.id, assignments.courseId))
@@ -46,8 +52,9 @@ export async function findSubmissionWithAccess(db: Executor, submissionId: numbe
       .limit(1)
       .prepare('find_submission_with_access'),
   );
-  const [row] = await query.execute({ submissionId, userId });
-  if (!row) return null;
+  const [found] = await query.execute({ submissionId, userId });
+  if (!found) return null;
+  const row = submissionWithAccess.revive(found.json);
   // The grade as the submission's own read shows it (grades/listed-grade.ts gradeUnlessNeedsAttention).
   const grade = gradeUnlessAttentionNeeded(row.stored.grade, row.stored.needsAttention) as StoredSubmission['grade'];
   return { ...row, stored: { ...row.stored, grade } };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, message, Space, theme } from 'antd';
+import { Button, Space, theme } from 'antd';
 import { DislikeFilled, DislikeOutlined, LikeFilled, LikeOutlined } from '@ant-design/icons';
+import { useLazyMessage } from '../lazy/useLazyMessage';
 
 type Feedback = -1 | 0 | 1;
 
@@ -15,7 +16,7 @@ interface CommentRatingProps {
  */
 export function CommentRating({ feedback, onRate }: CommentRatingProps) {
   const { token } = theme.useToken();
-  const [messages, messageHolder] = message.useMessage();
+  const [messages, messageHolder] = useLazyMessage();
   // The choice shown before the server's copy catches up; dropped when the comment's own value changes.
   const [optimistic, setOptimistic] = useState<{ from: number; value: Feedback } | null>(null);
   const shown = optimistic && optimistic.from === feedback ? optimistic.value : feedback;

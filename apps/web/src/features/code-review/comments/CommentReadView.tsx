@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { Button, message, Popconfirm, Space, Tag, theme, Typography } from 'antd';
+import { Button, Space, Tag, theme } from 'antd';
+import { LazyPopconfirm as Popconfirm } from './LazyPopconfirm';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ReviewPermissions } from '@marginalia/contracts';
-import { MarkdownContent } from '../../../components/MarkdownContent';
+import { LazyMarkdownContent as MarkdownContent } from './LazyMarkdownContent';
 import { pointsLabel } from '../../../points/pointSigns';
 import type { ReviewComment, RubricChoice } from '../model/types';
 import { CommentRating } from './CommentRating';
 import { effectivePoints } from './commentRules';
-import { rubricCommentTitle } from './RubricPicker';
+import { rubricCommentTitle } from './rubricTitle';
 import './commentMarkdown.css';
+import { useLazyMessage } from '../lazy/useLazyMessage';
+import { InlineText } from '../../../components/InlineText';
 
 interface CommentReadViewProps {
   comment: ReviewComment;
@@ -36,7 +39,7 @@ const oneLine = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whi
 /** A comment as it reads in the margin: who, what, how many points, which rubric comment, and why. */
 export function CommentReadView({ comment, rubric, permissions, authorLabel, onEdit, onDelete, onRate }: CommentReadViewProps) {
   const { token } = theme.useToken();
-  const [messages, messageHolder] = message.useMessage();
+  const [messages, messageHolder] = useLazyMessage();
   const isStudent = permissions.role === 'student';
   // Students read the rubric's explanation as part of their feedback; staff know it and open it when needed.
   const [explanationOpen, setExplanationOpen] = useState(false);
@@ -62,9 +65,9 @@ export function CommentReadView({ comment, rubric, permissions, authorLabel, onE
         <div style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, minHeight: token.controlHeightSM }}>
           <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: token.marginXXS }}>
             {authorLabel && (
-              <Typography.Text type="secondary" title={authorLabel} style={{ ...small, ...oneLine }}>
+              <InlineText type="secondary" title={authorLabel} style={{ ...small, ...oneLine }}>
                 {authorLabel}
-              </Typography.Text>
+              </InlineText>
             )}
             {!comment.isSaved && (
               <Tag color="warning" style={{ margin: 0 }}>
@@ -90,17 +93,17 @@ export function CommentReadView({ comment, rubric, permissions, authorLabel, onE
         {body.trim() ? (
           <MarkdownContent source={body} className="comment-markdown" />
         ) : (
-          <Typography.Text type="secondary" italic style={small}>
+          <InlineText type="secondary" italic style={small}>
             No text
-          </Typography.Text>
+          </InlineText>
         )}
 
         {rubric && (
           <div data-testid="comment-rubric-link" style={{ display: 'flex', alignItems: 'center', gap: token.marginXXS, minWidth: 0, ...small }}>
             <Tag style={{ margin: 0, flexShrink: 0 }}>{rubric.category.name}</Tag>
-            <Typography.Text type="secondary" title={rubric.rubricComment.text} style={{ ...small, ...oneLine }}>
+            <InlineText type="secondary" title={rubric.rubricComment.text} style={{ ...small, ...oneLine }}>
               {rubricCommentTitle(rubric)}
-            </Typography.Text>
+            </InlineText>
           </div>
         )}
 

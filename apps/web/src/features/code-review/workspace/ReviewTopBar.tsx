@@ -5,23 +5,23 @@ import {
   EditOutlined,
   FolderOutlined,
   ForwardOutlined,
-  MenuOutlined,
   QuestionCircleOutlined,
   ZoomInOutlined,
   ZoomOutOutlined,
 } from '@ant-design/icons';
 import { submissionState } from '@marginalia/contracts';
-import { Button, Checkbox, Dropdown, Flex, Space, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, Flex, Space, Tag, Tooltip, theme } from 'antd';
 import { Link } from 'react-router';
 import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
 import type { LocalPreferences } from '../../../preferences/localPreferences';
 import type { ReviewController } from '../model/useReviewController';
 import { unfinalizeRefusal } from '../panels/finishedWork';
-import { CodeWidthControl } from './CodeWidthControl';
+import { LazyCodeWidthControl as CodeWidthControl, LazyMenusDropdown } from './LazyTopBarControls';
 import { panelsTitle } from './reviewLayout';
 import { RequestRegradeButton } from './RequestRegradeButton';
 import { useKeyHint } from '../../../components/KeyboardHint';
 import { useTouchScreen } from '../../../hooks/useTouchScreen';
+import { InlineText } from '../../../components/InlineText';
 
 export type MenuFlag = 'fileMenuHidden' | 'rubricMenuHidden' | 'testsMenuHidden' | 'infoMenuHidden';
 
@@ -82,16 +82,16 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
           <ArrowLeftOutlined />
         </Link>
       </Tooltip>
-      <Typography.Text strong ellipsis style={{ maxWidth: compact ? 200 : 260 }}>
+      <InlineText strong ellipsis style={{ maxWidth: compact ? 200 : 260 }}>
         {assignment.name}
-      </Typography.Text>
-      <Typography.Text type="secondary" ellipsis style={{ maxWidth: compact ? '100%' : 320 }} data-testid="review-students">
+      </InlineText>
+      <InlineText type="secondary" ellipsis style={{ maxWidth: compact ? '100%' : 320 }} data-testid="review-students">
         {submission.students.join(', ')}
-      </Typography.Text>
+      </InlineText>
       {!isStudent || submission.grader ? (
-        <Typography.Text type="secondary" data-testid="review-grader">
+        <InlineText type="secondary" data-testid="review-grader">
           Grader: {submission.grader ?? 'Unclaimed'}
-        </Typography.Text>
+        </InlineText>
       ) : null}
       {permissions.showPoints ? (
         <Tag color="green" data-testid="review-grade" aria-label="Grade">
@@ -156,23 +156,7 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
             </Button>
           </>
         ) : (
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: menus.map((menu) => ({
-                key: menu.flag,
-                label: (
-                  <Checkbox checked={!preferences[menu.flag]} onClick={(event) => event.stopPropagation()} onChange={() => props.onToggleMenu(menu.flag)}>
-                    {menu.label}
-                  </Checkbox>
-                ),
-              })),
-            }}
-          >
-            <Button icon={<MenuOutlined />} aria-label="Menus">
-              Menus
-            </Button>
-          </Dropdown>
+          <LazyMenusDropdown menus={menus} preferences={preferences} onToggleMenu={props.onToggleMenu} />
         )}
         <Tooltip title={keyHint('Dark mode', 'Alt + Shift + Y')}>
           <Button icon={<BulbOutlined />} aria-label="Dark mode" aria-pressed={preferences.darkMode} type={preferences.darkMode ? 'primary' : 'default'} onClick={props.onToggleDark} />
@@ -186,9 +170,9 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
           <Button icon={<ZoomOutOutlined />} aria-label="Zoom out" onClick={() => props.onZoom(-1)} />
         </Tooltip>
         {compact ? null : (
-          <Typography.Text aria-label="Zoom level" style={{ minWidth: 40, textAlign: 'center' }}>
+          <InlineText aria-label="Zoom level" style={{ minWidth: 40, textAlign: 'center' }}>
             {Math.round(preferences.codeZoom * 100)}%
-          </Typography.Text>
+          </InlineText>
         )}
         <Tooltip title={keyHint('Zoom in', 'Alt + Plus')}>
           <Button icon={<ZoomInOutlined />} aria-label="Zoom in" onClick={() => props.onZoom(1)} />

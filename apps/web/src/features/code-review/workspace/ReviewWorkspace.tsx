@@ -7,11 +7,12 @@ import { usePreferences, usePreferencesStore } from '../../../preferences/Prefer
 import { useDarkMode } from '../../../theme/useDarkMode';
 import type { ReviewComment } from '../model/types';
 import { useReviewController, type ReviewMode } from '../model/useReviewController';
-import { FilesMenu } from '../panels/FilesMenu';
+import { LazyFilesMenu as FilesMenu } from '../panels/LazyFilesMenu';
 import { clampZoom, ZOOM } from '../shortcuts/shortcutTable';
 import { useReviewShortcuts } from '../shortcuts/useReviewShortcuts';
 import { CodePanelBoundary } from '../viewer/CodePanelBoundary';
 import { FileView } from '../viewer/FileView';
+import { prefetchLazyParts } from '../../../components/lazyPart';
 import type { CardLook } from '../viewer/kinds/CommentList';
 import { commentCounts } from '../model/reviewSelectors';
 import { CollapseRail } from './CollapseRail';
@@ -19,7 +20,7 @@ import { FilesSider } from './FilesSider';
 import { commentsGoBelow, useReviewLayout } from './reviewLayout';
 import { ReviewBanners } from './ReviewBanners';
 import { ReviewCommentCard, type CommentCardActions, type CommentCardContext } from './ReviewCommentCard';
-import { ReviewDrawers } from './ReviewDrawers';
+import { LazyReviewDrawers as ReviewDrawers } from './LazyReviewDrawers';
 import { ReviewTopBar, type MenuFlag } from './ReviewTopBar';
 import { useCommentStarts } from './useCommentStarts';
 import { useGradingActions } from './useGradingActions';
@@ -91,7 +92,13 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
   // The side panels (the whole rubric, tests, info) are drawn just after the code, so that the code shows first.
   const [panelsReady, setPanelsReady] = useState(false);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(() => setPanelsReady(true)));
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => {
+        setPanelsReady(true);
+        // The editor, menus, files tree and Markdown renderer, fetched now so that nobody waits for them to act.
+        void prefetchLazyParts();
+      }),
+    );
     return () => cancelAnimationFrame(frame);
   }, []);
 

@@ -1,5 +1,6 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { prefetchLazyParts } from '../components/lazyPart';
 
 // jsdom lacks the media-query API that Ant Design and the theme read.
 if (!window.matchMedia) {
@@ -29,3 +30,8 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// The parts of a page that load after its first paint (components/lazyPart.tsx: the comment editor, the comments'
+// Markdown, the files tree, the menus) are fetched before each test, so that a test reads them as a user does once
+// they have arrived; what a test asserts about them stays the same.
+beforeEach(() => prefetchLazyParts());

@@ -1,6 +1,14 @@
 import { message } from 'antd';
 import { useEffect, useRef } from 'react';
-import type { Notice } from './useLazyMessage';
+
+export type NoticeKind = 'info' | 'error';
+
+export interface Notice {
+  /** Increasing, so each notice shows once. */
+  id: number;
+  kind: NoticeKind;
+  content: string;
+}
 
 /** Shows each notice asked for once, inside the page (so it takes the page's theme). */
 export function MessageHost({ notices }: { notices: readonly Notice[] }) {

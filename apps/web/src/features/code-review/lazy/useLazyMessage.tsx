@@ -1,18 +1,11 @@
 import { useMemo, useState, type ReactElement } from 'react';
 import { lazyPart } from '../../../components/lazyPart';
+import type { Notice, NoticeKind } from './MessageHost';
 
 // Ant Design's message (and the notification engine under it) shows only when something went wrong or needs
 // saying: its code comes after the code view is drawn (components/lazyPart.tsx), and a notice asked for before it arrives
 // shows on arrival.
 
-export type NoticeKind = 'info' | 'error';
-
-export interface Notice {
-  /** Increasing, so each notice shows once. */
-  id: number;
-  kind: NoticeKind;
-  content: string;
-}
 
 const host = lazyPart<{ notices: readonly Notice[] }>(() => import('./MessageHost').then((module) => module.MessageHost), { fetch: 'drawn' });
 

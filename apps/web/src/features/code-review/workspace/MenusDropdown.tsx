@@ -1,7 +1,9 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Dropdown } from 'antd';
 import type { LocalPreferences } from '../../../preferences/localPreferences';
-import type { MenuFlag } from './ReviewTopBar';
+
+/** The preferences that hide the view's panels, one per entry of the menu. */
+export type MenuFlag = 'fileMenuHidden' | 'rubricMenuHidden' | 'testsMenuHidden' | 'infoMenuHidden';
 
 export interface MenusDropdownProps {
   menus: { flag: MenuFlag; label: string }[];

@@ -17,13 +17,14 @@ import type { LocalPreferences } from '../../../preferences/localPreferences';
 import type { ReviewController } from '../model/useReviewController';
 import { unfinalizeRefusal } from '../panels/finishedWork';
 import { LazyCodeWidthControl as CodeWidthControl, LazyMenusDropdown } from './LazyTopBarControls';
+import type { MenuFlag } from './MenusDropdown';
 import { panelsTitle } from './reviewLayout';
 import { RequestRegradeButton } from './RequestRegradeButton';
 import { useKeyHint } from '../../../components/KeyboardHint';
 import { useTouchScreen } from '../../../hooks/useTouchScreen';
 import { InlineText } from '../../../components/InlineText';
 
-export type MenuFlag = 'fileMenuHidden' | 'rubricMenuHidden' | 'testsMenuHidden' | 'infoMenuHidden';
+export type { MenuFlag };
 
 const MENUS: { flag: MenuFlag; label: string; staffOnly?: boolean }[] = [
   { flag: 'fileMenuHidden', label: 'Files' },

@@ -73,12 +73,19 @@ export default defineConfig({
           // graph each: sharing one per worker keeps the migrated PGlite template (packages/db/src/test-database.ts)
           // and the server's imports from being rebuilt for every file, which took most of the run's time.
           isolate: false,
+          // On PostgreSQL the database work runs in the cluster's own processes, so a second file beside the first
+          // keeps both cores busy while one waits on the database; every file has its own database cloned from the
+          // template (packages/db/src/test-database.ts) and its own sandbox uids, so files do not meet. On PGlite
+          // the database runs inside the worker: vitest's default (one worker on two cores) leaves a core for the
+          // web build that runs beside it.
+          ...(process.env.TEST_DATABASE_ADMIN_URL ? { maxWorkers: availableParallelism() } : {}),
           include: process.env.API_TESTS === 'embedded' ? EMBEDDED_PATH_API_TESTS : ALL_API_TESTS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.mocks.config.ts',
     ],
   },
 });

@@ -67,7 +67,8 @@ await together([
   { name: 'typecheck', command: 'node', args: ['scripts/typecheck.mjs'] },
   { name: 'lint', command: 'npm', args: ['run', 'lint'] },
 ]);
-step('unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']);
+// `web-mocks` holds the component test files that mock modules, each in a module graph of its own (apps/web/vitest.config.ts).
+step('unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'web-mocks']);
 // The sandbox needs root, as the sandbox's unit tests do: skipped with the reason elsewhere, but never under CI.
 if (process.getuid?.() === 0 || process.env.CI === 'true') step('sandbox check', 'npm', ['run', 'sandbox:check']);
 else console.log('\n=== sandbox check ===\nskipped: `npm run sandbox:check` needs root');

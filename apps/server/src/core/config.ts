@@ -159,6 +159,8 @@ const EnvObject = z.object({
   AUTOGRADER_MAX_PROCESSES: positiveInt.max(MAX_RUN_LIMITS.processes).default(MAX_RUN_LIMITS.processes),
   AUTOGRADER_MAX_FILE_SIZE_MB: positiveInt.max(MAX_RUN_LIMITS.fileSizeMb).default(MAX_RUN_LIMITS.fileSizeMb),
   AUTOGRADER_MAX_OUTPUT_KB: positiveInt.max(MAX_RUN_LIMITS.outputKb).default(MAX_RUN_LIMITS.outputKb),
+  /** The memory the answer cache of the lists may hold per process, in MB; 0 turns it off (docs/ARCHITECTURE.md). */
+  ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(48),
 });
 
 // A PostgreSQL database is a deployment people rely on: demo accounts with a published password are opt-in there.

@@ -5,6 +5,7 @@ import { countApiKeyFailure, countApiKeyUse } from './api-key-throttle';
 import type { AuthUser } from './auth-user';
 import { unauthorized } from './errors';
 import { enforcePolicy } from './policies';
+import { sessionRowIsValid, type SessionCaller } from './session-caller';
 
 /** A credential's owner as stored: the caller's fields, and whether the account may sign in at all. */
 export type CredentialOwner = Omit<AuthUser, 'via' | 'ip' | 'impersonation'> & { isActivated: boolean };
@@ -81,7 +82,7 @@ async function resolveUser(ctx: AppContext, lookup: CredentialLookup, credential
   const verified = await ctx.sessions.verify(credentials.value);
   if (!verified.ok) return { error: verified.reason === 'expired' ? API_ERRORS.expiredToken : API_ERRORS.invalidToken };
   const row = await lookup.userById(verified.claims.userId);
-  if (!row || !row.isActivated || row.tokenVersion !== verified.claims.tokenVersion) {
+  if (!row || !sessionRowIsValid(row, verified.claims.tokenVersion)) {
     return { error: API_ERRORS.invalidToken };
   }
   const { impersonationId } = verified.claims;
@@ -113,15 +114,39 @@ export function impersonationOf(record: ImpersonationRecord): NonNullable<AuthUs
 }
 
 /**
+ * A browser session on a route that reads its caller's row with its object (`config.readsCallerWithObject`, see
+ * session-caller.ts): the token verified, the row left to the route. Only a plain session (no login-as, whose
+ * session row is checked too) and only when the route's parameters are valid, so that a refused session still
+ * answers 401 before a bad parameter's 400, as everywhere else. Null: authenticate as usual.
+ */
+async function deferredSession(ctx: AppContext, lookup: CredentialLookup, request: FastifyRequest, credentials: Credentials): Promise<SessionCaller | null> {
+  const { config, schema } = request.routeOptions;
+  if (!config?.readsCallerWithObject || config.policy !== 'authenticated' || credentials?.scheme !== 'jwt') return null;
+  const params = schema?.params as { safeParse?: (value: unknown) => { success: boolean } } | undefined;
+  if (params?.safeParse && !params.safeParse(request.params).success) return null;
+  const verified = await ctx.sessions.verify(credentials.value);
+  if (!verified.ok || verified.claims.impersonationId !== undefined) return null;
+  const { userId, tokenVersion } = verified.claims;
+  return { kind: 'session', userId, tokenVersion, ip: request.ip, readRow: () => lookup.userById(userId) };
+}
+
+/**
  * Runs before body parsing: a caller without valid credentials gets 401 on a protected route
  * before anything about their input is looked at. Public routes ignore bad credentials, but API keys are
  * counted on every route (429 past their limits).
  */
 export function installAuthentication(app: FastifyInstance, ctx: AppContext, lookup: CredentialLookup): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionCaller', null);
   app.addHook('onRequest', async (request) => {
     const policy = request.routeOptions.config?.policy;
-    const resolved = await resolveUser(ctx, lookup, readCredentials(request), request.ip);
+    const credentials = readCredentials(request);
+    const deferred = await deferredSession(ctx, lookup, request, credentials);
+    if (deferred) {
+      request.sessionCaller = deferred;
+      return;
+    }
+    const resolved = await resolveUser(ctx, lookup, credentials, request.ip);
     if (resolved && 'error' in resolved) {
       if (policy !== undefined && policy !== 'public') throw unauthorized(resolved.error);
       request.user = null;

@@ -167,6 +167,40 @@ describe('headers', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  // The headers as helmet set them per request before they were worked out once at start (security.ts).
+  const SECURITY_HEADERS = {
+    'content-security-policy':
+      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;" +
+      "connect-src 'self';worker-src 'self' blob:;frame-src 'self' blob:;object-src 'none';frame-ancestors 'none';base-uri 'self';form-action 'self'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it('sends the same security headers on every kind of answer', async () => {
+    const answers = [
+      await api.get(`/courses/${world.course.id}/`, { auth: world.tokens.admin }),
+      await api.get('/health/'),
+      await api.get('/courses/999999/', { auth: world.tokens.admin }),
+      await api.get(`/courses/${world.course.id}/`),
+      await api.get('/login', { headers: { accept: 'text/html' } }),
+    ];
+    for (const res of answers) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), `${res.status} ${name}`).toBe(value);
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+      expect(res.headers.get('cross-origin-embedder-policy')).toBeNull();
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 404, 401, 200]);
+  });
+
   it('never leaks top-level requestor or static keys', async () => {
     const res = await api.get('/registration/current_user/', { auth: world.tokens.student });
     expect(Object.keys(res.body)).not.toContain('requestor');

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditEventType } from '@marginalia/contracts';
 import type { AuthUser } from './auth-user';
 import { notFound, unauthorized } from './errors';
+import type { Caller, SessionCaller } from './session-caller';
 
 /**
  * Who may call a route. Object-level rules (membership of the course an object belongs to) live in
@@ -22,16 +23,24 @@ declare module 'fastify' {
      * (a client's error report, a token refresh). Every route but GET and HEAD must say.
      */
     events?: readonly AuditEventType[];
+    /**
+     * The route's statement reads the caller's user row with its object (session-caller.ts), so authentication
+     * leaves a browser session's row to it; the handler takes `requireCaller(request)`. GET routes with the
+     * `authenticated` policy only.
+     */
+    readsCallerWithObject?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** Set instead of `user` on routes that read the caller with their object (see above). */
+    sessionCaller: SessionCaller | null;
   }
 }
 
 /** The route table is checked as it is built: a route without a policy stops the server from starting. */
 export function requirePoliciesOnRoutes(app: FastifyInstance, registry: RouteRecord[]): void {
   app.addHook('onRoute', (route) => {
-    const config = route.config as { policy?: Policy; events?: readonly AuditEventType[] } | undefined;
+    const config = route.config as { policy?: Policy; events?: readonly AuditEventType[]; readsCallerWithObject?: boolean } | undefined;
     const policy = config?.policy;
     const events = config?.events;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -39,6 +48,9 @@ export function requirePoliciesOnRoutes(app: FastifyInstance, registry: RouteRec
     for (const method of methods) registry.push({ method, url: route.url, policy, events, queryKeys });
     if (!policy || !POLICIES.includes(policy)) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access policy.`);
+    }
+    if (config?.readsCallerWithObject && (policy !== 'authenticated' || methods.some((method) => method !== 'GET' && method !== 'HEAD'))) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} may read its caller with its object only as an authenticated read.`);
     }
   });
 }
@@ -59,6 +71,13 @@ export interface RouteRecord {
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** The caller, for handlers of routes that read it with their object (`config.readsCallerWithObject`). */
+export function requireCaller(request: FastifyRequest): Caller {
+  const caller = request.user ?? request.sessionCaller;
+  if (!caller) throw unauthorized();
+  return caller;
 }
 
 export function enforcePolicy(policy: Policy | undefined, user: AuthUser | null): void {

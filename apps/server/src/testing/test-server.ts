@@ -44,3 +44,13 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     },
   };
 }
+
+/**
+ * Another app over the same database and sessions as `server` (the same tokens sign in), with other settings:
+ * e.g. the answer cache off, to compare what the server answers with what is computed afresh.
+ */
+export async function appBeside(server: TestServer, overrides: Partial<Config>): Promise<FastifyInstance> {
+  const { app } = await buildApp({ ...server.ctx, config: { ...server.ctx.config, ...overrides } });
+  await app.ready();
+  return app;
+}

@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './similarity';
 export * from './audit';
 export * from './site';
+export * from './course-data-versions';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { assignments, courseMemberships, courses, sections, type CourseRole } from '@marginalia/db';
+import { courseMemberships, courses, type CourseRole } from '@marginalia/db';
 import { memberAccess, type CourseAccess } from '../courses/policy';
 import type { CourseRow } from '../courses/queries';
 
@@ -8,22 +8,19 @@ import type { CourseRow } from '../courses/queries';
 // statement, instead of the object's scope, the course and the object one after the other. Access is still
 // read from the database on every request: a removed member's next request is refused.
 //
-// The columns are those of courses/queries.ts findCourseWithAccess; a select using them joins `courses` and
-// binds the caller's id to the placeholder `userId`.
+// The columns are those of courses/queries.ts findCourseWithAccess but the course's assignment and section ids,
+// which only the course's own answer shows; a select using them joins `courses` and binds the caller's id to the
+// placeholder `userId`.
 
 export const courseAccessColumns = {
   course: courses,
   courseRoles: sql<CourseRole[]>`array(select m.role::text from ${courseMemberships} m
     where m.course_id = "courses"."id" and m.user_id = ${sql.placeholder('userId')} and m.is_active)`,
-  courseAssignments: sql<number[]>`array(select a.id from ${assignments} a where a.course_id = "courses"."id" order by a.sort_key, a.id)`,
-  courseSections: sql<number[]>`array(select s.id from ${sections} s where s.course_id = "courses"."id" order by s.id)`,
 };
 
 export interface CourseAccessRow {
   course: CourseRow;
   courseRoles: CourseRole[];
-  courseAssignments: number[];
-  courseSections: number[];
 }
 
 /**
@@ -31,5 +28,5 @@ export interface CourseAccessRow {
  * role); 404 for everyone else, platform admins included.
  */
 export function courseAccessOf(row: CourseAccessRow): CourseAccess {
-  return memberAccess(row.course, row.courseRoles, { assignments: row.courseAssignments, sections: row.courseSections });
+  return memberAccess(row.course, row.courseRoles);
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { Assignment, AssignmentCreate, AssignmentUpdate, IdParam } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
+import { sendCached } from '../answer-cache/answer-cache';
+import { staffCourseDataVersion } from './cached-read-access';
 import { createAssignment, getAssignment, listCourseAssignments, removeAssignment, updateAssignment } from './service';
 
 const IdParams = z.object({ id: IdParam });
@@ -28,7 +30,16 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/courses/:id/assignments/', {
       config: { policy: 'authenticated' },
       schema: { params: IdParams, response: { 200: z.array(Assignment) } },
-      handler: async (request) => listCourseAssignments(ctx.db, request.params.id, requireUser(request)),
+      // Staff answers come from the answer cache while the course's data is unchanged (answer-cache.ts).
+      handler: async (request, reply) => {
+        const user = requireUser(request);
+        const courseId = request.params.id;
+        return sendCached(ctx, request, reply, user, {
+          route: 'course-assignments',
+          course: () => staffCourseDataVersion(ctx.db, courseId, user),
+          answer: () => listCourseAssignments(ctx.db, courseId, user),
+        });
+      },
     });
 
     app.patch('/assignments/:id/', {

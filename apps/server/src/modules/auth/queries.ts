@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { apiKeys, preparedFor, users, type Executor } from '@marginalia/db';
 
 const authColumns = {
@@ -14,6 +15,23 @@ const authColumns = {
 };
 
 export type AuthRow = Awaited<ReturnType<typeof findUserById>>;
+
+/**
+ * The caller's user row as a read joins it beside its object (http/session-caller.ts): the table as `caller`,
+ * joined on the placeholder `userId`, with the columns authentication checks and the caller's fields.
+ */
+export const caller = alias(users, 'caller');
+export const callerColumns = {
+  id: caller.id,
+  email: caller.email,
+  organizationId: caller.organizationId,
+  isActivated: caller.isActivated,
+  isPlatformAdmin: caller.isPlatformAdmin,
+  canCreateCourses: caller.canCreateCourses,
+  canModifyRosters: caller.canModifyRosters,
+  tokenVersion: caller.tokenVersion,
+};
+export const callerJoin = eq(caller.id, sql.placeholder('userId'));
 
 /** Runs on every authenticated request, hence prepared. */
 export async function findUserById(db: Executor, id: number) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Comment, CommentCreate, CommentFeedback, CommentUpdate, IdParam } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
-import { requireUser } from '../../http/policies';
+import { requireCaller, requireUser } from '../../http/policies';
 import { createComment, getComment, removeComment, setCommentFeedback, updateComment } from './service';
 
 const IdParams = z.object({ id: IdParam });
@@ -19,9 +19,9 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/comments/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', readsCallerWithObject: true },
       schema: { params: IdParams, response: { 200: Comment } },
-      handler: async (request) => getComment(ctx.db, request.params.id, requireUser(request)),
+      handler: async (request) => getComment(ctx.db, request.params.id, requireCaller(request)),
     });
 
     app.patch('/comments/:id/', {

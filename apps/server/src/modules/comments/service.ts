@@ -1,12 +1,13 @@
 import { COMMENT_MESSAGES, type Comment, type CommentCreate, type CommentFeedback, type CommentUpdate } from '@marginalia/contracts';
 import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
+import type { Caller } from '../../http/session-caller';
 import { fieldErrors, notFound } from '../../http/errors';
 import { recordEvent, type AuditEvent } from '../audit/record';
 import { recomputeGrades } from '../grades/recompute';
 import { lockOpenForGrading } from '../submissions/finalized-lock';
 import { findActiveCourseMembers } from '../courses/queries';
-import { loadCommentForFeedback, loadCommentForReader, loadCommentForWriter, loadFileForCommentCreate, type CommentAccess, type CommentFileAccess } from './policy';
+import { loadCommentForFeedback, loadCommentForReader, loadCommentForWriter, loadFileForCommentCreate, type CommentFileAccess, type CommentReadAccess } from './policy';
 import { deleteComment, findRubricCommentPlace, insertComment, selectComment, updateCommentRow } from './queries';
 import { commentErrors, type CommentShape, type Errors } from './rules';
 
@@ -39,7 +40,7 @@ function ownPointDelta(shape: Pick<CommentShape, 'pointDelta' | 'rubricCommentId
 }
 
 /** A comment's event: the course, the comment and its submission; never the comment's text. */
-function commentEvent(type: AuditEvent['type'], commentId: number, access: CommentFileAccess, data: Record<string, unknown> = {}): AuditEvent {
+function commentEvent(type: AuditEvent['type'], commentId: number, access: Pick<CommentFileAccess, 'submission'>, data: Record<string, unknown> = {}): AuditEvent {
   return { type, courseId: access.submission.courseId, object: { type: 'comment', id: commentId }, data: { submission: access.submission.id, ...data } };
 }
 
@@ -48,17 +49,17 @@ function throwIfAny(errors: Errors): void {
 }
 
 /** Students read comments without their author when the assignment hides graders from them. */
-async function presentTo(db: Executor, access: CommentAccess, commentId: number): Promise<Comment> {
+async function presentTo(db: Executor, access: CommentReadAccess, commentId: number): Promise<Comment> {
   return hiddenAuthorFor(access, await present(db, commentId));
 }
 
-function hiddenAuthorFor(access: CommentAccess, comment: Comment): Comment {
+function hiddenAuthorFor(access: Pick<CommentReadAccess, 'asStudent' | 'submission'>, comment: Comment): Comment {
   return access.asStudent && access.submission.hideGradersFromStudents ? { ...comment, author: null } : comment;
 }
 
 /** The comment as read with the access check, in the same statement (no second read). */
-export async function getComment(db: Executor, commentId: number, user: AuthUser): Promise<Comment> {
-  const access = await loadCommentForReader(db, commentId, user);
+export async function getComment(db: Executor, commentId: number, caller: Caller): Promise<Comment> {
+  const access = await loadCommentForReader(db, commentId, caller);
   return hiddenAuthorFor(access, access.shown);
 }
 

@@ -11,7 +11,7 @@ import { isUniqueViolation, type Database, type Executor } from '@marginalia/db'
 import type { AuthUser } from '../../http/auth-user';
 import { badRequest, forbidden } from '../../http/errors';
 import { recordEvent } from '../audit/record';
-import { assertCourseWritable, loadCourseForAdmin, loadCourseForMember, type CourseAccess } from './policy';
+import { assertCourseWritable, loadCourseForAdmin, loadCourseForMember, type CourseAccessWithRelated } from './policy';
 import {
   addMemberships,
   findCourseByNamePeriod,
@@ -65,7 +65,7 @@ function presentForMember(course: Course): CourseMemberView {
   return rest;
 }
 
-function presentAccess(access: CourseAccess): Course | CourseMemberView {
+function presentAccess(access: CourseAccessWithRelated): Course | CourseMemberView {
   const full = present(access.course, access.related);
   return access.isAdmin ? full : presentForMember(full);
 }

@@ -2,6 +2,7 @@ import type { Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
 import { asInvalidPk } from '../../http/invalid-pk';
+import { callerId, confirmCaller, type Caller } from '../../http/session-caller';
 import { assertMayWriteGrading } from '../submissions/grading-writes';
 import { loadSubmissionForReader, submissionAccessOf, type SubmissionAccess } from '../submissions/policy';
 import { testOutputFilesKeptFromStudents } from '../test-visibility/visibility';
@@ -13,9 +14,13 @@ import { findFileWithAccess, type StoredFile } from './queries';
 // its students, whose own uploads go through the upload route. The tests' output (`_tests.txt`) reaches a student
 // only as test-visibility/visibility.ts says; a version kept from them answers 404 like a file they cannot read.
 
-/** The file (as the API shows it) and the caller's access to its submission, in one statement; 404 as for the submission. */
-export async function loadFileForReader(db: Executor, fileId: number, user: AuthUser): Promise<SubmissionAccess & { file: StoredFile }> {
-  const row = await findFileWithAccess(db, fileId, user.id);
+/**
+ * The file (as the API shows it) and the caller's access to its submission, in one statement with the caller's
+ * row; 404 as for the submission. `user` is the caller confirmed from that row (401 before anything else when refused).
+ */
+export async function loadFileForReader(db: Executor, fileId: number, caller: Caller): Promise<SubmissionAccess & { file: StoredFile; user: AuthUser }> {
+  const row = await findFileWithAccess(db, fileId, callerId(caller));
+  const user = await confirmCaller(caller, row?.caller);
   if (!row) throw notFound();
   const access = submissionAccessOf(row, user);
   if (access.asStudent) {
@@ -23,7 +28,7 @@ export async function loadFileForReader(db: Executor, fileId: number, user: Auth
     const kept = await testOutputFilesKeptFromStudents(db, [access.submission.id], new Set([access.submission.id]));
     if (kept.has(fileId)) throw notFound();
   }
-  return { ...access, file: row.file };
+  return { ...access, file: row.file, user };
 }
 
 export async function loadFileForWrite(db: Executor, fileId: number, user: AuthUser): Promise<SubmissionAccess & { file: StoredFile }> {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { assignments, comments, courses, fileBlobs, files, preparedFor, submissions, type Executor } from '@marginalia/db';
 import { courseAccessColumns } from '../assignments/course-access';
+import { caller, callerColumns, callerJoin } from '../auth/queries';
 import { submissionScopeColumns } from '../submissions/access-queries';
 
 // Files' own rows. A file's comment ids are a correlated subquery answered from the file_id index, so a
@@ -28,17 +29,18 @@ export async function selectFile(db: Executor, fileId: number) {
 }
 
 /**
- * The file as the API shows it, with its submission's scope and the caller's access to its course, in one
- * prepared statement (see submissions/access-queries.ts).
+ * The file as the API shows it, with its submission's scope, the caller's access to its course and the caller's
+ * user row (http/session-caller.ts), in one prepared statement (see submissions/access-queries.ts).
  */
 export async function findFileWithAccess(db: Executor, fileId: number, userId: number) {
   const query = preparedFor(db, 'find_file_with_access', (d) =>
     d
-      .select({ file: fileFields, submission: submissionScopeColumns, ...courseAccessColumns })
+      .select({ file: fileFields, submission: submissionScopeColumns, ...courseAccessColumns, caller: callerColumns })
       .from(files)
       .innerJoin(submissions, eq(submissions.id, files.submissionId))
       .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
       .innerJoin(courses, eq(courses.id, assignments.courseId))
+      .leftJoin(caller, callerJoin)
       .where(eq(files.id, sql.placeholder('fileId')))
       .limit(1)
       .prepare('find_file_with_access'),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { File, FileCreate, FileUpdate, IdParam } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
-import { requireUser } from '../../http/policies';
+import { requireCaller, requireUser } from '../../http/policies';
 import { createFile, downloadFile, getFile, removeFile, updateFile } from './service';
 
 const IdParams = z.object({ id: IdParam });
@@ -19,9 +19,9 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/files/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', readsCallerWithObject: true },
       schema: { params: IdParams, response: { 200: File } },
-      handler: async (request) => getFile(ctx.db, request.params.id, requireUser(request)),
+      handler: async (request) => getFile(ctx.db, request.params.id, requireCaller(request)),
     });
 
     // The file's exact bytes as an attachment (the JSON above carries its text view). No response schema: it

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { FILE_MESSAGES, type File, type FileCreate, type FileUpdate } from '@marginalia/contracts';
 import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
+import type { Caller } from '../../http/session-caller';
 import { fieldErrors, notFound } from '../../http/errors';
 import { recordEvent, type AuditEvent } from '../audit/record';
 import { recomputeGrades } from '../grades/recompute';
@@ -27,8 +28,8 @@ async function present(db: Executor, fileId: number): Promise<File> {
 }
 
 /** The file as read with the access check, in the same statement. */
-export async function getFile(db: Executor, fileId: number, user: AuthUser): Promise<File> {
-  const { file } = await loadFileForReader(db, fileId, user);
+export async function getFile(db: Executor, fileId: number, caller: Caller): Promise<File> {
+  const { file } = await loadFileForReader(db, fileId, caller);
   return { ...file, created: file.created.toISOString() };
 }
 

@@ -10,7 +10,6 @@ const access = (roles: CourseAccess['roles'], extra: Partial<CourseAccess> = {})
   course,
   roles,
   isAdmin: roles.includes('courseAdmin'),
-  related: { assignments: [], sections: [] },
   ...extra,
 });
 const submission: SubmissionScope = {

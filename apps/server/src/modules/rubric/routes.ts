@@ -17,7 +17,7 @@ import {
   RubricWriteConfirmation,
 } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
-import { requireUser } from '../../http/policies';
+import { requireCaller, requireUser } from '../../http/policies';
 import { getAssignmentRubric } from './rubric-tree';
 import { exportRubric, importRubric } from './rubric-transfer';
 import { listRubricCommentUses, rubricCommentFeedbackScore } from './usage';
@@ -118,9 +118,9 @@ export function rubricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/assignments/:id/rubric/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', readsCallerWithObject: true },
       schema: { params: IdParams, response: { 200: AssignmentRubric } },
-      handler: async (request) => getAssignmentRubric(ctx.db, request.params.id, requireUser(request)),
+      handler: async (request) => getAssignmentRubric(ctx.db, request.params.id, requireCaller(request)),
     });
 
     app.get('/assignments/:id/rubric/export/', {

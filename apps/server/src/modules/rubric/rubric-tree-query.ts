@@ -2,10 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { AssignmentRubric } from '@marginalia/contracts';
 import { assignments, courses, preparedFor, rubricCategories, rubricComments, type Executor } from '@marginalia/db';
 import { courseAccessColumns } from '../assignments/course-access';
+import { caller, callerColumns, callerJoin } from '../auth/queries';
 
 // GET /assignments/{id}/rubric/ in one prepared statement: the assignment, its course and the caller's roles
 // (see assignments/course-access.ts), and the whole rubric as JSON — categories by sortKey then id, each with
-// its comments in the same order — so that the read is the caller's user and this statement.
+// its comments in the same order — and the caller's user row (http/session-caller.ts), so that the read is this
+// one statement.
 
 const commentsOfCategory = sql`coalesce((select json_agg(json_build_object(
     'id', rc.id, 'category', rc.category_id, 'name', rc.name, 'text', rc.text, 'pointDelta', rc.point_delta,
@@ -21,9 +23,10 @@ const rubricTree = sql<AssignmentRubric['rubricCategories']>`coalesce((select js
 export async function findRubricWithAccess(db: Executor, assignmentId: number, userId: number) {
   const query = preparedFor(db, 'find_rubric_with_access', (d) =>
     d
-      .select({ assignment: assignments, ...courseAccessColumns, rubric: rubricTree })
+      .select({ assignment: assignments, ...courseAccessColumns, rubric: rubricTree, caller: callerColumns })
       .from(assignments)
       .innerJoin(courses, eq(courses.id, assignments.courseId))
+      .leftJoin(caller, callerJoin)
       .where(eq(assignments.id, sql.placeholder('assignmentId')))
       .limit(1)
       .prepare('find_rubric_with_access'),

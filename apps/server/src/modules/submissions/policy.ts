@@ -2,6 +2,7 @@ import type { CourseRole, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden, notFound } from '../../http/errors';
 import { asInvalidPk } from '../../http/invalid-pk';
+import { callerId, confirmCaller, type Caller } from '../../http/session-caller';
 import { assertMemberSees, loadAssignmentInCourse } from '../assignments/policy';
 import { courseAccessOf, type CourseAccessRow } from '../assignments/course-access';
 import { assertCourseWritable, type CourseAccess } from '../courses/policy';
@@ -51,11 +52,19 @@ export function submissionAccessOf(row: CourseAccessRow & { submission: Submissi
   return { submission, course, asStudent: true };
 }
 
-/** The submission as the caller may read it (with its stored row, as the API shows it), or 404. */
-export async function loadSubmissionForReader(db: Executor, submissionId: number, user: AuthUser): Promise<SubmissionAccess & { stored: StoredSubmission }> {
-  const row = await findSubmissionWithAccess(db, submissionId, user.id);
+/**
+ * The submission as the caller may read it (with its stored row, as the API shows it), or 404; `user` is the caller
+ * confirmed from the row the statement read with it (401 before anything else when its session was refused).
+ */
+export async function loadSubmissionForReader(
+  db: Executor,
+  submissionId: number,
+  caller: Caller,
+): Promise<SubmissionAccess & { stored: StoredSubmission; user: AuthUser }> {
+  const row = await findSubmissionWithAccess(db, submissionId, callerId(caller));
+  const user = await confirmCaller(caller, row?.caller);
   if (!row) throw notFound();
-  return { ...submissionAccessOf(row, user), stored: row.stored };
+  return { ...submissionAccessOf(row, user), stored: row.stored, user };
 }
 
 /** Changing a submission's grading (PATCH, within grading-rights.ts): course staff, in a course that is not archived. Readers who are not staff: 403. */

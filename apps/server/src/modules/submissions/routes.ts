@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { IdParam, PageQuery, Submission, SubmissionCreate, SubmissionHistory, SubmissionListQuery, SubmissionUpdate } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { asksForPage, pageEnvelope, pageOf, pageWindow, Paged } from '../../http/pagination';
-import { requireUser } from '../../http/policies';
+import { requireCaller, requireUser } from '../../http/policies';
+import { sendCached } from '../answer-cache/answer-cache';
+import { staffAssignmentDataVersion } from '../assignments/cached-read-access';
 import { createSubmission, getSubmission, getSubmissionHistory, listAssignmentSubmissionPage, listAssignmentSubmissions, removeSubmission } from './service';
 import { updateSubmission, type KeepPublishedFeedback } from './update-submission';
 
@@ -22,9 +24,9 @@ export function submissionRoutes(ctx: AppContext, keepPublishedFeedback: KeepPub
     });
 
     app.get('/submissions/:id/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', readsCallerWithObject: true },
       schema: { params: IdParams, response: { 200: Submission } },
-      handler: async (request) => getSubmission(ctx.db, request.params.id, requireUser(request)),
+      handler: async (request) => getSubmission(ctx.db, request.params.id, requireCaller(request)),
     });
 
     app.patch('/submissions/:id/', {
@@ -52,14 +54,20 @@ export function submissionRoutes(ctx: AppContext, keepPublishedFeedback: KeepPub
     app.get('/assignments/:id/submissions/', {
       config: { policy: 'authenticated' },
       schema: { params: IdParams, querystring: SubmissionListQuery, response: { 200: z.union([z.array(Submission), Paged(Submission)]) } },
-      handler: async (request) => {
+      // Staff answers come from the answer cache while the course's data is unchanged (answer-cache.ts).
+      handler: async (request, reply) => {
         const user = requireUser(request);
-        if (!asksForPage(request)) return listAssignmentSubmissions(ctx.db, request.params.id, user, request.query);
-        // A page is cut in SQL: the other submissions are neither read nor sent.
-        const window = pageWindow(request);
-        const range = { limit: window.pageSize, offset: window.offset };
-        const { count, results } = await listAssignmentSubmissionPage(ctx.db, request.params.id, user, request.query, range);
-        return pageEnvelope(request, window, count, results);
+        const assignmentId = request.params.id;
+        const answer = async () => {
+          if (!asksForPage(request)) return listAssignmentSubmissions(ctx.db, assignmentId, user, request.query);
+          // A page is cut in SQL: the other submissions are neither read nor sent.
+          const window = pageWindow(request);
+          const range = { limit: window.pageSize, offset: window.offset };
+          const { count, results } = await listAssignmentSubmissionPage(ctx.db, assignmentId, user, request.query, range);
+          return pageEnvelope(request, window, count, results);
+        };
+        const course = () => staffAssignmentDataVersion(ctx.db, assignmentId, user);
+        return sendCached(ctx, request, reply, user, { route: 'assignment-submissions', course, answer });
       },
     });
   };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { SUBMISSION_MESSAGES, type Submission, type SubmissionCreate, type SubmissionHistory, type SubmissionListQuery } from '@marginalia/contracts';
 import { isUniqueViolation, submissions, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
+import type { Caller } from '../../http/session-caller';
 import { fieldErrors, forbidden, notFound } from '../../http/errors';
 import { recordEvent } from '../audit/record';
 import { pseudonymNumber } from '../anonymity/labels';
@@ -97,8 +98,8 @@ export async function presentToStaff(db: Executor, submissionId: number, scope: 
 }
 
 /** The submission as read with the access check, in the same statement (no second read). */
-export async function getSubmission(db: Executor, submissionId: number, user: AuthUser): Promise<Submission> {
-  const { submission, course, asStudent, stored } = await loadSubmissionForReader(db, submissionId, user);
+export async function getSubmission(db: Executor, submissionId: number, caller: Caller): Promise<Submission> {
+  const { submission, course, asStudent, stored, user } = await loadSubmissionForReader(db, submissionId, caller);
   if (!asStudent) return maskSubmission(db, presentSubmission(stored), anonymityScope(submission), { access: course, userId: user.id });
   await recordView(db, submissionId, user.id);
   const released = feedbackIsOut(submission) && submission.isFinalized ? new Set([submissionId]) : new Set<number>();

@@ -18,10 +18,10 @@ describe('comment card, read view', { timeout: 30_000 }, () => {
   it('shows a deduction as a red "-2" and a bonus as a green "+1"', () => {
     const { rerender } = renderCard({ comment: makeComment({ pointDelta: 2 }) });
     const deduction = screen.getByText('-2');
-    expect(deduction.closest('.ant-tag')?.className).toMatch(/error/);
+    expect(deduction.closest('[data-tone]')?.getAttribute('data-tone')).toBe('error');
     rerender({ comment: makeComment({ pointDelta: -1 }) });
     const bonus = screen.getByText('+1');
-    expect(bonus.closest('.ant-tag')?.className).toMatch(/success/);
+    expect(bonus.closest('[data-tone]')?.getAttribute('data-tone')).toBe('success');
     expect(screen.queryByText('-2')).toBeNull();
   });
 
@@ -128,6 +128,30 @@ describe('comment card, actions', { timeout: 30_000 }, () => {
     expect(props.onDelete).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(props.onDelete).toHaveBeenCalledTimes(1));
+  });
+
+  it('builds no confirmation until delete is pressed, and keeps the keyboard focus on the delete button', async () => {
+    const onDelete = vi.fn(() => Promise.resolve());
+    renderCard({ onDelete });
+    // A card that is only read holds no popover, message holder or antd button: they are made on first use.
+    expect(document.querySelector('.ant-popover, .ant-popconfirm, .ant-btn')).toBeNull();
+    const remove = screen.getByRole('button', { name: 'Delete comment' });
+    remove.focus();
+    fireEvent.click(remove, { detail: 0 });
+    expect(await screen.findByText('Delete this comment?')).toBeTruthy();
+    const pressed = screen.getByRole('button', { name: 'Delete comment' });
+    expect(document.activeElement).toBe(pressed);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onDelete).toHaveBeenCalledTimes(1));
+  });
+
+  it('says so when the delete is refused, and keeps the card', async () => {
+    const onDelete = vi.fn(() => Promise.reject(new Error('offline')));
+    renderCard({ onDelete });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete comment' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The comment could not be deleted. Try again.')).toBeTruthy();
+    expect(card()).toBeTruthy();
   });
 
   it('offers no edit or delete to students', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Space, theme } from 'antd';
+import { theme } from 'antd';
 import { DislikeFilled, DislikeOutlined, LikeFilled, LikeOutlined } from '@ant-design/icons';
-import { useLazyMessage } from '../lazy/useLazyMessage';
+import { CardIconButton, useFailureMessage } from './lightControls';
 
 type Feedback = -1 | 0 | 1;
 
@@ -16,7 +16,7 @@ interface CommentRatingProps {
  */
 export function CommentRating({ feedback, onRate }: CommentRatingProps) {
   const { token } = theme.useToken();
-  const [messages, messageHolder] = useLazyMessage();
+  const [showFailure, failureHolder] = useFailureMessage();
   // The choice shown before the server's copy catches up; dropped when the comment's own value changes.
   const [optimistic, setOptimistic] = useState<{ from: number; value: Feedback } | null>(null);
   const shown = optimistic && optimistic.from === feedback ? optimistic.value : feedback;
@@ -29,31 +29,29 @@ export function CommentRating({ feedback, onRate }: CommentRatingProps) {
       await onRate(next);
     } catch {
       setOptimistic(previous);
-      void messages.error('Your rating could not be saved. Try again.');
+      showFailure('Your rating could not be saved. Try again.');
     }
   }
 
   return (
     <>
-      {messageHolder}
-      <Space size={0}>
-        <Button
-          type="text"
-          size="small"
-          aria-label="Helpful"
+      {failureHolder}
+      <div style={{ display: 'inline-flex' }}>
+        <CardIconButton
+          token={token}
+          label="Helpful"
           aria-pressed={shown === 1}
           icon={shown === 1 ? <LikeFilled style={{ color: token.colorPrimary }} /> : <LikeOutlined />}
           onClick={() => void rate(1)}
         />
-        <Button
-          type="text"
-          size="small"
-          aria-label="Not helpful"
+        <CardIconButton
+          token={token}
+          label="Not helpful"
           aria-pressed={shown === -1}
           icon={shown === -1 ? <DislikeFilled style={{ color: token.colorPrimary }} /> : <DislikeOutlined />}
           onClick={() => void rate(-1)}
         />
-      </Space>
+      </div>
     </>
   );
 }

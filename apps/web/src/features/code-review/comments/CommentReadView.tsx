@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Button, Space, Tag, theme } from 'antd';
-import { LazyPopconfirm as Popconfirm } from './LazyPopconfirm';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { theme } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
 import type { ReviewPermissions } from '@marginalia/contracts';
 import { LazyMarkdownContent as MarkdownContent } from './LazyMarkdownContent';
 import { pointsLabel } from '../../../points/pointSigns';
 import type { ReviewComment, RubricChoice } from '../model/types';
 import { CommentRating } from './CommentRating';
+import { DeleteCommentButton } from './DeleteCommentButton';
+import { CardIconButton, CardLinkButton, CardTag, useFailureMessage } from './lightControls';
 import { effectivePoints } from './commentRules';
 import { rubricCommentTitle } from './rubricTitle';
 import './commentMarkdown.css';
-import { useLazyMessage } from '../lazy/useLazyMessage';
-import { InlineText } from '../../../components/InlineText';
 
 interface CommentReadViewProps {
   comment: ReviewComment;
@@ -36,10 +35,14 @@ function pointsMeaning(stored: number): string {
  */
 const oneLine = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-/** A comment as it reads in the margin: who, what, how many points, which rubric comment, and why. */
+/**
+ * A comment as it reads in the margin: who, what, how many points, which rubric comment, and why. Drawn from plain
+ * elements with the theme's tokens (lightControls.tsx): the delete confirmation and the failure message are created
+ * when first needed.
+ */
 export function CommentReadView({ comment, rubric, permissions, authorLabel, onEdit, onDelete, onRate }: CommentReadViewProps) {
   const { token } = theme.useToken();
-  const [messages, messageHolder] = useLazyMessage();
+  const [showFailure, failureHolder] = useFailureMessage();
   const isStudent = permissions.role === 'student';
   // Students read the rubric's explanation as part of their feedback; staff know it and open it when needed.
   const [explanationOpen, setExplanationOpen] = useState(false);
@@ -49,61 +52,60 @@ export function CommentReadView({ comment, rubric, permissions, authorLabel, onE
   // A rubric comment applied as it is carries no text of its own: the rubric's text is what it says.
   const body = comment.text.trim() ? comment.text : (rubric?.rubricComment.text ?? '');
   const small = { fontSize: token.fontSizeSM };
+  const secondary = { color: token.colorTextSecondary };
 
   async function remove() {
     try {
       await onDelete();
     } catch {
-      void messages.error('The comment could not be deleted. Try again.');
+      showFailure('The comment could not be deleted. Try again.');
     }
   }
 
   return (
     <>
-      {messageHolder}
+      {failureHolder}
       <div style={{ display: 'grid', gap: token.marginXXS }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, minHeight: token.controlHeightSM }}>
           <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: token.marginXXS }}>
             {authorLabel && (
-              <InlineText type="secondary" title={authorLabel} style={{ ...small, ...oneLine }}>
+              <span title={authorLabel} style={{ ...secondary, ...small, ...oneLine }}>
                 {authorLabel}
-              </InlineText>
+              </span>
             )}
             {!comment.isSaved && (
-              <Tag color="warning" style={{ margin: 0 }}>
+              <CardTag tone="warning" token={token}>
                 Unsaved
-              </Tag>
+              </CardTag>
             )}
           </div>
           {showPointsTag && (
-            <Tag color={points > 0 ? 'error' : 'success'} title={pointsMeaning(points)} aria-label={`Points: ${pointsLabel(points)}`} style={{ margin: 0, fontWeight: 600 }}>
+            <CardTag tone={points > 0 ? 'error' : 'success'} token={token} title={pointsMeaning(points)} aria-label={`Points: ${pointsLabel(points)}`} style={{ fontWeight: 600 }}>
               {pointsLabel(points)}
-            </Tag>
+            </CardTag>
           )}
           {permissions.canComment && (
-            <Space size={0}>
-              <Button type="text" size="small" icon={<EditOutlined />} aria-label="Edit comment" title="Edit comment" onClick={onEdit} />
-              <Popconfirm title="Delete this comment?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove()}>
-                <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label="Delete comment" title="Delete comment" />
-              </Popconfirm>
-            </Space>
+            <div style={{ display: 'inline-flex', flexShrink: 0 }}>
+              <CardIconButton token={token} label="Edit comment" icon={<EditOutlined />} onClick={onEdit} />
+              <DeleteCommentButton token={token} onConfirm={() => void remove()} />
+            </div>
           )}
         </div>
 
         {body.trim() ? (
           <MarkdownContent source={body} className="comment-markdown" />
         ) : (
-          <InlineText type="secondary" italic style={small}>
-            No text
-          </InlineText>
+          <span style={{ ...secondary, ...small, fontStyle: 'italic' }}>No text</span>
         )}
 
         {rubric && (
           <div data-testid="comment-rubric-link" style={{ display: 'flex', alignItems: 'center', gap: token.marginXXS, minWidth: 0, ...small }}>
-            <Tag style={{ margin: 0, flexShrink: 0 }}>{rubric.category.name}</Tag>
-            <InlineText type="secondary" title={rubric.rubricComment.text} style={{ ...small, ...oneLine }}>
+            <CardTag token={token} style={{ flexShrink: 0 }}>
+              {rubric.category.name}
+            </CardTag>
+            <span title={rubric.rubricComment.text} style={{ ...secondary, ...small, ...oneLine }}>
               {rubricCommentTitle(rubric)}
-            </InlineText>
+            </span>
           </div>
         )}
 
@@ -114,9 +116,9 @@ export function CommentReadView({ comment, rubric, permissions, authorLabel, onE
             </div>
           ) : (
             <div style={small}>
-              <Button type="link" size="small" style={{ padding: 0, height: 'auto', ...small }} aria-expanded={explanationOpen} onClick={() => setExplanationOpen((open) => !open)}>
+              <CardLinkButton token={token} style={small} aria-expanded={explanationOpen} onClick={() => setExplanationOpen((open) => !open)}>
                 {explanationOpen ? 'Hide explanation' : 'Show explanation'}
-              </Button>
+              </CardLinkButton>
               {explanationOpen && (
                 <div style={{ paddingLeft: token.paddingXS, borderLeft: `2px solid ${token.colorBorderSecondary}` }} aria-label="Explanation">
                   <MarkdownContent source={explanation} className="comment-markdown" />
@@ -128,9 +130,9 @@ export function CommentReadView({ comment, rubric, permissions, authorLabel, onE
         {(comment.tags.length > 0 || permissions.canRateComments) && (
           <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: token.marginXXS }}>
             {comment.tags.map((tag) => (
-              <Tag key={tag} style={{ margin: 0 }} variant="filled">
+              <CardTag key={tag} tone="filled" token={token}>
                 {tag}
-              </Tag>
+              </CardTag>
             ))}
             {permissions.canRateComments && comment.isSaved && (
               <div style={{ marginLeft: 'auto' }}>

@@ -1,5 +1,5 @@
 import { Badge, Tabs, theme } from 'antd';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { generatePartnerLink, removePartner, submitRegrade, deleteRegrade, answerRegrade } from '../../../api/submissionActions';
 import type { LocalPreferences } from '../../../preferences/localPreferences';
 import type { ReviewController } from '../model/useReviewController';
@@ -31,7 +31,7 @@ interface ReviewSidePanelsProps {
 }
 
 /** The right-hand menus: Rubric (staff), Tests and Info (with regrades and partners); each can be hidden. */
-export function ReviewSidePanels({ controller, preferences, me, busy, width, onGrading, onApplyRubric, onCollapse }: ReviewSidePanelsProps) {
+function SidePanels({ controller, preferences, me, busy, width, onGrading, onApplyRubric, onCollapse }: ReviewSidePanelsProps) {
   const { review, breakdown, state } = controller;
   const { permissions, submission, assignment } = review;
   const { token } = theme.useToken();
@@ -175,3 +175,33 @@ export function ReviewSidePanels({ controller, preferences, me, busy, width, onG
     </aside>
   );
 }
+
+/**
+ * What the panels read of the controller, and nothing else: hovering or activating a comment (which changes the
+ * controller on every mouse move over the code) does not draw the whole rubric, tests and info again. A field read
+ * above must be listed here, or the panels would show an old value of it.
+ */
+function samePanelsInput(before: ReviewSidePanelsProps, after: ReviewSidePanelsProps): boolean {
+  const a = before.controller;
+  const b = after.controller;
+  return (
+    a.review === b.review &&
+    a.breakdown === b.breakdown &&
+    a.choices === b.choices &&
+    a.canCommentHere === b.canCommentHere &&
+    a.refresh === b.refresh &&
+    a.dispatch === b.dispatch &&
+    a.state.comments === b.state.comments &&
+    a.state.editingId === b.state.editingId &&
+    a.state.selection === b.state.selection &&
+    before.preferences === after.preferences &&
+    before.me === after.me &&
+    before.busy === after.busy &&
+    before.width === after.width &&
+    before.onGrading === after.onGrading &&
+    before.onApplyRubric === after.onApplyRubric &&
+    before.onCollapse === after.onCollapse
+  );
+}
+
+export const ReviewSidePanels = memo(SidePanels, samePanelsInput);

@@ -23,7 +23,7 @@ import { ReviewCommentCard, type CommentCardActions, type CommentCardContext } f
 import { LazyReviewDrawers as ReviewDrawers } from './LazyReviewDrawers';
 import { ReviewTopBar, type MenuFlag } from './ReviewTopBar';
 import { useCommentStarts } from './useCommentStarts';
-import { useGradingActions } from './useGradingActions';
+import { useGradingActions, type GradingAction } from './useGradingActions';
 import { useKeyboardNavigation } from './useKeyboardNavigation';
 
 interface ReviewWorkspaceProps {
@@ -33,6 +33,9 @@ interface ReviewWorkspaceProps {
   me: string | null;
   backTo: string;
 }
+
+/** The comment layer before it is drawn (never changed: a frozen empty list). */
+const NO_COMMENTS: ReviewComment[] = Object.freeze([]) as unknown as ReviewComment[];
 
 // The keyboard shortcuts' dialog (Ant Design's Modal) loads when it is first opened.
 const ShortcutsOverlay = lazy(() => import('../shortcuts/ShortcutsOverlay').then((module) => ({ default: module.ShortcutsOverlay })));
@@ -89,18 +92,34 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
   const onHoverComment = useCallback((id: number | null) => dispatch({ type: 'hover', id }), [dispatch]);
   const onActivateComment = useCallback((id: number | null) => dispatch({ type: 'activate', id }), [dispatch]);
 
-  // The side panels (the whole rubric, tests, info) are drawn just after the code, so that the code shows first.
+  // The code shows first, in a task of its own; the comment layer (the cards near the viewport, the marks in the
+  // code) follows in the next task once the code is painted, then the side panels (the whole rubric, tests, info)
+  // in the one after. The code column and the margin keep their widths throughout (neither depends on the
+  // comments), so nothing moves sideways when the cards arrive.
+  const [commentsReady, setCommentsReady] = useState(false);
   const [panelsReady, setPanelsReady] = useState(false);
   useEffect(() => {
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() => {
-        setPanelsReady(true);
-        // The editor, menus, files tree and Markdown renderer, fetched now so that nobody waits for them to act.
-        void prefetchLazyParts();
-      }),
-    );
-    return () => cancelAnimationFrame(frame);
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const frame = requestAnimationFrame(() => {
+      timers.push(
+        setTimeout(() => {
+          setCommentsReady(true);
+          timers.push(
+            setTimeout(() => {
+              setPanelsReady(true);
+              // The editor, menus, files tree and Markdown renderer, fetched now so that nobody waits for them to act.
+              void prefetchLazyParts();
+            }),
+          );
+        }),
+      );
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      timers.forEach(clearTimeout);
+    };
   }, []);
+  const shownComments = commentsReady ? controller.fileComments : NO_COMMENTS;
 
   // The cards' actions read the newest controller when they run, so they never change and the cards are drawn
   // again only for what they show (their comment, look, the rubric, the permissions, which one is edited).
@@ -124,6 +143,18 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
     }),
     [dispatch, editorDirtyRef],
   );
+  // The side panels are drawn again only for what they show (ReviewSidePanels.tsx), so what they are handed must not
+  // change with every render: these call the newest handlers when they run.
+  const gradingLatest = useRef(grading);
+  const applyRubricLatest = useRef(starts.onApplyRubric);
+  useLayoutEffect(() => {
+    gradingLatest.current = grading;
+    applyRubricLatest.current = starts.onApplyRubric;
+  });
+  const gradingNow = useCallback((action: GradingAction) => gradingLatest.current(action), []);
+  const applyRubricNow = useCallback((rubricCommentId: number) => applyRubricLatest.current(rubricCommentId), []);
+  const collapsePanels = useCallback(() => store.set('sidePanelsCollapsed', true), [store]);
+
   const { permissions, assignment } = controller.review;
   const { isOlderVersion, choices } = controller;
   const cardPermissions = useMemo(() => ({ ...permissions, canComment: permissions.canComment && !isOlderVersion }), [permissions, isOlderVersion]);
@@ -151,7 +182,7 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
     />
   );
   const sidePanels = (width: number | null, shown: typeof preferences, onCollapse?: () => void) => (
-    <ReviewSidePanels controller={controller} onApplyRubric={starts.onApplyRubric} preferences={shown} me={me} busy={busy} width={width} onGrading={grading} onCollapse={onCollapse} />
+    <ReviewSidePanels controller={controller} onApplyRubric={applyRubricNow} preferences={shown} me={me} busy={busy} width={width} onGrading={gradingNow} onCollapse={onCollapse} />
   );
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: `calc(100vh - ${LAYOUT.headerHeight}px - var(--site-banners-height, 0px))` }} data-testid="code-review">
@@ -185,7 +216,7 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
             <CodePanelBoundary key={file.id} submissionId={review.submission.id} file={file} supportEmail={supportEmail()}>
               <FileView
                 file={file}
-                comments={controller.fileComments}
+                comments={shownComments}
                 commentsBelow={commentsBelow}
                 codeWidth={preferences.codeWidth}
                 canComment={controller.canCommentHere}
@@ -209,7 +240,7 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
         {drawers || !panelsShown ? null : panelsCollapsed ? (
           <CollapseRail name="panels" side="right" onExpand={() => store.set('sidePanelsCollapsed', false)} />
         ) : (
-          <Suspense fallback={panelPlaceholder}>{panelsReady ? sidePanels(panelWidth, preferences, () => store.set('sidePanelsCollapsed', true)) : panelPlaceholder}</Suspense>
+          <Suspense fallback={panelPlaceholder}>{panelsReady ? sidePanels(panelWidth, preferences, collapsePanels) : panelPlaceholder}</Suspense>
         )}
       </div>
       {drawers ? (

@@ -26,10 +26,27 @@ function useNextReviewReadAhead(controller: ReviewController, enabled: boolean):
   });
   const nextId = next.data ?? null;
   useEffect(() => {
-    // A refused read ahead changes nothing: the opening reads the review anyway.
-    if (enabled && nextId !== null && nextId !== submission.id) readReviewAhead(queryClient, nextId).catch(() => undefined);
+    if (!enabled || nextId === null || nextId === submission.id) return;
+    // This is the second GET /submissions/{id}/review/ seen after the view opens (of the next submission, not of
+    // this one): it is what makes Done & next instant, so it stays, but it waits until the browser is idle once the
+    // open submission is drawn, so that its answer (as large as this one's, parsed and checked on the main thread)
+    // does not compete with drawing the code and its comments. A refused read ahead changes nothing: the opening
+    // reads the review anyway.
+    return whenIdle(() => void readReviewAhead(queryClient, nextId).catch(() => undefined));
   }, [enabled, nextId, submission.id, queryClient]);
 }
+
+/** Runs `task` when the browser is next idle (at the latest after a few seconds); answers a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: IDLE_LIMIT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}
+
+const IDLE_LIMIT_MS = 3_000;
 
 /**
  * "Done & next": finalizes the open submission, then claims the next one from the assignment's queue and opens

@@ -1,16 +1,17 @@
-import { Button, Flex, theme } from 'antd';
+import { Button, Flex, theme, type DrawerProps } from 'antd';
 import { ControlOutlined, LogoutOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { InlineText } from '../components/InlineText';
+import { lazyPart } from '../components/lazyPart';
 import { Link } from 'react-router';
 import { PLATFORM_HOME } from '../session/roles';
 import { useSession } from '../session/SessionContext';
 import { RoleSwitcher } from './RoleSwitcher';
 
-// The drawer's code comes when the menu is first opened, pointed at or focused: the frame of every signed-in page
-// goes without it until then.
-const loadDrawer = () => import('antd/es/drawer');
-const Drawer = lazy(loadDrawer);
+// The drawer's code comes when the menu is first opened, pointed at or focused (or with the code view's other lazy
+// parts): the frame of every signed-in page goes without it until then.
+const drawer = lazyPart<DrawerProps>(() => import('antd/es/drawer').then((module) => module.default), { fetch: 'drawn' });
+const loadDrawer = () => drawer.preload().catch(() => undefined);
 
 /**
  * The signed-in header's right side folded for narrow screens: one menu button opening a drawer with the e-mail,
@@ -37,29 +38,27 @@ export function AccountMenuDrawer() {
       />
       {/* Never wider than the screen; a strip of the page stays in sight to tap back to it. */}
       {wanted && (
-        <Suspense fallback={null}>
-          <Drawer open={open} onClose={close} placement="right" size="min(300px, 85vw)" title="Account">
-            <nav aria-label="Account menu">
-              <Flex vertical gap={token.marginMD} align="flex-start">
-                <InlineText type="secondary" style={{ maxWidth: '100%', overflowWrap: 'anywhere' }}>
-                  {user.email}
-                </InlineText>
-                <RoleSwitcher />
-                {user.marginaliaAdmin && (
-                  <Link to={PLATFORM_HOME} onClick={close}>
-                    <ControlOutlined /> Platform
-                  </Link>
-                )}
-                <Link to="/settings" onClick={close}>
-                  <SettingOutlined /> Settings
+        <drawer.Component open={open} onClose={close} placement="right" size="min(300px, 85vw)" title="Account" fallback={null}>
+          <nav aria-label="Account menu">
+            <Flex vertical gap={token.marginMD} align="flex-start">
+              <InlineText type="secondary" style={{ maxWidth: '100%', overflowWrap: 'anywhere' }}>
+                {user.email}
+              </InlineText>
+              <RoleSwitcher />
+              {user.marginaliaAdmin && (
+                <Link to={PLATFORM_HOME} onClick={close}>
+                  <ControlOutlined /> Platform
                 </Link>
-                <Link to="/logout" onClick={close}>
-                  <LogoutOutlined /> Log Out
-                </Link>
-              </Flex>
-            </nav>
-          </Drawer>
-        </Suspense>
+              )}
+              <Link to="/settings" onClick={close}>
+                <SettingOutlined /> Settings
+              </Link>
+              <Link to="/logout" onClick={close}>
+                <LogoutOutlined /> Log Out
+              </Link>
+            </Flex>
+          </nav>
+        </drawer.Component>
       )}
     </>
   );

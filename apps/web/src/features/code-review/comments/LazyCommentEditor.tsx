@@ -1,6 +1,6 @@
-import { Skeleton } from 'antd';
 import type { CommentEditorProps } from './CommentEditor';
 import { lazyPart } from '../../../components/lazyPart';
+import { LoadingLines } from '../../../components/LoadingLines';
 
 // The editor (Form, Select, InputNumber, Popconfirm, the rubric picker, the Markdown preview) is needed only once a
 // comment is written or edited: it comes after the code (components/lazyPart.tsx).
@@ -10,7 +10,7 @@ const editor = lazyPart<CommentEditorProps>(() => import('./CommentEditor').then
 function EditorLoading() {
   return (
     <div role="status" aria-label="Loading the comment editor" style={{ minHeight: 236 }}>
-      <Skeleton active title={false} paragraph={{ rows: 5 }} />
+      <LoadingLines rows={5} />
     </div>
   );
 }

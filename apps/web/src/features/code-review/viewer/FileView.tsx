@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from 'antd';
 import { extensionOf, fileKind, type File } from '@marginalia/contracts';
+import { LoadingLines } from '../../../components/LoadingLines';
 import { CodeViewer } from './code/CodeViewer';
 import { ImageView } from './kinds/ImageView';
 import type { ViewerProps } from './kinds/kindViewProps';
@@ -19,7 +19,7 @@ const NotebookView = lazy(() => import('./notebook/NotebookView').then((module) 
 function FileLoading() {
   return (
     <div role="status" aria-label="Loading the file" style={{ flex: 1, padding: 24 }}>
-      <Skeleton active title={false} paragraph={{ rows: 8 }} />
+      <LoadingLines rows={8} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   ZoomOutOutlined,
 } from '@ant-design/icons';
 import { submissionState } from '@marginalia/contracts';
-import { Button, Flex, Space, Tag, Tooltip, theme } from 'antd';
+import { Button, Flex, Tag, Tooltip, theme } from 'antd';
 import { Link } from 'react-router';
 import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
 import type { LocalPreferences } from '../../../preferences/localPreferences';
@@ -107,7 +107,7 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
       {permissions.role === 'demo' ? <Tag color="gold">Demo</Tag> : <SubmissionStateTag state={submissionState({ grader: submission.hasGrader ? 'claimed' : null, isFinalized: submission.isFinalized })} />}
       {submission.questionIsOpen ? <Tag color="orange">Regrade requested</Tag> : null}
 
-      <Space size={4} style={{ marginLeft: 'auto' }} wrap>
+      <Flex gap={4} align="center" wrap style={{ marginLeft: 'auto' }}>
         {permissions.canClaim && !submission.grader ? (
           <Button type="primary" loading={props.busy} onClick={() => props.onGrading('claim')}>
             Claim
@@ -184,7 +184,7 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
             <Button icon={<QuestionCircleOutlined />} aria-label="Keyboard shortcuts" onClick={props.onShortcuts} />
           </Tooltip>
         )}
-      </Space>
+      </Flex>
     </Flex>
   );
 }

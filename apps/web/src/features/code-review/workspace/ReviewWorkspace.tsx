@@ -1,5 +1,5 @@
 import { LAYOUT, type SubmissionReview } from '@marginalia/contracts';
-import { Alert, Empty } from 'antd';
+import { Alert } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { supportEmail } from '../../../config';
 import { useElementWidth } from '../../../hooks/useElementWidth';
@@ -18,6 +18,7 @@ import { commentCounts } from '../model/reviewSelectors';
 import { CollapseRail } from './CollapseRail';
 import { FilesSider } from './FilesSider';
 import { commentsGoBelow, useReviewLayout } from './reviewLayout';
+import { NoFilesNotice } from './NoFilesNotice';
 import { ReviewBanners } from './ReviewBanners';
 import { ReviewCommentCard, type CommentCardActions, type CommentCardContext } from './ReviewCommentCard';
 import { LazyReviewDrawers as ReviewDrawers } from './LazyReviewDrawers';
@@ -234,7 +235,7 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
               />
             </CodePanelBoundary>
           ) : (
-            <Empty style={{ marginTop: 64 }} description="This submission has no files." />
+            <NoFilesNotice />
           )}
         </main>
         {drawers || !panelsShown ? null : panelsCollapsed ? (

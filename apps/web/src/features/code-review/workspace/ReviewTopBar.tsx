@@ -10,8 +10,9 @@ import {
   ZoomOutOutlined,
 } from '@ant-design/icons';
 import { submissionState } from '@marginalia/contracts';
-import { Button, Flex, Tag, Tooltip, theme } from 'antd';
+import { Button, Flex, Tooltip, theme } from 'antd';
 import { Link } from 'react-router';
+import { PresetTag } from '../../../components/PresetTag';
 import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
 import type { LocalPreferences } from '../../../preferences/localPreferences';
 import type { ReviewController } from '../model/useReviewController';
@@ -95,17 +96,17 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
         </InlineText>
       ) : null}
       {permissions.showPoints ? (
-        <Tag color="green" data-testid="review-grade" aria-label="Grade">
+        <PresetTag color="green" data-testid="review-grade" aria-label="Grade">
           {breakdown.total} / {assignment.points}
-        </Tag>
+        </PresetTag>
       ) : null}
       <RequestRegradeButton
         controller={controller}
         onOpenPanels={compact ? () => props.onOpenDrawer('panels') : undefined}
         onShowInfo={preferences.infoMenuHidden ? () => props.onToggleMenu('infoMenuHidden') : undefined}
       />
-      {permissions.role === 'demo' ? <Tag color="gold">Demo</Tag> : <SubmissionStateTag state={submissionState({ grader: submission.hasGrader ? 'claimed' : null, isFinalized: submission.isFinalized })} />}
-      {submission.questionIsOpen ? <Tag color="orange">Regrade requested</Tag> : null}
+      {permissions.role === 'demo' ? <PresetTag color="gold">Demo</PresetTag> : <SubmissionStateTag state={submissionState({ grader: submission.hasGrader ? 'claimed' : null, isFinalized: submission.isFinalized })} />}
+      {submission.questionIsOpen ? <PresetTag color="orange">Regrade requested</PresetTag> : null}
 
       <Flex gap={4} align="center" wrap style={{ marginLeft: 'auto' }}>
         {permissions.canClaim && !submission.grader ? (

@@ -31,6 +31,9 @@ function webProject(name: string, test: { include: string[]; exclude?: string[];
       // component tests run one file at a time. The main process has little to do while jsdom renders,
       // so give every core a test file (docs/ARCHITECTURE.md, "Test run").
       maxWorkers: availableParallelism(),
+      // The first test of a file also pays the file's cold start (the first render builds antd's styles): on a
+      // loaded two-core machine that alone passed vitest's default 5 s once, with the test itself correct.
+      testTimeout: 15_000,
       ...test,
     },
   });

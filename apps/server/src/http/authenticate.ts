@@ -5,7 +5,7 @@ import { countApiKeyFailure, countApiKeyUse } from './api-key-throttle';
 import type { AuthUser } from './auth-user';
 import { unauthorized } from './errors';
 import { enforcePolicy } from './policies';
-import { sessionRowIsValid, type SessionCaller } from './session-caller';
+import { callerFromRow, sessionRowIsValid, type SessionCaller } from './session-caller';
 
 /** A credential's owner as stored: the caller's fields, and whether the account may sign in at all. */
 export type CredentialOwner = Omit<AuthUser, 'via' | 'ip' | 'impersonation'> & { isActivated: boolean };
@@ -48,21 +48,6 @@ function readCredentials(request: FastifyRequest): Credentials {
   return { scheme, value: match[2]! };
 }
 
-function toAuthUser(row: CredentialOwner, via: AuthUser['via'], ip: string, impersonation: AuthUser['impersonation'] = null): AuthUser {
-  return {
-    ip,
-    impersonation,
-    id: row.id,
-    email: row.email,
-    organizationId: row.organizationId,
-    isPlatformAdmin: row.isPlatformAdmin,
-    canCreateCourses: row.canCreateCourses,
-    canModifyRosters: row.canModifyRosters,
-    tokenVersion: row.tokenVersion,
-    via,
-  };
-}
-
 /** An API key's owner; every key sent is counted (api-key-throttle.ts), so guessing and floods get 429. */
 async function resolveApiKey(ctx: AppContext, lookup: CredentialLookup, key: string, ip: string): Promise<AuthUser | { error: string }> {
   const row = await lookup.userByApiKey(key);
@@ -71,7 +56,7 @@ async function resolveApiKey(ctx: AppContext, lookup: CredentialLookup, key: str
     return { error: API_ERRORS.invalidToken };
   }
   await countApiKeyUse(ctx, row.apiKeyId, ip);
-  return toAuthUser(row, 'token', ip);
+  return callerFromRow(row, 'token', ip);
 }
 
 /** Resolves credentials to a user from the database, so revoked access is refused at once. */
@@ -86,10 +71,10 @@ async function resolveUser(ctx: AppContext, lookup: CredentialLookup, credential
     return { error: API_ERRORS.invalidToken };
   }
   const { impersonationId } = verified.claims;
-  if (impersonationId === undefined) return toAuthUser(row, 'jwt', ip);
+  if (impersonationId === undefined) return callerFromRow(row, 'jwt', ip);
   const record = await lookup.impersonation(impersonationId);
   if (!isOpenImpersonationOf(record, row.id, verified.claims.adminTokenVersion)) return { error: API_ERRORS.invalidToken };
-  return toAuthUser(row, 'jwt', ip, impersonationOf(record));
+  return callerFromRow(row, 'jwt', ip, impersonationOf(record));
 }
 
 /**

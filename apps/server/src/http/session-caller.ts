@@ -43,10 +43,16 @@ export function sessionRowIsValid(row: Pick<CallerRow, 'isActivated' | 'tokenVer
   return row !== null && row.isActivated && row.tokenVersion === tokenVersion;
 }
 
-export function sessionUser(row: CallerRow, ip: string): AuthUser {
+/** A stored user row as the request's caller: how every credential (session, API key, login-as) names its owner. */
+export function callerFromRow(
+  row: Omit<AuthUser, 'via' | 'ip' | 'impersonation'>,
+  via: AuthUser['via'],
+  ip: string,
+  impersonation: AuthUser['impersonation'] = null,
+): AuthUser {
   return {
     ip,
-    impersonation: null,
+    impersonation,
     id: row.id,
     email: row.email,
     organizationId: row.organizationId,
@@ -54,7 +60,7 @@ export function sessionUser(row: CallerRow, ip: string): AuthUser {
     canCreateCourses: row.canCreateCourses,
     canModifyRosters: row.canModifyRosters,
     tokenVersion: row.tokenVersion,
-    via: 'jwt',
+    via,
   };
 }
 
@@ -66,5 +72,5 @@ export async function confirmCaller(caller: Caller, row: CallerRow | null | unde
   if (!('kind' in caller)) return caller;
   const found = row === undefined || row === null ? await caller.readRow() : row;
   if (!found || found.id !== caller.userId || !sessionRowIsValid(found, caller.tokenVersion)) throw unauthorized(API_ERRORS.invalidToken);
-  return sessionUser(found, caller.ip);
+  return callerFromRow(found, 'jwt', caller.ip);
 }

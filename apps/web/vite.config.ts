@@ -67,7 +67,13 @@ export default defineConfig({
         // The contracts' modules only declare schemas and texts, so one whose exports a chunk does not use is
         // left out of it (the review's or the autograder's schemas are not part of the sign-up page). The one
         // module with an effect, zod-messages.ts (it installs zod's error texts), is always kept.
-        moduleSideEffects: [{ test: /packages\/contracts\/src\/(?!zod-messages)/, sideEffects: false }],
+        // Ant Design's tooltip, input and others import the form's context, whose module imports the whole form
+        // engine (@rc-component/form, async-validator): those declare components and functions only, so a chunk
+        // keeps just what it uses and the form engine stays with the forms (not in the code view's first paint).
+        moduleSideEffects: [
+          { test: /packages\/contracts\/src\/(?!zod-messages)/, sideEffects: false },
+          { test: /node_modules\/@rc-component\/(?:form|async-validator)\//, sideEffects: false },
+        ],
       },
     },
   },

@@ -99,7 +99,7 @@ test('no signed-in console scrolls sideways on a phone', async ({ page }) => {
     for (const path of paths) {
       await page.goto(path);
       await expect(page.getByRole('main').or(page.locator('main')).first()).toBeVisible();
-      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await expect(page.locator('.ant-spin-spinning, .page-spinner')).toHaveCount(0);
       await expectNoSidewaysScroll(page, `${path} for ${user}`);
     }
   }

@@ -33,6 +33,16 @@ export function startReviewRead(submissionId: number, token: string | null): voi
   started.set(path, { token, startedAt: Date.now(), answer: send('GET', path, { token }).catch(() => null) });
 }
 
+/**
+ * Runs `then` if this opening's read (still untaken) answers with an error or not at all: the view's failure
+ * screens are fetched then, beside the view's own code, so that a 404 does not wait for them afterwards.
+ */
+export function whenReviewReadFails(submissionId: number, then: () => void): void {
+  void started.get(reviewPath(submissionId))?.answer.then((response) => {
+    if (!response || response.status >= 400) then();
+  });
+}
+
 /** At page load: starts the reads the address alone tells (none for most pages). */
 export function startEarlyReads(pathname: string, storedToken: string | null): void {
   const match = CODE_VIEW.exec(pathname);

@@ -20,17 +20,6 @@ import { checkShape } from './shape';
 /** The course settings as a member reads them (admins also get the invite settings). */
 export type MemberCourseSettings = z.output<typeof CourseSettingsRead>;
 
-export const gradingQueryKeys = {
-  assignments: (courseId: number) => ['courses', courseId, 'assignments'] as const,
-  settings: (courseId: number) => ['courses', courseId, 'courseSettings'] as const,
-  sections: (courseId: number) => ['sections', courseId, 'compact'] as const,
-  /** Everything that changes when a submission is claimed, released or unfinalized. */
-  assignmentState: (assignmentId: number) => ['grading', assignmentId] as const,
-  queueLength: (assignmentId: number) => ['grading', assignmentId, 'queueLength'] as const,
-  queueNext: (assignmentId: number) => ['grading', assignmentId, 'queueNext'] as const,
-  overview: (assignmentId: number) => ['grading', assignmentId, 'overview'] as const,
-};
-
 /** GET /courses/{id}/assignments/ — every assignment the caller may see, in sortKey order. */
 export function fetchCourseAssignments(courseId: number): Promise<Assignment[]> {
   return listAll(resourcePath('courses', courseId, 'assignments'), Assignment);

@@ -1,9 +1,9 @@
-import { Tag } from 'antd';
 import { SUBMISSION_FILTER_STATE_LABELS, SUBMISSION_STATE_LABELS, type SubmissionState } from '@marginalia/contracts';
+import { PresetTag, type PresetTagColor } from './PresetTag';
 
 // antd's preset palette names: the status presets (processing, success) both take the theme's primary green,
 // which would make work in progress look done.
-const STATE_COLORS: Record<SubmissionState, string | undefined> = {
+const STATE_COLORS: Record<SubmissionState, PresetTagColor | undefined> = {
   unclaimed: undefined,
   inProgress: 'blue',
   finalized: 'green',
@@ -16,8 +16,8 @@ const STATE_COLORS: Record<SubmissionState, string | undefined> = {
 export function SubmissionStateTag({ state, regradeOpen = false }: { state: SubmissionState; regradeOpen?: boolean }) {
   return (
     <>
-      <Tag color={STATE_COLORS[state]}>{SUBMISSION_STATE_LABELS[state]}</Tag>
-      {regradeOpen && <Tag color="orange">{SUBMISSION_FILTER_STATE_LABELS.regradeOpen}</Tag>}
+      <PresetTag color={STATE_COLORS[state]}>{SUBMISSION_STATE_LABELS[state]}</PresetTag>
+      {regradeOpen && <PresetTag color="orange">{SUBMISSION_FILTER_STATE_LABELS.regradeOpen}</PresetTag>}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { IMPERSONATION_TEXTS } from '@marginalia/contracts';
+import { lazyPart } from '../components/lazyPart';
 import { useSession, useSessionMachine } from '../session/SessionContext';
+
+const actingAsAlert = lazyPart(() => import('./SiteNoticeAlerts').then((module) => module.ActingAsAlert), { fetch: 'drawn' });
 
 /**
  * While a platform admin acts as someone (login-as, docs/AUDIT.md), every page says so and offers the way back,
@@ -21,17 +22,5 @@ export function ActingAsBanner() {
     const startedFrom = await session.returnToOwnAccount();
     navigate(startedFrom ?? '/dashboard');
   };
-  return (
-    <Alert
-      banner
-      role="status"
-      type="warning"
-      title={<strong>{IMPERSONATION_TEXTS.actingAs(user.email)}</strong>}
-      action={
-        <Button size="small" type="primary" loading={returning} onClick={() => void goBack()}>
-          {IMPERSONATION_TEXTS.returnToMyAccount}
-        </Button>
-      }
-    />
-  );
+  return <actingAsAlert.Component email={user.email} returning={returning} onReturn={() => void goBack()} fallback={null} />;
 }

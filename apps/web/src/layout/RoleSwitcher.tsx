@@ -1,10 +1,18 @@
-import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { Button, Tooltip } from 'antd';
+import { useState } from 'react';
+import { lazyPart } from '../components/lazyPart';
+import type { RoleMenuProps } from './RoleMenu';
 import { QuestionCircleOutlined, SwapOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
-import { CONSOLE_LABELS, CONSOLE_PATHS, MESSAGES } from '@marginalia/contracts';
+import { MESSAGES } from '@marginalia/contracts';
 import { HELP_LINKS } from '../config';
 import { useSession } from '../session/SessionContext';
 import { otherConsoles, switcherLabel } from '../session/roles';
+
+// The menu (Ant Design's Dropdown and Menu) loads when the button is pointed at or focused, before it can be
+// clicked (or with the code view's other lazy parts), so the frame of every signed-in page goes without it until then.
+const roleMenu = lazyPart<RoleMenuProps>(() => import('./RoleMenu').then((module) => module.RoleMenu), { fetch: 'asked' });
+const loadRoleMenu = () => roleMenu.preload().catch(() => undefined);
 
 /**
  * Lists the user's other consoles (docs/PRODUCT.md §2.3) and a pointer to help about roles. Someone who holds no
@@ -15,6 +23,7 @@ export function RoleSwitcher() {
   const { pathname } = useLocation();
   const label = switcherLabel(user, pathname);
   const others = otherConsoles(user, pathname);
+  const [focused, setFocused] = useState(false);
   if (label === null) {
     return (
       <Link to={HELP_LINKS.roles}>
@@ -23,24 +32,34 @@ export function RoleSwitcher() {
     );
   }
 
-  const items: MenuProps['items'] = [
-    ...others.map((role) => ({ key: role, label: <Link to={CONSOLE_PATHS[role]}>{CONSOLE_LABELS[role]}</Link> })),
-    ...(others.length > 0 ? [{ type: 'divider' as const }] : []),
-    {
-      key: 'help',
-      icon: <QuestionCircleOutlined />,
-      label: <Link to={HELP_LINKS.roles}>What are roles?</Link>,
-    },
-  ];
-
+  // The accessible name keeps the visible text so speech users can say what they see. Focus that loaded the menu
+  // stays on the button when the menu's code arrives (the button is drawn anew inside the menu then).
+  const button = (autoFocus: boolean) => (
+    <Button
+      icon={<SwapOutlined />}
+      aria-label={`${MESSAGES.switchRoles}: ${label}`}
+      autoFocus={autoFocus}
+      onPointerEnter={() => void loadRoleMenu()}
+      onFocus={() => {
+        setFocused(true);
+        void loadRoleMenu();
+      }}
+      onBlur={() => setFocused(false)}
+    >
+      {label}
+    </Button>
+  );
   return (
-    <Tooltip title={MESSAGES.switchRoles} trigger={['hover', 'focus']}>
-      <Dropdown menu={{ items }} trigger={['click']}>
-        {/* The accessible name keeps the visible text so speech users can say what they see. */}
-        <Button icon={<SwapOutlined />} aria-label={`${MESSAGES.switchRoles}: ${label}`}>
-          {label}
-        </Button>
-      </Dropdown>
-    </Tooltip>
+    <roleMenu.Component
+      others={others}
+      tooltip={MESSAGES.switchRoles}
+      fallback={
+        <Tooltip title={MESSAGES.switchRoles} trigger={['hover', 'focus']}>
+          {button(false)}
+        </Tooltip>
+      }
+    >
+      {button(focused)}
+    </roleMenu.Component>
   );
 }

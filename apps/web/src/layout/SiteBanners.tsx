@@ -1,12 +1,14 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Alert } from 'antd';
-import { SITE_TEXTS, type SiteAnnouncement } from '@marginalia/contracts';
+import type { SiteAnnouncement } from '@marginalia/contracts';
+import { lazyPart } from '../components/lazyPart';
 import { useSiteSettings } from '../hooks/useSiteSettings';
 import { dismissAnnouncement, isAnnouncementDismissed } from '../storage/announcementDismissal';
 import { openBrowserStorage } from '../storage/browserStorage';
 import { ActingAsBanner } from './ActingAsBanner';
-import { AnnouncementLink } from './AnnouncementLink';
-import { formatSiteDate } from './siteDates';
+
+const alerts = () => import('./SiteNoticeAlerts');
+const maintenanceAlert = lazyPart(() => alerts().then((module) => module.MaintenanceAlert), { fetch: 'drawn' });
+const announcementAlert = lazyPart(() => alerts().then((module) => module.AnnouncementAlert), { fetch: 'drawn' });
 
 /**
  * The notices above every page: a platform admin's login-as (ActingAsBanner), and the installation's notices
@@ -36,7 +38,7 @@ export function SiteBanners() {
   return (
     <div ref={ref} role="region" aria-label="Site notices">
       <ActingAsBanner />
-      {showMaintenance && <Alert banner role="status" type="error" title={site!.maintenance.message ?? SITE_TEXTS.maintenanceDefault} />}
+      {showMaintenance && <maintenanceAlert.Component message={site!.maintenance.message} fallback={null} />}
       {site?.announcement && <AnnouncementBanner key={site.announcement.id} announcement={site.announcement} />}
     </div>
   );
@@ -51,26 +53,5 @@ function AnnouncementBanner({ announcement }: { announcement: SiteAnnouncement }
     dismissAnnouncement(store, announcement.id);
     setDismissed(true);
   };
-  return (
-    <Alert
-      banner
-      // A standing notice, not an emergency: screen readers need not interrupt for it on every page. Info-coloured,
-      // unlike the login-as banner (warning).
-      role="status"
-      type="info"
-      closable={{ 'aria-label': SITE_TEXTS.dismissAnnouncement, onClose: dismiss }}
-      title={
-        <>
-          {announcement.text}
-          {announcement.date && <> ({formatSiteDate(announcement.date)})</>}
-          {announcement.link && (
-            <>
-              {' '}
-              <AnnouncementLink href={announcement.link}>{SITE_TEXTS.announcementMore}</AnnouncementLink>
-            </>
-          )}
-        </>
-      }
-    />
-  );
+  return <announcementAlert.Component announcement={announcement} onDismiss={dismiss} fallback={null} />;
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { StyleContext } from '@ant-design/cssinjs';
 
@@ -37,6 +37,12 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// The parts of a page that load after its first paint (components/lazyPart.tsx: the comment editor, the comments'
+// Markdown, the files tree, the menus) are fetched before each test, so that a test reads them as a user does once
+// they have arrived; what a test asserts about them stays the same. Imported when the test starts, so that it is the
+// same evaluation of lazyPart.tsx as the file's components use (the app's modules are evaluated again per file, below).
+beforeEach(async () => (await import('../components/lazyPart')).prefetchLazyParts());
 
 // The `web` project runs its files one after another in a shared module graph and jsdom window per worker
 // (apps/web/vitest.config.ts); this file runs again before each of them. What is shared is the libraries (React,

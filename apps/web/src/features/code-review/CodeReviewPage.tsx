@@ -4,12 +4,19 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { fetchReview, reviewQueryKey } from '../../api/review';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { lazyPart } from '../../components/lazyPart';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSession } from '../../session/SessionContext';
 import { hasCachedReview, rereadCachedReview } from './model/reviewCache';
-import { SubmissionLoadFailure } from './workspace/SubmissionLoadFailure';
-import { SubmissionNotFound } from './workspace/SubmissionNotFound';
 import { ReviewWorkspace } from './workspace/ReviewWorkspace';
+
+// The failure screens (Ant Design's Result) come in their own chunk, fetched as soon as the review's read fails
+// (routing/CodeReviewRoute.tsx), so a submission that opens never loads them before its code.
+const notFound = lazyPart<{ submissionId: string }>(() => import('./workspace/SubmissionNotFound').then((module) => module.SubmissionNotFound), { fetch: 'drawn' });
+const loadFailure = lazyPart<{ submissionId: number | string; error: unknown; onRetry(): void }>(
+  () => import('./workspace/SubmissionLoadFailure').then((module) => module.SubmissionLoadFailure),
+  { fetch: 'drawn' },
+);
 
 function consoleFor(role: string): string {
   if (role === 'student') return '/student';
@@ -43,7 +50,7 @@ export default function CodeReviewPage() {
   });
 
   if (query.isPending) return <FullPageSpinner />;
-  if (query.error instanceof ApiError && query.error.status === 404) return <SubmissionNotFound submissionId={submissionId} />;
-  if (query.isError) return <SubmissionLoadFailure submissionId={submissionId} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.error instanceof ApiError && query.error.status === 404) return <notFound.Component submissionId={submissionId} fallback={<FullPageSpinner />} />;
+  if (query.isError) return <loadFailure.Component submissionId={submissionId} error={query.error} onRetry={() => void query.refetch()} fallback={<FullPageSpinner />} />;
   return <ReviewWorkspace key={query.data.submission.id} review={query.data} mode="live" me={user.email} backTo={consoleFor(query.data.permissions.role)} />;
 }

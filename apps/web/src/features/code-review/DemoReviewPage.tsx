@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Layout } from 'antd';
+import { lazy, Suspense } from 'react';
 import { fetchDemoReview, reviewQueryKey } from '../../api/review';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { PublicHeader } from '../../layout/PublicHeader';
 import { CompactTheme } from '../../theme/ThemeProvider';
-import { SubmissionLoadFailure } from './workspace/SubmissionLoadFailure';
 import { ReviewWorkspace } from './workspace/ReviewWorkspace';
+
+// The failure screen (Ant Design's Result) is fetched only when the demo's review could not be read.
+const SubmissionLoadFailure = lazy(() => import('./workspace/SubmissionLoadFailure').then((module) => ({ default: module.SubmissionLoadFailure })));
 
 /** `/demo` — the seeded demo submission, without login; comments a visitor writes stay in the page. */
 export default function DemoReviewPage() {
@@ -19,7 +22,9 @@ export default function DemoReviewPage() {
         {query.isPending ? (
           <FullPageSpinner />
         ) : query.isError ? (
-          <SubmissionLoadFailure submissionId="demo" error={query.error} onRetry={() => void query.refetch()} />
+          <Suspense fallback={<FullPageSpinner />}>
+            <SubmissionLoadFailure submissionId="demo" error={query.error} onRetry={() => void query.refetch()} />
+          </Suspense>
         ) : (
           <ReviewWorkspace review={query.data} mode="demo" me={null} backTo="/" />
         )}

@@ -1,23 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { claimNextSubmission, gradingQueryKeys } from '../../api/grading';
+import { claimNextSubmission } from '../../api/grading';
+import { gradingQueryKeys } from '../../api/gradingQueryKeys';
 import { serverMessages } from '../../api/serverMessages';
-
-export const QUEUE_EMPTY_MESSAGE = 'No submissions are left in the queue.';
-
-export interface ClaimFeedback {
-  type: 'info' | 'error';
-  text: string;
-}
-
-/**
- * What a page that claimed for the grader elsewhere (the code view's "Done & next") hands the console when it
- * sends the grader back to the queue: the console shows it as if its own claim had answered.
- */
-export interface QueueReturnState {
-  claimFeedback: ClaimFeedback;
-}
+import { QUEUE_EMPTY_MESSAGE, type ClaimFeedback, type QueueReturnState } from './claimFeedback';
 
 function feedbackFrom(state: unknown): ClaimFeedback | null {
   const feedback = (state as Partial<QueueReturnState> | null)?.claimFeedback;

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { theme } from 'antd';
 import type { ReviewPermissions } from '@marginalia/contracts';
 import type { CommentDraft, ReviewComment, RubricChoice } from '../model/types';
-import { CommentEditor } from './CommentEditor';
+import { LazyCommentEditor as CommentEditor } from './LazyCommentEditor';
 import { CommentReadView } from './CommentReadView';
 import { commentColor } from './commentColors';
 

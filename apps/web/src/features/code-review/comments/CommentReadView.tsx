@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { theme } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import type { ReviewPermissions } from '@marginalia/contracts';
-import { MarkdownContent } from '../../../components/MarkdownContent';
+import { LazyMarkdownContent as MarkdownContent } from './LazyMarkdownContent';
 import { pointsLabel } from '../../../points/pointSigns';
 import type { ReviewComment, RubricChoice } from '../model/types';
 import { CommentRating } from './CommentRating';
 import { DeleteCommentButton } from './DeleteCommentButton';
 import { CardIconButton, CardLinkButton, CardTag, useFailureMessage } from './lightControls';
 import { effectivePoints } from './commentRules';
-import { rubricCommentTitle } from './RubricPicker';
+import { rubricCommentTitle } from './rubricTitle';
 import './commentMarkdown.css';
 
 interface CommentReadViewProps {

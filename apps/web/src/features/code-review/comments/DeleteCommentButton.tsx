@@ -1,7 +1,8 @@
-import { Popconfirm, theme } from 'antd';
+import { theme } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { CardIconButton } from './lightControls';
+import { LazyPopconfirm as Popconfirm } from './LazyPopconfirm';
 
 type Token = ReturnType<typeof theme.useToken>['token'];
 
@@ -12,8 +13,8 @@ interface DeleteCommentButtonProps {
 
 /**
  * "Delete comment", confirmed. The confirmation (Ant Design's Popconfirm, a tooltip and two buttons) is created on
- * the first press, open, and stays afterwards, so a card that is only read never builds it. The button the first
- * press replaces keeps the keyboard focus.
+ * the first press, open, and stays afterwards, so a card that is only read never builds it; its code comes after the
+ * code view is drawn (LazyPopconfirm.tsx). The button the first press replaces keeps the keyboard focus.
  */
 export function DeleteCommentButton({ token, onConfirm }: DeleteCommentButtonProps) {
   const [wanted, setWanted] = useState(false);

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Select, Typography } from 'antd';
 import { pointsLabel } from '../../../points/pointSigns';
 import type { RubricChoice } from '../model/types';
+import { rubricCommentTitle } from './rubricTitle';
 
 // The rubric comment a comment links to: grouped by category in rubric order, searched by category name, short
 // name and text together, so "style names" finds "Unclear names" under Style.
@@ -23,10 +24,8 @@ interface RubricGroup {
   options: RubricOption[];
 }
 
-/** One line that names a rubric comment: its short name, else its text. */
-export function rubricCommentTitle(choice: RubricChoice): string {
-  return choice.rubricComment.name || choice.rubricComment.text;
-}
+// Kept here too for the editor's callers; the read view takes it from rubricTitle.ts, without the picker's Select.
+export { rubricCommentTitle };
 
 /** The choices grouped by category, in the order given. */
 export function rubricGroups(choices: RubricChoice[]): RubricGroup[] {

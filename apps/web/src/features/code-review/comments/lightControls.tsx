@@ -1,5 +1,6 @@
-import { message, theme } from 'antd';
-import { forwardRef, useCallback, useEffect, useRef, useState, type CSSProperties, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { theme } from 'antd';
+import { forwardRef, type CSSProperties, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useLazyMessage } from '../lazy/useLazyMessage';
 import './lightControls.css';
 
 // The small parts of a comment card, light: plain elements with the theme's tokens. A page can hold hundreds of
@@ -107,25 +108,10 @@ export function CardTag({ tone = 'default', token, children, style, ...rest }: C
 
 /**
  * A failure message ("could not be deleted"), shown through Ant Design's message, whose holder is mounted only once
- * a first message is needed rather than once per card.
+ * a first message is needed rather than once per card; its code comes after the code view is drawn
+ * (lazy/useLazyMessage.tsx), and a message asked for before it arrives shows on arrival.
  */
 export function useFailureMessage(): [show: (text: string) => void, holder: ReactNode] {
-  const [failures, setFailures] = useState<readonly Failure[]>([]);
-  const show = useCallback((text: string) => setFailures((shown) => [...shown, { id: shown.length, text }]), []);
-  return [show, failures.length > 0 ? <FailureMessages failures={failures} /> : null];
-}
-
-interface Failure {
-  id: number;
-  text: string;
-}
-
-function FailureMessages({ failures }: { failures: readonly Failure[] }) {
-  const [messages, holder] = message.useMessage();
-  const shown = useRef(0);
-  useEffect(() => {
-    for (const failure of failures.slice(shown.current)) void messages.error(failure.text);
-    shown.current = failures.length;
-  }, [failures, messages]);
-  return holder;
+  const [messages, holder] = useLazyMessage();
+  return [messages.error, holder];
 }

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from 'antd';
 import { extensionOf, fileKind, type File } from '@marginalia/contracts';
+import { LoadingLines } from '../../../components/LoadingLines';
 import { CodeViewer } from './code/CodeViewer';
 import { ImageView } from './kinds/ImageView';
-import { PdfView } from './kinds/PdfView';
 import type { ViewerProps } from './kinds/kindViewProps';
 
 // Rendered Markdown files and notebooks bring the Markdown renderer (and the notebook's cell views) with them, so
@@ -12,13 +11,15 @@ import type { ViewerProps } from './kinds/kindViewProps';
 const MarkdownView = lazy(() => import('./kinds/MarkdownView').then((module) => ({ default: module.MarkdownView })));
 // A binary file's notice (Ant Design's Result) is rare enough to come on demand too.
 const BinaryView = lazy(() => import('./kinds/BinaryView').then((module) => ({ default: module.BinaryView })));
+// A PDF's page controls (InputNumber) likewise come with the first PDF opened.
+const PdfView = lazy(() => import('./kinds/PdfView').then((module) => ({ default: module.PdfView })));
 const NotebookView = lazy(() => import('./notebook/NotebookView').then((module) => ({ default: module.NotebookView })));
 
 /** Holds the file's place while its view's code arrives. */
 function FileLoading() {
   return (
     <div role="status" aria-label="Loading the file" style={{ flex: 1, padding: 24 }}>
-      <Skeleton active title={false} paragraph={{ rows: 8 }} />
+      <LoadingLines rows={8} />
     </div>
   );
 }
@@ -47,7 +48,11 @@ export function FileView({ file, ...props }: FileViewProps) {
         </Suspense>
       ) : null}
       {kind === 'image' ? <ImageView {...props} file={file} extension={extension} /> : null}
-      {kind === 'pdf' ? <PdfView {...props} file={file} /> : null}
+      {kind === 'pdf' ? (
+        <Suspense fallback={<FileLoading />}>
+          <PdfView {...props} file={file} />
+        </Suspense>
+      ) : null}
       {kind === 'binary' ? (
         <Suspense fallback={<FileLoading />}>
           <BinaryView file={file} />

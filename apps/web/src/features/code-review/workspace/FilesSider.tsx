@@ -1,6 +1,7 @@
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { CollapseButton, CollapseRail } from './CollapseRail';
+import { InlineText } from '../../../components/InlineText';
 
 interface FilesSiderProps {
   width: number;
@@ -20,9 +21,9 @@ export function FilesSider({ width, collapsed, onCollapsedChange, children }: Fi
       style={{ width, flex: `0 0 ${width}px`, overflow: 'auto', borderRight: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
     >
       <Flex align="center" justify="space-between" style={{ padding: `${token.paddingXXS}px ${token.paddingXS}px 0 ${token.paddingSM}px` }}>
-        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+        <InlineText type="secondary" style={{ fontSize: token.fontSizeSM }}>
           Files
-        </Typography.Text>
+        </InlineText>
         <CollapseButton name="files" side="left" controls="review-files" onCollapse={() => onCollapsedChange(true)} />
       </Flex>
       {children}

@@ -3,7 +3,7 @@ import { Drawer } from 'antd';
 import type { ReactNode } from 'react';
 import { panelsTitle } from './reviewLayout';
 
-interface ReviewDrawersProps {
+export interface ReviewDrawersProps {
   open: 'files' | 'panels' | null;
   role: SubmissionReview['permissions']['role'];
   onClose(): void;

@@ -5,25 +5,27 @@ import {
   EditOutlined,
   FolderOutlined,
   ForwardOutlined,
-  MenuOutlined,
   QuestionCircleOutlined,
   ZoomInOutlined,
   ZoomOutOutlined,
 } from '@ant-design/icons';
 import { submissionState } from '@marginalia/contracts';
-import { Button, Checkbox, Dropdown, Flex, Space, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, Flex, Tooltip, theme } from 'antd';
 import { Link } from 'react-router';
+import { PresetTag } from '../../../components/PresetTag';
 import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
 import type { LocalPreferences } from '../../../preferences/localPreferences';
 import type { ReviewController } from '../model/useReviewController';
 import { unfinalizeRefusal } from '../panels/finishedWork';
-import { CodeWidthControl } from './CodeWidthControl';
+import { LazyCodeWidthControl as CodeWidthControl, LazyMenusDropdown } from './LazyTopBarControls';
+import type { MenuFlag } from './MenusDropdown';
 import { panelsTitle } from './reviewLayout';
 import { RequestRegradeButton } from './RequestRegradeButton';
 import { useKeyHint } from '../../../components/KeyboardHint';
 import { useTouchScreen } from '../../../hooks/useTouchScreen';
+import { InlineText } from '../../../components/InlineText';
 
-export type MenuFlag = 'fileMenuHidden' | 'rubricMenuHidden' | 'testsMenuHidden' | 'infoMenuHidden';
+export type { MenuFlag };
 
 const MENUS: { flag: MenuFlag; label: string; staffOnly?: boolean }[] = [
   { flag: 'fileMenuHidden', label: 'Files' },
@@ -82,31 +84,31 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
           <ArrowLeftOutlined />
         </Link>
       </Tooltip>
-      <Typography.Text strong ellipsis style={{ maxWidth: compact ? 200 : 260 }}>
+      <InlineText strong ellipsis style={{ maxWidth: compact ? 200 : 260 }}>
         {assignment.name}
-      </Typography.Text>
-      <Typography.Text type="secondary" ellipsis style={{ maxWidth: compact ? '100%' : 320 }} data-testid="review-students">
+      </InlineText>
+      <InlineText type="secondary" ellipsis style={{ maxWidth: compact ? '100%' : 320 }} data-testid="review-students">
         {submission.students.join(', ')}
-      </Typography.Text>
+      </InlineText>
       {!isStudent || submission.grader ? (
-        <Typography.Text type="secondary" data-testid="review-grader">
+        <InlineText type="secondary" data-testid="review-grader">
           Grader: {submission.grader ?? 'Unclaimed'}
-        </Typography.Text>
+        </InlineText>
       ) : null}
       {permissions.showPoints ? (
-        <Tag color="green" data-testid="review-grade" aria-label="Grade">
+        <PresetTag color="green" data-testid="review-grade" aria-label="Grade">
           {breakdown.total} / {assignment.points}
-        </Tag>
+        </PresetTag>
       ) : null}
       <RequestRegradeButton
         controller={controller}
         onOpenPanels={compact ? () => props.onOpenDrawer('panels') : undefined}
         onShowInfo={preferences.infoMenuHidden ? () => props.onToggleMenu('infoMenuHidden') : undefined}
       />
-      {permissions.role === 'demo' ? <Tag color="gold">Demo</Tag> : <SubmissionStateTag state={submissionState({ grader: submission.hasGrader ? 'claimed' : null, isFinalized: submission.isFinalized })} />}
-      {submission.questionIsOpen ? <Tag color="orange">Regrade requested</Tag> : null}
+      {permissions.role === 'demo' ? <PresetTag color="gold">Demo</PresetTag> : <SubmissionStateTag state={submissionState({ grader: submission.hasGrader ? 'claimed' : null, isFinalized: submission.isFinalized })} />}
+      {submission.questionIsOpen ? <PresetTag color="orange">Regrade requested</PresetTag> : null}
 
-      <Space size={4} style={{ marginLeft: 'auto' }} wrap>
+      <Flex gap={4} align="center" wrap style={{ marginLeft: 'auto' }}>
         {permissions.canClaim && !submission.grader ? (
           <Button type="primary" loading={props.busy} onClick={() => props.onGrading('claim')}>
             Claim
@@ -156,23 +158,7 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
             </Button>
           </>
         ) : (
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: menus.map((menu) => ({
-                key: menu.flag,
-                label: (
-                  <Checkbox checked={!preferences[menu.flag]} onClick={(event) => event.stopPropagation()} onChange={() => props.onToggleMenu(menu.flag)}>
-                    {menu.label}
-                  </Checkbox>
-                ),
-              })),
-            }}
-          >
-            <Button icon={<MenuOutlined />} aria-label="Menus">
-              Menus
-            </Button>
-          </Dropdown>
+          <LazyMenusDropdown menus={menus} preferences={preferences} onToggleMenu={props.onToggleMenu} />
         )}
         <Tooltip title={keyHint('Dark mode', 'Alt + Shift + Y')}>
           <Button icon={<BulbOutlined />} aria-label="Dark mode" aria-pressed={preferences.darkMode} type={preferences.darkMode ? 'primary' : 'default'} onClick={props.onToggleDark} />
@@ -186,9 +172,9 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
           <Button icon={<ZoomOutOutlined />} aria-label="Zoom out" onClick={() => props.onZoom(-1)} />
         </Tooltip>
         {compact ? null : (
-          <Typography.Text aria-label="Zoom level" style={{ minWidth: 40, textAlign: 'center' }}>
+          <InlineText aria-label="Zoom level" style={{ minWidth: 40, textAlign: 'center' }}>
             {Math.round(preferences.codeZoom * 100)}%
-          </Typography.Text>
+          </InlineText>
         )}
         <Tooltip title={keyHint('Zoom in', 'Alt + Plus')}>
           <Button icon={<ZoomInOutlined />} aria-label="Zoom in" onClick={() => props.onZoom(1)} />
@@ -199,7 +185,7 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
             <Button icon={<QuestionCircleOutlined />} aria-label="Keyboard shortcuts" onClick={props.onShortcuts} />
           </Tooltip>
         )}
-      </Space>
+      </Flex>
     </Flex>
   );
 }

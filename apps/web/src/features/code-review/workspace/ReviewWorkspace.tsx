@@ -1,5 +1,5 @@
 import { LAYOUT, type SubmissionReview } from '@marginalia/contracts';
-import { Alert, Empty } from 'antd';
+import { Alert } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { supportEmail } from '../../../config';
 import { useElementWidth } from '../../../hooks/useElementWidth';
@@ -7,19 +7,21 @@ import { usePreferences, usePreferencesStore } from '../../../preferences/Prefer
 import { useDarkMode } from '../../../theme/useDarkMode';
 import type { ReviewComment } from '../model/types';
 import { useReviewController, type ReviewMode } from '../model/useReviewController';
-import { FilesMenu } from '../panels/FilesMenu';
+import { LazyFilesMenu as FilesMenu } from '../panels/LazyFilesMenu';
 import { clampZoom, ZOOM } from '../shortcuts/shortcutTable';
 import { useReviewShortcuts } from '../shortcuts/useReviewShortcuts';
 import { CodePanelBoundary } from '../viewer/CodePanelBoundary';
 import { FileView } from '../viewer/FileView';
+import { prefetchLazyParts } from '../../../components/lazyPart';
 import type { CardLook } from '../viewer/kinds/CommentList';
 import { commentCounts } from '../model/reviewSelectors';
 import { CollapseRail } from './CollapseRail';
 import { FilesSider } from './FilesSider';
 import { commentsGoBelow, useReviewLayout } from './reviewLayout';
+import { NoFilesNotice } from './NoFilesNotice';
 import { ReviewBanners } from './ReviewBanners';
 import { ReviewCommentCard, type CommentCardActions, type CommentCardContext } from './ReviewCommentCard';
-import { ReviewDrawers } from './ReviewDrawers';
+import { LazyReviewDrawers as ReviewDrawers } from './LazyReviewDrawers';
 import { ReviewTopBar, type MenuFlag } from './ReviewTopBar';
 import { useCommentStarts } from './useCommentStarts';
 import { useGradingActions, type GradingAction } from './useGradingActions';
@@ -103,7 +105,13 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
       timers.push(
         setTimeout(() => {
           setCommentsReady(true);
-          timers.push(setTimeout(() => setPanelsReady(true)));
+          timers.push(
+            setTimeout(() => {
+              setPanelsReady(true);
+              // The editor, menus, files tree and Markdown renderer, fetched now so that nobody waits for them to act.
+              void prefetchLazyParts();
+            }),
+          );
         }),
       );
     });
@@ -227,7 +235,7 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
               />
             </CodePanelBoundary>
           ) : (
-            <Empty style={{ marginTop: 64 }} description="This submission has no files." />
+            <NoFilesNotice />
           )}
         </main>
         {drawers || !panelsShown ? null : panelsCollapsed ? (

@@ -1,7 +1,7 @@
-import { message } from 'antd';
 import { useCallback, useEffect, useRef, type MutableRefObject, type ReactElement } from 'react';
 import type { CodeRange } from '../model/types';
 import type { ReviewController } from '../model/useReviewController';
+import { useLazyMessage } from '../lazy/useLazyMessage';
 
 export interface CommentStarts {
   /** Whether the open comment editor holds unsaved text; the editor keeps it up to date. */
@@ -13,7 +13,7 @@ export interface CommentStarts {
   /** The newest onSelectionDone, for handlers made before it (Alt+E starts a comment as a finished selection does). */
   onSelectionDoneRef: MutableRefObject<(range: CodeRange) => void>;
   onApplyRubric(rubricCommentId: number): void;
-  messageHolder: ReactElement;
+  messageHolder: ReactElement | null;
 }
 
 /**
@@ -26,7 +26,7 @@ export function useCommentStarts(controller: ReviewController): CommentStarts {
   const editorDirtyRef = useRef(false);
   const selectionNowRef = useRef<CodeRange | null>(null);
   const onSelectionDoneRef = useRef<(range: CodeRange) => void>(() => {});
-  const [messages, messageHolder] = message.useMessage();
+  const [messages, messageHolder] = useLazyMessage();
 
   const onSelectionChange = useCallback(
     (range: CodeRange | null) => {

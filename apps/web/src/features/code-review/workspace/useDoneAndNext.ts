@@ -1,10 +1,10 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { claimNextSubmission, gradingQueryKeys, peekNextSubmission } from '../../../api/grading';
+import { gradingQueryKeys } from '../../../api/gradingQueryKeys';
 import { serverMessages } from '../../../api/serverMessages';
 import { graderPath } from '../../../routing/graderPaths';
-import { QUEUE_EMPTY_MESSAGE, type ClaimFeedback, type QueueReturnState } from '../../grading-queue/useClaimNext';
+import { QUEUE_EMPTY_MESSAGE, type ClaimFeedback, type QueueReturnState } from '../../grading-queue/claimFeedback';
 import { applyClaim, readReviewAhead } from '../model/reviewCache';
 import type { ReviewController } from '../model/useReviewController';
 
@@ -16,11 +16,15 @@ import type { ReviewController } from '../model/useReviewController';
 function useNextReviewReadAhead(controller: ReviewController, enabled: boolean): void {
   const queryClient = useQueryClient();
   const { assignment, submission } = controller.review;
+  // Which submission comes next is asked once the browser is idle after the open one is drawn: the question and
+  // the queue's calls it loads (loadQueueCalls) then never compete with the first lines of code.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => (enabled ? whenIdle(() => setSettled(true)) : undefined), [enabled]);
   const next = useQuery({
     // Under the assignment's grading state, which every claim and release made here refreshes.
     queryKey: [...gradingQueryKeys.queueNext(assignment.id), submission.id],
-    queryFn: () => peekNextSubmission(assignment.id),
-    enabled,
+    queryFn: async () => (await loadQueueCalls()).peekNextSubmission(assignment.id),
+    enabled: enabled && settled,
     retry: false,
     refetchOnWindowFocus: false,
   });
@@ -34,6 +38,14 @@ function useNextReviewReadAhead(controller: ReviewController, enabled: boolean):
     // reads the review anyway.
     return whenIdle(() => void readReviewAhead(queryClient, nextId).catch(() => undefined));
   }, [enabled, nextId, submission.id, queryClient]);
+}
+
+/**
+ * The queue's calls (api/grading.ts and the contract schemas its answers are checked against) are fetched when the
+ * read ahead first runs, after the open submission is drawn, not before its first line of code.
+ */
+function loadQueueCalls() {
+  return import('../../../api/grading');
 }
 
 /** Runs `task` when the browser is next idle (at the latest after a few seconds); answers a cancel. */
@@ -64,7 +76,7 @@ export function useDoneAndNext(controller: ReviewController, readAhead: boolean)
     const backToQueue = (claimFeedback: ClaimFeedback) =>
       navigate(graderPath(course, assignment, 'queue'), { state: { claimFeedback } satisfies QueueReturnState });
     try {
-      const next = await claimNextSubmission(assignment.id);
+      const next = await (await loadQueueCalls()).claimNextSubmission(assignment.id);
       if (!next) {
         await backToQueue({ type: 'info', text: QUEUE_EMPTY_MESSAGE });
         return;

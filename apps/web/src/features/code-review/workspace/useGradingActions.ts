@@ -1,8 +1,8 @@
 import { REVISION_TEXTS } from '@marginalia/contracts';
-import { Modal } from 'antd';
 import { useCallback, useState, type ReactElement } from 'react';
 import type { ReviewController, ReviewMode } from '../model/useReviewController';
 import { useDoneAndNext } from './useDoneAndNext';
+import { useLazyConfirm } from './useLazyConfirm';
 
 export type GradingAction = 'claim' | 'finalize' | 'unfinalize';
 
@@ -12,13 +12,13 @@ export interface GradingActions {
   /** Finalize and open the next submission of the queue; undefined when the caller cannot finalize this one. */
   doneAndNext: (() => void) | undefined;
   /** The confirmation dialogs' holder, drawn once in the page. */
-  modalHolder: ReactElement;
+  modalHolder: ReactElement | null;
 }
 
 /** Claim, Done, Unfinalize and Done & next, one at a time (busy), with the confirmation reopening published work needs. */
 export function useGradingActions(controller: ReviewController, mode: ReviewMode): GradingActions {
   const [busy, setBusy] = useState(false);
-  const [modal, modalHolder] = Modal.useModal();
+  const [confirm, modalHolder] = useLazyConfirm();
   const { review } = controller;
   const feedbackPublished = review.assignment.isReleased && review.assignment.isVisible;
   const grading = useCallback(
@@ -31,7 +31,7 @@ export function useGradingActions(controller: ReviewController, mode: ReviewMode
       };
       // Students already read published feedback: reopening it is a decision, taken knowing what they will see.
       if (action === 'unfinalize' && feedbackPublished) {
-        void modal.confirm({
+        confirm({
           title: REVISION_TEXTS.unfinalizeTitle,
           content: REVISION_TEXTS.unfinalizeContent,
           okText: REVISION_TEXTS.unfinalizeConfirm,
@@ -41,7 +41,7 @@ export function useGradingActions(controller: ReviewController, mode: ReviewMode
       }
       void run();
     },
-    [controller, feedbackPublished, modal],
+    [controller, feedbackPublished, confirm],
   );
 
   const canDoneAndNext = mode === 'live' && review.permissions.canFinalize && !review.submission.isFinalized;

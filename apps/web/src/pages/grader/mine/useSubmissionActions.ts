@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmissionOverviewRow } from '@marginalia/contracts';
-import { gradingQueryKeys, unclaimSubmission, unfinalizeSubmission } from '../../../api/grading';
+import { unclaimSubmission, unfinalizeSubmission } from '../../../api/grading';
+import { gradingQueryKeys } from '../../../api/gradingQueryKeys';
 import { serverMessages } from '../../../api/serverMessages';
 
 type Change = { kind: 'unclaim' | 'unfinalize'; row: SubmissionOverviewRow };

@@ -4,7 +4,7 @@ import { QUEUE_MESSAGES } from '@marginalia/contracts';
 import { ARCHIVED_REASON, QUEUE_OFF_REASON } from '../AssignmentWorkspace';
 import { graderWorld, HW1_PATH, hw1Submissions, ME, submission } from '../testing/graderWorld';
 import { disposeGraderSessions, GRADER_TEST_TIMEOUT, renderGrader } from '../testing/renderGrader';
-import { QUEUE_EMPTY_MESSAGE } from '../../../features/grading-queue/useClaimNext';
+import { QUEUE_EMPTY_MESSAGE } from '../../../features/grading-queue/claimFeedback';
 
 afterEach(disposeGraderSessions);
 

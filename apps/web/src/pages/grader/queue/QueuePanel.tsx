@@ -1,7 +1,8 @@
 import { Alert, Button, Flex, Progress, Skeleton, Statistic, Typography, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { SubmissionOverview } from '@marginalia/contracts';
-import { fetchQueueLength, gradingQueryKeys } from '../../../api/grading';
+import { fetchQueueLength } from '../../../api/grading';
+import { gradingQueryKeys } from '../../../api/gradingQueryKeys';
 import { plural } from '../../../format/plural';
 import { ProductTip } from '../../../components/ProductTip';
 

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { courseQueryKeys, fetchMyCourses } from '../../../api/courses';
-import { fetchCourseAssignments, fetchCourseSettings, fetchSectionLeaders, gradingQueryKeys } from '../../../api/grading';
+import { fetchCourseAssignments, fetchCourseSettings, fetchSectionLeaders } from '../../../api/grading';
+import { gradingQueryKeys } from '../../../api/gradingQueryKeys';
 import { usePreferences, usePreferencesStore } from '../../../preferences/PreferencesContext';
 import { gradedCourses } from '../../../routing/graderPaths';
 

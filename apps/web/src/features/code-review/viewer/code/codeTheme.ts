@@ -1,7 +1,5 @@
-import { HighlightStyle } from '@codemirror/language';
 import { EditorView } from '@codemirror/view';
 import type { Extension } from '@codemirror/state';
-import { tags as t } from '@lezer/highlight';
 import { theme as antdTheme, type GlobalToken } from 'antd';
 import { LAYOUT } from '@marginalia/contracts';
 import { buildTheme } from '../../../../theme/theme';
@@ -26,33 +24,8 @@ export function codeTokens(dark: boolean): GlobalToken {
  * Palette shade. Ant Design's dark palettes run from dark (1) to light (10), so a high index reads well on the dark
  * background, as 7 does on white.
  */
-function shade(tokens: GlobalToken, dark: boolean, colour: 'blue' | 'purple' | 'green' | 'red' | 'orange' | 'cyan' | 'magenta' | 'gold' | 'geekblue' | 'volcano') {
+export function shade(tokens: GlobalToken, dark: boolean, colour: 'blue' | 'purple' | 'green' | 'red' | 'orange' | 'cyan' | 'magenta' | 'gold' | 'geekblue' | 'volcano') {
   return tokens[`${colour}${dark ? 8 : 7}`];
-}
-
-export function codeHighlightStyle(dark: boolean): HighlightStyle {
-  const tokens = codeTokens(dark);
-  const c = (colour: Parameters<typeof shade>[2]) => shade(tokens, dark, colour);
-  return HighlightStyle.define(
-    [
-      { tag: [t.keyword, t.modifier, t.controlKeyword, t.operatorKeyword, t.definitionKeyword, t.moduleKeyword], color: c('purple') },
-      { tag: [t.string, t.special(t.string), t.regexp, t.character], color: c('green') },
-      { tag: [t.number, t.bool, t.null, t.atom], color: c('volcano') },
-      { tag: [t.comment, t.lineComment, t.blockComment, t.docComment], color: tokens.colorTextTertiary, fontStyle: 'italic' },
-      { tag: [t.function(t.variableName), t.function(t.propertyName), t.macroName], color: c('blue') },
-      { tag: [t.definition(t.variableName), t.definition(t.propertyName)], color: c('geekblue') },
-      { tag: [t.typeName, t.className, t.namespace], color: c('gold') },
-      { tag: [t.propertyName, t.attributeName], color: c('cyan') },
-      { tag: [t.tagName, t.angleBracket], color: c('red') },
-      { tag: [t.meta, t.annotation, t.processingInstruction], color: c('magenta') },
-      { tag: t.heading, fontWeight: 'bold', color: c('blue') },
-      { tag: t.emphasis, fontStyle: 'italic' },
-      { tag: t.strong, fontWeight: 'bold' },
-      { tag: t.link, textDecoration: 'underline' },
-      { tag: t.invalid, color: tokens.colorError },
-    ],
-    { themeType: dark ? 'dark' : 'light' },
-  );
 }
 
 type Styles = Record<string, Record<string, string>>;

@@ -1,4 +1,4 @@
-import { StreamLanguage, type Language, type LanguageSupport, type StreamParser } from '@codemirror/language';
+import type { Language, LanguageSupport, StreamParser } from '@codemirror/language';
 
 // Syntax highlighting per file extension. Every language is a dynamic import so that the viewer's own chunk stays
 // small and a file only pays for the grammar it needs. Grammars without a Lezer package use CodeMirror's legacy
@@ -16,7 +16,9 @@ export type LanguageName =
   | 'toml' | 'dockerfile' | 'octave';
 
 async function legacy<State>(parser: Promise<StreamParser<State>>): Promise<LoadedLanguage> {
-  return StreamLanguage.define(await parser);
+  // CodeMirror's language support comes with the first grammar, not with the code view.
+  const [{ StreamLanguage }, mode] = await Promise.all([import('@codemirror/language'), parser]);
+  return StreamLanguage.define(mode);
 }
 
 export const LANGUAGE_LOADERS: Record<LanguageName, LanguageLoader> = {

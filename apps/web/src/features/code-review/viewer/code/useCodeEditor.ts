@@ -1,9 +1,8 @@
-import { syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState } from '@codemirror/state';
 import { drawSelection, EditorView, highlightSpecialChars, lineNumbers, type ViewUpdate } from '@codemirror/view';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CodeRange, ReviewComment } from '../../model/types';
-import { codeColours, codeHighlightStyle, codeSizing } from './codeTheme';
+import { codeColours, codeSizing } from './codeTheme';
 import { commentIdAt, commentMarksField, rangeOfOffsets, setCommentMarks } from './commentMarks';
 import { commentSlotsField } from './commentWidgets';
 import { useCodeLook } from './useCodeLook';
@@ -106,7 +105,8 @@ export function useCodeEditor(options: CodeEditorOptions) {
           drawSelection(),
           EditorState.readOnly.of(true),
           editable.of(EditorView.editable.of(initial.cursorMode)),
-          colours.of([codeColours(initial.dark), syntaxHighlighting(codeHighlightStyle(initial.dark))]),
+          // The syntax colours come with the file's grammar (useCodeLook.ts).
+          colours.of([codeColours(initial.dark)]),
           size.of(codeSizing(initial.zoom)),
           language.of([]),
           wrapping.of(initial.commentsBelow ? EditorView.lineWrapping : []),

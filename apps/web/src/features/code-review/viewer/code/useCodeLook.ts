@@ -1,9 +1,8 @@
-import { syntaxHighlighting } from '@codemirror/language';
-import type { Compartment } from '@codemirror/state';
+import type { Compartment, Extension } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
-import { useEffect, type RefObject } from 'react';
-import { parseInBackground } from './backgroundParse';
-import { codeColours, codeHighlightStyle } from './codeTheme';
+import { useEffect, useState, type RefObject } from 'react';
+import { afterNextPaint } from '../../../../components/lazyPart';
+import { codeColours } from './codeTheme';
 import { languageForExtension, loadLanguage } from './languages';
 
 // How code looks in every CodeMirror view of the app (the submission view, the similarity pair view): the
@@ -16,6 +15,8 @@ export function useCodeLook(
   extension: string,
   dark: boolean,
 ): void {
+  // The syntax colours, once the first grammar brought them.
+  const [highlighting, setHighlighting] = useState<((dark: boolean) => Extension) | null>(null);
   useEffect(() => {
     if (!view) return;
     const name = languageForExtension(extension);
@@ -25,18 +26,24 @@ export function useCodeLook(
     }
     let current = true;
     let stopParsing = () => {};
-    void loadLanguage(name).then((loaded) => {
-      if (!current || !loaded) return;
-      view.dispatch({ effects: compartments.current.language.reconfigure(loaded) });
-      stopParsing = parseInBackground(view);
+    // Asked for once the plain code is on screen: the grammar (with the syntax colours and the background parse,
+    // which only a grammar needs) colours it a moment later instead of holding it up.
+    const cancelWait = afterNextPaint(() => {
+      void Promise.all([loadLanguage(name), import('./codeHighlight'), import('./backgroundParse')]).then(([loaded, highlight, parsing]) => {
+        if (!current || !loaded) return;
+        setHighlighting(() => highlight.codeHighlighting);
+        view.dispatch({ effects: compartments.current.language.reconfigure(loaded) });
+        stopParsing = parsing.parseInBackground(view);
+      });
     });
     return () => {
       current = false;
+      cancelWait();
       stopParsing();
     };
   }, [view, compartments, extension]);
 
   useEffect(() => {
-    view?.dispatch({ effects: compartments.current.colours.reconfigure([codeColours(dark), syntaxHighlighting(codeHighlightStyle(dark))]) });
-  }, [view, compartments, dark]);
+    view?.dispatch({ effects: compartments.current.colours.reconfigure([codeColours(dark), highlighting ? highlighting(dark) : []]) });
+  }, [view, compartments, dark, highlighting]);
 }

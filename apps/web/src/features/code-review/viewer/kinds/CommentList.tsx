@@ -1,6 +1,7 @@
-import { theme, Typography } from 'antd';
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { ReviewComment } from '../../model/types';
+import { InlineText } from '../../../../components/InlineText';
 
 // Comments of files that are not laid out line by line (images, PDFs, rendered Markdown, notebook cells): a plain
 // list of cards, each with the same hover and click behaviour as the code margin's.
@@ -33,7 +34,7 @@ export interface CommentListProps extends CommentCardsProps {
 export function CommentList({ comments, activeCommentId, hoveredCommentId, onHoverComment, onActivateComment, renderComment, labelOf, emptyText, ariaLabel = 'Comments' }: CommentListProps) {
   const { token } = theme.useToken();
   if (comments.length === 0) {
-    return emptyText ? <Typography.Text type="secondary">{emptyText}</Typography.Text> : null;
+    return emptyText ? <InlineText type="secondary">{emptyText}</InlineText> : null;
   }
   return (
     <section aria-label={ariaLabel} data-testid="comment-list" style={{ display: 'flex', flexDirection: 'column', gap: token.marginXS }}>
@@ -56,9 +57,9 @@ export function CommentList({ comments, activeCommentId, hoveredCommentId, onHov
             }}
           >
             {labelOf ? (
-              <Typography.Text type="secondary" style={{ display: 'block', fontSize: token.fontSizeSM }}>
+              <InlineText type="secondary" style={{ display: 'block', fontSize: token.fontSizeSM }}>
                 {labelOf(comment)}
-              </Typography.Text>
+              </InlineText>
             ) : null}
             {renderComment(comment, { active, hovered })}
           </div>

@@ -1,5 +1,5 @@
 import { CommentOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button, Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import type { File } from '@marginalia/contracts';
 import type { KindViewProps } from './kindViewProps';
@@ -24,14 +24,16 @@ export function ImageView({ file, extension, ...props }: KindViewProps & { file:
         />
       }
       side={
-        <Space orientation="vertical" style={{ width: '100%' }}>
+        <Flex vertical gap={8} style={{ width: '100%' }}>
           {props.canComment ? (
-            <Button icon={<CommentOutlined />} onClick={() => props.onSelectionDone({ startLine: 0, startChar: 0, endLine: 0, endChar: 0 })}>
-              Comment on image
-            </Button>
+            <div>
+              <Button icon={<CommentOutlined />} onClick={() => props.onSelectionDone({ startLine: 0, startChar: 0, endLine: 0, endChar: 0 })}>
+                Comment on image
+              </Button>
+            </div>
           ) : null}
           <CommentList {...props} emptyText="No comments on this image." />
-        </Space>
+        </Flex>
       }
     />
   );

@@ -2,7 +2,8 @@ import { syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, highlightSpecialChars, lineNumbers } from '@codemirror/view';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { codeColours, codeHighlightStyle, codeSizing } from '../../../../features/code-review/viewer/code/codeTheme';
+import { codeHighlightStyle } from '../../../../features/code-review/viewer/code/codeHighlight';
+import { codeColours, codeSizing } from '../../../../features/code-review/viewer/code/codeTheme';
 import { useCodeLook } from '../../../../features/code-review/viewer/code/useCodeLook';
 import { fragmentAt, fragmentMarksField, fragmentStyles, setFragmentMarks, type SideFragment } from './fragmentMarks';
 

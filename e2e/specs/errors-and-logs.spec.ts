@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
+import { MAINTENANCE_URL, maintenanceServerReady } from '../support/maintenance';
 import { fetchToken, signInAs } from '../support/session';
 import { CONSOLES, PLATFORM_ADMIN, TEXTS } from '../support/users';
 
@@ -63,8 +64,10 @@ test('a student sends a help request from the help drawer, and it is logged with
   expect(logs.results[0]!.userEmail).toBe('student2@demo.edu');
 });
 
-test('maintenance mode shows its banner on every page and disables the login form', async ({ page }) => {
-  const server = process.env.E2E_MAINTENANCE_URL!;
+test('maintenance mode shows its banner on every page and disables the login form', async ({ page, request }) => {
+  test.setTimeout(150_000); // the server may still be booting when the run reaches this journey
+  await maintenanceServerReady(request);
+  const server = MAINTENANCE_URL;
   await page.goto(`${server}/login`);
   const notices = page.getByRole('region', { name: 'Site notices' });
   await expect(notices).toContainText('Marginalia is being upgraded. Logging in is paused until 18:00.');

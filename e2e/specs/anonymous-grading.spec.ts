@@ -71,9 +71,12 @@ async function expectNobodyNamed(page: Page, identifiers: string[] = IDENTIFIERS
   }
 }
 
-/** The grader console's "All submissions" tab, once its rows are shown (as pseudonyms, unless `named` is shown instead). */
+/**
+ * The grader console's "All submissions" tab, once its rows are shown (as pseudonyms, unless `named` is shown
+ * instead). Opened unless the page is on it already (signing in opens it).
+ */
 async function openGraderList(page: Page, named?: string) {
-  await page.goto(graderListPath());
+  if (new URL(page.url()).pathname !== graderListPath()) await page.goto(graderListPath());
   const list = page.getByRole('region', { name: ASSIGNMENT });
   await expect(named ? list.getByText(named) : list.getByText(/^Student \d+$/).first()).toBeVisible();
   return list;

@@ -52,12 +52,16 @@ if (!process.env.E2E_MAINTENANCE_DATA_DIR) {
   process.on('exit', () => rmSync(maintenanceDir, { recursive: true, force: true }));
 }
 
-/** A Marginalia server as `npm start` runs it, at `url`, with these settings. */
-function server(url: string, env: Record<string, string>) {
+/**
+ * A Marginalia server as `npm start` runs it, at `url`, with these settings. Playwright starts its servers one after
+ * the other and waits for each one that has a `url`; with `waitForIt: false` it starts the server without waiting,
+ * so that server boots while the next one does (the journeys using it wait for it themselves).
+ */
+function server(url: string, env: Record<string, string>, { waitForIt = true } = {}) {
   return {
     command: 'node --import tsx apps/server/src/main.ts',
     cwd: repoRoot,
-    url: `${url}/`,
+    ...(waitForIt ? { url: `${url}/` } : {}),
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore' as const,
@@ -99,7 +103,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', headless: true } }],
+  // The maintenance server comes first and is not waited for: it boots (about half of a server's start is opening
+  // a new embedded database) while the demo server does, instead of after it. Its one journey waits until it
+  // answers (support/maintenance.ts).
   webServer: [
+    server(
+      process.env.E2E_MAINTENANCE_URL,
+      {
+        PORT: maintenancePort,
+        DATA_DIR: process.env.E2E_MAINTENANCE_DATA_DIR!,
+        SEED_DEMO: 'off',
+        MAINTENANCE: 'on',
+        MAINTENANCE_MESSAGE: 'Marginalia is being upgraded. Logging in is paused until 18:00.',
+      },
+      { waitForIt: false },
+    ),
     server(baseURL, {
       PORT: port,
       DATA_DIR: dataDir,
@@ -109,13 +127,6 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // Autograder zips build on the Debian base the other tests on this host already made (it never changes).
       AUTOGRADER_BASE_IMAGE_DIR: path.join(os.tmpdir(), 'marginalia-test-base-images'),
-    }),
-    server(process.env.E2E_MAINTENANCE_URL, {
-      PORT: maintenancePort,
-      DATA_DIR: process.env.E2E_MAINTENANCE_DATA_DIR!,
-      SEED_DEMO: 'off',
-      MAINTENANCE: 'on',
-      MAINTENANCE_MESSAGE: 'Marginalia is being upgraded. Logging in is paused until 18:00.',
     }),
   ],
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { adminCourseList, openAdminPanel, sectionRow } from '../support/admin';
-import { loginAs } from '../support/session';
+import { signInAs } from '../support/session';
 import { USERS } from '../support/users';
 
 // A course admin sets up a real course in the browser: creates it, uploads the registrar's roster (with a
@@ -24,8 +24,7 @@ const ROSTER_CSV = [
 
 test('an admin creates a course, uploads a roster, fixes an error, sets up sections and downloads the roster', async ({ page }) => {
   test.setTimeout(90_000);
-  await loginAs(page, USERS.admin);
-  await page.goto('/admin');
+  await signInAs(page, USERS.admin, { path: '/admin' });
 
   // Create the course; the console opens it.
   await adminCourseList(page).getByRole('button', { name: 'Create course' }).click();

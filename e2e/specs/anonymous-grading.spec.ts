@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { mailLinkPath, submitNewPassword } from '../support/accountLinks';
 import { adminPath } from '../support/admin';
 import { api } from '../support/api';
-import { expectSignedInWithNewPassword, fetchToken, loginAs } from '../support/session';
+import { expectSignedInWithNewPassword, fetchToken, signInAs } from '../support/session';
 import { USERS } from '../support/users';
 
 // Anonymous grading in the browser: in a course of its own, each member of staff (a plain grader, a section
@@ -71,9 +71,12 @@ async function expectNobodyNamed(page: Page, identifiers: string[] = IDENTIFIERS
   }
 }
 
-/** The grader console's "All submissions" tab, once its rows are shown (as pseudonyms, unless `named` is shown instead). */
+/**
+ * The grader console's "All submissions" tab, once its rows are shown (as pseudonyms, unless `named` is shown
+ * instead). Opened unless the page is on it already (signing in opens it).
+ */
 async function openGraderList(page: Page, named?: string) {
-  await page.goto(graderListPath());
+  if (new URL(page.url()).pathname !== graderListPath()) await page.goto(graderListPath());
   const list = page.getByRole('region', { name: ASSIGNMENT });
   await expect(named ? list.getByText(named) : list.getByText(/^Student \d+$/).first()).toBeVisible();
   return list;
@@ -98,7 +101,7 @@ test.beforeAll(async ({ browser, request }) => {
 test('every member of staff reads pseudonyms in the list and the submission view by default', async ({ page }) => {
   test.setTimeout(180_000);
   for (const email of [...Object.values(STAFF), USERS.admin]) {
-    await loginAs(page, email, email === USERS.admin ? undefined : PASSWORD);
+    await signInAs(page, email, { path: graderListPath(), password: email === USERS.admin ? undefined : PASSWORD });
     await openGraderList(page);
     await expectNobodyNamed(page);
     await openSubmission(page, world.heldId);
@@ -107,21 +110,20 @@ test('every member of staff reads pseudonyms in the list and the submission view
     await page.context().clearCookies();
     await page.evaluate(() => window.localStorage.clear());
   }
-  await loginAs(page, USERS.admin);
-  await page.goto(adminPath(COURSE.name, COURSE.period, 'submissions', ASSIGNMENT));
+  await signInAs(page, USERS.admin, { path: adminPath(COURSE.name, COURSE.period, 'submissions', ASSIGNMENT) });
   await expect(page.getByText(/^Student \d+$/).first()).toBeVisible();
   await expectNobodyNamed(page);
 });
 
 test('a plain grader has no way to reveal names', async ({ page }) => {
-  await loginAs(page, STAFF.plainGrader, PASSWORD);
+  await signInAs(page, STAFF.plainGrader, { path: graderListPath(), password: PASSWORD });
   const list = await openGraderList(page);
   await expect(list.getByText('Grading is anonymous: students are shown as pseudonyms.')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Reveal names' })).toHaveCount(0);
 });
 
 test('a section leader who reveals names sees their own section’s student, in the list and the submission view', async ({ page }) => {
-  await loginAs(page, STAFF.leader, PASSWORD);
+  await signInAs(page, STAFF.leader, { path: graderListPath(), password: PASSWORD });
   const list = await openGraderList(page);
   await page.getByRole('switch', { name: 'Reveal names' }).click();
   await expect(list.getByText(STUDENTS.inSection)).toBeVisible();
@@ -135,7 +137,7 @@ test('a section leader who reveals names sees their own section’s student, in 
 test('a super grader and the admin who reveal names see everyone, and the choice is remembered', async ({ page }) => {
   test.setTimeout(120_000);
   for (const email of [STAFF.superGrader, USERS.admin]) {
-    await loginAs(page, email, email === USERS.admin ? undefined : PASSWORD);
+    await signInAs(page, email, { path: graderListPath(), password: email === USERS.admin ? undefined : PASSWORD });
     const list = await openGraderList(page);
     await page.getByRole('switch', { name: 'Reveal names' }).click();
     await expect(list.getByText(STUDENTS.elsewhere)).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminPath } from '../support/admin';
 import { api } from '../support/api';
-import { fetchToken, loginAs } from '../support/session';
+import { fetchToken, signInAs } from '../support/session';
 import { USERS } from '../support/users';
 
 // Staff test every submission of an assignment at once from the Tests tab: "Run all" shows the batch's progress
@@ -40,8 +40,7 @@ test('staff run the tests on every submission, watch the progress, and cancel a 
   await uploadFor(request, adminToken, assignment.id, USERS.student1, 'print("hello")\n');
   await uploadFor(request, adminToken, assignment.id, USERS.student2, 'print("goodbye")\n');
 
-  await loginAs(page, USERS.admin);
-  await page.goto(adminPath(COURSE, PERIOD, 'assignments', ASSIGNMENT));
+  await signInAs(page, USERS.admin, { path: adminPath(COURSE, PERIOD, 'assignments', ASSIGNMENT) });
   await page.getByRole('tab', { name: 'Tests' }).click();
   const runs = page.getByRole('region', { name: 'Runs' });
   await runs.getByRole('button', { name: 'Run all' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminPath } from '../support/admin';
 import { api } from '../support/api';
-import { fetchToken, loginAs } from '../support/session';
+import { fetchToken, signInAs } from '../support/session';
 import { USERS } from '../support/users';
 
 // An instructor sets up the autograder of a Python assignment in the admin console's Tests tab: the environment,
@@ -21,8 +21,7 @@ test('an instructor sets up Python tests, uploads the solution and runs the test
   const course = await api<{ id: number }>(request, adminToken, 'POST', '/courses/', COURSE);
   await api(request, adminToken, 'POST', '/assignments/', { name: ASSIGNMENT, course: course.id, points: 10 });
 
-  await loginAs(page, USERS.admin);
-  await page.goto(adminPath(COURSE.name, COURSE.period, 'assignments', ASSIGNMENT));
+  await signInAs(page, USERS.admin, { path: adminPath(COURSE.name, COURSE.period, 'assignments', ASSIGNMENT) });
   await page.getByRole('tab', { name: 'Tests' }).click();
 
   // The environment: Python, with a tighter CPU limit.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
-import { fetchToken, loginAs } from '../support/session';
+import { fetchToken, signInAs } from '../support/session';
 import { USERS } from '../support/users';
 
 // The autograder from the student's side: an assignment with one exposed test and one hidden test, run on upload;
@@ -45,8 +45,7 @@ test('a student uploads and sees the exposed test result arrive', async ({ page,
 
   // On a phone-sized screen: the section must fit without sideways scrolling.
   await page.setViewportSize({ width: 400, height: 800 });
-  await loginAs(page, USERS.student5);
-  await page.goto(studentPath(ASSIGNMENT));
+  await signInAs(page, USERS.student5, { path: studentPath(ASSIGNMENT) });
   await expect(page.getByRole('heading', { name: ASSIGNMENT })).toBeVisible();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Choose files' }).click();

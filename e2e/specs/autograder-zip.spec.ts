@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminPath } from '../support/admin';
 import { api } from '../support/api';
-import { accountNav, fetchToken, loginAs } from '../support/session';
+import { accountNav, fetchToken, signInAs } from '../support/session';
 import { USERS } from '../support/users';
 import { zipOf } from '../support/zip';
 
@@ -51,8 +51,7 @@ test('an instructor brings a Gradescope autograder; a student sees only what its
   const assignment = await api<{ id: number }>(request, adminToken, 'POST', '/assignments/', { course: course.id, name: ASSIGNMENT, points: 10, allowStudentUpload: true });
   await uploadFor(request, adminToken, assignment.id, USERS.student3, 'print("hello")\n');
 
-  await loginAs(page, USERS.admin);
-  await page.goto(adminPath(COURSE, PERIOD, 'assignments', ASSIGNMENT));
+  await signInAs(page, USERS.admin, { path: adminPath(COURSE, PERIOD, 'assignments', ASSIGNMENT) });
   await page.getByRole('tab', { name: 'Tests' }).click();
   const zip = await zipOf({ 'setup.sh': SETUP, run_autograder: RUN, 'grade.py': GRADER });
   await page.getByLabel('Choose the autograder zip').setInputFiles({ name: 'autograder.zip', mimeType: 'application/zip', buffer: zip });
@@ -71,8 +70,7 @@ test('an instructor brings a Gradescope autograder; a student sees only what its
   // The student: the visible result with its HTML output rendered (not as tags), no hidden test, the leaderboard.
   await accountNav(page).getByRole('link', { name: 'Log Out' }).click();
   await page.setViewportSize({ width: 400, height: 800 });
-  await loginAs(page, USERS.student3);
-  await page.goto(studentPath(ASSIGNMENT));
+  await signInAs(page, USERS.student3, { path: studentPath(ASSIGNMENT) });
   const tests = page.getByRole('region', { name: 'Tests' });
   const greets = tests.getByRole('listitem', { name: '1.1 greets: Passed' });
   await expect(greets).toContainText('2 / 2', { timeout: 20_000 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { api } from '../support/api';
 import { createReviewFixture } from '../support/review';
-import { loginAs } from '../support/session';
+import { signInAs } from '../support/session';
 import { USERS } from '../support/users';
 
 // A grader reads code at the common laptop widths with the default panels (files, rubric, tests and info): the code
@@ -74,9 +74,8 @@ test('a grader reads at least 80 characters of a long line at 1280 px with the d
   test.setTimeout(120_000);
   const fixture = await createReviewFixture(request, { student: USERS.student4, grader: USERS.grader1 });
   await api(request, fixture.adminToken, 'POST', '/files/', { submission: fixture.submissionId, name: 'summary.py', path: null, code: LONG_PY, extension: 'py' });
-  await loginAs(page, USERS.grader1);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/code/${fixture.submissionId}`);
+  await signInAs(page, USERS.grader1, { path: `/code/${fixture.submissionId}` });
   await page.getByRole('navigation', { name: 'Files' }).getByText('summary.py').click();
   await expect(page.getByTestId('code-viewer').locator('.cm-line').filter({ hasText: 'value_13' })).toBeVisible();
 
@@ -101,9 +100,8 @@ test('the code view stays usable at 400 px: the code fills the screen, the rest 
   test.setTimeout(90_000);
   const fixture = await createReviewFixture(request, { student: USERS.student5, grader: USERS.grader1 });
   await api(request, fixture.adminToken, 'POST', '/files/', { submission: fixture.submissionId, name: 'summary.py', path: null, code: LONG_PY, extension: 'py' });
-  await loginAs(page, USERS.grader1);
   await page.setViewportSize({ width: 400, height: 800 });
-  await page.goto(`/code/${fixture.submissionId}`);
+  await signInAs(page, USERS.grader1, { path: `/code/${fixture.submissionId}` });
   await page.getByRole('button', { name: 'Open files' }).click();
   await page.getByRole('dialog').getByText('summary.py').click();
   await expect(page.getByRole('dialog')).toBeHidden();

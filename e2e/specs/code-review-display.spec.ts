@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
 import { codeLines, commentCards, expectNoScriptRan, openFile } from '../support/codeView';
 import { createReviewFixture, XSS } from '../support/review';
-import { loginAs } from '../support/session';
+import { signInAs } from '../support/session';
 import { USERS } from '../support/users';
 
 // How the submission view shows things: file kinds, dark mode, zoom, shortcuts, and hostile content.
@@ -16,8 +16,7 @@ test('notebooks, Markdown and images render, and hostile content stays inert', a
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await loginAs(page, USERS.grader2);
-  await page.goto(`/code/${fixture.submissionId}`);
+  await signInAs(page, USERS.grader2, { path: `/code/${fixture.submissionId}` });
   await openFile(page, 'main.py');
   await expect(codeLines(page).first()).toContainText('def count_words');
   await expect(commentCards(page).first()).toBeVisible();
@@ -46,8 +45,7 @@ test('notebooks, Markdown and images render, and hostile content stays inert', a
 test('dark mode, zoom, cursor mode and the shortcuts overlay work from the keyboard and persist', async ({ page, request }) => {
   test.setTimeout(60_000);
   const fixture = await createReviewFixture(request, { student: USERS.student5, grader: USERS.grader1 });
-  await loginAs(page, USERS.grader1);
-  await page.goto(`/code/${fixture.submissionId}`);
+  await signInAs(page, USERS.grader1, { path: `/code/${fixture.submissionId}` });
   await openFile(page, 'main.py');
   await expect(codeLines(page).first()).toBeVisible();
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
 import { commentCards, commentEditor } from '../support/codeView';
 import { createReviewFixture } from '../support/review';
-import { fetchToken, loginAs } from '../support/session';
+import { fetchToken, signInAs } from '../support/session';
 import { USERS } from '../support/users';
 
 // A student reads published feedback, rates a comment and asks for a regrade; the grader answers and closes
@@ -16,8 +16,7 @@ test('a student rates feedback and requests a regrade that the grader answers', 
   await api(request, fixture.adminToken, 'PATCH', `/submissions/${fixture.submissionId}/`, { isFinalized: true });
   await api(request, fixture.adminToken, 'PATCH', `/assignments/${fixture.assignmentId}/`, { isReleased: true, allowRegradeRequests: true });
 
-  await loginAs(page, USERS.student2);
-  await page.goto(`/code/${fixture.submissionId}`);
+  await signInAs(page, USERS.student2, { path: `/code/${fixture.submissionId}` });
   await expect(page.getByTestId('code-viewer')).toBeVisible();
   const praise = commentCards(page).filter({ hasText: 'Good use of a' });
   await expect(praise.getByLabel('Points: +1')).toBeVisible();
@@ -44,8 +43,7 @@ test('a student rates feedback and requests a regrade that the grader answers', 
 
   // The grader answers and closes it.
   const grader = await browser.newPage();
-  await loginAs(grader, USERS.admin);
-  await grader.goto(`/code/${fixture.submissionId}`);
+  await signInAs(grader, USERS.admin, { path: `/code/${fixture.submissionId}` });
   await expect(grader.getByText('Regrade requested')).toBeVisible();
   await grader.getByRole('tab', { name: /Info/ }).click();
   await expect(grader.getByText('I used a loop on purpose: the task asked for one.')).toBeVisible();

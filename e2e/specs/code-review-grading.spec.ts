@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { commentCards, commentEditor, gradeTag, selectLines } from '../support/codeView';
 import { createReviewFixture } from '../support/review';
-import { loginAs } from '../support/session';
+import { signInAs } from '../support/session';
 import { USERS } from '../support/users';
 
 // A grader grades in the submission view: a free comment on a selected range, rubric comments applied to
@@ -10,8 +10,7 @@ import { USERS } from '../support/users';
 test('a grader comments, applies the rubric, edits, deletes and finalizes', async ({ page, request }) => {
   test.setTimeout(90_000);
   const fixture = await createReviewFixture(request, { student: USERS.student1, grader: USERS.grader1 });
-  await loginAs(page, USERS.grader1);
-  await page.goto(`/code/${fixture.submissionId}`);
+  await signInAs(page, USERS.grader1, { path: `/code/${fixture.submissionId}` });
   await expect(page.getByTestId('code-viewer')).toBeVisible();
   await expect(gradeTag(page)).toHaveText('20 / 20');
 
@@ -70,8 +69,7 @@ test('a grader comments, applies the rubric, edits, deletes and finalizes', asyn
 test('a grader comments with the keyboard: cursor mode, a selection, Alt+E, Alt+S, Alt+arrows', async ({ page, request }) => {
   test.setTimeout(60_000);
   const fixture = await createReviewFixture(request, { student: USERS.student2, grader: USERS.grader2 });
-  await loginAs(page, USERS.grader2);
-  await page.goto(`/code/${fixture.submissionId}`);
+  await signInAs(page, USERS.grader2, { path: `/code/${fixture.submissionId}` });
   await expect(page.getByTestId('code-viewer').locator('.cm-line').first()).toBeVisible();
 
   await page.keyboard.press('Alt+Shift+KeyL');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
-import { fetchToken, loginAs } from '../support/session';
+import { fetchToken, signInAs } from '../support/session';
 import { USERS } from '../support/users';
 
 // A grader on a phone-sized screen works through an assignment's queue without going back to the console:
@@ -28,8 +28,7 @@ test('a grader finishes two submissions in a row with "Done & next" and lands ba
     waiting.push((await api<{ id: number }>(request, adminToken, 'POST', '/submissions/', { assignment: assignment.id, students: [student] })).id);
   }
 
-  await loginAs(page, USERS.grader1);
-  await page.goto(graderPath(ASSIGNMENT));
+  await signInAs(page, USERS.grader1, { path: graderPath(ASSIGNMENT) });
   await page.getByRole('button', { name: 'Grade next submission' }).click();
   await expect(page).toHaveURL(new RegExp(`/code/${waiting[0]}$`));
 

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
-import { fetchToken, loginAs } from '../support/session';
-import { PLATFORM_ADMIN, TEXTS } from '../support/users';
+import { MAINTENANCE_URL, maintenanceServerReady } from '../support/maintenance';
+import { fetchToken, signInAs } from '../support/session';
+import { CONSOLES, PLATFORM_ADMIN, TEXTS } from '../support/users';
 
 // What anyone sees when something goes wrong, and what reaches the platform admins' logs: the crash page (with or
 // without the cookie steps), the not-found page's quote ratings, a help request from the help drawer, and
@@ -42,14 +43,13 @@ test('a visitor’s like of a not-found quote reaches the logs, where platform a
   const quote = (await page.locator('blockquote').innerText()).replace(/^“|”$/g, '');
   await page.getByRole('button', { name: 'Like this quote', exact: true }).click();
 
-  await loginAs(page, PLATFORM_ADMIN);
-  await page.goto('/dashboard/logs');
+  await signInAs(page, PLATFORM_ADMIN, { path: '/dashboard/logs' });
   await expect(page.getByRole('heading', { level: 1, name: 'Logs' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `like: “${quote.slice(0, 30)}` }).first()).toBeVisible();
 });
 
 test('a student sends a help request from the help drawer, and it is logged with who sent it', async ({ page, request }) => {
-  await loginAs(page, 'student2@demo.edu');
+  await signInAs(page, 'student2@demo.edu', { path: CONSOLES.student.path });
   await page.getByRole('button', { name: 'Help' }).click();
   const drawer = page.getByRole('dialog', { name: 'Help' });
   await expect(drawer.getByRole('link', { name: /students/i }).first()).toBeVisible();
@@ -64,8 +64,10 @@ test('a student sends a help request from the help drawer, and it is logged with
   expect(logs.results[0]!.userEmail).toBe('student2@demo.edu');
 });
 
-test('maintenance mode shows its banner on every page and disables the login form', async ({ page }) => {
-  const server = process.env.E2E_MAINTENANCE_URL!;
+test('maintenance mode shows its banner on every page and disables the login form', async ({ page, request }) => {
+  test.setTimeout(150_000); // the server may still be booting when the run reaches this journey
+  await maintenanceServerReady(request);
+  const server = MAINTENANCE_URL;
   await page.goto(`${server}/login`);
   const notices = page.getByRole('region', { name: 'Site notices' });
   await expect(notices).toContainText('Marginalia is being upgraded. Logging in is paused until 18:00.');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { adminPath } from '../support/admin';
 import { api } from '../support/api';
 import { codeLines, commentCards, gradeTag, selectLines } from '../support/codeView';
-import { fetchToken, loginAs } from '../support/session';
+import { fetchToken, signInAs } from '../support/session';
 import { USERS } from '../support/users';
 
 // One assignment from creation to published grades, in the browser: the admin creates it and its rubric, a
@@ -39,8 +39,7 @@ function projectFolder(): string {
 }
 
 async function createAssignmentWithRubric(page: Page) {
-  await loginAs(page, USERS.admin);
-  await page.goto(adminPath(COURSE, PERIOD, 'assignments'));
+  await signInAs(page, USERS.admin, { path: adminPath(COURSE, PERIOD, 'assignments') });
   await page.getByRole('button', { name: 'New assignment' }).click();
   const dialog = page.getByRole('dialog', { name: 'New assignment' });
   await dialog.getByLabel('Name').fill(ASSIGNMENT);
@@ -72,8 +71,7 @@ test('an assignment goes from creation to a published grade the student sees', a
 
   // The student uploads a folder from the student console.
   const studentPage = await browser.newPage();
-  await loginAs(studentPage, USERS.student4);
-  await studentPage.goto(studentPath(ASSIGNMENT));
+  await signInAs(studentPage, USERS.student4, { path: studentPath(ASSIGNMENT) });
   await expect(studentPage.getByRole('heading', { name: ASSIGNMENT })).toBeVisible();
   const folder = projectFolder();
   try {
@@ -94,8 +92,7 @@ test('an assignment goes from creation to a published grade the student sees', a
 
   // A grader claims it from the queue; the submission view opens.
   const graderPage = await browser.newPage();
-  await loginAs(graderPage, USERS.grader1);
-  await graderPage.goto(graderPath(ASSIGNMENT));
+  await signInAs(graderPage, USERS.grader1, { path: graderPath(ASSIGNMENT) });
   await graderPage.getByRole('button', { name: 'Grade next submission' }).click();
   await expect(graderPage).toHaveURL(/\/code\/\d+$/, { timeout: 15_000 });
   const submissionId = Number(new URL(graderPage.url()).pathname.split('/').pop());

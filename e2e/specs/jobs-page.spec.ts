@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
 import { REFUSED_PREFIX } from '../support/mail-catcher';
-import { fetchToken, heading, loginAs } from '../support/session';
+import { fetchToken, heading, signInAs } from '../support/session';
 import { PLATFORM_ADMIN, USERS } from '../support/users';
 
 // A mail the relay refuses leaves its `mail.send` job with the refusal as its last error. A platform admin finds it
@@ -19,7 +19,7 @@ test('a platform admin finds a mail job the relay refused, with its error, and c
   const course = await api<{ id: number }>(request, adminToken, 'POST', '/courses/', { name: `Jobs Lab ${tag()}`, period: 'Spring 2027' });
   await api(request, adminToken, 'POST', `/courses/${course.id}/addToRoster/`, { students: [email], invite: true });
 
-  await loginAs(page, PLATFORM_ADMIN);
+  await signInAs(page, PLATFORM_ADMIN, { path: '/dashboard' });
   await page.getByRole('navigation', { name: 'Platform' }).getByRole('menuitem', { name: 'Mail outbox' }).click();
   await page.getByRole('navigation', { name: 'Platform' }).getByRole('menuitem', { name: 'Jobs' }).click();
   await expect(heading(page, 'Jobs')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accountNav, heading, loginAs } from '../support/session';
+import { accountNav, heading, signInAs } from '../support/session';
 import { CONSOLES, TEXTS, USERS } from '../support/users';
 
 test.describe('the not-found page', () => {
@@ -38,8 +38,7 @@ test.describe('the not-found page', () => {
   });
 
   test('a console the user does not hold looks like any missing page', async ({ page }) => {
-    await loginAs(page, USERS.student1);
-    await page.goto(CONSOLES.admin.path);
+    await signInAs(page, USERS.student1, { path: CONSOLES.admin.path });
 
     await expect(heading(page, TEXTS.notFound)).toBeVisible();
     await expect(heading(page, CONSOLES.admin.label)).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
 import { createReviewFixture } from '../support/review';
-import { fetchToken, loginAs, submitLoginForm } from '../support/session';
+import { fetchToken, signInAs, submitLoginForm } from '../support/session';
 import { USERS } from '../support/users';
 
 // A student invites a partner with a link; the partner opens it logged out, logs in, sees who is on the
@@ -12,8 +12,7 @@ test('a partner joins a submission through an invite link', async ({ page, brows
   const dueDate = new Date(Date.now() + 7 * 86_400_000).toISOString();
   const fixture = await createReviewFixture(request, { student: USERS.student3, assignment: { allowStudentUpload: true, uploadDueDate: dueDate } });
 
-  await loginAs(page, USERS.student3);
-  await page.goto(`/code/${fixture.submissionId}`);
+  await signInAs(page, USERS.student3, { path: `/code/${fixture.submissionId}` });
   await page.getByRole('tab', { name: /Info/ }).click();
   await page.getByRole('button', { name: 'Invite a partner' }).click();
   const link = page.getByRole('textbox', { name: 'Partner link' });
@@ -46,8 +45,7 @@ test('a partner link on finalized work is refused with a clear text', async ({ p
   const dueDate = new Date(Date.now() + 7 * 86_400_000).toISOString();
   const fixture = await createReviewFixture(request, { student: USERS.student4, assignment: { allowStudentUpload: true, uploadDueDate: dueDate } });
 
-  await loginAs(page, USERS.student4);
-  await page.goto(`/code/${fixture.submissionId}`);
+  await signInAs(page, USERS.student4, { path: `/code/${fixture.submissionId}` });
   await page.getByRole('tab', { name: /Info/ }).click();
   await page.getByRole('button', { name: 'Invite a partner' }).click();
   const link = page.getByRole('textbox', { name: 'Partner link' });
@@ -65,8 +63,7 @@ test('a partner link on finalized work is refused with a clear text', async ({ p
   await expect(partners.getByRole('button', { name: 'Invite a partner' })).toHaveCount(0);
 
   const partner = await browser.newPage();
-  await loginAs(partner, USERS.student2);
-  await partner.goto(invite.pathname);
+  await signInAs(partner, USERS.student2, { path: invite.pathname });
   await expect(partner.getByText(graded)).toBeVisible();
   await expect(partner.getByRole('button', { name: 'Join' })).toHaveCount(0);
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminPath } from '../support/admin';
 import { codeLines, commentCards, commentEditor, selectLines } from '../support/codeView';
 import { createReviewFixture, REVIEW_COURSE } from '../support/review';
-import { accountNav, loginAs } from '../support/session';
+import { accountNav, loginAs, signInAs } from '../support/session';
 import { PLATFORM_ADMIN, USERS } from '../support/users';
 
 // A phone-sized window (400 px): the signed-in header fits, no page scrolls sideways, and a student reads their
@@ -61,8 +61,7 @@ test('a student reads published feedback on a phone', async ({ page }) => {
 test('a grader writes a comment below the lines they selected on a phone', async ({ page, request }) => {
   test.setTimeout(90_000);
   const fixture = await createReviewFixture(request, { student: USERS.student1, grader: USERS.grader1 });
-  await loginAs(page, USERS.grader1);
-  await page.goto(`/code/${fixture.submissionId}`);
+  await signInAs(page, USERS.grader1, { path: `/code/${fixture.submissionId}` });
   await expect(page.getByTestId('code-viewer')).toBeVisible();
 
   await selectLines(page, 2, 4);
@@ -95,7 +94,7 @@ test('no signed-in console scrolls sideways on a phone', async ({ page }) => {
   for (const { user, paths } of pages) {
     await page.context().clearCookies();
     await page.evaluate(() => window.localStorage.clear()).catch(() => undefined);
-    await loginAs(page, user);
+    await signInAs(page, user, { path: paths[0] });
     for (const path of paths) {
       await page.goto(path);
       await expect(page.getByRole('main').or(page.locator('main')).first()).toBeVisible();

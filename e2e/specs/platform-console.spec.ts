@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { commentCards, commentEditor, selectLines } from '../support/codeView';
 import { createReviewFixture, REVIEW_COURSE } from '../support/review';
-import { accountNav, heading, loginAs } from '../support/session';
+import { accountNav, heading, signInAs } from '../support/session';
 import { PLATFORM_ADMIN, USERS } from '../support/users';
 
 // A platform admin helps a grader: finds the course through the Organizations table, opens its people, logs in as
@@ -13,8 +13,7 @@ test('a platform admin logs in as a grader from the console, comments, returns a
   const fixture = await createReviewFixture(request, { student: USERS.student2, grader: USERS.grader1 });
   const commentText = `Acting for the grader ${Date.now().toString(36)}`;
 
-  await loginAs(page, PLATFORM_ADMIN);
-  await page.goto('/dashboard');
+  await signInAs(page, PLATFORM_ADMIN, { path: '/dashboard' });
   const sidebar = page.getByRole('navigation', { name: 'Platform console' });
   await sidebar.getByRole('menuitem', { name: 'Organizations' }).click();
   await expect(heading(page, 'Organizations')).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminPath } from '../support/admin';
 import { api } from '../support/api';
 import { createReviewFixture, REVIEW_COURSE } from '../support/review';
-import { loginAs } from '../support/session';
+import { signInAs } from '../support/session';
 import { USERS } from '../support/users';
 
 // A published grade moves only by decision: the instructor who changes the points of a rubric comment used on
@@ -17,8 +17,7 @@ test('an instructor changes a rubric comment on published work after seeing the 
   await api(request, fixture.adminToken, 'PATCH', `/submissions/${fixture.submissionId}/`, { isFinalized: true });
   await api(request, fixture.adminToken, 'PATCH', `/assignments/${fixture.assignmentId}/`, { isReleased: true });
 
-  await loginAs(page, USERS.admin);
-  await page.goto(adminPath(REVIEW_COURSE.name, REVIEW_COURSE.period, 'assignments', fixture.assignmentName));
+  await signInAs(page, USERS.admin, { path: adminPath(REVIEW_COURSE.name, REVIEW_COURSE.period, 'assignments', fixture.assignmentName) });
   await page.getByRole('tab', { name: 'Rubric' }).click();
   await page.getByLabel('Edit comment use-len').click();
   await page.getByLabel('Points').fill('-3');
@@ -38,8 +37,7 @@ test('an instructor changes a rubric comment on published work after seeing the 
   expect(history).toEqual([expect.objectContaining({ oldGrade: 18, newGrade: 17, cause: 'rubric', actor: USERS.admin })]);
 
   const student = await browser.newPage();
-  await loginAs(student, USERS.student4);
-  await student.goto(`/student/${encodeURIComponent(REVIEW_COURSE.name)}/${encodeURIComponent(REVIEW_COURSE.period)}/${encodeURIComponent(fixture.assignmentName)}`);
+  await signInAs(student, USERS.student4, { path: `/student/${encodeURIComponent(REVIEW_COURSE.name)}/${encodeURIComponent(REVIEW_COURSE.period)}/${encodeURIComponent(fixture.assignmentName)}` });
   await expect(student.getByText('Your grade changed from 18 to 17.')).toBeVisible();
   await expect(student.locator('.ant-statistic').filter({ hasText: 'Your grade' })).toContainText('17');
 });

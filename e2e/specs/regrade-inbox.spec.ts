@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createReviewFixture, REVIEW_COURSE } from '../support/review';
 import { mailbox } from '../support/mailbox';
-import { loginAs } from '../support/session';
+import { signInAs } from '../support/session';
 import { USERS } from '../support/users';
 
 // A student asks for a regrade of published feedback; the grader of the submission is told by e-mail, finds the
@@ -12,8 +12,7 @@ test('a grader finds a new regrade request in the console and answers it', async
   const fixture = await createReviewFixture(request, { student: USERS.student3, grader: USERS.grader1, finalized: true, published: true, regrades: true });
   const question = `Question 2 deserves another look (${fixture.assignmentName}).`;
 
-  await loginAs(page, USERS.student3);
-  await page.goto(`/code/${fixture.submissionId}`);
+  await signInAs(page, USERS.student3, { path: `/code/${fixture.submissionId}` });
   await expect(page.getByTestId('code-viewer')).toBeVisible();
   await page.getByRole('tab', { name: /Info/ }).click();
   await page.getByRole('region', { name: 'Regrade' }).getByRole('button', { name: 'Request regrade' }).click();
@@ -27,9 +26,8 @@ test('a grader finds a new regrade request in the console and answers it', async
   expect(mail.links.some((link) => link.endsWith(`/code/${fixture.submissionId}?regrade=show`))).toBe(true);
 
   const grader = await browser.newPage();
-  await loginAs(grader, USERS.grader1);
   const course = `${encodeURIComponent(REVIEW_COURSE.name)}/${encodeURIComponent(REVIEW_COURSE.period)}`;
-  await grader.goto(`/grader/${course}/${encodeURIComponent(fixture.assignmentName)}/queue`);
+  await signInAs(grader, USERS.grader1, { path: `/grader/${course}/${encodeURIComponent(fixture.assignmentName)}/queue` });
   const tab = grader.getByRole('tab', { name: /Regrade requests/ });
   await expect(tab.locator('.ant-badge-count')).toBeVisible();
   await tab.click();

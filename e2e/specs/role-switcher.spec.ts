@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { heading, loginAs, roleSwitcher } from '../support/session';
+import { heading, loginAs, roleSwitcher, signInAs } from '../support/session';
 import { CONSOLES, TEXTS, USERS } from '../support/users';
 
 test.describe('the role switcher in the header', () => {
   test('a course admin in the Admin Console can switch to the Grader Console only', async ({ page }) => {
-    await loginAs(page, USERS.admin);
-    await page.goto(CONSOLES.admin.path);
+    await signInAs(page, USERS.admin, { path: CONSOLES.admin.path });
     await expect(heading(page, CONSOLES.admin.label)).toBeVisible();
 
     const switcher = roleSwitcher(page);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { openAdminPanel } from '../support/admin';
+import { adminPath, openAdminPanel } from '../support/admin';
 import { mailLinkPath } from '../support/accountLinks';
 import { REVIEW_COURSE } from '../support/review';
-import { loginAs } from '../support/session';
+import { signInAs } from '../support/session';
 import { USERS } from '../support/users';
 
 // An admin adds a person with an invitation, then sends it again from the roster's "Not activated" list: the
@@ -15,7 +15,7 @@ const SUBJECT = `${USERS.admin} added you to ${REVIEW_COURSE.name} (${REVIEW_COU
 test('an admin invites a new person and sends the invitation again from the Not activated list', async ({ page }) => {
   test.setTimeout(90_000);
   const email = `invited-${randomBytes(4).toString('hex')}@demo.edu`;
-  await loginAs(page, USERS.admin);
+  await signInAs(page, USERS.admin, { path: adminPath(REVIEW_COURSE.name, REVIEW_COURSE.period, 'roster') });
   await openAdminPanel(page, REVIEW_COURSE.name, REVIEW_COURSE.period, 'roster');
 
   await page.getByRole('button', { name: 'Add people' }).click();

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from '../support/session';
+import { signInAs } from '../support/session';
 import { USERS } from '../support/users';
 
 // The settings page: an admin creates an API key, copies it once, and a script uses it on the API; a reset
 // retires it.
 
 test('an admin creates an API key and uses it with the Token scheme; after a reset the old key stops working', async ({ page, request }) => {
-  await loginAs(page, USERS.admin);
-  await page.goto('/settings');
+  await signInAs(page, USERS.admin, { path: '/settings' });
   const apiKey = page.getByRole('region', { name: 'API key' });
   await expect(apiKey.getByRole('cell', { name: 'Intro to Programming' })).toBeVisible();
 
@@ -32,8 +31,7 @@ test('an admin creates an API key and uses it with the Token scheme; after a res
 });
 
 test('a student has no API key section, and switches product tips and the theme', async ({ page }) => {
-  await loginAs(page, USERS.student3);
-  await page.goto('/settings');
+  await signInAs(page, USERS.student3, { path: '/settings' });
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'API key' })).toHaveCount(0);
 

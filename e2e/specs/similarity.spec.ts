@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminPath } from '../support/admin';
 import { api } from '../support/api';
-import { fetchToken, loginAs } from '../support/session';
+import { fetchToken, signInAs } from '../support/session';
 import { DISGUISED_COPY, INDEPENDENT_SOLUTIONS } from '../support/similarityPrograms';
 import { USERS } from '../support/users';
 
@@ -45,8 +45,7 @@ test('an admin checks an assignment, finds the disguised copy first and sees its
   for (const [index, student] of authors.entries()) await uploadFor(request, adminToken, assignment.id, student, INDEPENDENT_SOLUTIONS[index]!);
   await uploadFor(request, adminToken, assignment.id, USERS.student5, DISGUISED_COPY);
 
-  await loginAs(page, USERS.admin);
-  await page.goto(adminPath(COURSE, PERIOD, 'assignments', ASSIGNMENT));
+  await signInAs(page, USERS.admin, { path: adminPath(COURSE, PERIOD, 'assignments', ASSIGNMENT) });
   await page.getByRole('tab', { name: 'Similarity' }).click();
   await expect(page).toHaveURL(/\/similarity$/);
   await expect(page.getByText(/No similarity check yet/)).toBeVisible();

@@ -1,6 +1,6 @@
 import { Dropdown, Tooltip, type MenuProps } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { CONSOLE_LABELS, CONSOLE_PATHS } from '@marginalia/contracts';
 import { HELP_LINKS } from '../config';
@@ -11,9 +11,14 @@ export interface RoleMenuProps {
   others: ReturnType<typeof otherConsoles>;
   tooltip: string;
   children: ReactElement;
+  /** Opens at once: the button was pressed before the menu's code had arrived. */
+  openAtOnce?: boolean;
+  /** Shows the tooltip at once: the button was pointed at or focused before the menu's code had arrived. */
+  tooltipAtOnce?: boolean;
 }
 
-export function RoleMenu({ others, tooltip, children }: RoleMenuProps) {
+export function RoleMenu({ others, tooltip, children, openAtOnce = false, tooltipAtOnce = false }: RoleMenuProps) {
+  const [open, setOpen] = useState(openAtOnce);
   const items: MenuProps['items'] = [
     ...others.map((role) => ({ key: role, label: <Link to={CONSOLE_PATHS[role]}>{CONSOLE_LABELS[role]}</Link> })),
     ...(others.length > 0 ? [{ type: 'divider' as const }] : []),
@@ -24,8 +29,8 @@ export function RoleMenu({ others, tooltip, children }: RoleMenuProps) {
     },
   ];
   return (
-    <Tooltip title={tooltip} trigger={['hover', 'focus']}>
-      <Dropdown menu={{ items }} trigger={['click']}>
+    <Tooltip title={tooltip} trigger={['hover', 'focus']} defaultOpen={tooltipAtOnce && !openAtOnce}>
+      <Dropdown menu={{ items }} trigger={['click']} open={open} onOpenChange={setOpen}>
         {children}
       </Dropdown>
     </Tooltip>

@@ -24,6 +24,10 @@ export function RoleSwitcher() {
   const label = switcherLabel(user, pathname);
   const others = otherConsoles(user, pathname);
   const [focused, setFocused] = useState(false);
+  // A press that came before the menu's code (a tap on a touch screen has no pointing first) opens it when it arrives.
+  const [pressed, setPressed] = useState(false);
+  // The menu's code arrives while the pointer is on the button: its tooltip, drawn anew, shows as the fallback's did.
+  const [pointed, setPointed] = useState(false);
   if (label === null) {
     return (
       <Link to={HELP_LINKS.roles}>
@@ -34,17 +38,22 @@ export function RoleSwitcher() {
 
   // The accessible name keeps the visible text so speech users can say what they see. Focus that loaded the menu
   // stays on the button when the menu's code arrives (the button is drawn anew inside the menu then).
-  const button = (autoFocus: boolean) => (
+  const button = (autoFocus: boolean, onPress?: () => void) => (
     <Button
       icon={<SwapOutlined />}
       aria-label={`${MESSAGES.switchRoles}: ${label}`}
       autoFocus={autoFocus}
-      onPointerEnter={() => void loadRoleMenu()}
+      onPointerEnter={() => {
+        setPointed(true);
+        void loadRoleMenu();
+      }}
+      onPointerLeave={() => setPointed(false)}
       onFocus={() => {
         setFocused(true);
         void loadRoleMenu();
       }}
       onBlur={() => setFocused(false)}
+      onClick={onPress}
     >
       {label}
     </Button>
@@ -53,9 +62,14 @@ export function RoleSwitcher() {
     <roleMenu.Component
       others={others}
       tooltip={MESSAGES.switchRoles}
+      openAtOnce={pressed}
+      tooltipAtOnce={pointed || focused}
       fallback={
         <Tooltip title={MESSAGES.switchRoles} trigger={['hover', 'focus']}>
-          {button(false)}
+          {button(false, () => {
+            setPressed(true);
+            void loadRoleMenu();
+          })}
         </Tooltip>
       }
     >

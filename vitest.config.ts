@@ -63,7 +63,7 @@ export default defineConfig({
           environment: 'node',
           // The same as the web project's (they run together, and vitest runs projects with different pools apart).
           maxWorkers: availableParallelism(),
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'bench/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/build/**/*.test.ts', 'bench/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },
       },

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { pageLoadReadsScript } from './build/pageLoadReadsScript';
 import { precompress } from './build/precompress';
 
 // The API lives at the root of the same origin as the app (docs/API.md rule 1), so in development these
@@ -55,13 +57,21 @@ function vendorChunk(id: string): string | null {
 export default defineConfig({
   // Pinned to this folder so the config works whether it is run from the workspace or the repository root.
   root: ROOT,
-  plugins: [react(), precompress()],
+  plugins: [react(), pageLoadReadsScript(path.join(ROOT, 'src/boot/pageLoadReads.ts')), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: vendorChunk, debugName: 'vendor' }] },
+        codeSplitting: {
+          groups: [
+            { name: vendorChunk, debugName: 'vendor' },
+            // Everything the first script needs, as one file: the browser fetches it in one request instead of
+            // dozens of small shared chunks, six at a time (bench/README.md, "Where the time goes: the code view").
+            // Every page loads all of it anyway.
+            { name: 'shell', tags: ['$initial'] },
+          ],
+        },
       },
       treeshake: {
         // The contracts' modules only declare schemas and texts, so one whose exports a chunk does not use is

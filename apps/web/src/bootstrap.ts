@@ -33,6 +33,7 @@ export function createServices(): AppServices {
 
   configureApi({
     getToken: () => session.getState().token,
+    sameCaller: session.vouchesFor,
     // A visitor's 401 (no token at all) must not wipe their preferences.
     onUnauthorized: () => {
       if (session.getState().token) session.unauthorized();

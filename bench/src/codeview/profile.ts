@@ -134,6 +134,11 @@ try {
     const scroll = await profiled(cdp, () => page.evaluate(scrollScript({ selector: '[data-testid="code-scroller"]', steps: 60, pageJumps: 5 })) as Promise<{ longTasks: LongTask[] }>);
     if (measured) {
       console.log(`Marks (ms since navigation): ${JSON.stringify({ ...load.result, dataReceived })}`);
+      const resources = (await page.evaluate(
+        `performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, Math.round(entry.startTime), Math.round(entry.responseEnd), entry.encodedBodySize])`,
+      )) as [string, number, number, number][];
+      console.log('Requests (path, started, answered, bytes):');
+      for (const row of resources) console.log(`  ${row.join('  ')}`);
       console.log(`Long tasks before the code showed: ${JSON.stringify(loadTasks.filter((task) => task.start < (load.result.codeVisible ?? Infinity)).map((task) => [Math.round(task.start), Math.round(task.duration)]))}`);
       console.log(`Long tasks while scrolling: ${JSON.stringify(scroll.result.longTasks.map((task) => [Math.round(task.start), Math.round(task.duration)]))}`);
       print('Load, navigation to first code line and card', load.profile);

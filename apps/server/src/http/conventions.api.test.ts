@@ -224,6 +224,19 @@ describe('web app', () => {
     expect(res.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('answers a file the browser holds already (same tag) with 304, and the page itself is checked on each use', async () => {
+    const page = await rawGet(`${server.url}/login`, { accept: 'text/html' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const tag = String(page.headers.etag);
+    expect(tag).toMatch(/^".+"$/);
+    const again = await rawGet(`${server.url}/login`, { accept: 'text/html', 'if-none-match': tag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const changed = await rawGet(`${server.url}/login`, { accept: 'text/html', 'if-none-match': '"another"' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.toString()).toContain('<title>Marginalia</title>');
+  });
+
   it('sends a built file compressed when the browser accepts it, and raw otherwise', async () => {
     const brotli = await rawGet(`${server.url}/assets/big.js`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(brotli.status).toBe(200);

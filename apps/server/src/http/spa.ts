@@ -1,8 +1,7 @@
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { API_ERRORS } from '@marginalia/contracts';
+import { encodedForm, loadBuiltFiles, matchesEtag, type BuiltFile } from './built-files';
 import type { RootPointer } from './root-pointer';
 
 function wantsHtml(request: FastifyRequest): boolean {
@@ -16,33 +15,29 @@ function wantsHtml(request: FastifyRequest): boolean {
  * that matches no route is a JSON 404.
  */
 export async function installWebApp(app: FastifyInstance, distDir: string, pointer: RootPointer): Promise<void> {
-  const indexPath = path.join(distDir, 'index.html');
-  const built = existsSync(indexPath);
-  if (!built) app.log.warn(`The web app is not built (${indexPath} is missing): run "npm run build".`);
-  // The build writes text assets also as `.br` and `.gz` (apps/web/build/precompress.ts): the form the browser
-  // accepts is sent, the raw file otherwise (and for files with no compressed form).
-  await app.register(fastifyStatic, { root: distDir, serve: false, decorateReply: true, preCompressed: true });
+  const files = loadBuiltFiles(distDir);
+  const index = files.get('index.html') ?? null;
+  if (!index) app.log.warn(`The web app is not built (${path.join(distDir, 'index.html')} is missing): run "npm run build".`);
 
-  function sendIndex(reply: FastifyReply) {
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html', { cacheControl: false });
+  /** Sends a built file in the form the browser accepts; a file the browser holds already (same tag) is a 304. */
+  function sendBuilt(request: FastifyRequest, reply: FastifyReply, file: BuiltFile, cacheControl: string) {
+    // Caches keep the compressed and the raw answers apart.
+    reply.header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding').header('ETag', file.etag);
+    if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+    const { body, encoding } = encodedForm(file, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.type(file.contentType).send(body);
   }
 
-  function builtFile(urlPath: string): string | null {
-    if (!built) return null;
-    let relative: string;
+  function builtFile(urlPath: string): { name: string; file: BuiltFile } | null {
+    let name: string;
     try {
-      relative = decodeURIComponent(urlPath.split('?')[0]!).replace(/^\/+/, '');
+      name = decodeURIComponent(urlPath.split('?')[0]!).replace(/^\/+/, '');
     } catch {
       return null;
     }
-    if (!relative || relative.includes('\0')) return null;
-    const absolute = path.resolve(distDir, relative);
-    if (!absolute.startsWith(distDir + path.sep)) return null;
-    return existsSync(absolute) && statSync(absolute).isFile() ? relative : null;
+    const file = files.get(name);
+    return file ? { name, file } : null;
   }
 
   function isRoot(request: FastifyRequest): boolean {
@@ -50,7 +45,7 @@ export async function installWebApp(app: FastifyInstance, distDir: string, point
   }
 
   function notFound(request: FastifyRequest, reply: FastifyReply) {
-    if (built && wantsHtml(request)) return sendIndex(reply);
+    if (index && wantsHtml(request)) return sendBuilt(request, reply, index, 'no-cache');
     if (isRoot(request)) return reply.send(pointer);
     return reply.code(404).send({ detail: API_ERRORS.notFound });
   }
@@ -58,15 +53,11 @@ export async function installWebApp(app: FastifyInstance, distDir: string, point
   app.get('/*', {
     config: { policy: 'public' },
     handler: async (request, reply) => {
-      const file = builtFile(request.url);
-      if (file) {
-        const immutable = file.startsWith('assets/');
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // Caches keep the compressed and the raw answers apart.
-        reply.header('Vary', 'Accept-Encoding');
-        return reply.sendFile(file, { cacheControl: false });
-      }
-      return notFound(request, reply);
+      const found = builtFile(request.url);
+      if (!found) return notFound(request, reply);
+      // Hashed names never change content: cached for a year. Anything else is checked again on each use.
+      const immutable = found.name.startsWith('assets/');
+      return sendBuilt(request, reply, found.file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 

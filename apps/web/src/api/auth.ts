@@ -1,5 +1,7 @@
 import { CurrentUser, TokenAuthResponse } from '@marginalia/contracts';
 import type { CallResult } from './callResult';
+import { CURRENT_USER_PATH } from '../boot/pageLoadReads';
+import { takeEarlyRead } from './earlyReads';
 import { send, type HttpResponse } from './http';
 import { checkShape } from './shape';
 
@@ -29,11 +31,14 @@ async function call<T>(run: () => Promise<HttpResponse>, accept: (response: Http
   }
 }
 
-/** `GET /registration/current_user/` with the given token; the answer carries a fresh token. */
+/**
+ * `GET /registration/current_user/` with the given token; the answer carries a fresh token. At page load the check
+ * of the stored token was already asked for by the page's first script (api/earlyReads.ts), and its answer is taken.
+ */
 export function fetchCurrentUser(token: string): Promise<CallResult<CurrentUser>> {
   return call(
-    () => send('GET', '/registration/current_user/', { token }),
-    (response) => checkShape(CurrentUser, response.body, 'GET /registration/current_user/'),
+    async () => (await takeEarlyRead(CURRENT_USER_PATH, token)) ?? send('GET', CURRENT_USER_PATH, { token }),
+    (response) => checkShape(CurrentUser, response.body, `GET ${CURRENT_USER_PATH}`),
   );
 }
 

@@ -7,6 +7,8 @@ export interface ApiConfig {
   baseUrl: string;
   fetch: typeof fetch;
   getToken: () => string | null;
+  /** Whether an answer asked for with `token` belongs to the caller now signed in (api/earlyReads.ts). */
+  sameCaller: (token: string) => boolean;
   /** Any authenticated call answered with 401 ends the session (docs/PRODUCT.md §8). */
   onUnauthorized: () => void;
   /** Shows the body of an unexpected answer to the user (docs/PRODUCT.md §8). */
@@ -19,6 +21,7 @@ const defaults: ApiConfig = {
   // Looked up on each call so that a fetch installed later (tests, polyfills) is the one used.
   fetch: (input, init) => globalThis.fetch(input, init),
   getToken: () => null,
+  sameCaller: (token) => token === current.getToken(),
   onUnauthorized: () => {},
   notifyError: () => {},
   currentUrl: () => (typeof window === 'undefined' ? '' : window.location.href),

@@ -1,3 +1,5 @@
+// The page's first script reads its answers the same way (boot/pageLoadReads.ts), so the rule lives there.
+import { readBody } from '../boot/pageLoadReads';
 import { apiConfig } from './config';
 import { NetworkError } from './errors';
 
@@ -29,17 +31,6 @@ export function withQuery(path: string, query?: Query): string {
   const search = params.toString();
   if (!search) return path;
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    // Proxies and crashed servers answer with HTML or plain text; keep it so the user can see it.
-    return text;
-  }
 }
 
 /** One HTTP exchange with the API. Never throws on a status; throws NetworkError when there is no answer. */

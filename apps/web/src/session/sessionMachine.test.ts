@@ -35,6 +35,21 @@ describe('SessionMachine', () => {
     expect(tokens.value).toBe('renewed');
   });
 
+  it('vouches for the stored token it was checked with, and the fresh one, until another sign-in or a sign-out', async () => {
+    const { machine, queues } = setup();
+    queues.currentUser.push({ ok: true, data: makeUser({ token: 'renewed' }) });
+    machine.start();
+    // Nobody is signed in while the check is on its way.
+    expect(machine.vouchesFor('stored-token')).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect([machine.vouchesFor('stored-token'), machine.vouchesFor('renewed'), machine.vouchesFor('someone-else')]).toEqual([true, true, false]);
+    queues.login.push({ ok: true, data: { token: 'other-login', user: makeUser({ email: 'other@example.edu' }) } });
+    await machine.login('other@example.edu', 'x');
+    expect([machine.vouchesFor('stored-token'), machine.vouchesFor('renewed'), machine.vouchesFor('other-login')]).toEqual([false, false, true]);
+    machine.logout();
+    expect(machine.vouchesFor('other-login')).toBe(false);
+  });
+
   it('makes 4 attempts 1 s apart, then shows the login screen', async () => {
     const { machine, calls, tokens } = setup();
     machine.start();

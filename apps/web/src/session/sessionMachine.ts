@@ -65,6 +65,8 @@ export class SessionMachine {
   private retryTimer: TimerHandle | null = null;
   private noticeTimer: TimerHandle | null = null;
   private refreshTimer: TimerHandle | null = null;
+  /** The stored token the server checked at page load, when the session signed in from it (see vouchesFor). */
+  private checkedToken: string | null = null;
 
   constructor(private readonly deps: SessionDeps) {
     this.timers = deps.timers ?? globalTimers;
@@ -80,6 +82,14 @@ export class SessionMachine {
   }
 
   readonly getState = (): SessionState => this.state;
+
+  /**
+   * Whether an answer asked for with `token` is this session's: the token in use, or the stored token the session
+   * was checked with at page load (the server answers that check with a fresh token for the same person). A login,
+   * a login-as or a sign-out in between ends the vouching.
+   */
+  readonly vouchesFor = (token: string): boolean =>
+    this.state.status === 'loggedIn' && (token === this.state.token || token === this.checkedToken);
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -185,7 +195,7 @@ export class SessionMachine {
     if (epoch !== this.epoch) return;
     if (result.ok) {
       // The answer carries a fresh token; fall back to the one we sent if it is empty.
-      this.enter(result.data.token || token, result.data);
+      this.enter(result.data.token || token, result.data, token);
       return;
     }
     if (result.status === 401) {
@@ -204,8 +214,9 @@ export class SessionMachine {
     }, this.timings.currentUserRetryMs);
   }
 
-  private enter(token: string, user: CurrentUser): void {
+  private enter(token: string, user: CurrentUser, checkedToken: string | null = null): void {
     const epoch = this.invalidate();
+    this.checkedToken = checkedToken;
     this.deps.tokens.set(token);
     this.update({ status: 'loggedIn', user, token, connectionSlow: false, serverUnreachable: false });
     this.refreshTimer = this.timers.setInterval(() => void this.refresh(epoch), this.timings.tokenRefreshMs);
@@ -227,6 +238,7 @@ export class SessionMachine {
     if (this.noticeTimer !== null) this.timers.clearTimeout(this.noticeTimer);
     if (this.refreshTimer !== null) this.timers.clearInterval(this.refreshTimer);
     this.retryTimer = this.noticeTimer = this.refreshTimer = null;
+    this.checkedToken = null;
     this.epoch += 1;
     return this.epoch;
   }

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { StyleContext } from '@ant-design/cssinjs';
+import { forgetPageLoadReads } from '../boot/pageLoadReads';
 
 // Ant Design writes its component styles into <style> elements as components first render; jsdom parses each one
 // and walks all their rules on every getComputedStyle, which Testing Library calls for each element it checks for
@@ -36,6 +37,8 @@ if (!('ResizeObserver' in window)) {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // Reads started at page load live on the window (boot/pageLoadReads.ts), which the files of a worker share.
+  forgetPageLoadReads();
 });
 
 // The parts of a page that load after its first paint (components/lazyPart.tsx: the comment editor, the comments'

@@ -4,8 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// One server for the whole run, on a fresh embedded database seeded with the demo course (and a second one in
-// maintenance mode).
+// The journeys run on two workers, each against a demo server of its own: its own embedded database seeded with the
+// demo course, its own SMTP server and mail folder, its own sandbox uids. Nothing a journey changes is seen by a
+// journey of the other worker, so the journeys that change the demo data (the invite code, the whitelist, the
+// platform-wide logs and jobs) need no order between the two; each worker runs its files one after the other against
+// its server, as the single worker did against the one server. A third server, in maintenance mode, serves the
+// maintenance journey. E2E_WORKERS=1 runs everything on one worker and one demo server again.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
@@ -18,39 +22,60 @@ if (!existsSync(webIndex)) {
   );
 }
 
-const port = process.env.E2E_PORT ?? '8420';
-const baseURL = `http://127.0.0.1:${port}`;
+const port = Number(process.env.E2E_PORT ?? '8420');
+const workers = Number(process.env.E2E_WORKERS ?? '2');
+const lanes = Array.from({ length: workers }, (_, lane) => lane);
 
-// Playwright evaluates this file in the runner and again in every worker. Only the first evaluation
-// creates the data directory; the others inherit its path through the environment.
-if (!process.env.E2E_DATA_DIR) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marginalia-e2e-'));
-  // Passable by others, as a data directory the server makes itself is: autograder image builds run as their own
-  // ids and pass through it to their folder in autograder-images/.
-  chmodSync(dataDir, 0o711);
-  process.env.E2E_DATA_DIR = dataDir;
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-}
-const dataDir = process.env.E2E_DATA_DIR;
-
-// The run's SMTP server (support/mail-global-setup.ts) writes what it catches into E2E_MAIL_DIR, where specs
-// read it (support/mailbox.ts). Created once, like the data directory. Its port sits beside the web server's,
-// so a run on another E2E_PORT does not collide with this one.
-const smtpPort = (process.env.E2E_SMTP_PORT ??= String(Number(port) + 5));
-if (!process.env.E2E_MAIL_DIR) {
-  const mailDir = mkdtempSync(path.join(os.tmpdir(), 'marginalia-e2e-mail-'));
-  process.env.E2E_MAIL_DIR = mailDir;
-  process.on('exit', () => rmSync(mailDir, { recursive: true, force: true }));
+/**
+ * Lane `lane`'s ports beside E2E_PORT, so that a run on another E2E_PORT does not collide with this one: the first
+ * demo server on E2E_PORT (the maintenance server takes the next port), the second two above it; their SMTP servers
+ * from E2E_PORT + 5 on.
+ */
+function lanePorts(lane: number) {
+  return { web: lane === 0 ? port : port + 1 + lane, smtp: port + 5 + lane };
 }
 
-// A second server in maintenance mode (MAINTENANCE=on) for the maintenance journey, on its own empty database.
-const maintenancePort = String(Number(port) + 1);
+/** A folder of its own in the system's temporary folder, removed when the run ends. */
+function temporaryFolder(prefix: string): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), prefix));
+  process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
+
+// Playwright evaluates this file in the runner and again in every worker. Only the first evaluation creates the
+// folders; the workers inherit their paths through the environment (E2E_DATA_DIR_<lane>, E2E_MAIL_DIR_<lane>).
+for (const lane of lanes) {
+  if (!process.env[`E2E_DATA_DIR_${lane}`]) {
+    const dataDir = temporaryFolder('marginalia-e2e-');
+    // Passable by others, as a data directory the server makes itself is: autograder image builds run as their own
+    // ids and pass through it to their folder in autograder-images/.
+    chmodSync(dataDir, 0o711);
+    process.env[`E2E_DATA_DIR_${lane}`] = dataDir;
+  }
+  // The lane's SMTP server (support/mail-global-setup.ts) writes what it catches into its mail folder, where specs
+  // read it (support/mailbox.ts).
+  process.env[`E2E_MAIL_DIR_${lane}`] ??= temporaryFolder('marginalia-e2e-mail-');
+  process.env[`E2E_SMTP_PORT_${lane}`] = String(lanePorts(lane).smtp);
+}
+process.env.E2E_LANES = String(workers);
+
+// A worker's lane is its parallel index (Playwright sets it before it evaluates this file in the worker; the runner
+// has none, and uses lane 0). The specs and helpers read the lane's server as `baseURL` and its mail as E2E_MAIL_DIR
+// and E2E_SMTP_PORT.
+const ownLane = Number(process.env.TEST_PARALLEL_INDEX ?? '0') % workers;
+const baseURL = `http://127.0.0.1:${lanePorts(ownLane).web}`;
+process.env.E2E_MAIL_DIR = process.env[`E2E_MAIL_DIR_${ownLane}`];
+process.env.E2E_SMTP_PORT = process.env[`E2E_SMTP_PORT_${ownLane}`];
+/** The demo servers after the first, which Playwright starts without waiting; support/mail-global-setup.ts waits. */
+process.env.E2E_MORE_DEMO_URLS = lanes
+  .slice(1)
+  .map((lane) => `http://127.0.0.1:${lanePorts(lane).web}`)
+  .join(' ');
+
+// A server in maintenance mode (MAINTENANCE=on) for the maintenance journey, on its own empty database.
+const maintenancePort = String(port + 1);
 process.env.E2E_MAINTENANCE_URL ??= `http://127.0.0.1:${maintenancePort}`;
-if (!process.env.E2E_MAINTENANCE_DATA_DIR) {
-  const maintenanceDir = mkdtempSync(path.join(os.tmpdir(), 'marginalia-e2e-maintenance-'));
-  process.env.E2E_MAINTENANCE_DATA_DIR = maintenanceDir;
-  process.on('exit', () => rmSync(maintenanceDir, { recursive: true, force: true }));
-}
+process.env.E2E_MAINTENANCE_DATA_DIR ??= temporaryFolder('marginalia-e2e-maintenance-');
 
 /**
  * A Marginalia server as `npm start` runs it, at `url`, with these settings. Playwright starts its servers one after
@@ -78,7 +103,7 @@ export default defineConfig({
   globalSetup: './support/mail-global-setup.ts',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 30_000,
@@ -103,9 +128,11 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', headless: true } }],
-  // The maintenance server comes first and is not waited for: it boots (about half of a server's start is opening
-  // a new embedded database) while the demo server does, instead of after it. Its one journey waits until it
-  // answers (support/maintenance.ts).
+  // Playwright starts its servers one after the other, waiting for each that has a `url`. Only the first demo server
+  // is waited for, and it comes last: the maintenance server and the other demo servers boot beside it (about half of
+  // a server's start is opening a new embedded database) instead of after it. support/mail-global-setup.ts, which
+  // runs once the servers are started, waits for the other demo servers; the maintenance journey waits for its own
+  // (support/maintenance.ts).
   webServer: [
     server(
       process.env.E2E_MAINTENANCE_URL,
@@ -118,15 +145,26 @@ export default defineConfig({
       },
       { waitForIt: false },
     ),
-    server(baseURL, {
-      PORT: port,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'on',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      // Links in e-mails open on the origin the browser uses (localhost would be another origin).
-      PUBLIC_URL: baseURL,
-      // Autograder zips build on the Debian base the other tests on this host already made (it never changes).
-      AUTOGRADER_BASE_IMAGE_DIR: path.join(os.tmpdir(), 'marginalia-test-base-images'),
+    ...[...lanes.slice(1), 0].map((lane) => {
+      const { web, smtp } = lanePorts(lane);
+      const url = `http://127.0.0.1:${web}`;
+      return server(
+        url,
+        {
+          PORT: String(web),
+          DATA_DIR: process.env[`E2E_DATA_DIR_${lane}`]!,
+          SEED_DEMO: 'on',
+          SMTP_URL: `smtp://127.0.0.1:${smtp}`,
+          // Links in e-mails open on the origin the browser uses (localhost would be another origin).
+          PUBLIC_URL: url,
+          // Autograder zips build on the Debian base the other tests on this host already made (it never changes;
+          // a host-wide lock makes servers that find it missing build it once).
+          AUTOGRADER_BASE_IMAGE_DIR: path.join(os.tmpdir(), 'marginalia-test-base-images'),
+          // Sandbox slots of their own: two worker processes on one host need uid ranges that do not overlap.
+          AUTOGRADER_FIRST_UID: String(10_001 + 100 * lane),
+        },
+        { waitForIt: lane === 0 },
+      );
     }),
   ],
 });

@@ -47,7 +47,9 @@ test('staff run the tests on every submission, watch the progress, and cancel a 
   await page.getByRole('button', { name: 'Run all' }).last().click();
 
   const progress = runs.getByRole('region', { name: 'Run all progress' });
-  await expect(progress).toBeVisible();
+  // The progress shows once the server has answered the batch's start, which enqueues a run per submission; with the
+  // run's two demo servers on a loaded two-core machine that answer once took longer than the 5 s default.
+  await expect(progress).toBeVisible({ timeout: 15_000 });
   await expect(progress.getByText('Done')).toBeVisible({ timeout: 60_000 });
   await expect(progress.getByText('2/2')).toBeVisible();
   const table = runs.getByRole('table');

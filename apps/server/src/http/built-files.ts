@@ -2,19 +2,21 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// The web app's built files, read into memory once when the server starts (a few megabytes). Answering one is a
-// single write from memory: no file system calls per request, so a first visit's scripts do not queue behind the
-// thread pool, and on the embedded database they are not held up between the turns of a long read (the database
-// runs on the server's own thread). The build also writes text files compressed beside themselves (`x.js.br`,
-// `x.js.gz`, apps/web/build/precompress.ts); those forms are kept with their file, never served by their own name.
+// The web app's built files, each read into memory the first time it is asked for (the whole build is a few
+// megabytes) and answered from memory after that: one write, no file system call, so a first visit's scripts do
+// not queue behind the thread pool and, on the embedded database, are not held up between the turns of a long read
+// (the database runs on the server's own thread). Start-up only lists the names, so a server (and each test's
+// server) does not read and hash files it may never send. The build also writes text files compressed beside
+// themselves (`x.js.br`, `x.js.gz`, apps/web/build/precompress.ts); those forms are kept with their file, never
+// served by their own name.
 
 export interface BuiltFile {
-  raw: Buffer;
-  brotli: Buffer | null;
-  gzip: Buffer | null;
-  contentType: string;
+  readonly raw: Buffer;
+  readonly brotli: Buffer | null;
+  readonly gzip: Buffer | null;
+  readonly contentType: string;
   /** Strong: the same bytes always give the same tag, across restarts and servers. */
-  etag: string;
+  readonly etag: string;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -42,11 +44,46 @@ function* filesUnder(dir: string, prefix = ''): Generator<string> {
   }
 }
 
-function readIfPresent(file: string): Buffer | null {
-  try {
-    return readFileSync(file);
-  } catch {
-    return null;
+interface Contents {
+  raw: Buffer;
+  brotli: Buffer | null;
+  gzip: Buffer | null;
+  etag: string;
+}
+
+/** A built file whose bytes (and their tag) are read once, on first use. */
+class LazyBuiltFile implements BuiltFile {
+  private contents: Contents | null = null;
+
+  constructor(
+    private readonly absolute: string,
+    private readonly forms: { brotli: boolean; gzip: boolean },
+    readonly contentType: string,
+  ) {}
+
+  private read(): Contents {
+    if (this.contents) return this.contents;
+    const raw = readFileSync(this.absolute);
+    this.contents = {
+      raw,
+      brotli: this.forms.brotli ? readFileSync(`${this.absolute}.br`) : null,
+      gzip: this.forms.gzip ? readFileSync(`${this.absolute}.gz`) : null,
+      etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+    };
+    return this.contents;
+  }
+
+  get raw() {
+    return this.read().raw;
+  }
+  get brotli() {
+    return this.read().brotli;
+  }
+  get gzip() {
+    return this.read().gzip;
+  }
+  get etag() {
+    return this.read().etag;
   }
 }
 
@@ -62,15 +99,9 @@ export function loadBuiltFiles(distDir: string): Map<string, BuiltFile> {
   const present = new Set(names);
   for (const name of names) {
     if (COMPRESSED_FORM.test(name) && present.has(name.replace(COMPRESSED_FORM, ''))) continue;
-    const absolute = path.join(distDir, name);
-    const raw = readFileSync(absolute);
-    files.set(name, {
-      raw,
-      brotli: present.has(`${name}.br`) ? readIfPresent(`${absolute}.br`) : null,
-      gzip: present.has(`${name}.gz`) ? readIfPresent(`${absolute}.gz`) : null,
-      contentType: CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
-      etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
-    });
+    const forms = { brotli: present.has(`${name}.br`), gzip: present.has(`${name}.gz`) };
+    const contentType = CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+    files.set(name, new LazyBuiltFile(path.join(distDir, name), forms, contentType));
   }
   return files;
 }

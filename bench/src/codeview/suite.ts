@@ -1,11 +1,12 @@
 // The `codeview` suite: the submission view on a 5,000-line file with 300 comments, in headless Chromium, next
-// to bare CodeMirror showing the same file (docs/QUALITY.md). App and bare runs alternate, so that a slow spell
-// of the machine falls on both.
+// to bare CodeMirror showing the same file (docs/QUALITY.md), and to the same editor in the smallest React page and
+// the smallest React and Ant Design page (the stack's floor). They alternate, so that a slow spell of the machine
+// falls on all of them.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { buildBarePage } from './bare-page';
+import { buildBarePage, buildStackFloorPages } from './bare-page';
 import { runApp, runBare, type RunResult } from './page-runs';
 import { COMMENT_COUNT } from './comment-plan';
 import { printCodeViewTable } from './summary';
@@ -53,18 +54,22 @@ export async function runCodeViewSuite(databaseUrl: string | null) {
   const browser = await chromium.launch({ ...CHROMIUM, headless: true });
   try {
     const bare = await buildBarePage(target.code);
+    const floors = await buildStackFloorPages(target.code);
     // One visit of each first, not counted: the browser process itself starting up is not the page's cost.
     // If the app does not show the code even then, its runs are skipped (each would wait for the time limit).
     const warmUp = await runApp(browser, target);
     await runBare(browser, bare);
+    for (const floor of floors) await runBare(browser, floor.page);
     const app: RunResult[] = [];
     const bareRuns: RunResult[] = [];
+    const floorRuns = floors.map((floor) => ({ row: floor.row, runs: [] as RunResult[] }));
     for (let run = 0; run < RUNS; run += 1) {
       if (warmUp.codeVisible !== null) app.push(await runApp(browser, target));
       bareRuns.push(await runBare(browser, bare));
+      for (const [index, floor] of floors.entries()) floorRuns[index]!.runs.push(await runBare(browser, floor.page));
     }
     if (warmUp.codeVisible === null) app.push({ ...warmUp, problem: `first visit: ${warmUp.problem ?? 'no code'}; the other runs were skipped` });
-    const numbers = printCodeViewTable(app, bareRuns, { runs: RUNS, lines: target.code.split('\n').length, comments: COMMENT_COUNT, driver: target.driver });
+    const numbers = printCodeViewTable(app, bareRuns, { runs: RUNS, lines: target.code.split('\n').length, comments: COMMENT_COUNT, driver: target.driver }, floorRuns);
     recordMeasurements(codeViewMeasurements(numbers));
   } finally {
     await browser.close();

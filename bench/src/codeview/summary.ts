@@ -41,6 +41,7 @@ export function printCodeViewTable(
   app: RunResult[],
   bare: RunResult[],
   info: { runs: number; lines: number; comments: number; driver: string },
+  floors: { row: string; runs: RunResult[] }[] = [],
 ): PageNumbers {
   const codeApp = stats(app.map((run) => run.codeVisible));
   const codeBare = stats(bare.map((run) => run.codeVisible));
@@ -64,6 +65,21 @@ export function printCodeViewTable(
       target: `<= ${TARGETS.codeVisibleMs} ms and <= ${TARGETS.ratio}x bare`,
       verdict: verdict(codeApp.median === null || ratio === null ? null : codeApp.median <= TARGETS.codeVisibleMs && ratio <= TARGETS.ratio),
     },
+    // What the app's stack alone costs: no page of ours can show code sooner than this (bare-page.ts).
+    ...floors.map(({ row, runs }) => {
+      const code = stats(runs.map((run) => run.codeVisible));
+      const floorRatio = code.median !== null && codeBare.median !== null ? code.median / codeBare.median : null;
+      return {
+        row,
+        'ours median': shown(code.median),
+        'ours max': shown(code.max),
+        'bare median': shown(codeBare.median),
+        'bare max': shown(codeBare.max),
+        ratio: floorRatio === null ? 'n/a' : `${floorRatio.toFixed(2)}x`,
+        target: '(reported: the floor)',
+        verdict: '-',
+      };
+    }),
     reportedOnly('review data received (ms)', data),
     // The page's own work once it has the data, next to all of bare CodeMirror's load.
     reportedOnly('code visible after the data arrived (ms)', rendering),
@@ -99,7 +115,11 @@ export function printCodeViewTable(
     `"verdict" judges the median of the runs: met or MISSED. Machines here are noisy (load average ${load} on ${os.availableParallelism()} CPUs): ` +
       'compare ours with bare CodeMirror from the same run.',
   );
-  const problems = [...app.map((run, i) => ({ run, label: `ours, run ${i + 1}` })), ...bare.map((run, i) => ({ run, label: `bare, run ${i + 1}` }))]
+  const problems = [
+    ...app.map((run, i) => ({ run, label: `ours, run ${i + 1}` })),
+    ...bare.map((run, i) => ({ run, label: `bare, run ${i + 1}` })),
+    ...floors.flatMap(({ row, runs }) => runs.map((run, i) => ({ run, label: `${row}, run ${i + 1}` }))),
+  ]
     .filter(({ run }) => run.problem)
     .map(({ run, label }) => `  ${label}: ${run.problem}`);
   if (problems.length > 0) console.log(`Not measured:\n${problems.join('\n')}`);

@@ -55,6 +55,9 @@ import { testCaseRoutes } from './modules/test-cases/routes';
 import { autograderRoutes } from './modules/autograder/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { similarityRoutes } from './modules/similarity/routes';
+import { installLtiFraming } from './modules/lti/frame-origins';
+import { ltiLaunchRoutes } from './modules/lti/launch-routes';
+import { ltiRoutes } from './modules/lti/routes';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -84,6 +87,8 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   installAuthentication(app, ctx, credentialLookup(ctx.db));
   installTextSafety(app);
   installImpersonationLog(app, ctx);
+  // The app and the LTI pages may be framed by registered LMSs (and nothing else).
+  installLtiFraming(app, ctx.db);
 
   await app.register(healthRoutes(ctx));
   const modules = [
@@ -127,6 +132,8 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     auditLogRoutes,
     platformAdminRoutes,
     platformConsoleRoutes,
+    ltiRoutes,
+    ltiLaunchRoutes,
     siteRoutes,
   ];
   for (const module of modules) {

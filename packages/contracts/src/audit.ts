@@ -100,6 +100,14 @@ export const AUDIT_EVENT_TYPES = [
   'impersonation.refreshed',
   'mail_outbox.read',
   'site.announcement_changed',
+  // Learning-management systems (LTI 1.3)
+  'lti.platform_registered',
+  'lti.platform_updated',
+  'lti.platform_removed',
+  'lti.keys_rotated',
+  'lti.launched',
+  'lti.account_linked',
+  'lti.context_linked',
 ] as const;
 
 export const AuditEventType = z.enum(AUDIT_EVENT_TYPES);
@@ -128,6 +136,7 @@ export const AUDIT_OBJECT_TYPES = [
   'job',
   'impersonation',
   'mail',
+  'ltiPlatform',
 ] as const;
 export const AuditObjectType = z.enum(AUDIT_OBJECT_TYPES);
 export type AuditObjectType = z.infer<typeof AuditObjectType>;

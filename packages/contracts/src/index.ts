@@ -47,4 +47,5 @@ export * from './similarity';
 export * from './audit';
 export * from './platform-console';
 export * from './platform-admins';
+export * from './lti';
 export * from './settings-off';

@@ -12,3 +12,4 @@ export * from './similarity';
 export * from './audit';
 export * from './site';
 export * from './course-data-versions';
+export * from './lti';

@@ -7,7 +7,7 @@ import type { RosterDiff } from './plan';
 export const LISTED_PEOPLE = 100;
 
 /** How a roster call changed the roster: PATCH roster, addToRoster, removeFromRoster, importRoster. */
-export type RosterChangeKind = 'replace' | 'add' | 'remove' | 'import';
+export type RosterChangeKind = 'replace' | 'add' | 'remove' | 'import' | 'lms';
 
 /** The event of people affected by a roster call: `roster.changed`, or `roster.invitations_sent`. */
 export function peopleEvent(type: AuditEvent['type'], courseId: number, userIds: readonly number[], data: Record<string, unknown>): AuditEvent {

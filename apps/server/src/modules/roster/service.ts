@@ -1,14 +1,15 @@
 import type { Roster, RosterAddition, RosterChange, RosterUpdate } from '@marginalia/contracts';
 import type { Database, Executor } from '@marginalia/db';
+import type { Actor } from '../../core/actor';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors } from '../../http/errors';
 import { loadCourseForAdmin, loadCourseForAdminWrite, type CourseAccess } from '../courses/policy';
-import { applyAliasesToLists, diffRoster, planErrors, planRoster, type RosterChangeSpec } from './plan';
+import { applyAliasesToLists, diffRoster, planErrors, planRoster, type RoleLists, type RosterChangeSpec } from './plan';
 import { listAliases, listMemberships, lockCourse } from './queries';
 import { invitationsFor, type NotifyContext } from '../notifications/service';
 import { recordEvent } from '../audit/record';
 import { rosterChangedEvent, type RosterChangeKind } from './events';
-import { applyRosterDiff, readRoster, rosterState, type RosterState } from './state';
+import { applyRosterDiff, readRoster, rosterState, type RosterCourse, type RosterState } from './state';
 
 export async function getRoster(db: Executor, courseId: number, user: AuthUser): Promise<Roster> {
   const { course } = await loadCourseForAdmin(db, courseId, user);
@@ -90,4 +91,22 @@ export function addToRoster(db: Database, courseId: number, user: AuthUser, chan
 
 export function removeFromRoster(db: Database, courseId: number, user: AuthUser, change: RosterChange): Promise<Roster> {
   return changeRoster(db, courseId, user, 'remove', (aliases) => ({ remove: applyAliasesToLists(change, aliases) }));
+}
+
+/**
+ * People an LMS says belong to the course (an LTI launch, a roster sync), added by the same rules as an admin's
+ * addition, in the caller's transaction: the course row is locked, aliases apply, and the change is recorded as
+ * `roster.changed` (change `lms`) by `actor`. Adding never removes anyone, so no admin rule can refuse it. Returns the
+ * ids of the people named.
+ */
+export async function addToRosterFromLms(tx: Executor, course: RosterCourse, actor: Actor, additions: RoleLists): Promise<Map<string, number>> {
+  await lockCourse(tx, course.id);
+  const aliases = await listAliases(tx, course.id);
+  const state = rosterState(await listMemberships(tx, course.id));
+  const plan = planRoster(state.active, { add: applyAliasesToLists(additions, aliases) });
+  const diff = diffRoster(state.active, plan.next);
+  if (diff.activate.length === 0) return new Map(state.userIds);
+  const ids = await applyRosterDiff(tx, course, state, diff);
+  await recordEvent(tx, actor, rosterChangedEvent(course.id, 'lms', diff, ids));
+  return ids;
 }

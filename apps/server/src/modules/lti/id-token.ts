@@ -1,0 +1,155 @@
+import { decodeProtectedHeader, errors, importJWK, jwtVerify, type JWTPayload } from 'jose';
+import { KeysetUnavailable, platformKey } from './platform-keysets';
+import type { PlatformRow } from './platform-queries';
+
+// The launch's id_token, checked as the 1EdTech Security Framework and LTI Core 1.3 require (docs/LMS.md,
+// "What a launch must carry"): RS256 only, signed by a key of the platform's key set named by `kid`; issued by the
+// platform to us (iss, aud, azp); current (exp, iat, a minute of clock skew either way); for this login (nonce);
+// from a registered deployment; an LTI 1.3 message of a kind we take, with the claims that kind must have.
+
+export const CLAIM = {
+  messageType: 'https://purl.imsglobal.org/spec/lti/claim/message_type',
+  version: 'https://purl.imsglobal.org/spec/lti/claim/version',
+  deploymentId: 'https://purl.imsglobal.org/spec/lti/claim/deployment_id',
+  targetLinkUri: 'https://purl.imsglobal.org/spec/lti/claim/target_link_uri',
+  resourceLink: 'https://purl.imsglobal.org/spec/lti/claim/resource_link',
+  roles: 'https://purl.imsglobal.org/spec/lti/claim/roles',
+  context: 'https://purl.imsglobal.org/spec/lti/claim/context',
+  launchPresentation: 'https://purl.imsglobal.org/spec/lti/claim/launch_presentation',
+  toolPlatform: 'https://purl.imsglobal.org/spec/lti/claim/tool_platform',
+  deepLinkingSettings: 'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings',
+  namesRoles: 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice',
+  gradeService: 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint',
+} as const;
+
+export const CLOCK_SKEW_SECONDS = 60;
+/** A token issued longer ago than this is refused even if its expiry is later. */
+const MAX_TOKEN_AGE_SECONDS = 10 * 60;
+export const MESSAGE_TYPES = ['LtiResourceLinkRequest', 'LtiDeepLinkingRequest'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** A refused token: `reason` for the registration's last error and the page, in words an LMS admin can act on. */
+export class LaunchRefused extends Error {
+  constructor(
+    readonly reason: string,
+    readonly status = 400,
+  ) {
+    super(reason);
+  }
+}
+
+export interface LaunchClaims {
+  issuer: string;
+  subject: string;
+  messageType: MessageType;
+  deploymentId: string;
+  roles: string[];
+  email: string | null;
+  name: string | null;
+  context: { id: string; title: string; label: string } | null;
+  resourceLink: { id: string; title: string } | null;
+  targetLinkUri: string;
+  returnUrl: string | null;
+  payload: JWTPayload;
+}
+
+const text = (value: unknown, max = 1000): string | null => (typeof value === 'string' && value.length > 0 && value.length <= max ? value : null);
+
+function object(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+/** The token's signature and standard claims; throws LaunchRefused. */
+async function verifySignature(token: string, platform: PlatformRow): Promise<JWTPayload> {
+  let header: ReturnType<typeof decodeProtectedHeader>;
+  try {
+    header = decodeProtectedHeader(token);
+  } catch {
+    throw new LaunchRefused('The launch carried no readable id_token.');
+  }
+  if (header.alg !== 'RS256') throw new LaunchRefused(`The id_token is signed with ${JSON.stringify(header.alg ?? 'none')}; LTI 1.3 requires RS256.`);
+  if (typeof header.kid !== 'string' || header.kid === '') throw new LaunchRefused('The id_token names no signing key (no "kid" in its header).');
+  let jwk;
+  try {
+    jwk = await platformKey(platform.keysetUrl, header.kid);
+  } catch (error) {
+    if (error instanceof KeysetUnavailable) throw new LaunchRefused(`The platform's public keys could not be read: ${error.message}`, 502);
+    throw error;
+  }
+  if (!jwk) throw new LaunchRefused(`The id_token's signing key "${header.kid}" is not in the platform's key set (${platform.keysetUrl}).`);
+  try {
+    const key = await importJWK({ ...jwk, alg: 'RS256' }, 'RS256');
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['RS256'],
+      issuer: platform.issuer,
+      audience: platform.clientId,
+      clockTolerance: CLOCK_SKEW_SECONDS,
+      maxTokenAge: MAX_TOKEN_AGE_SECONDS,
+      requiredClaims: ['iss', 'aud', 'exp', 'iat', 'nonce', 'sub'],
+    });
+    return payload;
+  } catch (error) {
+    throw new LaunchRefused(describeJoseError(error, platform));
+  }
+}
+
+function describeJoseError(error: unknown, platform: PlatformRow): string {
+  if (error instanceof errors.JWTExpired) return 'The id_token has expired (check the LMS server clock).';
+  if (error instanceof errors.JWSSignatureVerificationFailed) return "The id_token's signature does not match the platform's key.";
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    switch (error.claim) {
+      case 'iss':
+        return `The id_token was issued by ${JSON.stringify(String((error.payload as JWTPayload).iss))}, not by the registered issuer ${platform.issuer}.`;
+      case 'aud':
+        return `The id_token is not addressed to the registered client ID ${platform.clientId}.`;
+      case 'iat':
+        return 'The id_token was issued in the future or too long ago (check the LMS server clock).';
+      case 'nbf':
+        return 'The id_token is not valid yet (check the LMS server clock).';
+      default:
+        return `The id_token lacks its "${error.claim}" claim.`;
+    }
+  }
+  if (error instanceof errors.JOSEError) return `The id_token could not be verified (${error.code}).`;
+  throw error;
+}
+
+/** Checks the token for `platform` and this login's `nonce`, and reads what the launch needs. */
+export async function verifyIdToken(token: string, platform: PlatformRow, nonce: string): Promise<LaunchClaims> {
+  const payload = await verifySignature(token, platform);
+  // With several audiences the token must say which party it was authorized for; that must be us.
+  if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp === undefined) throw new LaunchRefused('The id_token has several audiences but no "azp".');
+  if (payload.azp !== undefined && payload.azp !== platform.clientId) throw new LaunchRefused(`The id_token was authorized for ${JSON.stringify(payload.azp)}, not for ${platform.clientId}.`);
+  if (payload.nonce !== nonce) throw new LaunchRefused('The id_token does not belong to this login (its nonce differs).');
+  const subject = text(payload.sub, 255);
+  if (!subject) throw new LaunchRefused('The id_token names no user ("sub").');
+  const deploymentId = text(payload[CLAIM.deploymentId], 255);
+  if (!deploymentId) throw new LaunchRefused('The id_token names no deployment.');
+  if (!platform.deploymentIds.includes(deploymentId)) throw new LaunchRefused(`The deployment ${JSON.stringify(deploymentId)} is not registered for this platform; add it to the registration.`);
+  if (payload[CLAIM.version] !== '1.3.0') throw new LaunchRefused(`The launch is LTI version ${JSON.stringify(payload[CLAIM.version] ?? 'none')}; Marginalia takes 1.3.0.`);
+  const messageType = payload[CLAIM.messageType];
+  if (!(MESSAGE_TYPES as readonly unknown[]).includes(messageType)) throw new LaunchRefused(`Marginalia does not take launches of type ${JSON.stringify(messageType ?? 'none')}.`);
+  const roles = payload[CLAIM.roles];
+  if (!Array.isArray(roles) || roles.some((role) => typeof role !== 'string')) throw new LaunchRefused('The id_token has no roles claim.');
+  const targetLinkUri = text(payload[CLAIM.targetLinkUri], 2000);
+  if (!targetLinkUri) throw new LaunchRefused('The id_token has no target_link_uri.');
+  const link = object(payload[CLAIM.resourceLink]);
+  const linkId = text(link?.id, 255);
+  if (messageType === 'LtiResourceLinkRequest' && !linkId) throw new LaunchRefused('The launch names no resource link.');
+  const context = object(payload[CLAIM.context]);
+  const contextId = text(context?.id, 255);
+  return {
+    issuer: platform.issuer,
+    subject,
+    messageType: messageType as MessageType,
+    deploymentId,
+    roles: roles as string[],
+    email: text(payload.email, 254)?.toLowerCase() ?? null,
+    name: text(payload.name, 255),
+    context: contextId ? { id: contextId, title: text(context?.title, 255) ?? '', label: text(context?.label, 255) ?? '' } : null,
+    resourceLink: linkId ? { id: linkId, title: text(link?.title, 255) ?? '' } : null,
+    targetLinkUri,
+    returnUrl: text(object(payload[CLAIM.launchPresentation])?.return_url, 2000),
+    payload,
+  };
+}

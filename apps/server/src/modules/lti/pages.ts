@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+
+// The few pages the LTI routes answer themselves, before the app: a refusal that says what to tell the LMS's
+// administrator, the step that opens a launch in a new window when the frame cannot keep its cookie, and the hand-
+// over of a session to the app. Each is a small self-contained HTML document; the only scripts are the hand-over's
+// and the form's, allowed by a nonce of their own.
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:32px 16px;color:#1f1f1f;background:#f5f5f5}
+main{max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 2px rgba(0,0,0,.08)}
+h1{font-size:20px;margin:0 0 12px}p{line-height:1.5}code{background:#f0f0f0;padding:1px 4px;border-radius:4px}
+a.button,button{display:inline-block;background:#2e7d32;color:#fff;border:0;border-radius:6px;padding:8px 16px;font-size:15px;text-decoration:none;cursor:pointer}`;
+
+function document(title: string, body: string, nonce?: string, script?: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)} · Marginalia</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>${body}</main>
+${script && nonce ? `<script nonce="${nonce}">${script}</script>` : ''}
+</body>
+</html>`;
+}
+
+/** Scripts of this answer only: the CSP the server sends every page, with this page's nonce allowed. */
+function allowScript(reply: FastifyReply): string {
+  const nonce = randomBytes(16).toString('base64');
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  reply.header('content-security-policy', policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`));
+  return nonce;
+}
+
+function html(reply: FastifyReply, status: number, content: string) {
+  return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(content);
+}
+
+/** A refused login or launch: what went wrong, in words an LMS administrator can act on. Nothing was created. */
+export function sendRefusal(reply: FastifyReply, status: number, message: string) {
+  return html(
+    reply,
+    status,
+    document(
+      'This launch was refused',
+      `<h1>This launch was refused</h1>
+<p>${escape(message)}</p>
+<p>Nothing was created or changed. If this keeps happening, send this message to your LMS administrator.</p>`,
+    ),
+  );
+}
+
+/** The frame blocked the login's cookie: the same login, started again in a window of its own. */
+export function sendNewWindowStep(reply: FastifyReply, loginUrl: string) {
+  return html(
+    reply,
+    200,
+    document(
+      'Open Marginalia',
+      `<h1>Open Marginalia in a new window</h1>
+<p>Your browser keeps Marginalia from signing you in inside this page.</p>
+<p><a class="button" href="${escape(loginUrl)}" target="_blank" rel="noopener">Open in a new window</a></p>`,
+    ),
+  );
+}
+
+/**
+ * Signed in: the app keeps its session in the browser's storage (as after a login), so the page stores the token
+ * and goes on to `destination`, replacing itself in the history.
+ */
+export function sendSessionHandOver(reply: FastifyReply, tokenStorageKey: string, token: string, destination: string) {
+  const nonce = allowScript(reply);
+  const script = `try{localStorage.setItem(${JSON.stringify(tokenStorageKey)},${JSON.stringify(token)})}catch(e){}location.replace(${JSON.stringify(destination)});`;
+  return html(
+    reply,
+    200,
+    document('Signing you in', `<h1>Signing you in…</h1><p><a href="${escape(destination)}">Continue</a></p>`, nonce, script.replace(/</g, '\\u003c')),
+  );
+}

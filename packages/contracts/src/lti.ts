@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+// LTI 1.3 platforms (learning-management systems) registered by platform admins (docs/LMS.md), and what a launch
+// from one of them may say to the person launching when it is refused.
+
+/** Hosts a platform's URLs may use over plain http: a local LMS under test. Everything else must be https. */
+export const LTI_LOCAL_HOSTS = ['localhost', '127.0.0.1'] as const;
+
+export const LTI_MESSAGES = {
+  httpsRequired: 'Must be an https:// URL (http:// only for localhost or 127.0.0.1).',
+  duplicate: 'This issuer and client ID are already registered.',
+  noDeployment: 'Give at least one deployment ID.',
+  unknownOrganization: 'No organization has this id.',
+} as const;
+
+/** The scheme and host of an absolute http(s) URL without credentials, or null. */
+function schemeAndHost(value: string): { scheme: string; host: string } | null {
+  const match = /^(https?):\/\/([^/?#]*)(?:[/?#]|$)/i.exec(value);
+  if (!match || match[2]!.includes('@')) return null;
+  const host = match[2]!.replace(/:\d+$/, '').toLowerCase();
+  return host === '' || /\s/.test(value) ? null : { scheme: match[1]!.toLowerCase(), host };
+}
+
+/** An https URL, or http on a local host (a test LMS). */
+export const LtiUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => {
+    const parts = schemeAndHost(value);
+    if (!parts) return false;
+    return parts.scheme === 'https' || (LTI_LOCAL_HOSTS as readonly string[]).includes(parts.host);
+  }, LTI_MESSAGES.httpsRequired);
+
+const Text = z.string().trim().min(1).max(255);
+
+export const LtiPlatformCreate = z.object({
+  name: Text,
+  /** The platform's `iss`: an https URL as LTI 1.3 requires (http only on a local host). */
+  issuer: LtiUrl,
+  clientId: Text,
+  deploymentIds: z.array(Text).min(1, LTI_MESSAGES.noDeployment).max(100),
+  authLoginUrl: LtiUrl,
+  accessTokenUrl: LtiUrl,
+  keysetUrl: LtiUrl,
+  /** Where courses created by instructors' first launches go; null: such launches are refused. */
+  organization: z.number().int().positive().nullable().optional(),
+});
+export type LtiPlatformCreate = z.infer<typeof LtiPlatformCreate>;
+
+export const LtiPlatformUpdate = LtiPlatformCreate.partial().refine((value) => Object.keys(value).length > 0, 'Give at least one field to change.');
+export type LtiPlatformUpdate = z.infer<typeof LtiPlatformUpdate>;
+
+export const LtiPlatform = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  issuer: z.string(),
+  clientId: z.string(),
+  deploymentIds: z.array(z.string()),
+  authLoginUrl: z.string(),
+  accessTokenUrl: z.string(),
+  keysetUrl: z.string(),
+  organization: z.number().int().positive().nullable(),
+  created: z.string(),
+  lastLaunch: z.string().nullable(),
+  lastError: z.string().nullable(),
+  lastErrorAt: z.string().nullable(),
+});
+export type LtiPlatform = z.infer<typeof LtiPlatform>;

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { assignments } from './assignments';
+import { courses } from './courses';
+import { organizations, users } from './users';
+
+/**
+ * A learning-management system registered with Marginalia as an LTI 1.3 platform (docs/LMS.md): who it is (issuer
+ * and the client id it gave us), the deployments it may launch from, its three URLs, and the organization new
+ * courses made from its contexts go to. The last launch and the last refusal are kept for the console.
+ */
+export const ltiPlatforms = pgTable(
+  'lti_platforms',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    deploymentIds: jsonb('deployment_ids').$type<string[]>().notNull(),
+    authLoginUrl: text('auth_login_url').notNull(),
+    accessTokenUrl: text('access_token_url').notNull(),
+    keysetUrl: text('keyset_url').notNull(),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    /**
+     * Origins the platform's pages were seen framing launches from (the launch's return URL), beside the issuer's and
+     * the login URL's: an LMS's issuer is often not the host its course pages are on.
+     */
+    frameOrigins: jsonb('frame_origins').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLaunchAt: timestamp('last_launch_at', { withTimezone: true }),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [uniqueIndex('lti_platforms_issuer_client_unique').on(t.issuer, t.clientId)],
+);
+
+/**
+ * Marginalia's own RSA keys, which sign what it sends platforms (service token requests, deep-linking answers).
+ * One is current (`retired_at` null); a retired key stays published in the JWKS until nothing it signed can still
+ * be in use, then it is deleted.
+ */
+export const ltiToolKeys = pgTable(
+  'lti_tool_keys',
+  {
+    id: serial('id').primaryKey(),
+    kid: text('kid').notNull(),
+    publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+    privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lti_tool_keys_kid_unique').on(t.kid),
+    // At most one current key, even when two processes make the first one at once.
+    uniqueIndex('lti_tool_keys_one_current').on(sql`(true)`).where(sql`${t.retiredAt} is null`),
+  ],
+);
+
+/**
+ * One OIDC login in progress: the `state` and `nonce` sent to the platform, the secret the browser was given to
+ * prove at the launch that it is the browser that started the login, and the login's own parameters (to start it
+ * again in a new window when the frame cannot keep the secret). Single use, short-lived.
+ */
+export const ltiLoginStates = pgTable(
+  'lti_login_states',
+  {
+    state: text('state').primaryKey(),
+    nonce: text('nonce').notNull(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the browser's secret, hex. */
+    bindingHash: text('binding_hash').notNull(),
+    loginParams: jsonb('login_params').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('lti_login_states_expires_idx').on(t.expiresAt)],
+);
+
+/** A person of an LMS (its issuer and their `sub`), linked to one Marginalia account. */
+export const ltiUsers = pgTable(
+  'lti_users',
+  {
+    id: serial('id').primaryKey(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('lti_users_issuer_subject_unique').on(t.issuer, t.subject), index('lti_users_user_idx').on(t.userId)],
+);
+
+/** An LMS course (a context of a platform), linked to one Marginalia course. */
+export const ltiContexts = pgTable(
+  'lti_contexts',
+  {
+    id: serial('id').primaryKey(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),
+    contextId: text('context_id').notNull(),
+    title: text('title').notNull().default(''),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('lti_contexts_platform_context_unique').on(t.platformId, t.contextId), index('lti_contexts_course_idx').on(t.courseId)],
+);
+
+/** A link placed in an LMS course; once it names an assignment, launches from it open that assignment. */
+export const ltiResourceLinks = pgTable(
+  'lti_resource_links',
+  {
+    id: serial('id').primaryKey(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),
+    resourceLinkId: text('resource_link_id').notNull(),
+    contextId: integer('context_id')
+      .notNull()
+      .references(() => ltiContexts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('lti_resource_links_platform_link_unique').on(t.platformId, t.resourceLinkId)],
+);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@marginalia/db';
 import { selectPlatforms } from './platform-queries';
 
-// Marginalia's pages refuse to be framed (CSP `frame-ancestors 'none'`, docs/SECURITY.md), except by the LMSs
+// Marginalia's pages refuse to be framed (CSP `frame-ancestors 'none'`, docs/QUALITY.md), except by the LMSs
 // registered as LTI platforms: a launch opens in the LMS's frame, and the app it lands on stays there. Allowed:
 // the origins of each platform's issuer and login URL, and those its launches named as their return page (an LMS's
 // course pages are often on another host than its issuer). Read at most every half minute per process: a new

@@ -33,19 +33,25 @@ export async function startStubTool(authUrl: () => string, clientId: () => strin
       return;
     }
     if (url.pathname === '/login') {
-      const auth = new URLSearchParams({
-        scope: 'openid',
-        response_type: 'id_token',
-        response_mode: 'form_post',
-        prompt: 'none',
-        client_id: clientId(),
-        redirect_uri: `${base}/launch`,
-        login_hint: url.searchParams.get('login_hint') ?? '',
-        lti_message_hint: url.searchParams.get('lti_message_hint') ?? '',
-        state: 'state-1',
-        nonce: 'nonce-1',
+      // The login initiation comes as a query (GET) or a form (POST).
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const login = request.method === 'POST' ? new URLSearchParams(Buffer.concat(chunks).toString()) : url.searchParams;
+        const auth = new URLSearchParams({
+          scope: 'openid',
+          response_type: 'id_token',
+          response_mode: 'form_post',
+          prompt: 'none',
+          client_id: clientId(),
+          redirect_uri: `${base}/launch`,
+          login_hint: login.get('login_hint') ?? '',
+          lti_message_hint: login.get('lti_message_hint') ?? '',
+          state: 'state-1',
+          nonce: 'nonce-1',
+        });
+        response.writeHead(302, { location: `${authUrl()}?${auth}`, 'set-cookie': 'lti_state=state-1; Path=/; HttpOnly' }).end();
       });
-      response.writeHead(302, { location: `${authUrl()}?${auth}`, 'set-cookie': 'lti_state=state-1; Path=/; HttpOnly' }).end();
       return;
     }
     if (url.pathname === '/launch' && request.method === 'POST') {

@@ -17,7 +17,7 @@ afterAll(() => world.close());
 
 async function get(url: string) {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: MEDIA_TYPE.membershipContainer } });
-  return { response, body: await response.json() };
+  return { response, body: (await response.json()) as any };
 }
 
 function nextLink(response: Response): string | undefined {

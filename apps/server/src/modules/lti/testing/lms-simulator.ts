@@ -1,8 +1,8 @@
 // An LTI 1.3 Advantage platform of our own for the tests: a real HTTP server on the loopback that plays an LMS
 // (keys and JWKS, OIDC login and launch, the token endpoint, NRPS, AGS, deep-linking returns, a course page for
 // the browser) and reaches the tool only over HTTP, as a real LMS does. Each file beside this one does one job;
-// this one wires them to one server and hands tests one object. docs/ARCHITECTURE.md ("Test support") says where
-// it is used.
+// this one wires them to one server and hands tests one object. docs/ARCHITECTURE.md ("Tests") says what it
+// offers.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AgsStore } from './ags-store';

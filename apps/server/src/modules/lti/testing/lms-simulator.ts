@@ -47,6 +47,13 @@ export interface LoggedRequest {
 
 export type LmsSimulator = Awaited<ReturnType<typeof startLmsSimulator>>;
 
+/**
+ * Starts the simulator on a free loopback port. A test then registers it with the tool (`registration()` is the
+ * body of POST /lti/platforms/), tells it where the tool is (`setTool`), builds its world (`addContext`,
+ * `addPerson`, `enroll`, `addResourceLink`) and launches (`launch(scenario)` over HTTP, or `coursePageUrl` in a
+ * browser); the tool's calls to NRPS and AGS are then read back (`gradebook`, `lineItemCreations`, `requests`).
+ * `close()` stops it.
+ */
 export async function startLmsSimulator(options: LmsSimulatorOptions = {}) {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

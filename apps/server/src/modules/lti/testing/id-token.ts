@@ -2,7 +2,7 @@
 // Advantage platform adds) filled from a scenario, any of them overridable or removable, signed by the platform's
 // current key, or deliberately wrong in one of the ways the Security Framework says a tool must refuse.
 import { randomUUID } from 'node:crypto';
-import { SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
+import { base64url, SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
 import { AGS_SCOPES, CLAIM, LTI_VERSION, MESSAGE_TYPE, isContextRole, type LaunchMessageType } from './lti-vocabulary';
 import { requireTool, type Platform } from './platform';
 import { createPlatformKey, publicKeyPem } from './platform-keys';
@@ -29,7 +29,7 @@ export interface LaunchScenario {
 export interface SignOptions {
   /** The header carries no `kid`. */
   noKid?: boolean;
-  /** An unsigned token (`alg: none`). */
+  /** An unsigned token (`alg: none`, still naming the current `kid` unless `noKid`). */
   algNone?: boolean;
   /** Signed with HS256, the platform's public key as the secret (the key-confusion attack). */
   hs256?: boolean;
@@ -124,8 +124,12 @@ export function launchClaims(platform: Platform, scenario: LaunchScenario, optio
 
 export async function signIdToken(platform: Platform, scenario: LaunchScenario, options: SignOptions = {}): Promise<string> {
   const claims = launchClaims(platform, scenario, options);
-  if (options.algNone) return new UnsecuredJWT(claims).encode();
   const current = platform.keys.current;
+  if (options.algNone) {
+    // Unsigned, but naming the current key, so that only the algorithm gives it away.
+    const header = base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT', ...(options.noKid ? {} : { kid: options.kid ?? current.kid }) }));
+    return `${header}.${new UnsecuredJWT(claims).encode().split('.')[1]}.`;
+  }
   if (options.hs256) {
     const secret = new TextEncoder().encode(await publicKeyPem(current));
     return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT', ...(options.noKid ? {} : { kid: options.kid ?? current.kid }) }).sign(secret);

@@ -119,7 +119,8 @@ describe('signIdToken', () => {
 
   it('makes unsigned (alg none) and HS256 tokens, which an RS256-only tool refuses', async () => {
     const unsigned = await world.sim.signIdToken(scenario, { algNone: true });
-    expect(decodeProtectedHeader(unsigned).alg).toBe('none');
+    expect(decodeProtectedHeader(unsigned)).toEqual({ alg: 'none', typ: 'JWT', kid: world.sim.currentKid });
+    expect(decodeJwt(unsigned).sub).toBe('student-1');
     expect(unsigned.endsWith('.')).toBe(true);
     await expect(verify(unsigned)).rejects.toThrow();
     const hs256 = await world.sim.signIdToken(scenario, { hs256: true });

@@ -9,6 +9,7 @@ import { AgsStore } from './ags-store';
 import { agsRoutes } from './ags-routes';
 import { coursePageRoutes, type CoursePageSettings } from './course-page';
 import { DeepLinkingReturn } from './deep-linking-return';
+import { DynamicRegistration } from './dynamic-registration';
 import { launchClaims, signIdToken, type LaunchScenario, type SignOptions } from './id-token';
 import { LmsModel, type Context, type Person, type ResourceLink } from './lms-model';
 import { nrpsRoutes, type NrpsSettings } from './nrps-routes';
@@ -28,6 +29,8 @@ export interface LmsSimulatorOptions {
   pageSize?: number;
   /** How long GET /jwks waits before answering. */
   jwksDelayMs?: number;
+  /** A name client assertions may use as `aud` besides the token URL (advertised as `authorization_server`). */
+  authorizationServer?: string;
   /** Whether the course page answers platform-storage messages (default true). */
   platformStorage?: boolean;
 }
@@ -44,6 +47,13 @@ export interface LoggedRequest {
 
 export type LmsSimulator = Awaited<ReturnType<typeof startLmsSimulator>>;
 
+/**
+ * Starts the simulator on a free loopback port. A test then registers it with the tool (`registration()` is the
+ * body of POST /lti/platforms/), tells it where the tool is (`setTool`), builds its world (`addContext`,
+ * `addPerson`, `enroll`, `addResourceLink`) and launches (`launch(scenario)` over HTTP, or `coursePageUrl` in a
+ * browser); the tool's calls to NRPS and AGS are then read back (`gradebook`, `lineItemCreations`, `requests`).
+ * `close()` stops it.
+ */
 export async function startLmsSimulator(options: LmsSimulatorOptions = {}) {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -63,9 +73,10 @@ export async function startLmsSimulator(options: LmsSimulatorOptions = {}) {
     ags: new AgsStore(url, model),
     deepLinkingData: new Set(),
   };
-  const tokens = new AccessTokens(platform);
+  const tokens = new AccessTokens(platform, options.authorizationServer);
   const oidc = new OidcFlow(platform);
   const deepLinking = new DeepLinkingReturn(platform, tokens);
+  const dynamicRegistration = new DynamicRegistration(platform, tokens.tokenUrl, options.authorizationServer);
   const faults = new Faults();
   const nrpsSettings: NrpsSettings = { pageSize: options.pageSize ?? 100 };
   const pageSettings: CoursePageSettings = { platformStorage: options.platformStorage ?? true };
@@ -78,6 +89,7 @@ export async function startLmsSimulator(options: LmsSimulatorOptions = {}) {
   nrpsRoutes(router, platform, tokens, nrpsSettings);
   agsRoutes(router, platform, tokens);
   deepLinking.routes(router);
+  dynamicRegistration.routes(router);
   coursePageRoutes(router, platform, oidc, pageSettings);
 
   server.on('request', (incoming, outgoing) => {
@@ -125,6 +137,18 @@ export async function startLmsSimulator(options: LmsSimulatorOptions = {}) {
         accessTokenUrl: tokens.tokenUrl,
         keysetUrl: `${url}/jwks`,
       };
+    },
+    /**
+     * The address that starts a dynamic registration at the tool's registration URL (`openid_configuration` and a
+     * single-use `registration_token`); a registration the platform accepts also sets the tool's URLs.
+     */
+    dynamicRegistrationUrl: (toolRegisterUrl: string, start?: { token?: boolean }) => dynamicRegistration.startUrl(toolRegisterUrl, start),
+    openidConfigurationUrl: dynamicRegistration.configurationUrl,
+    get toolRegistrations() {
+      return dynamicRegistration.registrations;
+    },
+    get toolRegistrationRefusals() {
+      return dynamicRegistration.refusals;
     },
     /** Where the tool answers (its JWKS verifies its client assertions and deep-linking responses). */
     setTool(tool: ToolEndpoints) {

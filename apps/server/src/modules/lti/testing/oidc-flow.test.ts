@@ -60,13 +60,15 @@ describe('authorize', () => {
     expect(claims).toMatchObject({ nonce: 'nonce-9', sub: 'student-1', [CLAIM.resourceLink]: { id: 'link-1' } });
   });
 
-  it('finds the launch by the lti_message_hint of its login initiation, which may be used once', async () => {
+  it('finds the launch by the lti_message_hint of its login initiation (again for a login restarted in a new window)', async () => {
     const { sim } = world;
     const params = sim.loginParameters({ sub: 'teacher-1', contextId: 'course-1', messageType: MESSAGE_TYPE.deepLinkingRequest });
     const url = authRequest({}, 'teacher-1', params.lti_message_hint);
     const form = await sim.authorize(url);
     expect(decodeJwt(form.fields.id_token)[CLAIM.messageType]).toBe(MESSAGE_TYPE.deepLinkingRequest);
-    await expect(sim.authorize(url)).rejects.toThrow(/lti_message_hint .* was not sent by this platform/);
+    const again = await sim.authorize(url.replace('state-9', 'state-10'));
+    expect(decodeJwt(again.fields.id_token)).toMatchObject({ sub: 'teacher-1', nonce: 'nonce-9' });
+    await expect(sim.authorize(authRequest({}, 'teacher-1', 'made-up-hint'))).rejects.toThrow(/lti_message_hint made-up-hint was not sent by this platform/);
   });
 
   it.each([

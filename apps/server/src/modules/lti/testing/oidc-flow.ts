@@ -39,6 +39,12 @@ interface PendingLaunch {
   signOptions?: SignOptions;
 }
 
+/**
+ * How long an lti_message_hint stays good. It may be used more than once meanwhile, as LMSs' signed hints can: a
+ * tool that cannot keep its state cookie in the frame starts the login again in a new window with the same hint.
+ */
+const MESSAGE_HINT_LIFETIME_MS = 10 * 60 * 1000;
+
 async function readAnswer(response: Response): Promise<ToolAnswer> {
   return {
     status: response.status,
@@ -57,7 +63,7 @@ export function autoSubmitForm(form: FormPost): string {
 }
 
 export class OidcFlow {
-  private readonly pending = new Map<string, PendingLaunch>();
+  private readonly pending = new Map<string, PendingLaunch & { expiresAt: number }>();
   private nextLaunch?: PendingLaunch;
 
   constructor(private readonly platform: Platform) {}
@@ -70,7 +76,7 @@ export class OidcFlow {
   /** Remembers a launch under a fresh lti_message_hint, which the authentication request must echo. */
   remember(scenario: LaunchScenario, signOptions?: SignOptions): string {
     const hint = randomUUID();
-    this.pending.set(hint, { scenario, signOptions });
+    this.pending.set(hint, { scenario, signOptions, expiresAt: Date.now() + MESSAGE_HINT_LIFETIME_MS });
     return hint;
   }
 
@@ -134,11 +140,11 @@ export class OidcFlow {
     if (!loginHint) refuse('login_hint is missing');
     const messageHint = params.get('lti_message_hint');
     const remembered = messageHint ? this.pending.get(messageHint) : undefined;
+    if (remembered && remembered.expiresAt < Date.now()) refuse(`lti_message_hint ${messageHint} has expired`);
     if (messageHint && !remembered && !given && !this.nextLaunch) refuse(`lti_message_hint ${messageHint} was not sent by this platform`);
     const launch = given ?? remembered ?? this.nextLaunch;
     if (!launch) refuse('there is no launch to answer (use loginInitiation or setNextLaunch first)');
     if (launch!.scenario.sub !== loginHint) refuse(`login_hint ${loginHint} is not the person launching (${launch!.scenario.sub})`);
-    if (remembered) this.pending.delete(messageHint!);
     const idToken = await signIdToken(this.platform, { ...launch!.scenario, nonce: launch!.scenario.nonce ?? nonce! }, launch!.signOptions);
     return { action: redirectUri!, fields: { id_token: idToken, state: state! } };
   }

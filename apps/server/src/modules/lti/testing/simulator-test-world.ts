@@ -11,8 +11,13 @@ export interface SimulatorWorld {
 }
 
 export async function startSimulatorWorld(options: LmsSimulatorOptions = {}): Promise<SimulatorWorld> {
-  const sim = await startLmsSimulator(options);
-  const tool = await startStubTool(() => `${sim.url}/auth`, () => sim.clientId);
+  // Both generate an RSA key pair, the slow part: side by side.
+  const started: { sim?: LmsSimulator } = {};
+  const [sim, tool] = await Promise.all([
+    startLmsSimulator(options),
+    startStubTool(() => `${started.sim!.url}/auth`, () => started.sim!.clientId),
+  ]);
+  started.sim = sim;
   sim.setTool({ loginUrl: tool.loginUrl, launchUrl: tool.launchUrl, jwksUrl: tool.jwksUrl });
   sim.addContext({ id: 'course-1', title: 'Introduction to Programming', label: 'CS 101' });
   sim.addPerson({ sub: 'teacher-1', name: 'Ada Lovelace', email: 'ada@example.edu', roles: [ROLE.instructor, ROLE.institutionFaculty] });

@@ -1,6 +1,6 @@
 // POST /token: OAuth 2 client credentials with a signed JWT client assertion (the Security Framework's way for a
 // tool to call LTI Advantage services). The assertion is verified against the tool's JWKS (iss = sub = client id,
-// aud = this token URL, exp, a jti used once); the answer is a bearer token with the granted scopes, which the
+// aud = this token URL or the platform's authorization server name when it has one, exp, a jti used once); the answer is a bearer token with the granted scopes, which the
 // NRPS and AGS routes then require.
 import { randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
@@ -29,7 +29,11 @@ export class AccessTokens {
   /** Seconds an access token lives. */
   lifetimeSeconds = 3600;
 
-  constructor(private readonly platform: Platform) {}
+  constructor(
+    private readonly platform: Platform,
+    /** Another `aud` a client assertion may name (the `authorization_server` some platforms advertise). */
+    private readonly authorizationServer?: string,
+  ) {}
 
   get tokenUrl(): string {
     return `${this.platform.url}/token`;
@@ -65,7 +69,7 @@ export class AccessTokens {
       const { payload } = await jwtVerify(assertion, this.toolKeys(), {
         issuer: this.platform.clientId,
         subject: this.platform.clientId,
-        audience: this.tokenUrl,
+        audience: this.authorizationServer ? [this.tokenUrl, this.authorizationServer] : this.tokenUrl,
         algorithms: ['RS256'],
         requiredClaims: ['jti', 'exp', 'iat'],
       });

@@ -5,11 +5,11 @@ import { selectPlatforms } from './platform-queries';
 // Marginalia's pages refuse to be framed (CSP `frame-ancestors 'none'`, docs/QUALITY.md), except by the LMSs
 // registered as LTI platforms: a launch opens in the LMS's frame, and the app it lands on stays there. Allowed:
 // the origins of each platform's issuer and login URL, and those its launches named as their return page (an LMS's
-// course pages are often on another host than its issuer). Read at most every half minute per process: a new
-// registration reaches other processes within that time, and this one's at once.
+// course pages are often on another host than its issuer). Read at most every half minute per process and
+// database: a new registration reaches other processes within that time, and this one's at once.
 
 const REFRESH_MS = 30_000;
-let cached: { origins: string[]; at: number } | null = null;
+const cached = new WeakMap<Database, { origins: string[]; at: number }>();
 
 function originOf(url: string): string | null {
   try {
@@ -21,7 +21,8 @@ function originOf(url: string): string | null {
 }
 
 export async function allowedFrameOrigins(db: Database): Promise<string[]> {
-  if (cached && Date.now() - cached.at < REFRESH_MS) return cached.origins;
+  const kept = cached.get(db);
+  if (kept && Date.now() - kept.at < REFRESH_MS) return kept.origins;
   const origins = new Set<string>();
   for (const platform of await selectPlatforms(db)) {
     for (const url of [platform.issuer, platform.authLoginUrl, ...platform.frameOrigins]) {
@@ -29,13 +30,14 @@ export async function allowedFrameOrigins(db: Database): Promise<string[]> {
       if (origin) origins.add(origin);
     }
   }
-  cached = { origins: [...origins].sort(), at: Date.now() };
-  return cached.origins;
+  const sorted = [...origins].sort();
+  cached.set(db, { origins: sorted, at: Date.now() });
+  return sorted;
 }
 
 /** After a registration changes in this process. */
-export function forgetFrameOrigins(): void {
-  cached = null;
+export function forgetFrameOrigins(db: Database): void {
+  cached.delete(db);
 }
 
 /** The origin of a launch's return URL, if it is one a platform's page may have (http(s) only). */

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../core/actor';
 import { recordEvent } from '../audit/record';
 import { addToRosterFromLms } from '../roster/service';
 import { createLinkedCourse, linkedCourse, resourceLinkAssignment, type LinkedCourse } from './contexts';
-import { frameOriginOf } from './frame-origins';
+import { forgetFrameOrigins, frameOriginOf } from './frame-origins';
 import { LaunchRefused, verifyIdToken, type LaunchClaims } from './id-token';
 import { bindingHash, consumeLogin, type LoginParams } from './login';
 import { accountForLaunch, type LaunchAccount } from './people';
@@ -111,7 +111,10 @@ export async function finishLaunch(ctx: AppContext, input: LaunchInput): Promise
     }
     await recordPlatformLaunch(ctx.db, platform.id);
     const frameOrigin = frameOriginOf(claims.returnUrl);
-    if (frameOrigin) await addFrameOrigin(ctx.db, platform, frameOrigin);
+    if (frameOrigin && !platform.frameOrigins.includes(frameOrigin)) {
+      await addFrameOrigin(ctx.db, platform, frameOrigin);
+      forgetFrameOrigins(ctx.db);
+    }
     const token = await ctx.sessions.issue({ userId: written.account.id, email: written.account.email, tokenVersion: written.account.tokenVersion });
     return { kind: 'signedIn', token, destination: written.destination };
   } catch (error) {

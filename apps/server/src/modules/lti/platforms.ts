@@ -54,7 +54,7 @@ export async function registerPlatform(db: Database, caller: AuthUser, input: Lt
       await recordEvent(tx, caller, { type: 'lti.platform_registered', object: { type: 'ltiPlatform', id: created.id }, data: { issuer: created.issuer, clientId: created.clientId } });
       return created;
     });
-    forgetFrameOrigins();
+    forgetFrameOrigins(db);
     return present(row);
   } catch (error) {
     duplicateOr(error);
@@ -70,7 +70,7 @@ export async function changePlatform(db: Database, caller: AuthUser, id: number,
       await recordEvent(tx, caller, { type: 'lti.platform_updated', object: { type: 'ltiPlatform', id }, data: { fields: Object.keys(input) } });
       return updated;
     });
-    forgetFrameOrigins();
+    forgetFrameOrigins(db);
     return present(row);
   } catch (error) {
     duplicateOr(error);
@@ -84,5 +84,5 @@ export async function removePlatform(db: Database, caller: AuthUser, id: number)
     if (!row || !(await deletePlatform(tx, id))) throw notFound();
     await recordEvent(tx, caller, { type: 'lti.platform_removed', object: { type: 'ltiPlatform', id }, data: { issuer: row.issuer, clientId: row.clientId } });
   });
-  forgetFrameOrigins();
+  forgetFrameOrigins(db);
 }

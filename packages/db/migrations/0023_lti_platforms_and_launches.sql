@@ -4,6 +4,9 @@ CREATE TABLE "lti_contexts" (
 	"context_id" text NOT NULL,
 	"title" text DEFAULT '' NOT NULL,
 	"course_id" integer NOT NULL,
+	"memberships_url" text,
+	"line_items_url" text,
+	"ags_scopes" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -42,6 +45,7 @@ CREATE TABLE "lti_resource_links" (
 	"context_id" integer NOT NULL,
 	"title" text DEFAULT '' NOT NULL,
 	"assignment_id" integer,
+	"line_item_url" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -107,6 +107,11 @@ export const ltiContexts = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The context's Names and Role Provisioning service, as the latest launch named it (null: not offered). */
+    membershipsUrl: text('memberships_url'),
+    /** Its Assignment and Grade Services line-items container and the scopes the platform grants us there. */
+    lineItemsUrl: text('line_items_url'),
+    agsScopes: jsonb('ags_scopes').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('lti_contexts_platform_context_unique').on(t.platformId, t.contextId), index('lti_contexts_course_idx').on(t.courseId)],
@@ -126,6 +131,8 @@ export const ltiResourceLinks = pgTable(
       .references(() => ltiContexts.id, { onDelete: 'cascade' }),
     title: text('title').notNull().default(''),
     assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    /** The line item the platform made for this link (AGS `lineitem` claim), when it made one. */
+    lineItemUrl: text('line_item_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('lti_resource_links_platform_link_unique').on(t.platformId, t.resourceLinkId)],

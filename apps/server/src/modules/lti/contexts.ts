@@ -66,21 +66,30 @@ export async function createLinkedCourse(
   return { contextRowId: link!.id, course: { id: created.id, name, period, organizationId: created.organizationId, archived: created.archived } };
 }
 
+/** The roster and grade services the latest launch named for the context (a platform may move them). */
+export async function keepContextServices(tx: Executor, contextRowId: number, services: { membershipsUrl: string | null; lineItemsUrl: string | null; agsScopes: string[] }): Promise<void> {
+  await tx
+    .update(ltiContexts)
+    .set({ membershipsUrl: services.membershipsUrl, lineItemsUrl: services.lineItemsUrl, agsScopes: services.agsScopes })
+    .where(eq(ltiContexts.id, contextRowId));
+}
+
 /**
- * The link's record (made on its first launch, its title kept current) and the assignment it opens, if any; an
- * assignment of another course (a link moved between courses) opens nothing.
+ * The link's record (made on its first launch, its title and line item kept current) and the assignment it opens,
+ * if any; an assignment of another course (a link moved between courses) opens nothing.
  */
 export async function resourceLinkAssignment(
   tx: Executor,
   platformId: number,
   contextRowId: number,
   courseId: number,
-  link: { id: string; title: string },
+  link: { id: string; title: string; lineItemUrl: string | null },
 ): Promise<{ id: number; name: string } | null> {
+  const values = { title: link.title, lineItemUrl: link.lineItemUrl };
   const [row] = await tx
     .insert(ltiResourceLinks)
-    .values({ platformId, resourceLinkId: link.id, contextId: contextRowId, title: link.title })
-    .onConflictDoUpdate({ target: [ltiResourceLinks.platformId, ltiResourceLinks.resourceLinkId], set: { title: link.title } })
+    .values({ platformId, resourceLinkId: link.id, contextId: contextRowId, ...values })
+    .onConflictDoUpdate({ target: [ltiResourceLinks.platformId, ltiResourceLinks.resourceLinkId], set: values })
     .returning({ assignmentId: ltiResourceLinks.assignmentId });
   if (!row?.assignmentId) return null;
   const [assignment] = await tx

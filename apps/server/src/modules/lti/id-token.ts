@@ -50,6 +50,8 @@ export interface LaunchClaims {
   resourceLink: { id: string; title: string } | null;
   targetLinkUri: string;
   returnUrl: string | null;
+  /** The services the platform offers for this context (null: not offered). */
+  services: { membershipsUrl: string | null; lineItemsUrl: string | null; lineItemUrl: string | null; agsScopes: string[] };
   payload: JWTPayload;
 }
 
@@ -114,6 +116,19 @@ function describeJoseError(error: unknown, platform: PlatformRow): string {
   throw error;
 }
 
+/** The NRPS and AGS claims: where the context's roster and line items are, and what we may do there. */
+function services(payload: JWTPayload): LaunchClaims['services'] {
+  const names = object(payload[CLAIM.namesRoles]);
+  const grades = object(payload[CLAIM.gradeService]);
+  const scopes = Array.isArray(grades?.scope) ? grades.scope.filter((scope): scope is string => typeof scope === 'string' && scope.length <= 200) : [];
+  return {
+    membershipsUrl: text(names?.context_memberships_url, 2000),
+    lineItemsUrl: text(grades?.lineitems, 2000),
+    lineItemUrl: text(grades?.lineitem, 2000),
+    agsScopes: scopes.slice(0, 20),
+  };
+}
+
 /** Checks the token for `platform` and this login's `nonce`, and reads what the launch needs. */
 export async function verifyIdToken(token: string, platform: PlatformRow, nonce: string): Promise<LaunchClaims> {
   const payload = await verifySignature(token, platform);
@@ -150,6 +165,7 @@ export async function verifyIdToken(token: string, platform: PlatformRow, nonce:
     resourceLink: linkId ? { id: linkId, title: text(link?.title, 255) ?? '' } : null,
     targetLinkUri,
     returnUrl: text(object(payload[CLAIM.launchPresentation])?.return_url, 2000),
+    services: services(payload),
     payload,
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, courseMemberships, courses, ltiPlatforms, ltiResourceLinks, ltiUsers } from '@marginalia/db';
+import { auditEvents, courseMemberships, courses, ltiContexts, ltiPlatforms, ltiResourceLinks, ltiUsers } from '@marginalia/db';
 import { createUser } from '../../testing/factories';
 import { createAssignment } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
@@ -51,6 +51,10 @@ describe('an LTI launch', () => {
     expect(me.body.email).toBe('ada.lms@example.edu');
     const [platform] = await t.server.ctx.db.select().from(ltiPlatforms).where(eq(ltiPlatforms.id, world.platformId));
     expect(platform!.lastLaunchAt).not.toBeNull();
+    // The roster and grade services the launch named are kept for the sync and the passback.
+    const [context] = await t.server.ctx.db.select().from(ltiContexts).where(eq(ltiContexts.courseId, course!.id));
+    expect(context).toMatchObject({ contextId: 'course-1', membershipsUrl: `${world.sim.url}/contexts/course-1/memberships`, lineItemsUrl: `${world.sim.url}/contexts/course-1/lineitems` });
+    expect(context!.agsScopes).toContain('https://purl.imsglobal.org/spec/lti-ags/scope/score');
   });
 
   it('adds a learner to the linked course as a student, linking the account the roster already made', async () => {

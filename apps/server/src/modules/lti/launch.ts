@@ -4,7 +4,7 @@ import type { AppContext } from '../../core/app-context';
 import type { AuthUser } from '../../core/actor';
 import { recordEvent } from '../audit/record';
 import { addToRosterFromLms } from '../roster/service';
-import { createLinkedCourse, linkedCourse, resourceLinkAssignment, type LinkedCourse } from './contexts';
+import { createLinkedCourse, keepContextServices, linkedCourse, resourceLinkAssignment, type LinkedCourse } from './contexts';
 import { forgetFrameOrigins, frameOriginOf } from './frame-origins';
 import { LaunchRefused, verifyIdToken, type LaunchClaims } from './id-token';
 import { bindingHash, consumeLogin, type LoginParams } from './login';
@@ -73,11 +73,14 @@ async function writeLaunch(db: Database, platform: PlatformRow, claims: LaunchCl
       linked = await createLinkedCourse(tx, platform, context, actor);
     }
     const { course, contextRowId } = linked;
+    await keepContextServices(tx, contextRowId, claims.services);
     if (!course.archived) {
       const lists = Object.fromEntries(rosterListsFor(role).map((list) => [list, [account.email]]));
       await addToRosterFromLms(tx, course, actor, lists);
     }
-    const assignment = claims.resourceLink ? await resourceLinkAssignment(tx, platform.id, contextRowId, course.id, claims.resourceLink) : null;
+    const assignment = claims.resourceLink
+      ? await resourceLinkAssignment(tx, platform.id, contextRowId, course.id, { ...claims.resourceLink, lineItemUrl: claims.services.lineItemUrl })
+      : null;
     await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, account.id));
     await recordEvent(tx, actor, {
       type: 'lti.launched',

@@ -132,6 +132,32 @@ describe('an LTI launch', () => {
     expect(replay.status).toBe(400);
   });
 
+  it("keeps the login's secret in the LMS's storage when it offers one, and reads it back for a frame without cookies", async () => {
+    const scenario = { sub: 'student-1', contextId: 'course-1', resourceLinkId: 'link-1' };
+    const login = await world.sim.loginInitiation(scenario, { storageTarget: '_parent' });
+    expect(login.status).toBe(200);
+    expect(login.text).toContain('lti.put_data');
+    expect(login.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/);
+    const redirect = /location\.replace\("([^"]+)"\)/.exec(login.text)![1]!.replace(/\\u0026/g, '&');
+    const form = await world.sim.authorize(redirect, scenario);
+
+    // The frame's cookie was blocked: the launch asks the storage first, and the login stays open meanwhile.
+    const framed = await world.sim.submitForm(form, []);
+    expect(framed.status).toBe(200);
+    expect(framed.text).toContain('lti.get_data');
+    expect(handedOver(framed)).toBeNull();
+
+    const secret = login.cookies[0]!.split('=')[1]!;
+    const post = (fields: Record<string, string>, origin: string) =>
+      fetch(form.action, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: new URLSearchParams({ ...form.fields, ...fields }) });
+    // Another site cannot hand the secret over: only our own page's post is believed.
+    const forged = await post({ lti_storage_binding: secret }, 'https://attacker.example');
+    expect(await forged.text()).toContain('lti.get_data');
+    const second = await post({ lti_storage_binding: secret }, new URL(t.server.url).origin);
+    const text = await second.text();
+    expect(signedIn({ status: second.status, headers: second.headers, text, cookies: [] }).destination).toMatch(/^\/student\//);
+  });
+
   it('lets the registered platforms frame the app, and only them', async () => {
     const page = await fetch(`${t.server.url}/`, { headers: { accept: 'text/html' } });
     const policy = page.headers.get('content-security-policy') ?? '';

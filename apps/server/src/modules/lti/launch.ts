@@ -7,7 +7,7 @@ import { addToRosterFromLms } from '../roster/service';
 import { createLinkedCourse, keepContextServices, linkedCourse, resourceLinkAssignment, type LinkedCourse } from './contexts';
 import { forgetFrameOrigins, frameOriginOf } from './frame-origins';
 import { LaunchRefused, verifyIdToken, type LaunchClaims } from './id-token';
-import { bindingHash, consumeLogin, type LoginParams } from './login';
+import { bindingHash, consumeLogin, openLogin, type LoginParams } from './login';
 import { accountForLaunch, type LaunchAccount } from './people';
 import { addFrameOrigin, recordPlatformError, recordPlatformLaunch, selectPlatform, type PlatformRow } from './platform-queries';
 import { launchRole, rosterListsFor, type LaunchRole } from './roles';
@@ -21,6 +21,8 @@ import { launchRole, rosterListsFor, type LaunchRole } from './roles';
 
 export type LaunchOutcome =
   | { kind: 'signedIn'; token: string; destination: string }
+  /** No cookie, but the LMS offers storage in the browser: read the login's secret there and post again. */
+  | { kind: 'askStorage'; storage: { target: string; origin: string } }
   /** The frame did not keep the login's cookie: the same login, to start again in a window of its own. */
   | { kind: 'newWindow'; loginParams: LoginParams };
 
@@ -53,6 +55,10 @@ interface LaunchInput {
   state: string | undefined;
   /** The secrets the browser's cookies hold for logins in progress, by state. */
   bindingFor: (state: string) => string | undefined;
+  /** The secret read back from the LMS's storage (a second post of the same launch), if any. */
+  storedBinding: string | undefined;
+  /** The second post found nothing in the LMS's storage. */
+  storageFailed: boolean;
   ip: string | null;
 }
 
@@ -94,11 +100,18 @@ async function writeLaunch(db: Database, platform: PlatformRow, claims: LaunchCl
 
 export async function finishLaunch(ctx: AppContext, input: LaunchInput): Promise<LaunchOutcome> {
   if (!input.state || !input.idToken) throw new LaunchRefused('The launch carried no state or no id_token (the LMS must post both).');
+  const binding = input.bindingFor(input.state) ?? input.storedBinding;
+  if (!binding && !input.storageFailed) {
+    // Asking the LMS's storage takes a second post of the same launch, so the login stays open until then.
+    const open = await openLogin(ctx.db, input.state);
+    const target = open?.loginParams.lti_storage_target;
+    const platform = target ? await selectPlatform(ctx.db, open.platformId) : null;
+    if (target && platform) return { kind: 'askStorage', storage: { target, origin: new URL(platform.authLoginUrl).origin } };
+  }
   const login = await consumeLogin(ctx.db, input.state);
   if (!login) throw new LaunchRefused('This launch is not one Marginalia started, or it was already used or has expired. Open Marginalia from the LMS again.');
   const platform = await selectPlatform(ctx.db, login.platformId);
   if (!platform) throw new LaunchRefused('The LMS registration of this launch was removed.');
-  const binding = input.bindingFor(input.state);
   if (!binding) return { kind: 'newWindow', loginParams: login.loginParams };
   try {
     if (bindingHash(binding) !== login.bindingHash) throw new LaunchRefused('This launch was started in another browser.');

@@ -6,8 +6,9 @@ import { selectPlatformsByIssuer, type PlatformRow } from './platform-queries';
 
 // The OIDC login that starts every LTI 1.3 launch (docs/LMS.md, "How a launch goes"): the LMS sends the browser
 // here with its issuer and hints; we answer with a redirect to the platform's login URL carrying a fresh `state`
-// and `nonce`, and give the browser a secret (a cookie) that the launch must show again, so that a launch can only
-// finish in the browser that started it. State and nonce are single use and live ten minutes.
+// and `nonce`, and give the browser a secret (a cookie, and the LMS's own storage in the browser when it offers one,
+// for frames whose cookies are blocked) that the launch must show again, so that a launch can only finish in the
+// browser that started it. State and nonce are single use and live ten minutes.
 
 export const LOGIN_LIFETIME_MS = 10 * 60 * 1000;
 const PARAMETER_MAX = 4000;
@@ -26,8 +27,10 @@ export interface StartedLogin {
   /** Where the browser goes: the platform's login URL with our request. */
   redirect: string;
   state: string;
-  /** The browser's secret, kept in a cookie until the launch. */
+  /** The browser's secret, kept in a cookie until the launch (and in the platform's storage when it offers one). */
   binding: string;
+  /** With the LMS's storage offered: the frame to post to and the origin to post to (the platform's login URL's). */
+  storage: { target: string; origin: string } | null;
 }
 
 const token = () => randomBytes(32).toString('base64url');
@@ -115,7 +118,8 @@ export async function startLogin(db: Database, params: LoginParams, toolOrigin: 
   };
   if (params.lti_message_hint) query.lti_message_hint = params.lti_message_hint;
   for (const [name, value] of Object.entries(query)) redirect.searchParams.set(name, value);
-  return { redirect: redirect.toString(), state, binding };
+  const storage = params.lti_storage_target ? { target: params.lti_storage_target, origin: new URL(platform.authLoginUrl).origin } : null;
+  return { redirect: redirect.toString(), state, binding, storage };
 }
 
 export interface ConsumedLogin {
@@ -123,6 +127,15 @@ export interface ConsumedLogin {
   nonce: string;
   bindingHash: string;
   loginParams: LoginParams;
+}
+
+/** The login `state` names while it is still open, without taking it (to ask the platform's storage first). */
+export async function openLogin(db: Database, state: string): Promise<{ platformId: number; loginParams: LoginParams } | null> {
+  const [row] = await db
+    .select({ platformId: ltiLoginStates.platformId, loginParams: ltiLoginStates.loginParams })
+    .from(ltiLoginStates)
+    .where(and(eq(ltiLoginStates.state, state), isNull(ltiLoginStates.usedAt), gt(ltiLoginStates.expiresAt, new Date())));
+  return row ? { platformId: row.platformId, loginParams: row.loginParams as unknown as LoginParams } : null;
 }
 
 /** Takes the login `state` names, once: a second launch with the same state, or one after ten minutes, gets null. */

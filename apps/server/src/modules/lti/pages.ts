@@ -16,6 +16,7 @@ h1{font-size:20px;margin:0 0 12px}p{line-height:1.5}code{background:#f0f0f0;padd
 a.button,button{display:inline-block;background:#2e7d32;color:#fff;border:0;border-radius:6px;padding:8px 16px;font-size:15px;text-decoration:none;cursor:pointer}`;
 
 function document(title: string, body: string, nonce?: string, script?: string): string {
+  const safeScript = script?.replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -26,7 +27,7 @@ function document(title: string, body: string, nonce?: string, script?: string):
 </head>
 <body>
 <main>${body}</main>
-${script && nonce ? `<script nonce="${nonce}">${script}</script>` : ''}
+${safeScript && nonce ? `<script nonce="${nonce}">${safeScript}</script>` : ''}
 </body>
 </html>`;
 }
@@ -81,6 +82,43 @@ export function sendSessionHandOver(reply: FastifyReply, tokenStorageKey: string
   return html(
     reply,
     200,
-    document('Signing you in', `<h1>Signing you in…</h1><p><a href="${escape(destination)}">Continue</a></p>`, nonce, script.replace(/</g, '\\u003c')),
+    document('Signing you in', `<h1>Signing you in…</h1><p><a href="${escape(destination)}">Continue</a></p>`, nonce, script),
   );
+}
+
+// The LMS's storage in the browser (the LTI client-side postMessages): where the login's secret is kept when the
+// frame's cookies are blocked. The page posts to the frame the LMS named, to the platform's origin only, and takes
+// answers from that origin only; a storage that does not answer within two seconds is treated as absent.
+const STORAGE_WAIT_MS = 2000;
+const storageKey = (state: string) => `marginalia_lti_${state}`;
+
+function storageCall(target: string, origin: string, message: Record<string, unknown>, onAnswer: string, onNone: string): string {
+  return `(function(){var target=${JSON.stringify(target)},origin=${JSON.stringify(origin)},id=Math.random().toString(36).slice(2),done=false;
+function finish(answer){if(done)return;done=true;if(answer){${onAnswer}}else{${onNone}}}
+window.addEventListener('message',function(event){var m=event.data;if(event.origin!==origin||!m||m.message_id!==id)return;finish(m.subject===${JSON.stringify(`${String(message.subject)}.response`)}&&!m.error?m:null);});
+try{var frame=target==='_parent'?window.parent:(window.parent.frames[target]||window.parent);frame.postMessage(Object.assign({message_id:id},${JSON.stringify(message)}),origin);}catch(e){finish(null);}
+setTimeout(function(){finish(null);},${STORAGE_WAIT_MS});})();`;
+}
+
+/** The login, keeping its secret in the LMS's storage too before going on to the platform. */
+export function sendLoginWithStorage(reply: FastifyReply, storage: { target: string; origin: string }, state: string, binding: string, redirect: string) {
+  const nonce = allowScript(reply);
+  const go = `location.replace(${JSON.stringify(redirect)});`;
+  const script = storageCall(storage.target, storage.origin, { subject: 'lti.put_data', key: storageKey(state), value: binding }, go, go);
+  return html(reply, 200, document('Opening Marginalia', `<h1>Opening Marginalia…</h1><p><a href="${escape(redirect)}">Continue</a></p>`, nonce, script));
+}
+
+/**
+ * The launch arrived without the login's cookie: read the secret from the LMS's storage and post the launch again
+ * with it (or, when the storage has none, without it, which leads to the new-window step).
+ */
+export function sendLaunchFromStorage(reply: FastifyReply, storage: { target: string; origin: string }, fields: { id_token: string; state: string }) {
+  const nonce = allowScript(reply);
+  // `extra`: a script expression of the fields added to the launch's own.
+  const post = (extra: string) =>
+    `var f=document.createElement('form');f.method='post';f.action='/lti/launch';var v=Object.assign(${JSON.stringify(fields)},${extra});` +
+    `Object.keys(v).forEach(function(k){var i=document.createElement('input');i.type='hidden';i.name=k;i.value=v[k];f.appendChild(i);});document.body.appendChild(f);f.submit();`;
+  const failed = post('{lti_storage_failed:"1"}');
+  const script = storageCall(storage.target, storage.origin, { subject: 'lti.get_data', key: storageKey(fields.state) }, `if(answer.value){${post('{lti_storage_binding:String(answer.value)}')}}else{${failed}}`, failed);
+  return html(reply, 200, document('Opening Marginalia', '<h1>Opening Marginalia…</h1>', nonce, script));
 }

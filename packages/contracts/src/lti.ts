@@ -67,3 +67,33 @@ export const LtiPlatform = z.object({
   lastErrorAt: z.string().nullable(),
 });
 export type LtiPlatform = z.infer<typeof LtiPlatform>;
+
+/** The words of the platform console's LMS page (`/dashboard/lms`, docs/LMS.md). */
+export const LTI_PAGE_TEXTS = {
+  title: 'LMS (LTI)',
+  needsHeading: 'What your LMS needs',
+  needsIntro: 'Give these addresses to the LMS when you add Marginalia as an LTI 1.3 tool there.',
+  loginUrl: 'Login initiation URL (OIDC)',
+  launchUrl: 'Redirect URI / target link URI',
+  keysetUrl: 'Public keyset URL (JWKS)',
+  canvasConfigUrl: 'Canvas configuration URL',
+  setupSteps: 'Setup steps for Canvas and Moodle: docs/LMS.md in the Marginalia repository.',
+  registrationsHeading: 'Registrations',
+  empty: 'No LMS is registered yet.',
+  register: 'Register an LMS',
+  registerTitle: 'Register an LMS',
+  registerButton: 'Register',
+  editTitle: (name: string) => `Edit ${name}`,
+  save: 'Save',
+  registered: (name: string) => `${name} is registered.`,
+  saved: (name: string) => `${name} is saved.`,
+  noOrganization: 'None (first launches by instructors are refused)',
+  deploymentIdsHelp: 'Type each deployment ID and press Enter.',
+  never: 'Never',
+  confirmRemove: (name: string) => `Remove ${name}? Launches from it stop; people keep their accounts and courses keep their rosters.`,
+  removed: (name: string) => `${name} is removed.`,
+  rotate: 'Rotate our keys',
+  confirmRotate: 'Make a new signing key? The current one stays published for a day.',
+  rotated: (kid: string) => `New signing key: ${kid}.`,
+  required: 'Fill this in.',
+} as const;

@@ -44,6 +44,7 @@ export const AnalyticsPage = lazyPage(() => import('../pages/platform/analytics/
 export const AuditLogPage = lazyPage(() => import('../pages/platform/audit/AuditLogPage'));
 export const PlatformAdminsPage = lazyPage(() => import('../pages/platform/platform-admins/PlatformAdminsPage'));
 export const AnnouncementPage = lazyPage(() => import('../pages/platform/announcement/AnnouncementPage'));
+export const LmsPage = lazyPage(() => import('../pages/platform/lms/LmsPage'));
 export const ShutdownPage = lazyPage(() => import('../pages/public/ShutdownPage'));
 export const CrashTestPage = lazyPage(() => import('../pages/errors/CrashTestPage'));
 export const TermsPage = lazyPage(() => import('../pages/public/TermsPage'));

@@ -40,6 +40,7 @@ export function scriptedFetch(routes: Record<string, Script>, { record, fallback
     else answer = script ?? fallback?.(request);
     if (answer === 'offline' || answer?.[0] === 0) throw new TypeError('Failed to fetch');
     const [status, body] = answer ?? [404, { detail: 'Not found.' }];
-    return new Response(JSON.stringify(body), { status });
+    // A 204 carries no body (the Response constructor refuses one).
+    return new Response(status === 204 ? null : JSON.stringify(body), { status });
   };
 }

@@ -11,6 +11,7 @@ const LINKS = [
   ['Organizations', '/dashboard/organizations'],
   ['Courses', '/dashboard/courses'],
   ['Admins', '/dashboard/admins'],
+  ['LMS (LTI)', '/dashboard/lms'],
   ['Sign-up requests', '/dashboard/signup-requests'],
   ['Mail outbox', '/dashboard/outbox'],
   ['Jobs', '/dashboard/jobs'],

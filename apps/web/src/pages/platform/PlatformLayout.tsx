@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
+  ApiOutlined,
   AuditOutlined,
   BankOutlined,
   BookOutlined,
@@ -45,6 +46,7 @@ const GROUPS: { key: string; label: string; entries: NavEntry[] }[] = [
       { path: '/dashboard/organizations', label: 'Organizations', icon: <BankOutlined /> },
       { path: '/dashboard/courses', label: 'Courses', icon: <BookOutlined /> },
       { path: '/dashboard/admins', label: 'Admins', icon: <TeamOutlined /> },
+      { path: '/dashboard/lms', label: 'LMS (LTI)', icon: <ApiOutlined /> },
     ],
   },
   {

@@ -15,8 +15,10 @@ main{max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24p
 h1{font-size:20px;margin:0 0 12px}p{line-height:1.5}code{background:#f0f0f0;padding:1px 4px;border-radius:4px}
 a.button,button{display:inline-block;background:#2e7d32;color:#fff;border:0;border-radius:6px;padding:8px 16px;font-size:15px;text-decoration:none;cursor:pointer}`;
 
+/** A value written into a script: JSON, with "<" escaped so that no value can end the script element. */
+const js = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 function document(title: string, body: string, nonce?: string, script?: string): string {
-  const safeScript = script?.replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -27,7 +29,7 @@ function document(title: string, body: string, nonce?: string, script?: string):
 </head>
 <body>
 <main>${body}</main>
-${safeScript && nonce ? `<script nonce="${nonce}">${safeScript}</script>` : ''}
+${script && nonce ? `<script nonce="${nonce}">${script}</script>` : ''}
 </body>
 </html>`;
 }
@@ -74,16 +76,17 @@ export function sendNewWindowStep(reply: FastifyReply, loginUrl: string) {
 
 /**
  * Signed in: the app keeps its session in the browser's storage (as after a login), so the page stores the token
- * and goes on to `destination`, replacing itself in the history.
+ * and goes on to `destination`, replacing itself in the history. A frame whose storage is blocked (third-party
+ * data refused) hands the token over in the address instead, which the app takes out at once (as a partner's link
+ * does, docs/PRODUCT.md §4) and keeps for the page's life.
  */
 export function sendSessionHandOver(reply: FastifyReply, tokenStorageKey: string, token: string, destination: string) {
   const nonce = allowScript(reply);
-  const script = `try{localStorage.setItem(${JSON.stringify(tokenStorageKey)},${JSON.stringify(token)})}catch(e){}location.replace(${JSON.stringify(destination)});`;
-  return html(
-    reply,
-    200,
-    document('Signing you in', `<h1>Signing you in…</h1><p><a href="${escape(destination)}">Continue</a></p>`, nonce, script),
-  );
+  const script =
+    `var k=${js(tokenStorageKey)},t=${js(token)},d=${js(destination)},kept=false;` +
+    `try{localStorage.setItem(k,t);kept=localStorage.getItem(k)===t}catch(e){}` +
+    `location.replace(kept?d:d+(d.indexOf('?')===-1?'?':'&')+'token='+encodeURIComponent(t));`;
+  return html(reply, 200, document('Signing you in', `<h1>Signing you in…</h1><p><a href="${escape(destination)}">Continue</a></p>`, nonce, script));
 }
 
 // The LMS's storage in the browser (the LTI client-side postMessages): where the login's secret is kept when the
@@ -93,17 +96,17 @@ const STORAGE_WAIT_MS = 2000;
 const storageKey = (state: string) => `marginalia_lti_${state}`;
 
 function storageCall(target: string, origin: string, message: Record<string, unknown>, onAnswer: string, onNone: string): string {
-  return `(function(){var target=${JSON.stringify(target)},origin=${JSON.stringify(origin)},id=Math.random().toString(36).slice(2),done=false;
+  return `(function(){var target=${js(target)},origin=${js(origin)},id=Math.random().toString(36).slice(2),done=false;
 function finish(answer){if(done)return;done=true;if(answer){${onAnswer}}else{${onNone}}}
-window.addEventListener('message',function(event){var m=event.data;if(event.origin!==origin||!m||m.message_id!==id)return;finish(m.subject===${JSON.stringify(`${String(message.subject)}.response`)}&&!m.error?m:null);});
-try{var frame=target==='_parent'?window.parent:(window.parent.frames[target]||window.parent);frame.postMessage(Object.assign({message_id:id},${JSON.stringify(message)}),origin);}catch(e){finish(null);}
+window.addEventListener('message',function(event){var m=event.data;if(event.origin!==origin||!m||m.message_id!==id)return;finish(m.subject===${js(`${String(message.subject)}.response`)}&&!m.error?m:null);});
+try{var frame=target==='_parent'?window.parent:(window.parent.frames[target]||window.parent);frame.postMessage(Object.assign({message_id:id},${js(message)}),origin);}catch(e){finish(null);}
 setTimeout(function(){finish(null);},${STORAGE_WAIT_MS});})();`;
 }
 
 /** The login, keeping its secret in the LMS's storage too before going on to the platform. */
 export function sendLoginWithStorage(reply: FastifyReply, storage: { target: string; origin: string }, state: string, binding: string, redirect: string) {
   const nonce = allowScript(reply);
-  const go = `location.replace(${JSON.stringify(redirect)});`;
+  const go = `location.replace(${js(redirect)});`;
   const script = storageCall(storage.target, storage.origin, { subject: 'lti.put_data', key: storageKey(state), value: binding }, go, go);
   return html(reply, 200, document('Opening Marginalia', `<h1>Opening Marginalia…</h1><p><a href="${escape(redirect)}">Continue</a></p>`, nonce, script));
 }
@@ -116,7 +119,7 @@ export function sendLaunchFromStorage(reply: FastifyReply, storage: { target: st
   const nonce = allowScript(reply);
   // `extra`: a script expression of the fields added to the launch's own.
   const post = (extra: string) =>
-    `var f=document.createElement('form');f.method='post';f.action='/lti/launch';var v=Object.assign(${JSON.stringify(fields)},${extra});` +
+    `var f=document.createElement('form');f.method='post';f.action='/lti/launch';var v=Object.assign(${js(fields)},${extra});` +
     `Object.keys(v).forEach(function(k){var i=document.createElement('input');i.type='hidden';i.name=k;i.value=v[k];f.appendChild(i);});document.body.appendChild(f);f.submit();`;
   const failed = post('{lti_storage_failed:"1"}');
   const script = storageCall(storage.target, storage.origin, { subject: 'lti.get_data', key: storageKey(fields.state) }, `if(answer.value){${post('{lti_storage_binding:String(answer.value)}')}}else{${failed}}`, failed);

@@ -39,7 +39,7 @@ export async function startLaunchWorld(server: TestServer, options: LmsSimulator
 
 /** The session and destination a successful launch hands the browser (pages.ts), read from the page. */
 export function handedOver(answer: ToolAnswer): { token: string; destination: string } | null {
-  const match = /localStorage\.setItem\("token","([^"]+)"\)\}catch\(e\)\{\}location\.replace\("([^"]+)"\)/.exec(answer.text);
+  const match = /var k="token",t="([^"]+)",d="([^"]+)"/.exec(answer.text);
   return match ? { token: match[1]!, destination: JSON.parse(`"${match[2]!}"`) as string } : null;
 }
 

@@ -163,7 +163,7 @@ export class OidcFlow {
    */
   async launch(scenario: LaunchScenario, options: LoginOptions = {}): Promise<ToolAnswer & { login: ToolAnswer; form: FormPost }> {
     const login = await this.loginInitiation(scenario, options);
-    if (!login.location) throw new Error(`LMS simulator: the tool answered the login initiation with ${login.status} and no redirect: ${login.text.slice(0, 300)}`);
+    if (!login.location) throw new Error(`LMS simulator: the tool answered the login initiation with ${login.status} and no redirect: ${login.text.replace(/<style>[^<]*<\/style>/, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 400)}`);
     const form = await this.answer(new URL(login.location).searchParams, `${new URL(login.location).origin}${new URL(login.location).pathname}`, {
       scenario,
       signOptions: options.signOptions,

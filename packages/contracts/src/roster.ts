@@ -197,6 +197,8 @@ export const RosterImportResult = z.object({
       /** For an LMS export: the line of the file the row comes from and the person's name as the export gives it. */
       line: z.number().int().positive().optional(),
       name: z.string().optional(),
+      /** For an LMS export: what reading it found wrong with the row (also in errors), e.g. no e-mail. */
+      problems: z.array(z.string()).optional(),
     }),
   ),
   /** For an LMS export: which one it was read as. */

@@ -144,6 +144,7 @@ function withExportDetails(results: ResultRow[], lms: LmsRoster) {
     const source = lms.rows[index]!;
     row.line = source.line;
     if (source.name) row.name = source.name;
+    if (source.problems.length > 0) row.problems = source.problems;
   });
 }
 

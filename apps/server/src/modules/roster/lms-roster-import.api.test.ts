@@ -49,6 +49,8 @@ describe('POST /courses/{id}/importRoster/ with an LMS export', () => {
       },
     ]);
     expect(res.body.rows[2].outcome).toBe('error');
+    expect(res.body.rows[2].problems).toEqual(res.body.rows[2].errors);
+    expect(res.body.rows[0].problems).toBeUndefined();
     expect(res.body.errorCount).toBe(1);
     expect(await snapshot(w)).toEqual(before);
   });

@@ -163,6 +163,13 @@ export const LMS_NAMES: Record<LmsRosterFormat, string> = {
   blackboard: 'Blackboard',
   brightspace: 'Brightspace',
 };
+/**
+ * GET /courses/{id}/exportGrades/?format=: the course's grades in Marginalia's own CSV (the default) or in the
+ * CSV shape each LMS's gradebook import reads (docs/LMS-FILES.md).
+ */
+export const GRADEBOOK_EXPORT_FORMATS = ['csv', ...LMS_ROSTER_FORMATS] as const;
+export type GradebookExportFormat = (typeof GRADEBOOK_EXPORT_FORMATS)[number];
+
 /** An LMS export's text (about 5 MB of CSV is far more than any course's roster). */
 export const MAX_LMS_FILE_CHARS = 6_000_000;
 

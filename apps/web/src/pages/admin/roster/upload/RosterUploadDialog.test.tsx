@@ -42,7 +42,7 @@ async function choose(label: string, text: string) {
 }
 
 /** Text as UTF-16 little-endian with its byte order mark, as Blackboard's offline download is written. */
-function utf16le(text: string): Uint8Array {
+function utf16le(text: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(2 + text.length * 2);
   bytes.set([0xff, 0xfe]);
   for (let index = 0; index < text.length; index += 1) {

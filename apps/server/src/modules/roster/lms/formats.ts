@@ -13,6 +13,8 @@ export interface LmsRosterRow {
   role: RosterRole;
   section: string;
   problems: string[];
+  /** The LMS's own number for the person, where the export has one (Canvas's ID), which its zips carry too. */
+  lmsId?: string;
 }
 
 interface LmsFormat {
@@ -78,7 +80,8 @@ const canvas: LmsFormat = {
     const name = columns.cell(record, 'student');
     const login = columns.cell(record, 'sis login id');
     const email = emailFrom(columns.cell(record, 'email', 'email address'), login, columns.cell(record, 'sis user id'));
-    return { name, email, role: 'students', section: columns.cell(record, 'section'), problems: email ? [] : [noEmail('canvas', name, login)] };
+    const problems = email ? [] : [noEmail('canvas', name, login)];
+    return { name, email, role: 'students', section: columns.cell(record, 'section'), problems, lmsId: columns.cell(record, 'id') };
   },
 };
 

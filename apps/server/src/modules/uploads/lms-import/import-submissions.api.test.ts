@@ -3,6 +3,7 @@ import { auditEvents } from '@marginalia/db';
 import { describe, expect, it } from 'vitest';
 import { createCourseWorld, createUser } from '../../../testing/factories';
 import { createAssignment, createFile, createSubmission } from '../../../testing/submission-factories';
+import type { ApiResponse } from '../../../testing/http-client';
 import { useTestServer } from '../../../testing/use-test-server';
 import { buildZip, type ZipEntry } from '../../../testing/zip-archive';
 import { storedFiles, storedUploadState } from '../upload-testing';
@@ -19,7 +20,8 @@ async function post(assignmentId: number, auth: string, options: { format?: stri
   if (options.roster !== undefined) form.append('files', new Blob([options.roster]), 'roster.csv');
   if (options.zip) form.append('files', new Blob([new Uint8Array(await buildZip(options.zip))]), 'submissions.zip');
   const res = await fetch(`${t.server.url}/assignments/${assignmentId}/importSubmissions/`, { method: 'POST', headers: { authorization: `JWT ${auth}` }, body: form });
-  return { status: res.status, body: await res.json() };
+  const answer: Pick<ApiResponse, 'status' | 'body'> = { status: res.status, body: await res.json() };
+  return answer;
 }
 
 async function canvasWorld() {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Dropdown, notification, Space } from 'antd';
-import { DownOutlined, DownloadOutlined, FileZipOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, DownOutlined, DownloadOutlined, FileZipOutlined } from '@ant-design/icons';
 import { LMS_NAMES, LMS_ROSTER_FORMATS, type LmsRosterFormat } from '@marginalia/contracts';
 import { downloadExport, exportPaths } from '../../../api/exports';
 import { serverMessages } from '../../../api/serverMessages';
+import { ImportLmsZipDialog } from './ImportLmsZipDialog';
 
 type Download = 'zip' | 'assignmentGrades' | 'courseGrades' | 'lmsGrades';
 
@@ -20,6 +21,7 @@ interface Props {
 export function ExportButtons({ courseId, assignmentId }: Props) {
   const [busy, setBusy] = useState<ReadonlySet<Download>>(new Set());
   const [notices, noticeHolder] = notification.useNotification();
+  const [importing, setImporting] = useState(false);
 
   const start = async (kind: Download, path: string, fallbackName: string) => {
     setBusy((current) => new Set(current).add(kind));
@@ -52,6 +54,10 @@ export function ExportButtons({ courseId, assignmentId }: Props) {
             >
               Export grades (CSV)
             </Button>
+            <Button icon={<CloudUploadOutlined />} onClick={() => setImporting(true)}>
+              Import submissions from an LMS
+            </Button>
+            <ImportLmsZipDialog assignmentId={assignmentId} open={importing} onClose={() => setImporting(false)} />
           </>
         )}
         <Button icon={<DownloadOutlined />} loading={busy.has('courseGrades')} onClick={() => void start('courseGrades', exportPaths.courseGrades(courseId), 'course-grades.csv')}>

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents } from '@marginalia/db';
 import { describe, expect, it } from 'vitest';
-import { createCourseWorld, createUser } from '../../../testing/factories';
+import { createCourseWorld, createUser, enroll } from '../../../testing/factories';
 import { createAssignment, createFile, createSubmission } from '../../../testing/submission-factories';
 import type { ApiResponse } from '../../../testing/http-client';
 import { useTestServer } from '../../../testing/use-test-server';
@@ -13,12 +14,15 @@ import { storedFiles, storedUploadState } from '../upload-testing';
 
 const t = useTestServer();
 
-async function post(assignmentId: number, auth: string, options: { format?: string; dryRun?: boolean; zip?: ZipEntry[]; roster?: string }) {
+const sample = (name: string) => readFileSync(new URL(`../../../../../../docs/lms-files/${name}`, import.meta.url));
+
+async function post(assignmentId: number, auth: string, options: { format?: string; dryRun?: boolean; zip?: ZipEntry[] | Buffer; roster?: string }) {
   const form = new FormData();
   if (options.format) form.append('format', options.format);
   if (options.dryRun) form.append('dryRun', 'true');
   if (options.roster !== undefined) form.append('files', new Blob([options.roster]), 'roster.csv');
-  if (options.zip) form.append('files', new Blob([new Uint8Array(await buildZip(options.zip))]), 'submissions.zip');
+  const zipBytes = Buffer.isBuffer(options.zip) ? options.zip : options.zip && (await buildZip(options.zip));
+  if (zipBytes) form.append('files', new Blob([new Uint8Array(zipBytes)]), 'submissions.zip');
   const res = await fetch(`${t.server.url}/assignments/${assignmentId}/importSubmissions/`, { method: 'POST', headers: { authorization: `JWT ${auth}` }, body: form });
   const answer: Pick<ApiResponse, 'status' | 'body'> = { status: res.status, body: await res.json() };
   return answer;
@@ -107,6 +111,27 @@ describe('POST /assignments/:id/importSubmissions/', () => {
       ['src', 'Main.java'],
       [null, 'onlinetext.html'],
     ]);
+  });
+
+  it('reads the sample zips of docs/lms-files/ with their sample roster exports', async () => {
+    const w = await createCourseWorld(t.server.ctx);
+    const db = t.server.ctx.db;
+    const assignment = await createAssignment(db, w.course.id, { name: 'Homework 1' });
+    for (const email of ['nia.okafor@northfield.edu', 'sam.ito@northfield.edu']) {
+      await enroll(db, w.course.id, (await createUser(db, { organizationId: w.organization.id, email })).id, ['student']);
+    }
+    const canvas = await post(assignment.id, w.tokens.admin, { format: 'canvas', dryRun: true, roster: sample('canvas-gradebook.csv').toString('utf8'), zip: sample('canvas-submissions.zip') });
+    expect(canvas.body.imported.map((row: { email: string; files: string[] }) => [row.email, row.files])).toEqual([
+      ['nia.okafor@northfield.edu', ['hw1.py', 'utils.py']],
+      ['sam.ito@northfield.edu', ['hw1.py']],
+    ]);
+    expect(canvas.body.unmatched).toEqual([{ entry: 'brandttomas_5103_880003_hw1.py', reason: 'The roster export has no e-mail for Brandt, Tomas.' }]);
+    const moodle = await post(assignment.id, w.tokens.admin, { format: 'moodle', dryRun: true, roster: sample('moodle-participants.csv').toString('utf8'), zip: sample('moodle-submissions.zip') });
+    expect(moodle.body.imported.map((row: { email: string; files: string[] }) => [row.email, row.files])).toEqual([
+      ['nia.okafor@northfield.edu', ['hw1.py', 'src/utils.py']],
+      ['sam.ito@northfield.edu', ['hw1.py', 'onlinetext.html']],
+    ]);
+    expect(moodle.body.unmatched).toEqual([]);
   });
 
   it('checks the request: the format, one zip, the roster export; course admins only', async () => {

@@ -17,7 +17,7 @@ import { extractZip } from '../../received-files/zip';
 import { readLmsRoster } from '../../roster/lms/read-export';
 import type { LmsRosterRow } from '../../roster/lms/formats';
 import { listAliases } from '../../roster/queries';
-import { resolveStudents } from '../../submissions/fields';
+import { findActiveCourseMembers } from '../../courses/queries';
 import { uploadForStudents } from '../service';
 import { nameKey, ownerOfEntry } from './entry-names';
 
@@ -105,8 +105,7 @@ export async function importSubmissions(db: Database, notify: NotifyContext, req
   }
 
   // Only students of the course receive files; the others' entries are reported, as any other unmatched one.
-  const students = new Set<string>();
-  for (const email of owners.keys()) if ((await resolveStudents(db, assignment.courseId, [email], {})).length === 1) students.add(email);
+  const students = new Set((await findActiveCourseMembers(db, assignment.courseId, [...owners.keys()], ['student'])).map((person) => person.email));
   const imported: SubmissionImportResult['imported'] = [];
   const place = { assignmentId: assignment.id, courseId: assignment.courseId, course: course.course };
   for (const owner of owners.values()) {

@@ -148,12 +148,44 @@ export const RosterImportRow = z.object({
 });
 export type RosterImportRow = z.infer<typeof RosterImportRow>;
 
-export const RosterImportRequest = z.object({
-  rows: z.array(RosterImportRow).min(1, 'The roster has no rows.').max(20_000),
-  replace: z.boolean().optional().default(false),
-  dryRun: z.boolean().optional().default(false),
-  invite: Invite,
-});
+/**
+ * What an import carries: `csv` (the default) is rows read in the browser from Marginalia's own CSV or a pasted
+ * list; the others are a learning-management system's export sent as its text in `file` and read on the server
+ * (docs/LMS-FILES.md). `lms` recognises which of the four it is from the header row.
+ */
+export const ROSTER_IMPORT_FORMATS = ['csv', 'lms', 'canvas', 'moodle', 'blackboard', 'brightspace'] as const;
+export type RosterImportFormat = (typeof ROSTER_IMPORT_FORMATS)[number];
+export const LMS_ROSTER_FORMATS = ['canvas', 'moodle', 'blackboard', 'brightspace'] as const;
+export type LmsRosterFormat = (typeof LMS_ROSTER_FORMATS)[number];
+export const LMS_NAMES: Record<LmsRosterFormat, string> = {
+  canvas: 'Canvas',
+  moodle: 'Moodle',
+  blackboard: 'Blackboard',
+  brightspace: 'Brightspace',
+};
+/**
+ * GET /courses/{id}/exportGrades/?format=: the course's grades in Marginalia's own CSV (the default) or in the
+ * CSV shape each LMS's gradebook import reads (docs/LMS-FILES.md).
+ */
+export const GRADEBOOK_EXPORT_FORMATS = ['csv', ...LMS_ROSTER_FORMATS] as const;
+export type GradebookExportFormat = (typeof GRADEBOOK_EXPORT_FORMATS)[number];
+
+/** An LMS export's text (about 5 MB of CSV is far more than any course's roster). */
+export const MAX_LMS_FILE_CHARS = 6_000_000;
+
+export const RosterImportRequest = z
+  .object({
+    format: z.enum(ROSTER_IMPORT_FORMATS).optional().default('csv'),
+    rows: z.array(RosterImportRow).min(1, 'The roster has no rows.').max(20_000).optional(),
+    file: z.string().max(MAX_LMS_FILE_CHARS, 'The file is larger than 5 MB; a roster export is much smaller.').optional(),
+    replace: z.boolean().optional().default(false),
+    dryRun: z.boolean().optional().default(false),
+    invite: Invite,
+  })
+  .superRefine((request, context) => {
+    const needed = request.format === 'csv' ? 'rows' : 'file';
+    if (request[needed] === undefined) context.addIssue({ code: 'custom', path: [needed], message: 'This field is required.' });
+  });
 export type RosterImportRequest = z.input<typeof RosterImportRequest>;
 
 /** What applying a row does (or would do, in a dry run). */
@@ -169,8 +201,15 @@ export const RosterImportResult = z.object({
       section: z.string().nullable(),
       outcome: z.enum(ROSTER_IMPORT_OUTCOMES),
       errors: z.array(z.string()),
+      /** For an LMS export: the line of the file the row comes from and the person's name as the export gives it. */
+      line: z.number().int().positive().optional(),
+      name: z.string().optional(),
+      /** For an LMS export: what reading it found wrong with the row (also in errors), e.g. no e-mail. */
+      problems: z.array(z.string()).optional(),
     }),
   ),
+  /** For an LMS export: which one it was read as. */
+  format: z.enum(LMS_ROSTER_FORMATS).optional(),
   /**
    * Problems of the upload as a whole rather than of one row: with `replace`, removing the caller's own admin
    * role or the course's last admin. Counted in errorCount like row errors.

@@ -41,6 +41,24 @@ export const UploadResult = z.object({
 });
 export type UploadResult = z.infer<typeof UploadResult>;
 
+/**
+ * POST /assignments/{id}/importSubmissions/: an LMS's "download all submissions" zip with that LMS's roster export
+ * (which ties the names and ids in the zip to e-mails), each matched student's files a new version of their
+ * submission (docs/LMS-FILES.md). With dryRun, what would be imported and what not, changing nothing.
+ */
+export const SUBMISSION_IMPORT_FORMATS = ['canvas', 'moodle'] as const;
+export type SubmissionImportFormat = (typeof SUBMISSION_IMPORT_FORMATS)[number];
+
+export const SubmissionImportResult = z.object({
+  format: z.enum(SUBMISSION_IMPORT_FORMATS),
+  applied: z.boolean(),
+  /** One per student found: their files (paths inside their submission) and, once applied, the submission. */
+  imported: z.array(z.object({ email: z.string(), name: z.string(), files: z.array(z.string()), submission: Id.nullable() })),
+  /** Entries of the zip imported for nobody, with the reason (not named as that LMS names them, nobody matches, ...). */
+  unmatched: z.array(z.object({ entry: z.string(), reason: z.string() })),
+});
+export type SubmissionImportResult = z.infer<typeof SubmissionImportResult>;
+
 export const UPLOAD_MESSAGES = {
   noFiles: 'Choose at least one file to upload.',
   uploadsClosed: 'Uploads are not open for this assignment.',

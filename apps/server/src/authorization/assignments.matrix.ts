@@ -1,7 +1,7 @@
 import { createAssignment } from '../testing/submission-factories';
 import { ADMINS, EVERY_MEMBER, STAFF, type MatrixSuite } from './matrix-route';
 import { createGradingWorld, freshAssignment, freshQueue, type GradingWorld } from './grading-world';
-import { uploadOneFile } from './multipart-upload';
+import { importOneCanvasSubmission, uploadOneFile } from './multipart-upload';
 
 // Assignments, their submission list, the grading queue and the exports, against the grading world.
 
@@ -69,6 +69,14 @@ export const ASSIGNMENTS_MATRIX: MatrixSuite<GradingWorld> = {
       },
       raw: (w) => uploadOneFile(w.people.student.email),
       allow: [...ADMINS, 'student', 'otherStudent'],
+    },
+    // An LMS's "download all submissions" zip, imported by admins into a fresh assignment for each call.
+    {
+      method: 'POST',
+      route: '/assignments/:id/importSubmissions/',
+      path: async (w, ctx) => `/assignments/${(await createAssignment(ctx.db, w.course.id, { name: `Matrix import ${++sequence}` })).id}/importSubmissions/`,
+      raw: (w) => importOneCanvasSubmission(w.people.student.email),
+      allow: ADMINS,
     },
     { method: 'GET', route: '/assignments/:id/exportGrades/', path: (w) => `${assignment(w)}/exportGrades/`, allow: ADMINS },
     { method: 'GET', route: '/assignments/:id/downloadSubmissions/', path: (w) => `${assignment(w)}/downloadSubmissions/`, allow: ADMINS },

@@ -1,3 +1,4 @@
+import type { LmsRosterFormat } from '@marginalia/contracts';
 import { apiConfig } from './config';
 import { ApiError, NetworkError } from './errors';
 import { resourcePath } from './resources';
@@ -7,7 +8,8 @@ import { resourcePath } from './resources';
 
 export const exportPaths = {
   assignmentGrades: (assignmentId: number) => resourcePath('assignments', assignmentId, 'exportGrades'),
-  courseGrades: (courseId: number) => resourcePath('courses', courseId, 'exportGrades'),
+  /** Marginalia's own CSV, or with `format` the shape an LMS's gradebook import reads. */
+  courseGrades: (courseId: number, format?: LmsRosterFormat) => `${resourcePath('courses', courseId, 'exportGrades')}${format ? `?format=${format}` : ''}`,
   submissionsZip: (assignmentId: number) => resourcePath('assignments', assignmentId, 'downloadSubmissions'),
 };
 

@@ -7,7 +7,14 @@ import { compareLabels } from '../anonymity/labels';
 import { labelsFor } from '../submissions/anonymous';
 import { anonymityScope } from '../submissions/service';
 import { downloadName } from './file-names';
-import { selectAssignmentGradeRows, selectCourseAssignments, selectCourseGrades, selectCourseStudents, type StudentGradeRow } from './queries';
+import {
+  selectAssignmentGradeRows,
+  selectCourseAssignments,
+  selectCourseGrades,
+  selectCourseStudents,
+  type CourseStudentRow,
+  type StudentGradeRow,
+} from './queries';
 
 // Grade exports as CSV: one row per active student of the course. Cells go through toCsv, which defuses
 // anything a spreadsheet would run as a formula (section and assignment names are free text).
@@ -48,8 +55,20 @@ export async function exportAssignmentGrades(db: Executor, assignmentId: number,
   return { fileName: downloadName([course.course.name, assignment.name, 'grades'], 'csv'), body: `\uFEFF${body}` };
 }
 
-/** One column per assignment (in the course's order) with the student's grade, then the total of those grades. */
-export async function exportCourseGrades(db: Executor, courseId: number, user: AuthUser): Promise<CsvExport> {
+/**
+ * The course's gradebook: its active students, its assignments in the course's order, and each student's grade
+ * per assignment as the exports list it (blank while not graded). Every course grade export, Marginalia's own
+ * and the LMS shapes (lms-gradebooks.ts), is written from this one reading.
+ */
+export interface CourseGradebook {
+  courseName: string;
+  students: CourseStudentRow[];
+  assignments: { id: number; name: string; points: number }[];
+  /** One cell per assignment, in the order of `assignments`. */
+  gradesOf: (student: CourseStudentRow) => (number | null)[];
+}
+
+export async function readCourseGradebook(db: Executor, courseId: number, user: AuthUser): Promise<CourseGradebook> {
   const { course } = await loadCourseForAdmin(db, courseId, user);
   const [students, assignmentList, grades] = [
     await selectCourseStudents(db, course.id),
@@ -57,10 +76,17 @@ export async function exportCourseGrades(db: Executor, courseId: number, user: A
     await selectCourseGrades(db, course.id),
   ];
   const gradeOf = new Map(grades.map((row) => [`${row.studentId}:${row.assignmentId}`, row.grade]));
-  const rows = students.map((student) => {
-    const cells = assignmentList.map((assignment) => gradeOf.get(`${student.userId}:${assignment.id}`) ?? null);
+  const gradesOf = (student: CourseStudentRow) => assignmentList.map((assignment) => gradeOf.get(`${student.userId}:${assignment.id}`) ?? null);
+  return { courseName: course.name, students, assignments: assignmentList, gradesOf };
+}
+
+/** One column per assignment (in the course's order) with the student's grade, then the total of those grades. */
+export function courseGradesCsv(gradebook: CourseGradebook): CsvExport {
+  const rows = gradebook.students.map((student) => {
+    const cells = gradebook.gradesOf(student);
     return [student.email, student.section, ...cells, total(cells.filter((grade): grade is number => grade !== null))];
   });
-  const header = ['email', 'section', ...assignmentList.map((assignment) => assignment.name), 'total'];
-  return { fileName: downloadName([course.name, 'grades'], 'csv'), body: `\uFEFF${toCsv(header, rows)}` };
+  const header = ['email', 'section', ...gradebook.assignments.map((assignment) => assignment.name), 'total'];
+  return { fileName: downloadName([gradebook.courseName, 'grades'], 'csv'), body: `\uFEFF${toCsv(header, rows)}` };
 }
+

@@ -65,9 +65,9 @@ export function selectCourseStudents(db: Executor, courseId: number): Promise<Co
     .orderBy(sql`${users.email} collate "C"`);
 }
 
-export function selectCourseAssignments(db: Executor, courseId: number): Promise<{ id: number; name: string }[]> {
+export function selectCourseAssignments(db: Executor, courseId: number): Promise<{ id: number; name: string; points: number }[]> {
   return db
-    .select({ id: assignments.id, name: assignments.name })
+    .select({ id: assignments.id, name: assignments.name, points: assignments.points })
     .from(assignments)
     .where(eq(assignments.courseId, courseId))
     .orderBy(asc(assignments.sortKey), asc(assignments.id));

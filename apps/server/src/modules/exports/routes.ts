@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam } from '@marginalia/contracts';
+import { GRADEBOOK_EXPORT_FORMATS, IdParam } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
 import { attachmentHeader } from './file-names';
-import { exportAssignmentGrades, exportCourseGrades } from './grade-csv';
+import { courseGradesCsv, exportAssignmentGrades, readCourseGradebook } from './grade-csv';
+import { lmsGradebookCsv } from './lms-gradebooks';
 import { exportSubmissionsZip } from './submissions-zip';
 
 const IdParams = z.object({ id: IdParam });
+const GradebookQuery = z.object({ format: z.enum(GRADEBOOK_EXPORT_FORMATS).optional().default('csv') });
 
 // Downloads for course admins: grades as CSV, an assignment's submissions as a zip. They answer files, not
 // JSON objects, so they declare no response schema; errors still answer JSON through the error handler.
@@ -25,9 +27,11 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get('/courses/:id/exportGrades/', {
       config: { policy: 'authenticated' },
-      schema: { params: IdParams },
+      schema: { params: IdParams, querystring: GradebookQuery },
       handler: async (request, reply) => {
-        const csv = await exportCourseGrades(ctx.db, request.params.id, requireUser(request));
+        const book = await readCourseGradebook(ctx.db, request.params.id, requireUser(request));
+        const { format } = request.query;
+        const csv = format === 'csv' ? courseGradesCsv(book) : lmsGradebookCsv(book, format);
         return reply.type('text/csv; charset=utf-8').header('content-disposition', attachmentHeader(csv.fileName)).send(csv.body);
       },
     });

@@ -26,9 +26,11 @@ import { applyRosterDiff, type RosterState } from './state';
 import { invitationsFor, type NotifyContext } from '../notifications/service';
 import { recordEvent } from '../audit/record';
 import { rosterChangedEvent } from './events';
+import { readLmsRoster, type LmsRoster } from './lms/read-export';
 
 // POST /courses/{id}/importRoster/: a CSV or pasted list checked row by row, previewed (dryRun) and applied
-// all or nothing.
+// all or nothing. An LMS export (format other than csv) is first read into the same rows (lms/), then goes
+// through the same checks and rules; its rows that cannot be placed carry their problem as a row error.
 //
 // With `replace`, the rows of a role are its full new list, as in PATCH roster, so the same admin rules
 // apply — but those problems belong to no single row (the row that is missing is the problem). They are
@@ -38,6 +40,8 @@ import { rosterChangedEvent } from './events';
 
 type ImportRequest = z.output<typeof RosterImportRequest>;
 type ResultRow = RosterImportResult['rows'][number];
+/** A row to check: as sent, or read from an LMS export with what reading it found wrong. */
+type InputRow = ImportRequest['rows'] extends (infer Row)[] | undefined ? Row & { problems?: string[] } : never;
 
 const INVALID_EMAIL = 'Enter a valid email address.';
 const SECTION_TOO_LONG = `A section name has at most ${LIMITS.sectionName} characters.`;
@@ -50,15 +54,16 @@ interface ValidRow {
 }
 
 /** Each row on its own and against the rows above it; e-mails go through the roster map first. */
-function checkRows(rows: ImportRequest['rows'], aliases: ReadonlyMap<string, string>) {
+function checkRows(rows: readonly InputRow[], aliases: ReadonlyMap<string, string>) {
   const results: ResultRow[] = [];
   const valid: (ValidRow | null)[] = [];
   const firstRowOf = new Map<string, number>();
   rows.forEach((row, index) => {
-    const errors: string[] = [];
+    const errors: string[] = [...(row.problems ?? [])];
     const parsed = Email.safeParse(row.email);
     const email = parsed.success ? (aliases.get(parsed.data) ?? parsed.data) : row.email.trim();
-    if (!parsed.success) errors.push(INVALID_EMAIL);
+    // An export row without an e-mail already says so, in words that name the person.
+    if (!parsed.success && !(errors.length > 0 && email === '')) errors.push(INVALID_EMAIL);
     const role = parseRosterRole(row.role);
     if (!role) errors.push(unknownRole(row.role.trim()));
     const section = row.section?.trim() || null;
@@ -133,9 +138,21 @@ async function applySections(db: Executor, courseId: number, rows: readonly Vali
   await addSectionLeaders(db, [...leaders.values()]);
 }
 
+/** Each result row of an export names the line and person it was read from. */
+function withExportDetails(results: ResultRow[], lms: LmsRoster) {
+  results.forEach((row, index) => {
+    const source = lms.rows[index]!;
+    row.line = source.line;
+    if (source.name) row.name = source.name;
+    if (source.problems.length > 0) row.problems = source.problems;
+  });
+}
+
 export function importRoster(db: Database, courseId: number, user: AuthUser, request: ImportRequest, notify?: NotifyContext): Promise<RosterImportResult> {
   return withRosterWrite(db, courseId, user, async ({ tx, access, aliases, state, adminEmail }) => {
-    const { results, valid } = checkRows(request.rows, aliases);
+    const lms = request.format === 'csv' ? null : readLmsRoster(request.format, request.file ?? '');
+    const { results, valid } = checkRows(lms ? lms.rows : (request.rows ?? []), aliases);
+    if (lms) withExportDetails(results, lms);
     const validRows = valid.filter((row): row is ValidRow => row !== null);
 
     const plan = planRoster(state.active, changeOf(validRows, request.replace));
@@ -154,6 +171,7 @@ export function importRoster(db: Database, courseId: number, user: AuthUser, req
     const newSections = [...new Set(validRows.flatMap((row) => (row.section && !existingSections.has(row.section) ? [row.section] : [])))];
     const errorCount = results.reduce((count, row) => count + row.errors.length, 0) + fileErrors.length;
     const result: RosterImportResult = {
+      ...(lms ? { format: lms.format } : {}),
       rows: results,
       fileErrors,
       removals: diff.deactivate,
@@ -168,7 +186,7 @@ export function importRoster(db: Database, courseId: number, user: AuthUser, req
     const ids = await applyRosterDiff(tx, access.course, { ...state, userIds: known }, diff, invite);
     await applySections(tx, courseId, validRows, newSections, ids);
     // Only an applied import is a change: a preview (dryRun) returned above without recording anything.
-    const extra = { rows: validRows.length, replace: request.replace, newSections: newSections.length };
+    const extra = { rows: validRows.length, replace: request.replace, newSections: newSections.length, ...(lms ? { format: lms.format } : {}) };
     await recordEvent(tx, user, rosterChangedEvent(courseId, 'import', diff, ids, extra));
     return { ...result, applied: true };
   });

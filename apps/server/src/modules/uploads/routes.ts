@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam, UploadResult } from '@marginalia/contracts';
+import { IdParam, SubmissionImportResult, UploadResult } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
 import { uploadFiles } from './service';
+import { importSubmissions } from './lms-import/service';
 
 const IdParams = z.object({ id: IdParam });
 
@@ -21,6 +22,14 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.code(201);
         return result;
       },
+    });
+
+    // A course admin's import of an LMS's "download all submissions" zip: one submission.uploaded per student
+    // imported, none for a dry run.
+    app.post('/assignments/:id/importSubmissions/', {
+      config: { policy: 'authenticated', events: ['submission.uploaded'] },
+      schema: { params: IdParams, response: { 200: SubmissionImportResult } },
+      handler: async (request) => importSubmissions(ctx.db, ctx, request, request.params.id, requireUser(request)),
     });
   };
 }

@@ -26,14 +26,14 @@ import type { Config } from '../../core/config';
 // and checked in full; only then does one transaction find or create the submission, apply the deadline,
 // claim (replace-rule.ts) and late-day rules and the submission's storage quota, and store every file.
 
-interface Placement {
+export interface Placement {
   assignmentId: number;
   courseId: number;
   course: { sendReleasedSubmissionsToBack: boolean };
 }
 
 /** The checked files, and the most their submission may hold in all. */
-interface PreparedUpload {
+export interface PreparedUpload {
   prepared: PreparedFile[];
   quotaBytes: number;
 }
@@ -136,7 +136,7 @@ async function uploadAsStudent(
  * A course admin's upload for the named students: one student's existing submission gets the files as new
  * versions; otherwise a new submission is made, which several students may share only if none of them has one.
  */
-async function uploadForStudents(db: Database, config: Config, place: Placement, emails: string[], upload: PreparedUpload, user: AuthUser): Promise<UploadResult> {
+export async function uploadForStudents(db: Database, config: Config, place: Placement, emails: string[], upload: PreparedUpload, user: AuthUser): Promise<UploadResult> {
   const uploaderId = user.id;
   return studentRaceAsFieldError(db, place, emails, () =>
     db.transaction(async (tx) => {

@@ -265,4 +265,15 @@ describe('exports', { timeout: 60_000 }, () => {
     const paths = server.requests.filter((request) => /export|download/i.test(request.path)).map((request) => request.path);
     expect(paths).toEqual(['/assignments/11/downloadSubmissions/', '/assignments/11/exportGrades/', `/courses/${COURSE_ID}/exportGrades/`]);
   });
+
+  it('downloads the course grades in the shape an LMS imports, chosen from a menu', async () => {
+    const server = serve();
+    renderSubmissionsPanel(course, server);
+    await waitFor(() => expect(rowsShown()).toHaveLength(3));
+    fireEvent.click(screen.getByLabelText('Export course grades for an LMS gradebook'));
+    fireEvent.click(await screen.findByText('For Brightspace'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const asked = server.requests.filter((request) => /export/i.test(request.path)).map((request) => `${request.path}?${request.query.toString()}`);
+    expect(asked).toEqual([`/courses/${COURSE_ID}/exportGrades/?format=brightspace`]);
+  });
 });

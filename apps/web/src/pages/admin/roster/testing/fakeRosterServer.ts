@@ -70,7 +70,7 @@ export function fakeRosterServer(options: { roster: Roster; sections?: Section[]
   }
 
   function importRows(body: RosterImportRequest): Answer {
-    const rows: RosterImportResult['rows'] = body.rows.map((row) => {
+    const rows: RosterImportResult['rows'] = (body.rows ?? []).map((row) => {
       const email = row.email.trim().toLowerCase();
       const role = parseRosterRole(row.role);
       const errors: string[] = [];

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Form, Input, Select, Tabs, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
-import type { RosterRole } from '@marginalia/contracts';
+import type { RosterImportFormat, RosterRole } from '@marginalia/contracts';
 import { ROLE_OPTIONS } from '../AddPeopleDialog';
 import type { ParsedRoster } from '../csv/parseRosterFile';
-import { readRosterFile, readRosterText } from './readRosterSource';
+import { readRosterFile, readRosterText, type ReadOutcome } from './readRosterSource';
+import { FORMAT_HELP, FORMAT_OPTIONS, readLmsExport } from './readLmsExport';
 import { ProductTip } from '../../../../components/ProductTip';
 
 export interface RosterSource {
+  /** Marginalia's own CSV (read here) or an LMS export (read by the server). */
+  format: RosterImportFormat;
   tab: 'file' | 'paste';
   file: File | null;
   text: string;
@@ -15,17 +18,27 @@ export interface RosterSource {
   replace: boolean;
 }
 
-export const EMPTY_SOURCE: RosterSource = { tab: 'file', file: null, text: '', defaultRole: 'students', replace: false };
+export const EMPTY_SOURCE: RosterSource = { format: 'csv', tab: 'file', file: null, text: '', defaultRole: 'students', replace: false };
 
 interface Props {
+  courseId: number;
   source: RosterSource;
   onChange: (source: RosterSource) => void;
   onRead: (parsed: ParsedRoster) => void;
   onCancel: () => void;
 }
 
-/** Step one of a roster upload: a CSV file or a pasted list, the role for rows without one, and replace. */
-export function ChooseRosterStep({ source, onChange, onRead, onCancel }: Props) {
+function readSource(courseId: number, source: RosterSource): Promise<ReadOutcome> | ReadOutcome {
+  const input = source.tab === 'file' && source.file ? source.file : source.text;
+  if (source.format !== 'csv') return readLmsExport(courseId, source.format, input, source.replace);
+  return typeof input === 'string' ? readRosterText(input, source.defaultRole) : readRosterFile(input, source.defaultRole);
+}
+
+/**
+ * Step one of a roster upload: the file's format, a file or a pasted list, the role for rows without one
+ * (Marginalia's CSV only: an LMS export says each person's role), and replace.
+ */
+export function ChooseRosterStep({ courseId, source, onChange, onRead, onCancel }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const set = (changes: Partial<RosterSource>) => {
@@ -37,7 +50,7 @@ export function ChooseRosterStep({ source, onChange, onRead, onCancel }: Props) 
   async function preview() {
     setReading(true);
     try {
-      const outcome = source.tab === 'file' && source.file ? await readRosterFile(source.file, source.defaultRole) : readRosterText(source.text, source.defaultRole);
+      const outcome = await readSource(courseId, source);
       if (outcome.ok) onRead(outcome.parsed);
       else setError(outcome.error);
     } catch {
@@ -53,6 +66,9 @@ export function ChooseRosterStep({ source, onChange, onRead, onCancel }: Props) 
         Paste or upload a CSV with one person a line (an e-mail, and optionally a role and a section). The next step previews what
         the import would do, row by row, before anything is saved.
       </ProductTip>
+      <Form.Item label="File format" htmlFor="roster-format" extra={source.format === 'csv' ? undefined : FORMAT_HELP[source.format]}>
+        <Select id="roster-format" options={FORMAT_OPTIONS} value={source.format} onChange={(format) => set({ format })} style={{ maxWidth: 360 }} />
+      </Form.Item>
       <Tabs
         activeKey={source.tab}
         onChange={(tab) => set({ tab: tab as RosterSource['tab'] })}
@@ -64,11 +80,15 @@ export function ChooseRosterStep({ source, onChange, onRead, onCancel }: Props) 
               <Form.Item
                 label="Roster file"
                 htmlFor="roster-file"
-                extra="Columns: email, role and optionally section. A header row is recognized and skipped. Roles: student, grader, super grader, admin (TA and instructor work too)."
+                extra={
+                  source.format === 'csv'
+                    ? 'Columns: email, role and optionally section. A header row is recognized and skipped. Roles: student, grader, super grader, admin (TA and instructor work too).'
+                    : 'The export as the LMS downloads it, unchanged (CSV, or the .xls file of Blackboard’s Work Offline download).'
+                }
               >
                 <Upload.Dragger
                   id="roster-file"
-                  accept=".csv,.txt,text/csv,text/plain"
+                  accept=".csv,.txt,.xls,text/csv,text/plain"
                   maxCount={1}
                   fileList={source.file ? [{ uid: 'roster', name: source.file.name, status: 'done' }] : []}
                   beforeUpload={(file) => {
@@ -103,9 +123,11 @@ export function ChooseRosterStep({ source, onChange, onRead, onCancel }: Props) 
           },
         ]}
       />
-      <Form.Item label="Role for rows without one" htmlFor="roster-default-role">
-        <Select id="roster-default-role" options={ROLE_OPTIONS} value={source.defaultRole} onChange={(defaultRole) => set({ defaultRole })} style={{ maxWidth: 240 }} />
-      </Form.Item>
+      {source.format === 'csv' && (
+        <Form.Item label="Role for rows without one" htmlFor="roster-default-role">
+          <Select id="roster-default-role" options={ROLE_OPTIONS} value={source.defaultRole} onChange={(defaultRole) => set({ defaultRole })} style={{ maxWidth: 240 }} />
+        </Form.Item>
+      )}
       <Form.Item
         extra={
           <Typography.Text type="secondary">

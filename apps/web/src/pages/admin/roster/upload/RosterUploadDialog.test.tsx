@@ -28,6 +28,30 @@ async function openUpload() {
 
 const importButton = () => screen.getByText('Import').closest('button')!;
 
+/** Opens the antd select labelled `label` and picks the option whose text is `text`. */
+async function choose(label: string, text: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find(
+      (item) => item.textContent === text,
+    );
+    if (!found) throw new Error(`no option ${text}`);
+    return found;
+  });
+  fireEvent.click(option);
+}
+
+/** Text as UTF-16 little-endian with its byte order mark, as Blackboard's offline download is written. */
+function utf16le(text: string): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(2 + text.length * 2);
+  bytes.set([0xff, 0xfe]);
+  for (let index = 0; index < text.length; index += 1) {
+    bytes[2 + index * 2] = text.charCodeAt(index) & 0xff;
+    bytes[3 + index * 2] = text.charCodeAt(index) >> 8;
+  }
+  return bytes;
+}
+
 describe('RosterUploadDialog', { timeout: 60_000 }, () => {
   it('blocks the import until every error is fixed, fixing a row inline, then imports', async () => {
     const server = setUp();
@@ -125,5 +149,57 @@ describe('RosterUploadDialog', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByText('Preview'));
     expect(await screen.findByText(/This is not a CSV file/)).toBeTruthy();
     expect(within(document.body).queryByText('Import')).toBeNull();
+  });
+
+  it('sends an LMS export for the server to read, then previews its rows with the problems found on them', async () => {
+    const server = setUp();
+    await openUpload();
+    await choose('File format', 'Blackboard export');
+    expect(screen.getByText(/Grade Center, Work Offline, Download/)).toBeTruthy();
+    expect(screen.queryByLabelText('Role for rows without one')).toBeNull();
+    const noEmail = 'This Blackboard export has no e-mail for Tomas Brandt (login "tbrandt"). Type their e-mail in, or remove the row.';
+    server.answerOnce('POST', importPath, 200, {
+      format: 'blackboard',
+      rows: [
+        { email: 'nia@x.edu', role: 'students', section: null, outcome: 'newUser', errors: [], line: 2, name: 'Nia Okafor' },
+        { email: '', role: 'students', section: null, outcome: 'error', errors: [noEmail], problems: [noEmail], line: 3, name: 'Tomas Brandt' },
+      ],
+      fileErrors: [],
+      removals: [],
+      newSections: [],
+      errorCount: 1,
+      applied: false,
+    });
+    const text = '"Last Name"\t"First Name"\t"Username"\t"Student ID"\r\n"Okafor"\t"Nia"\t"nia@x.edu"\t"1"\r\n"Brandt"\t"Tomas"\t"tbrandt"\t"2"\r\n';
+    const file = new File([utf16le(text)], 'gc_download.xls');
+    fireEvent.change(screen.getByLabelText('Roster file'), { target: { files: [file] } });
+    await screen.findByText('gc_download.xls');
+    fireEvent.click(screen.getByText('Preview'));
+
+    await waitFor(() => expect(tableRows()).toHaveLength(2));
+    expect(server.sent('POST', importPath)[0]).toEqual({ format: 'blackboard', file: text, replace: false, dryRun: true });
+    expect(tableRows()[0]).toMatch(/^2nia@x\.edu/);
+    expect(await screen.findByText(noEmail)).toBeTruthy();
+    expect(importButton()).toHaveProperty('disabled', true);
+
+    fireEvent.click(button('Remove line 3 from the upload'));
+    await waitFor(() => expect(importButton()).toHaveProperty('disabled', false));
+    fireEvent.click(importButton());
+    expect(await screen.findByText('Roster imported')).toBeTruthy();
+    expect(server.sent('POST', importPath).at(-1)).toMatchObject({ rows: [{ email: 'nia@x.edu', role: 'student' }], dryRun: false });
+    expect(server.roster.students).toContain('nia@x.edu');
+  });
+
+  it('shows the server’s refusal of a file that is not the export chosen', async () => {
+    const server = setUp();
+    await openUpload();
+    await choose('File format', 'LMS export (recognise which one)');
+    server.answerOnce('POST', importPath, 400, { file: ['This file is not a roster export Marginalia can read.'] });
+    fireEvent.click(screen.getByText('Paste a list'));
+    fireEvent.change(screen.getByLabelText('Paste e-mails or CSV rows'), { target: { value: 'email\nnia@x.edu' } });
+    fireEvent.click(screen.getByText('Preview'));
+    expect(await screen.findByText('This file is not a roster export Marginalia can read.')).toBeTruthy();
+    expect(server.sent('POST', importPath)[0]).toEqual({ format: 'lms', file: 'email\nnia@x.edu', replace: false, dryRun: true });
+    expect(screen.queryByText('Import')).toBeNull();
   });
 });

@@ -41,7 +41,7 @@ export function RosterUploadDialog({ courseId, emailNewUsers, open, onClose }: {
         items={[{ title: 'Choose' }, { title: 'Review' }, { title: 'Done' }]}
         style={{ marginBottom: 16 }}
       />
-      {step === 'choose' && <ChooseRosterStep source={source} onChange={setSource} onRead={read} onCancel={close} />}
+      {step === 'choose' && <ChooseRosterStep courseId={courseId} source={source} onChange={setSource} onRead={read} onCancel={close} />}
       {step === 'review' && (
         <PreviewRosterStep
           courseId={courseId}

@@ -29,7 +29,7 @@ import {
 
 export const ROSTER_SYNC_JOB_KIND = 'lti.roster_sync';
 export const ROSTER_SYNC_SCHEDULE_JOB_KIND = 'lti.roster_sync_schedule';
-/** Tries before a sync is given up: the last about half an hour after the first (the jobs' back-off). */
+/** Tries before a sync is given up: the last some ten to fifteen minutes after the first (the jobs' back-off). */
 export const ROSTER_SYNC_MAX_ATTEMPTS = 6;
 
 /**

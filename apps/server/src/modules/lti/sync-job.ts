@@ -6,6 +6,7 @@ import { LTI_SYNC_MESSAGES } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { SYSTEM_ACTOR } from '../../core/actor';
 import { recordEvent } from '../audit/record';
+import { lockCourse } from '../roster/queries';
 import { readMembership } from './nrps';
 import { LmsServiceError } from './service-token';
 import { applySync } from './sync';
@@ -39,6 +40,8 @@ export const ROSTER_SYNC_MAX_ATTEMPTS = 6;
  */
 export async function requestRosterSync(db: Database, courseId: number, trigger: SyncTrigger, requestedById: number | null = null): Promise<RosterSyncRow | null> {
   return db.transaction(async (tx) => {
+    // Two requests at once (an instructor's launch and a click on "Sync now") queue one sync.
+    await lockCourse(tx, courseId);
     if (trigger !== 'manual') {
       const link = await courseLmsLink(tx, courseId);
       if (!link?.membershipsUrl || !(await hasSucceededSync(tx, courseId))) return null;

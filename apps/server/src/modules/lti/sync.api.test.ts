@@ -162,6 +162,26 @@ describe('roster sync from the LMS', () => {
     expect(done).toMatchObject({ state: 'succeeded', added: 1, error: null });
   });
 
+  it('fails at once when the LMS refuses for good (403), and skips a member with a platform admin\'s e-mail', async () => {
+    world.sim.fail(MEMBERSHIPS_PATH, [403]);
+    const refused = await t.api.post(`/courses/${courseId}/lti/sync/`, { auth: adminToken });
+    const [report] = await runDueJobs(t.server.ctx.db, syncJobs());
+    expect(report!.outcome).toBe('failed');
+    const [failed] = await t.server.ctx.db.select().from(ltiRosterSyncs).where(eq(ltiRosterSyncs.id, refused.body.id));
+    expect(failed).toMatchObject({ state: 'failed', added: 0 });
+    expect(failed!.error).toContain('403');
+
+    await createUser(t.server.ctx.db, { email: 'root.lms@example.edu', isPlatformAdmin: true });
+    world.sim.addPerson({ sub: 'root-1', name: 'Root', email: 'root.lms@example.edu', roles: [ROLE.learner] });
+    world.sim.enroll('course-1', 'root-1');
+    const preview = await t.api.get(`/courses/${courseId}/lti/sync/preview/`, { auth: adminToken });
+    expect(preview.body.skipped).toEqual([{ userId: 'root-1', reason: expect.stringContaining('platform admin') }]);
+    await t.api.post(`/courses/${courseId}/lti/sync/`, { auth: adminToken });
+    expect((await runDueJobs(t.server.ctx.db, syncJobs()))[0]!.outcome).toBe('succeeded');
+    expect(await activeRoles('root.lms@example.edu')).toEqual([]);
+    world.sim.unenroll('course-1', 'root-1');
+  });
+
   it("queues a sync after an instructor's launch and daily, once the course was synced", async () => {
     await world.sim.launch({ sub: 'teacher-1', contextId: 'course-1', resourceLinkId: 'link-1' });
     const log = await t.api.get(`/courses/${courseId}/lti/sync/`, { auth: adminToken });

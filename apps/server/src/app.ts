@@ -58,6 +58,7 @@ import { similarityRoutes } from './modules/similarity/routes';
 import { installLtiFraming } from './modules/lti/frame-origins';
 import { ltiLaunchRoutes } from './modules/lti/launch-routes';
 import { ltiRoutes } from './modules/lti/routes';
+import { ltiSyncRoutes } from './modules/lti/sync-routes';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -134,6 +135,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     platformConsoleRoutes,
     ltiRoutes,
     ltiLaunchRoutes,
+    ltiSyncRoutes,
     siteRoutes,
   ];
   for (const module of modules) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROSTER_ROLES } from './roster';
 
 // LTI 1.3 platforms (learning-management systems) registered by platform admins (docs/LMS.md), and what a launch
 // from one of them may say to the person launching when it is refused.
@@ -97,3 +98,54 @@ export const LTI_PAGE_TEXTS = {
   rotated: (kid: string) => `New signing key: ${kid}.`,
   required: 'Fill this in.',
 } as const;
+
+/** Messages of the course's roster sync with its LMS (docs/LMS.md, "Roster sync"). */
+export const LTI_SYNC_MESSAGES = {
+  notLinked: 'This course is not linked to an LMS course that offers its member list (open Marginalia from the LMS first).',
+} as const;
+
+export const LTI_SYNC_TRIGGERS = ['launch', 'schedule', 'manual'] as const;
+
+/** One roster sync of a course, as its log shows it. */
+export const LtiRosterSync = z.object({
+  id: z.number().int().positive(),
+  trigger: z.enum(LTI_SYNC_TRIGGERS),
+  state: z.enum(['queued', 'succeeded', 'failed']),
+  created: z.string(),
+  finished: z.string().nullable(),
+  /** People activated in a role, and people made inactive in one (one per person and role). */
+  added: z.number().int().nonnegative(),
+  madeInactive: z.number().int().nonnegative(),
+  /** Course admins the LMS no longer lists, kept because a course keeps at least one admin. */
+  keptAdmins: z.array(z.string()),
+  error: z.string().nullable(),
+});
+export type LtiRosterSync = z.infer<typeof LtiRosterSync>;
+
+/** The course's LMS link and its sync log, newest first. */
+export const LtiRosterSyncLog = z.object({
+  link: z
+    .object({
+      platformName: z.string(),
+      contextTitle: z.string(),
+      /** When the latest sync that worked ended. */
+      lastSync: z.string().nullable(),
+    })
+    .nullable(),
+  syncs: z.array(LtiRosterSync),
+});
+export type LtiRosterSyncLog = z.infer<typeof LtiRosterSyncLog>;
+
+const RoleChange = z.object({ email: z.string(), role: z.enum(ROSTER_ROLES) });
+
+/** What a sync would do now, without doing it. */
+export const LtiRosterSyncPreview = z.object({
+  added: z.array(RoleChange),
+  madeInactive: z.array(RoleChange),
+  keptAdmins: z.array(z.string()),
+  /** Members Marginalia would not take, with why (a platform admin's e-mail, say). */
+  skipped: z.array(z.object({ userId: z.string(), reason: z.string() })),
+  /** Whether the course was ever synced: the first sync is the admin's, after this preview. */
+  firstSync: z.boolean(),
+});
+export type LtiRosterSyncPreview = z.infer<typeof LtiRosterSyncPreview>;

@@ -44,6 +44,11 @@ export const COURSE_SETUP_ROUTES: MatrixRoute[] = [
     allow: ADMINS,
   },
   { method: 'POST', route: '/courses/:id/sendInvitations/', path: (w) => `${course(w)}/sendInvitations/`, body: () => ({ all: true }), allow: ADMINS },
+  // LMS roster sync: this course is linked to no LMS course, so its admin's preview and sync are a 400 (the admin's
+  // successes, against the LMS simulator, are in modules/lti/sync.api.test.ts).
+  { method: 'GET', route: '/courses/:id/lti/sync/', path: (w) => `${course(w)}/lti/sync/`, allow: ADMINS },
+  { method: 'GET', route: '/courses/:id/lti/sync/preview/', path: (w) => `${course(w)}/lti/sync/preview/`, allow: [], deny: { admin: 400 } },
+  { method: 'POST', route: '/courses/:id/lti/sync/', path: (w) => `${course(w)}/lti/sync/`, allow: [], deny: { admin: 400 } },
   { method: 'GET', route: '/courses/:id/assignments/', path: (w) => `${course(w)}/assignments/`, allow: EVERY_MEMBER },
   // The student console's view of the course: for its students only.
   { method: 'GET', route: '/courses/:id/studentAssignments/', path: (w) => `${course(w)}/studentAssignments/`, allow: ['student', 'otherStudent'] },

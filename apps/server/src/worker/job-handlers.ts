@@ -10,6 +10,7 @@ import { createSimilarityJob } from '../modules/similarity/job';
 import { createBlobSweepJob } from '../modules/file-blobs/sweep';
 import { createJobsSweepJob } from '../modules/jobs/retention';
 import { createOutboxSweepJob } from '../modules/mail/retention';
+import { createRosterSyncJob, createRosterSyncScheduleJob } from '../modules/lti/sync-job';
 
 // Every kind of background job this server knows, and the module step that runs it. A new kind is a handler in
 // its module (defineJob) and one line here (and one in schedules.ts if it recurs); the HTTP layer does not change.
@@ -37,6 +38,9 @@ export function jobHandlers(ctx: Pick<AppContext, 'db' | 'config'>, options: { o
       createJobsSweepJob(ctx),
       createOutboxSweepJob(ctx),
       createBlobSweepJob(ctx),
+      // LMS roster syncs, and the daily job that queues them (schedules.ts).
+      createRosterSyncJob(ctx),
+      createRosterSyncScheduleJob(ctx),
     ],
     close: () => mail.close(),
   };

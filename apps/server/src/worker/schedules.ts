@@ -1,6 +1,7 @@
 import type { Schedule } from '@marginalia/jobs';
 import { BLOB_SWEEP_JOB_KIND } from '../modules/file-blobs/sweep';
 import { JOBS_SWEEP_JOB_KIND } from '../modules/jobs/retention';
+import { ROSTER_SYNC_SCHEDULE_JOB_KIND } from '../modules/lti/sync-job';
 import { OUTBOX_SWEEP_JOB_KIND } from '../modules/mail/retention';
 
 // The cron table (packages/jobs cron.ts): work that recurs, each occurrence enqueued once as an ordinary job by
@@ -15,4 +16,6 @@ export const SCHEDULES: readonly Schedule[] = [
   { name: 'nightly-jobs-sweep', everyMinutes: DAILY, atMinute: at(3, 15), job: { kind: JOBS_SWEEP_JOB_KIND, fairnessKey: 'retention', maxAttempts: 3 } },
   { name: 'nightly-outbox-sweep', everyMinutes: DAILY, atMinute: at(3, 25), job: { kind: OUTBOX_SWEEP_JOB_KIND, fairnessKey: 'retention', maxAttempts: 3 } },
   { name: 'nightly-blob-sweep', everyMinutes: DAILY, atMinute: at(3, 35), job: { kind: BLOB_SWEEP_JOB_KIND, fairnessKey: 'retention', maxAttempts: 3 } },
+  // Every course linked to an LMS course syncs its roster daily (docs/LMS.md, "Roster sync"), before the morning.
+  { name: 'daily-lti-roster-sync', everyMinutes: DAILY, atMinute: at(4, 5), job: { kind: ROSTER_SYNC_SCHEDULE_JOB_KIND, fairnessKey: 'lti', maxAttempts: 3 } },
 ];

@@ -137,3 +137,32 @@ export const ltiResourceLinks = pgTable(
   },
   (t) => [uniqueIndex('lti_resource_links_platform_link_unique').on(t.platformId, t.resourceLinkId)],
 );
+
+/**
+ * One roster sync of a course from its LMS (docs/LMS.md, "Roster sync"): what started it, what it did (people added,
+ * people made inactive, course admins the roster rules kept), and the error of its latest failed try. Written
+ * `queued` with its job, then `succeeded` or `failed` by it.
+ */
+export const ltiRosterSyncs = pgTable(
+  'lti_roster_syncs',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** `launch`, `schedule` or `manual`. */
+    trigger: text('trigger').$type<'launch' | 'schedule' | 'manual'>().notNull(),
+    /** The course admin who asked for a manual sync. */
+    requestedById: integer('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** `queued`, `succeeded` or `failed`. */
+    state: text('state').$type<'queued' | 'succeeded' | 'failed'>().notNull().default('queued'),
+    added: integer('added').notNull().default(0),
+    madeInactive: integer('made_inactive').notNull().default(0),
+    /** Course admins the LMS no longer lists but the roster rules kept (a course keeps one admin). */
+    keptAdmins: jsonb('kept_admins').$type<string[]>().notNull().default([]),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('lti_roster_syncs_course_idx').on(t.courseId, t.id)],
+);

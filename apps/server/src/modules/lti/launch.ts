@@ -11,6 +11,7 @@ import { bindingHash, consumeLogin, openLogin, type LoginParams } from './login'
 import { accountForLaunch, type LaunchAccount } from './people';
 import { addFrameOrigin, recordPlatformError, recordPlatformLaunch, selectPlatform, type PlatformRow } from './platform-queries';
 import { launchRole, rosterListsFor, type LaunchRole } from './roles';
+import { requestRosterSync } from './sync-job';
 
 // The launch (docs/LMS.md, "How a launch goes"): the platform posts the id_token and our state back through the
 // browser. The login is taken once, the browser must show the secret it was given at the login, the token is
@@ -62,7 +63,7 @@ interface LaunchInput {
   ip: string | null;
 }
 
-async function writeLaunch(db: Database, platform: PlatformRow, claims: LaunchClaims, ip: string | null): Promise<{ account: LaunchAccount; role: LaunchRole; destination: string }> {
+async function writeLaunch(db: Database, platform: PlatformRow, claims: LaunchClaims, ip: string | null): Promise<{ account: LaunchAccount; role: LaunchRole; destination: string; courseId: number }> {
   const role = launchRole(claims.roles);
   if (!role) throw new LaunchRefused('Your LMS role gives no access to Marginalia: it takes instructors, teaching assistants and learners.', 403);
   if (!claims.context) throw new LaunchRefused('The launch names no LMS course (context).');
@@ -94,7 +95,7 @@ async function writeLaunch(db: Database, platform: PlatformRow, claims: LaunchCl
       object: { type: 'ltiPlatform', id: platform.id },
       data: { deploymentId: claims.deploymentId, messageType: claims.messageType, contextId: context.id, resourceLinkId: claims.resourceLink?.id ?? null, role },
     });
-    return { account, role, destination: destinationFor(role, course, assignment) };
+    return { account, role, destination: destinationFor(role, course, assignment), courseId: course.id };
   });
 }
 
@@ -126,6 +127,8 @@ export async function finishLaunch(ctx: AppContext, input: LaunchInput): Promise
       written = await writeLaunch(ctx.db, platform, claims, input.ip);
     }
     await recordPlatformLaunch(ctx.db, platform.id);
+    // An instructor's launch refreshes the roster of a course synced before (docs/LMS.md, "Roster sync").
+    if (written.role === 'courseAdmin') await requestRosterSync(ctx.db, written.courseId, 'launch');
     const frameOrigin = frameOriginOf(claims.returnUrl);
     if (frameOrigin && !platform.frameOrigins.includes(frameOrigin)) {
       await addFrameOrigin(ctx.db, platform, frameOrigin);

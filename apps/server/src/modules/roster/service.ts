@@ -1,10 +1,10 @@
-import type { Roster, RosterAddition, RosterChange, RosterUpdate } from '@marginalia/contracts';
+import { ROSTER_ROLES, type Roster, type RosterAddition, type RosterChange, type RosterUpdate } from '@marginalia/contracts';
 import type { Database, Executor } from '@marginalia/db';
 import type { Actor } from '../../core/actor';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors } from '../../http/errors';
 import { loadCourseForAdmin, loadCourseForAdminWrite, type CourseAccess } from '../courses/policy';
-import { applyAliasesToLists, diffRoster, planErrors, planRoster, type RoleLists, type RosterChangeSpec } from './plan';
+import { adminErrors, applyAliasesToLists, diffRoster, planErrors, planRoster, type RoleLists, type RosterChangeSpec, type RosterDiff } from './plan';
 import { listAliases, listMemberships, lockCourse } from './queries';
 import { invitationsFor, type NotifyContext } from '../notifications/service';
 import { recordEvent } from '../audit/record';
@@ -109,4 +109,59 @@ export async function addToRosterFromLms(tx: Executor, course: RosterCourse, act
   const ids = await applyRosterDiff(tx, course, state, diff);
   await recordEvent(tx, actor, rosterChangedEvent(course.id, 'lms', diff, ids));
   return ids;
+}
+
+/** What an LMS's member list asks of a course's roster: people to activate and people to make inactive, by role. */
+export interface LmsRosterChange {
+  add: RoleLists;
+  remove: RoleLists;
+}
+
+export interface LmsRosterOutcome {
+  diff: RosterDiff;
+  /** Course admins the LMS no longer lists, kept because the course would have no admin left. */
+  keptAdmins: string[];
+}
+
+/**
+ * The LMS's change planned by the roster rules. Making people inactive may not leave the course without an admin:
+ * the rule that refuses such a change from an admin keeps the LMS's admins instead (in every role), to be reported.
+ */
+function planLmsChange(state: RosterState, aliases: ReadonlyMap<string, string>, change: LmsRosterChange): LmsRosterOutcome {
+  const add = applyAliasesToLists(change.add, aliases);
+  let remove = applyAliasesToLists(change.remove, aliases);
+  let plan = planRoster(state.active, { add, remove });
+  let keptAdmins: string[] = [];
+  if (adminErrors(state.active, plan.next, null).length > 0) {
+    keptAdmins = (remove.courseAdmins ?? []).filter((email) => state.active.courseAdmins.has(email));
+    const kept = new Set(keptAdmins);
+    remove = Object.fromEntries(ROSTER_ROLES.map((role) => [role, (remove[role] ?? []).filter((email) => !kept.has(email))]));
+    plan = planRoster(state.active, { add, remove });
+  }
+  return { diff: diffRoster(state.active, plan.next), keptAdmins };
+}
+
+/** What syncRosterFromLms would do now, writing nothing. */
+export async function previewRosterFromLms(db: Executor, courseId: number, change: LmsRosterChange): Promise<LmsRosterOutcome> {
+  const aliases = await listAliases(db, courseId);
+  const state = rosterState(await listMemberships(db, courseId));
+  return planLmsChange(state, aliases, change);
+}
+
+/**
+ * A roster sync from an LMS (docs/LMS.md, "Roster sync"), the sibling of addToRosterFromLms that may also make people
+ * inactive, in the caller's transaction: the course row is locked, aliases apply, nobody is deleted, the last admin
+ * stays (reported in `keptAdmins`), and the change is recorded as `roster.changed` (change `lms`) by `actor`.
+ */
+export async function syncRosterFromLms(tx: Executor, course: RosterCourse, actor: Actor, change: LmsRosterChange): Promise<LmsRosterOutcome> {
+  await lockCourse(tx, course.id);
+  const aliases = await listAliases(tx, course.id);
+  const state = rosterState(await listMemberships(tx, course.id));
+  const outcome = planLmsChange(state, aliases, change);
+  const { diff } = outcome;
+  if (diff.activate.length > 0 || diff.deactivate.length > 0) {
+    const ids = await applyRosterDiff(tx, course, state, diff);
+    await recordEvent(tx, actor, rosterChangedEvent(course.id, 'lms', diff, ids, { source: 'sync' }));
+  }
+  return outcome;
 }

@@ -57,6 +57,7 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { similarityRoutes } from './modules/similarity/routes';
 import { installLtiFraming } from './modules/lti/frame-origins';
 import { ltiLaunchRoutes } from './modules/lti/launch-routes';
+import { ltiDeepLinkRoutes } from './modules/lti/deep-link-routes';
 import { ltiRoutes } from './modules/lti/routes';
 
 export interface BuiltApp {
@@ -134,6 +135,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     platformConsoleRoutes,
     ltiRoutes,
     ltiLaunchRoutes,
+    ltiDeepLinkRoutes,
     siteRoutes,
   ];
   for (const module of modules) {

@@ -108,6 +108,7 @@ export const AUDIT_EVENT_TYPES = [
   'lti.launched',
   'lti.account_linked',
   'lti.context_linked',
+  'lti.assignment_placed',
 ] as const;
 
 export const AuditEventType = z.enum(AUDIT_EVENT_TYPES);

@@ -58,6 +58,7 @@ import { similarityRoutes } from './modules/similarity/routes';
 import { installLtiFraming } from './modules/lti/frame-origins';
 import { ltiLaunchRoutes } from './modules/lti/launch-routes';
 import { ltiDeepLinkRoutes } from './modules/lti/deep-link-routes';
+import { installDeepLinkFormAction } from './modules/lti/deep-link-page-policy';
 import { ltiRoutes } from './modules/lti/routes';
 
 export interface BuiltApp {
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   installImpersonationLog(app, ctx);
   // The app and the LTI pages may be framed by registered LMSs (and nothing else).
   installLtiFraming(app, ctx.db);
+  installDeepLinkFormAction(app, ctx.db);
 
   await app.register(healthRoutes(ctx));
   const modules = [

@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { decodeProtectedHeader } from 'jose';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { assignments, auditEvents, courses, ltiDeepLinkRequests, ltiResourceLink
 import { createCourseWorld } from '../../testing/factories';
 import { createAssignment } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
+import { installDeepLinkFormAction } from './deep-link-page-policy';
 import { countsOf, signedIn, startLaunchWorld, type LaunchWorld } from './testing/launch-world';
 import { CLAIM, MESSAGE_TYPE } from './testing/lti-vocabulary';
 
@@ -56,6 +58,19 @@ describe('a deep-linking launch', () => {
       assignments: [{ id: homework.id, name: 'Homework 1', points: 10 }],
       settings: { title: 'Add an assignment', acceptTypes: ['ltiResourceLink'], acceptMultiple: true, returnUrl: world.sim.deepLinkReturnUrl },
     });
+  });
+
+  it("lets its app page post forms to the LMS's return address, and only that page", async () => {
+    const { ref } = await deepLinkingLaunch();
+    // The web app's index.html as the server sends it for any page, with the CSP every page gets.
+    const app = Fastify();
+    installDeepLinkFormAction(app, t.server.ctx.db);
+    app.get('/*', (_request, reply) => reply.header('content-security-policy', "frame-ancestors 'none';form-action 'self'").type('text/html').send('<!doctype html>'));
+    const policyOf = async (url: string) => String((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
+    expect(await policyOf(`/lti/deep-link/${ref}`)).toBe(`frame-ancestors 'none';form-action 'self' ${new URL(world.sim.deepLinkReturnUrl).origin}`);
+    expect(await policyOf('/lti/deep-link/unknown-reference')).toBe("frame-ancestors 'none';form-action 'self'");
+    expect(await policyOf('/admin')).toBe("frame-ancestors 'none';form-action 'self'");
+    await app.close();
   });
 
   it('answers with the chosen assignment as a signed resource link the LMS accepts, and uses the reference up', async () => {

@@ -77,6 +77,25 @@ export const LTI_DEEP_LINK_MESSAGES = {
   placed: (title: string) => `Placed "${title}" from Marginalia.`,
 } as const;
 
+/** The deep-linking page's own words (apps/web, `/lti/deep-link/{ref}`). */
+export const LTI_DEEP_LINK_TEXTS = {
+  title: 'Place an assignment in the LMS',
+  intro: 'Choose the Marginalia assignment this LMS link opens. Its grades go to the LMS gradebook column the link makes.',
+  chooseLabel: 'Assignment to place',
+  createOption: 'Create a new assignment',
+  nameLabel: 'Name',
+  pointsLabel: 'Points',
+  nameRequired: 'Enter a name for the assignment.',
+  chooseRequired: 'Choose an assignment, or create a new one.',
+  place: 'Place in the LMS',
+  cancel: 'Cancel',
+  returning: 'Returning to the LMS…',
+  gone: 'This request was used or has expired',
+  goneDetail: 'Open the LMS dialog that adds Marginalia content again.',
+  failed: 'The assignment could not be placed. Try again.',
+  points: (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`,
+} as const;
+
 /** GET /lti/deepLinks/{ref}/: the course the LMS course is linked to, its assignments, and what the LMS asked for. */
 export const LtiDeepLinkRequest = z.object({
   course: z.object({ id: Id, name: z.string(), period: z.string() }),

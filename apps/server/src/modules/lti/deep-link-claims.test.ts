@@ -9,10 +9,20 @@ const SETTINGS = { deep_link_return_url: 'https://lms.example.edu/deep-linking/r
 
 function claims(changes: { roles?: string[]; settings?: unknown; messageType?: LaunchClaims['messageType'] } = {}): LaunchClaims {
   return {
+    issuer: 'https://lms.example.edu',
+    subject: 'teacher-1',
     messageType: changes.messageType ?? 'LtiDeepLinkingRequest',
+    deploymentId: 'deployment-1',
     roles: changes.roles ?? [LTI_ROLES.instructor],
+    email: null,
+    name: null,
+    context: { id: 'course-1', title: 'Introduction to Programming', label: 'CS 101' },
+    resourceLink: null,
+    targetLinkUri: 'https://marginalia.example.edu/lti/launch',
+    returnUrl: null,
+    services: { membershipsUrl: null, lineItemsUrl: null, lineItemUrl: null, agsScopes: [] },
     payload: { [CLAIM.deepLinkingSettings]: 'settings' in changes ? changes.settings : SETTINGS },
-  } as LaunchClaims;
+  };
 }
 
 function refusal(run: () => unknown): { reason: string; status: number } {

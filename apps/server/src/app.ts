@@ -57,6 +57,8 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { similarityRoutes } from './modules/similarity/routes';
 import { installLtiFraming } from './modules/lti/frame-origins';
 import { ltiLaunchRoutes } from './modules/lti/launch-routes';
+import { ltiDeepLinkRoutes } from './modules/lti/deep-link-routes';
+import { installDeepLinkFormAction } from './modules/lti/deep-link-page-policy';
 import { ltiRoutes } from './modules/lti/routes';
 import { ltiSyncRoutes } from './modules/lti/sync-routes';
 
@@ -90,6 +92,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   installImpersonationLog(app, ctx);
   // The app and the LTI pages may be framed by registered LMSs (and nothing else).
   installLtiFraming(app, ctx.db);
+  installDeepLinkFormAction(app, ctx.db);
 
   await app.register(healthRoutes(ctx));
   const modules = [
@@ -136,6 +139,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     ltiRoutes,
     ltiLaunchRoutes,
     ltiSyncRoutes,
+    ltiDeepLinkRoutes,
     siteRoutes,
   ];
   for (const module of modules) {

@@ -16,6 +16,7 @@ import {
   CrashTestPage,
   CreateCoursePage,
   DashboardPage,
+  DeepLinkPage,
   DemoReviewPage,
   FaqsPage,
   GraderConsole,
@@ -109,6 +110,8 @@ export const routes: RouteObject[] = [
       { path: '/settings', element: <SettingsPage /> },
       // A mail read through login-as as its recipient (docs/AUDIT.md); the server refuses everyone else.
       { path: '/mail/:id', element: <MailPage /> },
+      // Where an LMS's deep-linking launch hands an instructor over (docs/LMS.md, "Deep Linking").
+      { path: '/lti/deep-link/:ref', element: <DeepLinkPage /> },
     ],
   },
   {

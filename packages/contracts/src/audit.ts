@@ -109,6 +109,7 @@ export const AUDIT_EVENT_TYPES = [
   'lti.account_linked',
   'lti.context_linked',
   'lti.roster_synced',
+  'lti.assignment_placed',
 ] as const;
 
 export const AuditEventType = z.enum(AUDIT_EVENT_TYPES);

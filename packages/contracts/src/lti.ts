@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ROSTER_ROLES } from './roster';
+import { AssignmentName, Points } from './assignments';
+import { Id } from './primitives';
 
 // LTI 1.3 platforms (learning-management systems) registered by platform admins (docs/LMS.md), and what a launch
 // from one of them may say to the person launching when it is refused.
@@ -149,3 +151,54 @@ export const LtiRosterSyncPreview = z.object({
   firstSync: z.boolean(),
 });
 export type LtiRosterSyncPreview = z.infer<typeof LtiRosterSyncPreview>;
+
+/** What the deep-linking page says and offers (docs/LMS.md, "Deep Linking"). */
+export const LTI_DEEP_LINK_MESSAGES = {
+  onlyInstructors: 'Only instructors place Marginalia assignments in the LMS: ask your instructor to add this one.',
+  unknownAssignment: 'No assignment of this course has this id.',
+  placed: (title: string) => `Placed "${title}" from Marginalia.`,
+} as const;
+
+/** The deep-linking page's own words (apps/web, `/lti/deep-link/{ref}`). */
+export const LTI_DEEP_LINK_TEXTS = {
+  title: 'Place an assignment in the LMS',
+  intro: 'Choose the Marginalia assignment this LMS link opens. Its grades go to the LMS gradebook column the link makes.',
+  chooseLabel: 'Assignment to place',
+  createOption: 'Create a new assignment',
+  nameLabel: 'Name',
+  pointsLabel: 'Points',
+  nameRequired: 'Enter a name for the assignment.',
+  chooseRequired: 'Choose an assignment, or create a new one.',
+  place: 'Place in the LMS',
+  cancel: 'Cancel',
+  returning: 'Returning to the LMS…',
+  gone: 'This request was used or has expired',
+  goneDetail: 'Open the LMS dialog that adds Marginalia content again.',
+  failed: 'The assignment could not be placed. Try again.',
+  points: (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`,
+} as const;
+
+/** GET /lti/deepLinks/{ref}/: the course the LMS course is linked to, its assignments, and what the LMS asked for. */
+export const LtiDeepLinkRequest = z.object({
+  course: z.object({ id: Id, name: z.string(), period: z.string() }),
+  assignments: z.array(z.object({ id: Id, name: z.string(), points: z.number() })),
+  settings: z.object({
+    /** The LMS's title for what is added, if it gave one. */
+    title: z.string().nullable(),
+    acceptTypes: z.array(z.string()),
+    acceptMultiple: z.boolean(),
+    returnUrl: z.string(),
+  }),
+});
+export type LtiDeepLinkRequest = z.infer<typeof LtiDeepLinkRequest>;
+
+/** POST /lti/deepLinks/{ref}/: an assignment of the course, or a new one made with a name and points. */
+export const LtiDeepLinkPlace = z.union([
+  z.object({ assignment: Id }).strict(),
+  z.object({ create: z.object({ name: AssignmentName, points: Points }).strict() }).strict(),
+]);
+export type LtiDeepLinkPlace = z.infer<typeof LtiDeepLinkPlace>;
+
+/** The signed deep-linking response, which the browser posts to the LMS's return URL as the form field `JWT`. */
+export const LtiDeepLinkResponse = z.object({ returnUrl: z.string(), jwt: z.string() });
+export type LtiDeepLinkResponse = z.infer<typeof LtiDeepLinkResponse>;

@@ -32,6 +32,7 @@ export const ConsoleLayout = lazyPage<{ children?: ReactNode; fullBleed?: boolea
 export const SignupRequestsPage = lazyPage(() => import('../pages/platform/SignupRequestsPage'));
 export const OutboxPage = lazyPage(() => import('../pages/platform/OutboxPage'));
 export const MailPage = lazyPage(() => import('../pages/mail/MailPage'));
+export const DeepLinkPage = lazyPage(() => import('../pages/lti/DeepLinkPage'));
 export const JobsPage = lazyPage(() => import('../pages/platform/jobs/JobsPage'));
 export const LoginAsPage = lazyPage(() => import('../pages/platform/login-as/LoginAsPage'));
 // The platform console: its frame (the sider) and its pages.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments';
 import { courses } from './courses';
 import { organizations, users } from './users';
@@ -165,4 +165,37 @@ export const ltiRosterSyncs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('lti_roster_syncs_course_idx').on(t.courseId, t.id)],
+);
+
+/**
+ * A deep-linking request in progress (docs/LMS.md, "Deep Linking"): what the platform asked for (where to return,
+ * the `data` to echo, what it accepts), from which deployment, for which course and person. The instructor's page
+ * names it by `ref`, a random reference; it is used once (the answer or the cancel) and lives a short while.
+ */
+export const ltiDeepLinkRequests = pgTable(
+  'lti_deep_link_requests',
+  {
+    ref: text('ref').primaryKey(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),
+    deploymentId: text('deployment_id').notNull(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    returnUrl: text('return_url').notNull(),
+    /** The request's `data`, echoed in the answer; null when the platform sent none. */
+    data: text('data'),
+    acceptTypes: jsonb('accept_types').$type<string[]>().notNull(),
+    acceptMultiple: boolean('accept_multiple').notNull().default(false),
+    /** The platform's title for what is being added, when it gave one. */
+    title: text('title'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('lti_deep_link_requests_expires_idx').on(t.expiresAt)],
 );

@@ -83,18 +83,21 @@ export async function resourceLinkAssignment(
   platformId: number,
   contextRowId: number,
   courseId: number,
-  link: { id: string; title: string; lineItemUrl: string | null },
+  link: { id: string; title: string; lineItemUrl: string | null; placedAssignmentId?: number | null },
 ): Promise<{ id: number; name: string } | null> {
   const values = { title: link.title, lineItemUrl: link.lineItemUrl };
   const [row] = await tx
     .insert(ltiResourceLinks)
     .values({ platformId, resourceLinkId: link.id, contextId: contextRowId, ...values })
     .onConflictDoUpdate({ target: [ltiResourceLinks.platformId, ltiResourceLinks.resourceLinkId], set: values })
-    .returning({ assignmentId: ltiResourceLinks.assignmentId });
-  if (!row?.assignmentId) return null;
+    .returning({ id: ltiResourceLinks.id, assignmentId: ltiResourceLinks.assignmentId });
+  // A link placed by deep linking names its assignment in a custom parameter: its first launch records it.
+  const assignmentId = row?.assignmentId ?? link.placedAssignmentId ?? null;
+  if (!row || !assignmentId) return null;
   const [assignment] = await tx
     .select({ id: assignments.id, name: assignments.name })
     .from(assignments)
-    .where(and(eq(assignments.id, row.assignmentId), eq(assignments.courseId, courseId)));
+    .where(and(eq(assignments.id, assignmentId), eq(assignments.courseId, courseId)));
+  if (assignment && !row.assignmentId) await tx.update(ltiResourceLinks).set({ assignmentId: assignment.id }).where(eq(ltiResourceLinks.id, row.id));
   return assignment ?? null;
 }

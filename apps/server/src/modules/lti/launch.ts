@@ -4,6 +4,8 @@ import type { AppContext } from '../../core/app-context';
 import type { AuthUser } from '../../core/actor';
 import { recordEvent } from '../audit/record';
 import { addToRosterFromLms } from '../roster/service';
+import { deepLinkingRequestOf, placedAssignmentId, type DeepLinkSettings } from './deep-link-claims';
+import { keepDeepLinkRequest } from './deep-link-requests';
 import { createLinkedCourse, keepContextServices, linkedCourse, resourceLinkAssignment, type LinkedCourse } from './contexts';
 import { forgetFrameOrigins, frameOriginOf } from './frame-origins';
 import { LaunchRefused, verifyIdToken, type LaunchClaims } from './id-token';
@@ -63,7 +65,13 @@ interface LaunchInput {
   ip: string | null;
 }
 
-async function writeLaunch(db: Database, platform: PlatformRow, claims: LaunchClaims, ip: string | null): Promise<{ account: LaunchAccount; role: LaunchRole; destination: string; courseId: number }> {
+async function writeLaunch(
+  db: Database,
+  platform: PlatformRow,
+  claims: LaunchClaims,
+  ip: string | null,
+  deepLink: DeepLinkSettings | null,
+): Promise<{ account: LaunchAccount; role: LaunchRole; destination: string; courseId: number }> {
   const role = launchRole(claims.roles);
   if (!role) throw new LaunchRefused('Your LMS role gives no access to Marginalia: it takes instructors, teaching assistants and learners.', 403);
   if (!claims.context) throw new LaunchRefused('The launch names no LMS course (context).');
@@ -86,7 +94,7 @@ async function writeLaunch(db: Database, platform: PlatformRow, claims: LaunchCl
       await addToRosterFromLms(tx, course, actor, lists);
     }
     const assignment = claims.resourceLink
-      ? await resourceLinkAssignment(tx, platform.id, contextRowId, course.id, { ...claims.resourceLink, lineItemUrl: claims.services.lineItemUrl })
+      ? await resourceLinkAssignment(tx, platform.id, contextRowId, course.id, { ...claims.resourceLink, lineItemUrl: claims.services.lineItemUrl, placedAssignmentId: placedAssignmentId(claims.payload) })
       : null;
     await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, account.id));
     await recordEvent(tx, actor, {
@@ -95,7 +103,11 @@ async function writeLaunch(db: Database, platform: PlatformRow, claims: LaunchCl
       object: { type: 'ltiPlatform', id: platform.id },
       data: { deploymentId: claims.deploymentId, messageType: claims.messageType, contextId: context.id, resourceLinkId: claims.resourceLink?.id ?? null, role },
     });
-    return { account, role, destination: destinationFor(role, course, assignment), courseId: course.id };
+    // A deep-linking request goes on to the instructor's page of it (docs/LMS.md, "Deep Linking").
+    const destination = deepLink
+      ? `/lti/deep-link/${await keepDeepLinkRequest(tx, { platformId: platform.id, deploymentId: claims.deploymentId, courseId: course.id, userId: account.id, settings: deepLink })}`
+      : destinationFor(role, course, assignment);
+    return { account, role, destination, courseId: course.id };
   });
 }
 
@@ -117,14 +129,14 @@ export async function finishLaunch(ctx: AppContext, input: LaunchInput): Promise
   try {
     if (bindingHash(binding) !== login.bindingHash) throw new LaunchRefused('This launch was started in another browser.');
     const claims = await verifyIdToken(input.idToken, platform, login.nonce);
-    if (claims.messageType !== 'LtiResourceLinkRequest') throw new LaunchRefused('Marginalia does not take deep-linking launches yet.');
+    const deepLink = deepLinkingRequestOf(claims);
     let written;
     try {
-      written = await writeLaunch(ctx.db, platform, claims, input.ip);
+      written = await writeLaunch(ctx.db, platform, claims, input.ip, deepLink);
     } catch (error) {
       // Two first launches of one person at once: the other made the account; this one links to it.
       if (!isUniqueViolation(error)) throw error;
-      written = await writeLaunch(ctx.db, platform, claims, input.ip);
+      written = await writeLaunch(ctx.db, platform, claims, input.ip, deepLink);
     }
     await recordPlatformLaunch(ctx.db, platform.id);
     // An instructor's launch refreshes the roster of a course synced before (docs/LMS.md, "Roster sync").

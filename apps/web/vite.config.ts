@@ -8,6 +8,14 @@ import { precompress } from './build/precompress';
 // The API lives at the root of the same origin as the app (docs/API.md rule 1), so in development these
 // prefixes are forwarded to a server started on its default port; everything else is the SPA.
 const API_PREFIXES = [
+  // LTI's API and launch routes; /lti/deep-link/{ref} is a page of the app and stays here.
+  '/lti/platforms',
+  '/lti/keys',
+  '/lti/deepLinks',
+  '/lti/jwks',
+  '/lti/config.json',
+  '/lti/login',
+  '/lti/launch',
   '/token-auth',
   '/token-refresh',
   '/registration',

@@ -8,7 +8,8 @@ import { PLATFORM_ADMIN } from '../support/users';
 // A student arrives from an LMS (docs/LMS.md, "How a launch goes"): the LMS simulator's course page (on localhost)
 // launches Marginalia (on 127.0.0.1: another site) in a frame, in a browser that blocks third-party cookies. With the
 // LMS's storage in the browser, the launch finishes inside the frame; without it, one click opens a new window. Either
-// way the student lands signed in on the course, opens the assignment and uploads.
+// way the student lands signed in on the course, opens the assignment and uploads. An instructor places that
+// assignment in the LMS from the LMS's own dialog (Deep Linking), and the LMS takes the signed answer.
 
 const STAMP = Date.now().toString(36).slice(-5);
 const COURSE_TITLE = `LMS course ${STAMP}`;
@@ -89,4 +90,20 @@ test('without the LMS storage, one click opens the launch in a new window, signe
   await expect(popup.getByRole('navigation', { name: 'Account' })).toBeVisible({ timeout: 20_000 });
   await expect(popup.getByText(`lti-student-b-${STAMP}@example.edu`)).toBeVisible();
   expect(new URL(popup.url()).pathname).toBe(`/student/${encodeURIComponent(COURSE_TITLE)}/LMS`);
+});
+
+test('an instructor places an assignment in the LMS from its dialog (Deep Linking)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const before = sim.deepLinkingResponses.length;
+  await page.goto(sim.coursePageUrl('course-e2e', 'teacher', { deepLink: true }));
+  const frame = await toolFrame(page);
+  await expect(frame.getByRole('radiogroup', { name: 'Assignment to place' })).toBeVisible({ timeout: 20_000 });
+  await frame.getByRole('radio', { name: new RegExp(ASSIGNMENT) }).check();
+  await frame.getByRole('button', { name: 'Place in the LMS' }).click();
+  // The signed answer went back to the LMS in the same frame, and the LMS took it.
+  await expect(frame.getByRole('heading', { name: 'Content added' })).toBeVisible({ timeout: 20_000 });
+  expect(sim.deepLinkingResponses).toHaveLength(before + 1);
+  const [item] = sim.deepLinkingResponses.at(-1)!.contentItems as { type: string; title: string; custom?: Record<string, string>; lineItem?: { scoreMaximum: number } }[];
+  expect(item).toMatchObject({ type: 'ltiResourceLink', title: ASSIGNMENT, lineItem: { scoreMaximum: 10 } });
+  expect(item!.custom?.marginalia_assignment).toMatch(/^\d+$/);
 });

@@ -1,4 +1,5 @@
-import { crc32 } from 'node:zlib';
+import { buildZip } from '../testing/zip-archive';
+
 /**
  * A multipart upload of one small file as a browser sends it, naming `studentEmail` in the `students` field
  * (read from admins only, who upload for students; students upload their own work).
@@ -13,34 +14,8 @@ export function uploadOneFile(studentEmail: string): { contentType: string; payl
   return { contentType: `multipart/form-data; boundary=${boundary}`, payload };
 }
 
-/** A zip of one stored (uncompressed) entry, written byte by byte so that a matrix row can build it at once. */
-function storedZip(name: string, content: Buffer): Buffer {
-  const fileName = Buffer.from(name);
-  const crc = crc32(content);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(content.length, 18);
-  local.writeUInt32LE(content.length, 22);
-  local.writeUInt16LE(fileName.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(content.length, 20);
-  central.writeUInt32LE(content.length, 24);
-  central.writeUInt16LE(fileName.length, 28);
-  const localSize = local.length + fileName.length + content.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + fileName.length, 12);
-  end.writeUInt32LE(localSize, 16);
-  return Buffer.concat([local, fileName, content, central, fileName, end]);
-}
+/** Built once when the matrix loads: a matrix row builds its body synchronously. */
+const CANVAS_SUBMISSIONS_ZIP = await buildZip([{ name: 'okafornia_7001_1_main.py', content: 'print(1)\n' }]);
 
 /**
  * An import of a Canvas "download all submissions" zip holding one file of `studentEmail`, with the gradebook
@@ -56,7 +31,7 @@ export function importOneCanvasSubmission(studentEmail: string): { contentType: 
     head('Content-Disposition: form-data; name="files"; filename="roster.csv"\r\nContent-Type: text/csv'),
     Buffer.from(`${roster}\r\n`),
     head('Content-Disposition: form-data; name="files"; filename="submissions.zip"\r\nContent-Type: application/zip'),
-    storedZip('okafornia_7001_1_main.py', Buffer.from('print(1)\n')),
+    CANVAS_SUBMISSIONS_ZIP,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { contentType: `multipart/form-data; boundary=${boundary}`, payload: new Uint8Array(payload) };

@@ -40,7 +40,7 @@ const EMBEDDED_PATH_API_TESTS = [
     'account-tokens/account-tokens', 'anonymity/anonymity', 'assignments/assignments', 'audit-log/audit-log',
     'audit/record', 'auth/auth', 'autograder/runs/runs', 'comments/comments', 'course-join/course-join',
     'courses/courses', 'exports/export-grades', 'file-templates/file-templates', 'files/files', 'grades/grades',
-    'impersonation/impersonation', 'instructor-signup/instructor-signup', 'jobs/jobs', 'logs/browse',
+    'impersonation/impersonation', 'instructor-signup/instructor-signup', 'jobs/jobs', 'logs/browse', 'lti/launch',
     'notifications/notifications', 'partners/partners', 'platform-admins/platform-admins',
     'platform-console/platform-console', 'publication/publication', 'queue/claim', 'regrades/regrades',
     'review/review', 'roster/roster', 'rubric/rubric-comments', 'sections/sections', 'similarity/checks', 'site/site',

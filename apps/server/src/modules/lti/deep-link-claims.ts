@@ -1,6 +1,7 @@
 import type { JWTPayload } from 'jose';
 import { LTI_DEEP_LINK_MESSAGES, LtiUrl } from '@marginalia/contracts';
 import { CLAIM, LaunchRefused, type LaunchClaims } from './id-token';
+import { claimObject, claimText } from './claim-values';
 import { launchRole } from './roles';
 
 // What Deep Linking 2.0 adds to the launch's claims (docs/LMS.md, "Deep Linking"): the settings of a deep-linking
@@ -21,24 +22,20 @@ export interface DeepLinkSettings {
   title: string | null;
 }
 
-function object(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}
 
-const text = (value: unknown, max: number): string | null => (typeof value === 'string' && value.length > 0 && value.length <= max ? value : null);
 
 /** The deep-linking settings claim of a deep-linking request; a request we cannot answer is refused before any write. */
 function deepLinkSettings(payload: JWTPayload): DeepLinkSettings {
-  const settings = object(payload[CLAIM.deepLinkingSettings]);
+  const settings = claimObject(payload[CLAIM.deepLinkingSettings]);
   if (!settings) throw new LaunchRefused('The deep-linking launch carries no deep-linking settings claim.');
-  const returnUrl = text(settings.deep_link_return_url, 2000);
+  const returnUrl = claimText(settings.deep_link_return_url, 2000);
   if (!returnUrl || !LtiUrl.safeParse(returnUrl).success) throw new LaunchRefused('The deep-linking settings name no usable deep_link_return_url (an https URL).');
   const acceptTypes = Array.isArray(settings.accept_types) ? settings.accept_types.filter((type): type is string => typeof type === 'string' && type.length <= 100).slice(0, 20) : [];
   if (!acceptTypes.includes(RESOURCE_LINK_TYPE)) {
     throw new LaunchRefused(`The LMS accepts only ${JSON.stringify(acceptTypes)} here; Marginalia places assignments as ${RESOURCE_LINK_TYPE} items.`);
   }
   const data = typeof settings.data === 'string' && settings.data.length <= 4096 ? settings.data : null;
-  return { returnUrl, data, acceptTypes, acceptMultiple: settings.accept_multiple === true, title: text(settings.title, 255) };
+  return { returnUrl, data, acceptTypes, acceptMultiple: settings.accept_multiple === true, title: claimText(settings.title, 255) };
 }
 
 /**
@@ -53,7 +50,7 @@ export function deepLinkingRequestOf(claims: LaunchClaims): DeepLinkSettings | n
 
 /** The assignment id a placed link's custom parameter names, or null. */
 export function placedAssignmentId(payload: JWTPayload): number | null {
-  const value = object(payload[CUSTOM_CLAIM])?.[ASSIGNMENT_CUSTOM_PARAMETER];
+  const value = claimObject(payload[CUSTOM_CLAIM])?.[ASSIGNMENT_CUSTOM_PARAMETER];
   const id = typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
   return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }

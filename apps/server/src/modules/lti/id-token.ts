@@ -1,5 +1,6 @@
 import { decodeProtectedHeader, errors, importJWK, jwtVerify, type JWTPayload } from 'jose';
 import { KeysetUnavailable, platformKey } from './platform-keysets';
+import { claimObject, claimText } from './claim-values';
 import type { PlatformRow } from './platform-queries';
 
 // The launch's id_token, checked as the 1EdTech Security Framework and LTI Core 1.3 require (docs/LMS.md,
@@ -55,11 +56,7 @@ export interface LaunchClaims {
   payload: JWTPayload;
 }
 
-const text = (value: unknown, max = 1000): string | null => (typeof value === 'string' && value.length > 0 && value.length <= max ? value : null);
 
-function object(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}
 
 /** The token's signature and standard claims; throws LaunchRefused. */
 async function verifySignature(token: string, platform: PlatformRow): Promise<JWTPayload> {
@@ -118,13 +115,13 @@ function describeJoseError(error: unknown, platform: PlatformRow): string {
 
 /** The NRPS and AGS claims: where the context's roster and line items are, and what we may do there. */
 function services(payload: JWTPayload): LaunchClaims['services'] {
-  const names = object(payload[CLAIM.namesRoles]);
-  const grades = object(payload[CLAIM.gradeService]);
+  const names = claimObject(payload[CLAIM.namesRoles]);
+  const grades = claimObject(payload[CLAIM.gradeService]);
   const scopes = Array.isArray(grades?.scope) ? grades.scope.filter((scope): scope is string => typeof scope === 'string' && scope.length <= 200) : [];
   return {
-    membershipsUrl: text(names?.context_memberships_url, 2000),
-    lineItemsUrl: text(grades?.lineitems, 2000),
-    lineItemUrl: text(grades?.lineitem, 2000),
+    membershipsUrl: claimText(names?.context_memberships_url, 2000),
+    lineItemsUrl: claimText(grades?.lineitems, 2000),
+    lineItemUrl: claimText(grades?.lineitem, 2000),
     agsScopes: scopes.slice(0, 20),
   };
 }
@@ -136,9 +133,9 @@ export async function verifyIdToken(token: string, platform: PlatformRow, nonce:
   if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp === undefined) throw new LaunchRefused('The id_token has several audiences but no "azp".');
   if (payload.azp !== undefined && payload.azp !== platform.clientId) throw new LaunchRefused(`The id_token was authorized for ${JSON.stringify(payload.azp)}, not for ${platform.clientId}.`);
   if (payload.nonce !== nonce) throw new LaunchRefused('The id_token does not belong to this login (its nonce differs).');
-  const subject = text(payload.sub, 255);
+  const subject = claimText(payload.sub, 255);
   if (!subject) throw new LaunchRefused('The id_token names no user ("sub").');
-  const deploymentId = text(payload[CLAIM.deploymentId], 255);
+  const deploymentId = claimText(payload[CLAIM.deploymentId], 255);
   if (!deploymentId) throw new LaunchRefused('The id_token names no deployment.');
   if (!platform.deploymentIds.includes(deploymentId)) throw new LaunchRefused(`The deployment ${JSON.stringify(deploymentId)} is not registered for this platform; add it to the registration.`);
   if (payload[CLAIM.version] !== '1.3.0') throw new LaunchRefused(`The launch is LTI version ${JSON.stringify(payload[CLAIM.version] ?? 'none')}; Marginalia takes 1.3.0.`);
@@ -146,25 +143,25 @@ export async function verifyIdToken(token: string, platform: PlatformRow, nonce:
   if (!(MESSAGE_TYPES as readonly unknown[]).includes(messageType)) throw new LaunchRefused(`Marginalia does not take launches of type ${JSON.stringify(messageType ?? 'none')}.`);
   const roles = payload[CLAIM.roles];
   if (!Array.isArray(roles) || roles.some((role) => typeof role !== 'string')) throw new LaunchRefused('The id_token has no roles claim.');
-  const targetLinkUri = text(payload[CLAIM.targetLinkUri], 2000);
+  const targetLinkUri = claimText(payload[CLAIM.targetLinkUri], 2000);
   if (!targetLinkUri) throw new LaunchRefused('The id_token has no target_link_uri.');
-  const link = object(payload[CLAIM.resourceLink]);
-  const linkId = text(link?.id, 255);
+  const link = claimObject(payload[CLAIM.resourceLink]);
+  const linkId = claimText(link?.id, 255);
   if (messageType === 'LtiResourceLinkRequest' && !linkId) throw new LaunchRefused('The launch names no resource link.');
-  const context = object(payload[CLAIM.context]);
-  const contextId = text(context?.id, 255);
+  const context = claimObject(payload[CLAIM.context]);
+  const contextId = claimText(context?.id, 255);
   return {
     issuer: platform.issuer,
     subject,
     messageType: messageType as MessageType,
     deploymentId,
     roles: roles as string[],
-    email: text(payload.email, 254)?.toLowerCase() ?? null,
-    name: text(payload.name, 255),
-    context: contextId ? { id: contextId, title: text(context?.title, 255) ?? '', label: text(context?.label, 255) ?? '' } : null,
-    resourceLink: linkId ? { id: linkId, title: text(link?.title, 255) ?? '' } : null,
+    email: claimText(payload.email, 254)?.toLowerCase() ?? null,
+    name: claimText(payload.name, 255),
+    context: contextId ? { id: contextId, title: claimText(context?.title, 255) ?? '', label: claimText(context?.label, 255) ?? '' } : null,
+    resourceLink: linkId ? { id: linkId, title: claimText(link?.title, 255) ?? '' } : null,
     targetLinkUri,
-    returnUrl: text(object(payload[CLAIM.launchPresentation])?.return_url, 2000),
+    returnUrl: claimText(claimObject(payload[CLAIM.launchPresentation])?.return_url, 2000),
     services: services(payload),
     payload,
   };

@@ -55,7 +55,8 @@ test.afterAll(() => sim?.close());
 
 /** The tool's frame on the LMS page, once it shows Marginalia's page. */
 async function toolFrame(page: Page): Promise<Frame> {
-  await expect(page.frameLocator('#tool-frame').locator('body')).toBeVisible();
+  // The frame's first page comes after the login, the LMS's storage and its authorization: slow on a busy machine.
+  await expect(page.frameLocator('#tool-frame').locator('body')).toBeVisible({ timeout: 20_000 });
   return page.frame({ name: 'tool-frame' })!;
 }
 

@@ -110,6 +110,7 @@ export const AUDIT_EVENT_TYPES = [
   'lti.context_linked',
   'lti.roster_synced',
   'lti.assignment_placed',
+  'lti.grades_sent',
 ] as const;
 
 export const AuditEventType = z.enum(AUDIT_EVENT_TYPES);

@@ -48,4 +48,5 @@ export * from './audit';
 export * from './platform-console';
 export * from './platform-admins';
 export * from './lti';
+export * from './lti-grades';
 export * from './settings-off';

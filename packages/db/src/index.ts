@@ -9,3 +9,4 @@ export { retryConcurrencyConflictsOnce } from './transaction-retry';
 export { preparedFor } from './prepared';
 export { jsonRow, type JsonFields, type JsonRow } from './json-row';
 export { observeQueries, type QueryListener } from './query-observer';
+export { rowsOf } from './rows';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '@marginalia/db';
+import { rowsOf, type Executor } from '@marginalia/db';
 
 interface CountRow {
   count: number;
@@ -75,9 +75,4 @@ export async function peekWindow(db: Executor, key: string, windowSeconds: numbe
 
 export async function resetWindow(db: Executor, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
-}
-
-/** node-postgres returns a result object with rows; PGlite returns { rows } as well. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

@@ -10,6 +10,7 @@ import { createSimilarityJob } from '../modules/similarity/job';
 import { createBlobSweepJob } from '../modules/file-blobs/sweep';
 import { createJobsSweepJob } from '../modules/jobs/retention';
 import { createOutboxSweepJob } from '../modules/mail/retention';
+import { createGradePassbackJob } from '../modules/lti/passback-job';
 import { createRosterSyncJob, createRosterSyncScheduleJob } from '../modules/lti/sync-job';
 
 // Every kind of background job this server knows, and the module step that runs it. A new kind is a handler in
@@ -41,6 +42,8 @@ export function jobHandlers(ctx: Pick<AppContext, 'db' | 'config'>, options: { o
       // LMS roster syncs, and the daily job that queues them (schedules.ts).
       createRosterSyncJob(ctx),
       createRosterSyncScheduleJob(ctx),
+      // LMS grade passback, queued when students are shown new grades.
+      createGradePassbackJob(ctx),
     ],
     close: () => mail.close(),
   };

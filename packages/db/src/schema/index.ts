@@ -13,3 +13,4 @@ export * from './audit';
 export * from './site';
 export * from './course-data-versions';
 export * from './lti';
+export * from './lti-grades';

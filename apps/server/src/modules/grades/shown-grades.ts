@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { GradeChangeCause } from '@marginalia/contracts';
 import { assignments, courses, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
 import { queueMailsFrom } from '../mail/queue';
+import { queueGradePassbackFor } from './lms-passback-trigger';
 import { lockSubmissions, selectAssignmentSubmissionIds } from './queries';
 
 // What students have been shown. A submission shows its grade while its feedback is out (finalized, assignment
 // published and visible). The first time, the shown grade is simply remembered; when a later showing differs
 // from the remembered one, the students get one notice: in the app (gradeChangedAt, read by the student console
-// until they open the submission) and by e-mail when the course sends feedback notifications. Assignments that
+// until they open the submission) and by e-mail when the course sends feedback notifications. In a course linked to
+// an LMS course, the new grade is also queued for the LMS gradebook (lms-passback-trigger.ts). Assignments that
 // hide grades from students show none, so they notify nobody of one.
 
 function intArray(values: readonly number[]): ReturnType<typeof sql> {
@@ -39,6 +41,7 @@ function reasonValue(reason: ShownGradeReason): string {
  */
 export async function syncShownGrades(tx: Executor, submissionIds: readonly number[], reason: ShownGradeReason): Promise<void> {
   if (submissionIds.length === 0) return;
+  await queueGradePassbackFor(tx, submissionIds);
   await queueMailsFrom(tx, {
     ctes: sql`due as (
       select s.id, s.shown_grade as old, s.grade as new, a.name as assignment_name, a.hide_grades,

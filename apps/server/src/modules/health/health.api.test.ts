@@ -1,7 +1,6 @@
-import { committedMigrations } from '@marginalia/db';
+import { committedMigrations, rowsOf } from '@marginalia/db';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../http/rate-limit';
 import { apiClient } from '../../testing/http-client';
 import { startTestServer } from '../../testing/test-server';
 import { useTestServer } from '../../testing/use-test-server';

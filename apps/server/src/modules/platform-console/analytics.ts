@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { assignments, comments, courseMemberships, courses, files, organizations, submissions, testRuns, userActivityWeeks, type Executor } from '@marginalia/db';
-import { rowsOf } from './list-sql';
+import { assignments, comments, courseMemberships, courses, files, organizations, submissions, testRuns, userActivityWeeks, rowsOf, type Executor } from '@marginalia/db';
 import { GRADER_ROLES } from './queries';
 
 // Weekly series in one statement: one row per week, from the array of the weeks' Mondays (a week without activity

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CONSOLE_COURSE_SORT_KEYS } from '@marginalia/contracts';
-import { assignments, auditEvents, comments, courseMemberships, courses, files, organizations, submissions, type Executor } from '@marginalia/db';
-import { containsPattern, countRows, ordering, rowsOf, type ListWindow } from './list-sql';
+import { assignments, auditEvents, comments, courseMemberships, courses, files, organizations, submissions, rowsOf, type Executor } from '@marginalia/db';
+import { containsPattern, countRows, ordering, type ListWindow } from './list-sql';
 import { memberCounts, realCourse, type CourseCountsRecord, type ListRequest } from './queries';
 
 // The Courses view in one statement (a second only for a page past the end). Its counts (people, submissions, last activity) cost a walk over the course's

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '@marginalia/db';
+import { rowsOf, type Executor } from '@marginalia/db';
 
 // What the console's paged lists share: a search pattern, an ORDER BY built from a fixed table of sort keys, and
 // one statement that answers a page together with the size of the whole list.
@@ -11,10 +11,6 @@ export interface ListWindow {
   offset: number;
 }
 
-/** node-postgres and PGlite both answer `db.execute` with `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** `%`, `_` and `\` typed in a search are matched literally (backslash is ILIKE's default escape). */
 export function containsPattern(text: string): string {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEMO_PERIOD } from '@marginalia/contracts';
-import { assignments, comments, files, signupRequests, courseMemberships, courses, organizations, submissions, testRuns, users, type Executor } from '@marginalia/db';
-import { containsPattern, ordering, rowsOf, searchedCount, selectPage, type ListWindow, type SortOrder } from './list-sql';
+import { assignments, comments, files, signupRequests, courseMemberships, courses, organizations, submissions, testRuns, users, rowsOf, type Executor } from '@marginalia/db';
+import { containsPattern, ordering, searchedCount, selectPage, type ListWindow, type SortOrder } from './list-sql';
 
 // The console's reads, one statement each (a second for a course's people, and for a list page past the end),
 // counting in SQL. Memberships are one row per (course, user, role) and only active rows count; a super grader also

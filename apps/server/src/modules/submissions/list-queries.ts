@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { files, submissions, submissionStudents, submissionTests, users, type Executor } from '@marginalia/db';
+import { files, submissions, submissionStudents, submissionTests, users, rowsOf, type Executor } from '@marginalia/db';
 import { gradeUnlessAttentionNeeded, needsAttention } from '../grades/listed-grade';
 import { fileIds, grader, responder, studentEmails, testIds, type StoredSubmission } from './queries';
 
@@ -114,7 +114,3 @@ export async function selectAssignmentSubmissionPage(
   return { count: Number(row?.count ?? 0), results: revive(row?.rows ?? []) };
 }
 
-/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}

@@ -135,6 +135,15 @@ export async function hasShownGrades(db: Executor, assignmentId: number): Promis
   return result.length > 0;
 }
 
+/** The course's assignments whose grades students are shown (published, visible, not hidden) and have. */
+export async function assignmentsShowingGrades(db: Executor, courseId: number): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(await db.execute(sql`
+    select a.id from ${assignments} a
+    where a.course_id = ${courseId} and a.is_released and a.is_visible and not a.hide_grades
+      and exists (select 1 from ${submissions} s where s.assignment_id = a.id and s.is_finalized and s.shown_grade is not null)`));
+  return rows.map((row) => Number(row.id));
+}
+
 export async function recordScore(db: Executor, values: typeof ltiScores.$inferInsert): Promise<void> {
   await db
     .insert(ltiScores)

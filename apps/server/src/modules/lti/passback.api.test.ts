@@ -221,6 +221,22 @@ describe('grade passback to the LMS', () => {
     expect(row).toMatchObject({ lineItem: null, lastError: expect.stringContaining('0 points') });
   });
 
+  it('sends a shown grade to a student once a roster sync links them to the LMS', async () => {
+    const before = (await status()).assignments.find((entry: { assignmentId: number }) => entry.assignmentId === homework.assignment.id);
+    expect(before.unknown).toBe(1);
+    // The student added by hand turns up in the LMS course with the same e-mail.
+    world.sim.addPerson({ sub: 'student-3', name: 'By Hand', email: 'by.hand@example.edu', roles: [ROLE.learner] });
+    world.sim.enroll('course-1', 'student-3');
+    expect((await t.api.post(`/courses/${courseId}/lti/sync/`, { auth: adminToken })).status).toBe(202);
+    expect((await runDueJobs(t.server.ctx.db, [createRosterSyncJob(t.server.ctx)]))[0]!.outcome).toBe('succeeded');
+    expect((await queuedPassbacks()).length).toBeGreaterThan(0);
+    const reports = await runPassbackJobs();
+    expect(reports.every((report) => report.outcome === 'succeeded')).toBe(true);
+    expect(world.sim.gradebook(lineItemId).find((score) => score.userId === 'student-3')!.scoreGiven).toBe(await shownGrade(people.byHand, homework.assignment.id));
+    const after = (await status()).assignments.find((entry: { assignmentId: number }) => entry.assignmentId === homework.assignment.id);
+    expect(after).toMatchObject({ unknown: 0, sent: 3 });
+  });
+
   it('lets only the course admins read or start it', async () => {
     const student = await tokenFor(t.server.ctx, people.alan);
     expect((await t.api.get(`/courses/${courseId}/lti/grades/`, { auth: student })).status).toBe(403);

@@ -6,9 +6,11 @@ import { LTI_SYNC_MESSAGES } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { SYSTEM_ACTOR } from '../../core/actor';
 import { recordEvent } from '../audit/record';
+import { queueGradePassback } from '../grades/lms-passback-trigger';
 import { lockCourse } from '../roster/queries';
 import { readMembership } from './nrps';
 import { LmsServiceError } from './service-token';
+import { assignmentsShowingGrades } from './passback-queries';
 import { applySync } from './sync';
 import {
   courseLmsLink,
@@ -26,7 +28,8 @@ import {
 // `lti.roster_sync` job, written together. The job reads the LMS's member list, then writes the roster and the
 // log's outcome with its own completion (so a sync is applied once). An LMS that is down or rate-limiting (5xx,
 // 429, unreachable) is tried again later with the jobs' back-off; an answer that will not change (a 403, a list
-// past the caps) fails the sync at once. Each failed try leaves its error on the log.
+// past the caps) fails the sync at once. Each failed try leaves its error on the log. A sync queues the grade
+// passback of the assignments whose grades are shown (docs/LMS.md, "Grade passback").
 
 export const ROSTER_SYNC_JOB_KIND = 'lti.roster_sync';
 export const ROSTER_SYNC_SCHEDULE_JOB_KIND = 'lti.roster_sync_schedule';
@@ -87,6 +90,9 @@ export function createRosterSyncJob(ctx: Pick<AppContext, 'db'>): JobHandler {
         return await complete(async (tx) => {
           const outcome = await applySync(tx, platform, course, SYSTEM_ACTOR, members);
           const added = outcome.diff.activate.length;
+          // People the LMS listed may be linked now: grades already shown to them can reach the gradebook (the
+          // passback sends only what the LMS does not hold, so a sync that linked nobody costs a few reads).
+          await queueGradePassback(tx, await assignmentsShowingGrades(tx, course.id));
           const madeInactive = outcome.diff.deactivate.length;
           await updateRosterSync(tx, syncId, { state: 'succeeded', added, madeInactive, keptAdmins: outcome.keptAdmins, error: null, finishedAt: new Date() });
           await recordEvent(tx, SYSTEM_ACTOR, {

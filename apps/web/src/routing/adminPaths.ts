@@ -6,7 +6,7 @@ import type { CourseSummary } from '@marginalia/contracts';
 export const ADMIN_BASE_PATH = '/admin';
 
 /** The panels, in tab order, by the name their URL segment carries. */
-export const ADMIN_PANELS = ['assignments', 'submissions', 'regrades', 'roster', 'sections', 'settings'] as const;
+export const ADMIN_PANELS = ['assignments', 'submissions', 'regrades', 'roster', 'sections', 'lms', 'settings'] as const;
 export type AdminPanel = (typeof ADMIN_PANELS)[number];
 export const DEFAULT_ADMIN_PANEL: AdminPanel = 'assignments';
 
@@ -16,6 +16,7 @@ export const ADMIN_PANEL_LABELS: Record<AdminPanel, string> = {
   regrades: 'Regrade requests',
   roster: 'Roster',
   sections: 'Sections',
+  lms: 'LMS',
   settings: 'Settings',
 };
 

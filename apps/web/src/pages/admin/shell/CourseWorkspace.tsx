@@ -4,7 +4,7 @@ import type { Course, CourseSummary } from '@marginalia/contracts';
 import { ADMIN_PANEL_LABELS, ADMIN_PANELS, adminCoursePath, type AdminPanel } from '../../../routing/adminPaths';
 import { LoadFailed, LoadingState } from './ConsoleStates';
 import { RegradeRequestsLabel } from '../../../features/regrade-inbox/RegradeRequestsLabel';
-import { AssignmentsPanel, RegradesPanel, RosterPanel, SectionsPanel, SettingsPanel, SubmissionsPanel } from './lazyPanels';
+import { AssignmentsPanel, LmsPanel, RegradesPanel, RosterPanel, SectionsPanel, SettingsPanel, SubmissionsPanel } from './lazyPanels';
 import { useCourse } from './useAdminCourses';
 
 export const ARCHIVED_NOTICE = 'This course is archived and read-only.';
@@ -71,5 +71,7 @@ function PanelContent({ panel, course, subPanel }: { panel: AdminPanel; course: 
       return <RosterPanel course={course} />;
     case 'sections':
       return <SectionsPanel course={course} subPanel={subPanel} />;
+    case 'lms':
+      return <LmsPanel course={course} />;
   }
 }

@@ -26,3 +26,5 @@ export const RegradesPanel = lazyPage<{ course: Course }>(() =>
 export const SubmissionsPanel = lazyPage<{ course: Course; subPanel: string | undefined }>(() =>
   import('../submissions/SubmissionsPanel').then((module) => ({ default: module.SubmissionsPanel })),
 );
+
+export const LmsPanel = lazyPage<{ course: Course }>(() => import('../lms/LmsPanel').then((module) => ({ default: module.LmsPanel })));

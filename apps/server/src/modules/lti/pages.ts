@@ -60,6 +60,31 @@ export function sendRefusal(reply: FastifyReply, status: number, message: string
   );
 }
 
+/** A Dynamic Registration that could not be made: why, for the LMS's administrator. Nothing was stored. */
+export function sendRegistrationRefusal(reply: FastifyReply, status: number, message: string) {
+  return html(
+    reply,
+    status,
+    document(
+      'Registration refused',
+      `<h1>Marginalia could not be registered</h1>
+<p>${escape(message)}</p>
+<p>Nothing was stored in Marginalia.</p>`,
+    ),
+  );
+}
+
+/**
+ * A Dynamic Registration made: the page says so and tells the LMS, which opened it in a window or a frame, that
+ * the tool is done (the `org.imsglobal.lti.close` message), so the LMS can close it and go on.
+ */
+export function sendRegistrationDone(reply: FastifyReply, heading: string, lines: string[]) {
+  const nonce = allowScript(reply);
+  const script = `(function(){var m={subject:'org.imsglobal.lti.close'};try{(window.opener||window.parent).postMessage(m,'*');}catch(e){}})();`;
+  const body = `<h1>${escape(heading)}</h1>${lines.map((line) => `<p>${escape(line)}</p>`).join('\n')}`;
+  return html(reply, 200, document(heading, body, nonce, script));
+}
+
 /** The frame blocked the login's cookie: the same login, started again in a window of its own. */
 export function sendNewWindowStep(reply: FastifyReply, loginUrl: string) {
   return html(

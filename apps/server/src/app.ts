@@ -60,6 +60,7 @@ import { ltiLaunchRoutes } from './modules/lti/launch-routes';
 import { ltiDeepLinkRoutes } from './modules/lti/deep-link-routes';
 import { installDeepLinkFormAction } from './modules/lti/deep-link-page-policy';
 import { ltiRoutes } from './modules/lti/routes';
+import { ltiCourseLinkRoutes } from './modules/lti/course-link-routes';
 import { ltiRegistrationRoutes } from './modules/lti/registration-routes';
 import { ltiSyncRoutes } from './modules/lti/sync-routes';
 
@@ -141,6 +142,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     ltiLaunchRoutes,
     ltiSyncRoutes,
     ltiRegistrationRoutes,
+    ltiCourseLinkRoutes,
     ltiDeepLinkRoutes,
     siteRoutes,
   ];

@@ -26,7 +26,7 @@ export async function courseLtiLink(db: Database, courseId: number, user: AuthUs
 
 /** Moves every LMS course linked here to `targetId`, which the caller must also administer; answers the target's link. */
 export async function moveCourseLtiLink(db: Database, courseId: number, targetId: number, user: AuthUser): Promise<CourseLtiLink> {
-  await loadCourseForAdmin(db, courseId, user);
+  await loadCourseForAdminWrite(db, courseId, user);
   await loadCourseForAdminWrite(db, targetId, user);
   if (targetId === courseId) throw badRequest(LTI_LINK_MESSAGES.sameCourse, 'courseId');
   return db.transaction(async (tx) => {
@@ -50,7 +50,7 @@ export async function moveCourseLtiLink(db: Database, courseId: number, targetId
 }
 
 export async function unlinkCourse(db: Database, courseId: number, user: AuthUser): Promise<void> {
-  await loadCourseForAdmin(db, courseId, user);
+  await loadCourseForAdminWrite(db, courseId, user);
   await db.transaction(async (tx) => {
     const contexts = await contextsOfCourse(tx, courseId);
     if (contexts.length === 0) throw badRequest(LTI_LINK_MESSAGES.notLinked);

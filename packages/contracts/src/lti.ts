@@ -148,6 +148,7 @@ export const LTI_REGISTRATION_MESSAGES = {
   duplicate: 'This LMS already has a registration with this issuer and client ID in Marginalia.',
   done: 'Marginalia is registered with your LMS.',
   doneDetail: 'You can close this window. Instructors can now add Marginalia to their courses.',
+  named: (name: string) => `In Marginalia it is named "${name}"; a platform admin can rename it.`,
   noDeployment: 'The LMS gave no deployment ID: a Marginalia platform admin adds it to the registration before the first launch.',
 } as const;
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { LTI_REGISTRATION_MESSAGES as M } from '@marginalia/contracts';
 import { isUniqueViolation, type Database } from '@marginalia/db';
-import type { Visitor } from '../audit/record';
-import { recordEvent } from '../audit/record';
+import { recordEvent, type Visitor } from '../audit/record';
 import { TOOL_SCOPES } from './canvas-config';
 import { forgetFrameOrigins } from './frame-origins';
-import { callPlatform, PLATFORM_CONFIGURATION_CLAIM, readPlatformConfiguration, type PlatformConfiguration } from './platform-configuration';
+import { callPlatform, parseJson, PLATFORM_CONFIGURATION_CLAIM, readPlatformConfiguration, type PlatformConfiguration } from './platform-configuration';
 import { insertPlatform } from './platform-queries';
 import { claimLink, selectUsableLink } from './registration-link-queries';
 import { registrationCodeHash } from './registration-links';
@@ -62,14 +61,6 @@ const RegistrationAnswer = z.object({
   client_id: z.string().trim().min(1).max(255),
   [TOOL_CONFIGURATION_CLAIM]: z.object({ deployment_id: z.string().trim().min(1).max(255).optional() }).passthrough().optional(),
 });
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /** What the LMS said when it refused: its OAuth error description when it gave one. */
 function refusalDetail(status: number, text: string): string {

@@ -35,7 +35,8 @@ export async function callPlatform(url: string, init: RequestInit): Promise<{ st
   }
 }
 
-function parseJson(text: string): unknown {
+/** A platform's answer as JSON, or undefined when it is not JSON. */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {

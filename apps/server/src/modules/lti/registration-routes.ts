@@ -37,7 +37,7 @@ export function ltiRegistrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             origin: toolOrigin(ctx.config, request),
             visitor: { kind: 'visitor', ip: request.ip },
           });
-          const lines = [`${LTI_REGISTRATION_MESSAGES.doneDetail}`, `In Marginalia it is named "${done.name}".`];
+          const lines = [LTI_REGISTRATION_MESSAGES.doneDetail, LTI_REGISTRATION_MESSAGES.named(done.name)];
           if (!done.hasDeployment) lines.push(LTI_REGISTRATION_MESSAGES.noDeployment);
           return sendRegistrationDone(reply, LTI_REGISTRATION_MESSAGES.done, lines);
         } catch (error) {

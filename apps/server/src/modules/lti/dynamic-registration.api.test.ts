@@ -34,7 +34,13 @@ async function newLink(organization: number | null = organizationId): Promise<st
 /** The LMS opening the link (as its administrator's browser does), with its configuration URL and a token. */
 async function open(url: string) {
   const response = await fetch(url);
-  return { status: response.status, text: await response.text(), csp: response.headers.get('content-security-policy') ?? '' };
+  return {
+    status: response.status,
+    text: await response.text(),
+    csp: response.headers.get('content-security-policy') ?? '',
+    opener: response.headers.get('cross-origin-opener-policy'),
+    frameOptions: response.headers.get('x-frame-options'),
+  };
 }
 
 async function stored() {
@@ -86,6 +92,10 @@ describe('GET /lti/register', () => {
     expect(page.text).toContain(LTI_REGISTRATION_MESSAGES.done);
     expect(page.text).toContain("subject:'org.imsglobal.lti.close'");
     expect(page.csp).toMatch(/script-src 'self' 'nonce-/);
+    // The LMS that opened the page (a window or a frame of its own page) hears the message.
+    expect(page.opener).toBe('unsafe-none');
+    expect(page.csp).toContain(`frame-ancestors ${sim.url}`);
+    expect(page.frameOptions).toBeNull();
 
     // What we sent the LMS: our URLs, the grant types and scopes, the LTI tool configuration.
     const sent = sim.toolRegistrations.at(-1)!.request;

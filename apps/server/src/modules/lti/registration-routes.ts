@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LTI_REGISTRATION_MESSAGES, LtiRegistrationLink, LtiRegistrationLinkCreate } from '@marginalia/contracts';
+import { LTI_REGISTRATION_MESSAGES, LtiRegistrationLink, LtiRegistrationLinkCreate, LtiUrl } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
 import { registerDynamically } from './dynamic-registration';
@@ -13,6 +13,12 @@ import { toolOrigin } from './tool-origin';
 function queryText(query: unknown, name: string): string | undefined {
   const value = (query as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** The LMS's origin, from where it says its configuration is: the page may be in a frame of the LMS's own page. */
+function lmsOrigin(configurationUrl: string | undefined): string | null {
+  if (!configurationUrl || !LtiUrl.safeParse(configurationUrl).success) return null;
+  return new URL(configurationUrl).origin;
 }
 
 export function ltiRegistrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -29,19 +35,21 @@ export function ltiRegistrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/lti/register', {
       config: { policy: 'public' },
       handler: async (request, reply) => {
+        const openidConfiguration = queryText(request.query, 'openid_configuration');
+        const frameOrigin = lmsOrigin(openidConfiguration);
         try {
           const done = await registerDynamically(ctx.db, {
             code: queryText(request.query, 'code'),
-            openidConfiguration: queryText(request.query, 'openid_configuration'),
+            openidConfiguration,
             registrationToken: queryText(request.query, 'registration_token'),
             origin: toolOrigin(ctx.config, request),
             visitor: { kind: 'visitor', ip: request.ip },
           });
           const lines = [LTI_REGISTRATION_MESSAGES.doneDetail, LTI_REGISTRATION_MESSAGES.named(done.name)];
           if (!done.hasDeployment) lines.push(LTI_REGISTRATION_MESSAGES.noDeployment);
-          return sendRegistrationDone(reply, LTI_REGISTRATION_MESSAGES.done, lines);
+          return sendRegistrationDone(reply, LTI_REGISTRATION_MESSAGES.done, lines, frameOrigin);
         } catch (error) {
-          if (error instanceof RegistrationRefused) return sendRegistrationRefusal(reply, error.status, error.reason);
+          if (error instanceof RegistrationRefused) return sendRegistrationRefusal(reply, error.status, error.reason, frameOrigin);
           throw error;
         }
       },

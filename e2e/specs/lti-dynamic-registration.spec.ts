@@ -48,7 +48,6 @@ test('a registration link made in the console registers the LMS once, and its in
   expect(sim.toolRegistrations).toHaveLength(1);
 
   // The registration is on the console, and the LMS's instructors launch into a new course of the organization.
-  await page.goto('about:blank');
   const platforms = await api<{ issuer: string; organization: number | null }[]>(request, admin, 'GET', '/lti/platforms/');
   expect(platforms.find((platform) => platform.issuer === sim.issuer)?.organization).toBe(organization!.id);
   sim.addContext({ id: 'dyn-course', title: `Registered ${STAMP}`, label: 'DYN' });

@@ -61,6 +61,8 @@ import { ltiDeepLinkRoutes } from './modules/lti/deep-link-routes';
 import { installDeepLinkFormAction } from './modules/lti/deep-link-page-policy';
 import { ltiRoutes } from './modules/lti/routes';
 import { ltiPassbackRoutes } from './modules/lti/passback-routes';
+import { ltiCourseLinkRoutes } from './modules/lti/course-link-routes';
+import { ltiRegistrationRoutes } from './modules/lti/registration-routes';
 import { ltiSyncRoutes } from './modules/lti/sync-routes';
 
 export interface BuiltApp {
@@ -141,6 +143,8 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     ltiLaunchRoutes,
     ltiSyncRoutes,
     ltiPassbackRoutes,
+    ltiRegistrationRoutes,
+    ltiCourseLinkRoutes,
     ltiDeepLinkRoutes,
     siteRoutes,
   ];

@@ -111,6 +111,9 @@ export const AUDIT_EVENT_TYPES = [
   'lti.roster_synced',
   'lti.assignment_placed',
   'lti.grades_sent',
+  'lti.registration_link_created',
+  'lti.context_moved',
+  'lti.context_unlinked',
 ] as const;
 
 export const AuditEventType = z.enum(AUDIT_EVENT_TYPES);
@@ -140,6 +143,7 @@ export const AUDIT_OBJECT_TYPES = [
   'impersonation',
   'mail',
   'ltiPlatform',
+  'ltiRegistrationLink',
 ] as const;
 export const AuditObjectType = z.enum(AUDIT_OBJECT_TYPES);
 export type AuditObjectType = z.infer<typeof AuditObjectType>;

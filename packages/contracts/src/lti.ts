@@ -16,6 +16,9 @@ export const LTI_MESSAGES = {
   unknownOrganization: 'No organization has this id.',
 } as const;
 
+/** What a platform's service tokens are requested with as the client assertion's `aud` when not the token URL. */
+export const LtiTokenAudience = z.string().trim().min(1).max(2000);
+
 /** The scheme and host of an absolute http(s) URL without credentials, or null. */
 function schemeAndHost(value: string): { scheme: string; host: string } | null {
   const match = /^(https?):\/\/([^/?#]*)(?:[/?#]|$)/i.exec(value);
@@ -46,6 +49,11 @@ export const LtiPlatformCreate = z.object({
   authLoginUrl: LtiUrl,
   accessTokenUrl: LtiUrl,
   keysetUrl: LtiUrl,
+  /**
+   * The audience our client assertions name instead of the token URL, for a platform that wants its authorization
+   * server's name there (Brightspace); null or absent: the token URL.
+   */
+  tokenAudience: LtiTokenAudience.nullable().optional(),
   /** Where courses created by instructors' first launches go; null: such launches are refused. */
   organization: z.number().int().positive().nullable().optional(),
 });
@@ -63,6 +71,7 @@ export const LtiPlatform = z.object({
   authLoginUrl: z.string(),
   accessTokenUrl: z.string(),
   keysetUrl: z.string(),
+  tokenAudience: z.string().nullable(),
   organization: z.number().int().positive().nullable(),
   created: z.string(),
   lastLaunch: z.string().nullable(),
@@ -99,6 +108,86 @@ export const LTI_PAGE_TEXTS = {
   confirmRotate: 'Make a new signing key? The current one stays published for a day.',
   rotated: (kid: string) => `New signing key: ${kid}.`,
   required: 'Fill this in.',
+  tokenAudience: 'Token audience (optional)',
+  tokenAudienceHelp: "Only when the LMS wants another audience than its token URL in our token requests (Brightspace: its authorization server, e.g. https://api.brightspace.com/auth/token).",
+  registrationLink: 'Registration link',
+  registrationLinkTitle: 'Registration link for an LMS',
+  registrationLinkIntro:
+    'An LMS that supports LTI Dynamic Registration (Moodle, Brightspace, Blackboard, Sakai…) registers Marginalia itself from this link. It works once, for 24 hours.',
+  registrationLinkOrganization: 'Organization for new courses',
+  registrationLinkCreate: 'Make a link',
+  registrationLinkLabel: 'Paste this link into the LMS',
+  registrationLinkExpires: (when: string) => `Valid once, until ${when}.`,
+  copy: 'Copy',
+  copied: 'Copied.',
+  close: 'Close',
+} as const;
+
+/** POST /lti/registrationLinks/: the organization the registration's new courses go to (none: such launches are refused). */
+export const LtiRegistrationLinkCreate = z.object({ organization: z.number().int().positive().nullable().optional() }).strict();
+export type LtiRegistrationLinkCreate = z.infer<typeof LtiRegistrationLinkCreate>;
+
+/** A single-use Dynamic Registration link: the address to paste into the LMS and until when it works. */
+export const LtiRegistrationLink = z.object({
+  id: z.number().int().positive(),
+  url: z.string(),
+  expires: z.string(),
+  organization: z.number().int().positive().nullable(),
+});
+export type LtiRegistrationLink = z.infer<typeof LtiRegistrationLink>;
+
+/** What the registration page (GET /lti/register) says to the LMS's administrator. */
+export const LTI_REGISTRATION_MESSAGES = {
+  badCode: 'This registration link is unknown, was already used or has expired. Ask a Marginalia platform admin for a new one.',
+  noConfiguration: 'The LMS did not say where its configuration is (openid_configuration is missing).',
+  badConfigurationUrl: "The LMS's configuration address must be https:// (http:// only for localhost or 127.0.0.1).",
+  unreachable: (detail: string) => `The LMS could not be reached: ${detail}`,
+  badConfiguration: (detail: string) => `The LMS's configuration cannot be used: ${detail}`,
+  issuerMismatch: "The LMS's configuration names an issuer its configuration address does not start with.",
+  refused: (detail: string) => `The LMS refused Marginalia's registration: ${detail}`,
+  duplicate: 'This LMS already has a registration with this issuer and client ID in Marginalia.',
+  done: 'Marginalia is registered with your LMS.',
+  doneDetail: 'You can close this window. Instructors can now add Marginalia to their courses.',
+  named: (name: string) => `In Marginalia it is named "${name}"; a platform admin can rename it.`,
+  noDeployment: 'The LMS gave no deployment ID: a Marginalia platform admin adds it to the registration before the first launch.',
+} as const;
+
+/** The course's LMS link as its settings show it (GET /courses/{id}/lti/link/). */
+export const CourseLtiLink = z.object({
+  links: z.array(
+    z.object({
+      platformName: z.string(),
+      contextTitle: z.string(),
+      contextLabel: z.string(),
+    }),
+  ),
+});
+export type CourseLtiLink = z.infer<typeof CourseLtiLink>;
+
+/** PUT /courses/{id}/lti/link/: move the link to another course the caller administers. */
+export const CourseLtiLinkMove = z.object({ courseId: Id }).strict();
+export type CourseLtiLinkMove = z.infer<typeof CourseLtiLinkMove>;
+
+export const LTI_LINK_MESSAGES = {
+  notLinked: 'This course is not linked to an LMS course.',
+  sameCourse: 'Choose another course than this one.',
+  targetLinked: 'That course is already linked to another course of the same LMS. Unlink it there first.',
+} as const;
+
+/** The words of the course settings' "LMS link" section. */
+export const LTI_LINK_TEXTS = {
+  title: 'LMS link',
+  none: 'This course is not linked to an LMS course. Opening Marginalia from an LMS course links it.',
+  linkedTo: 'Linked to',
+  moveLabel: 'Move the link to',
+  movePlaceholder: 'Choose a course you administer',
+  move: 'Move link',
+  moveHelp: 'Later launches and roster syncs from the LMS course go to the chosen course. People and assignments stay here.',
+  confirmMove: (target: string) => `Move the LMS link to ${target}?`,
+  moved: (target: string) => `The LMS link now goes to ${target}.`,
+  unlink: 'Unlink',
+  confirmUnlink: 'Unlink this course from its LMS course? The next instructor launch from the LMS makes a new course; links placed in the LMS course are forgotten.',
+  unlinked: 'The course is unlinked from its LMS course.',
 } as const;
 
 /** Messages of the course's roster sync with its LMS (docs/LMS.md, "Roster sync"). */

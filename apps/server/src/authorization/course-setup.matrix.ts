@@ -49,6 +49,11 @@ export const COURSE_SETUP_ROUTES: MatrixRoute[] = [
   { method: 'GET', route: '/courses/:id/lti/sync/', path: (w) => `${course(w)}/lti/sync/`, allow: ADMINS },
   { method: 'GET', route: '/courses/:id/lti/sync/preview/', path: (w) => `${course(w)}/lti/sync/preview/`, allow: [], deny: { admin: 400 } },
   { method: 'POST', route: '/courses/:id/lti/sync/', path: (w) => `${course(w)}/lti/sync/`, allow: [], deny: { admin: 400 } },
+  // Its LMS link: shown to admins; moving it to itself or unlinking a course that has none is the admin's 400 (moves
+  // and unlinks that work are in modules/lti/course-link.api.test.ts).
+  { method: 'GET', route: '/courses/:id/lti/link/', path: (w) => `${course(w)}/lti/link/`, allow: ADMINS },
+  { method: 'PUT', route: '/courses/:id/lti/link/', path: (w) => `${course(w)}/lti/link/`, body: (w) => ({ courseId: w.course.id }), allow: [], deny: { admin: 400 } },
+  { method: 'DELETE', route: '/courses/:id/lti/link/', path: (w) => `${course(w)}/lti/link/`, allow: [], deny: { admin: 400 } },
   { method: 'GET', route: '/courses/:id/assignments/', path: (w) => `${course(w)}/assignments/`, allow: EVERY_MEMBER },
   // The student console's view of the course: for its students only.
   { method: 'GET', route: '/courses/:id/studentAssignments/', path: (w) => `${course(w)}/studentAssignments/`, allow: ['student', 'otherStudent'] },

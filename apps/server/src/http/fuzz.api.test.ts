@@ -48,7 +48,7 @@ const FIELDS = ['name', 'period', 'timezone', 'minComments', 'archived', 'lateDa
 const IDS = ['1', '0', '-7', 'abc', '99999999999', '%00', '1.5', String(2 ** 31)];
 /** Routes a browser is sent to by an LMS (docs/LMS.md): they answer pages, a refusal included (a body that is not even
  * parsed, such as broken JSON, still gets the JSON error every route gives). */
-const PAGE_ROUTES = new Set(['/lti/login', '/lti/launch']);
+const PAGE_ROUTES = new Set(['/lti/login', '/lti/launch', '/lti/register']);
 
 describe('random requests', () => {
   it('never produce a server error', async () => {

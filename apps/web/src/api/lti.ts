@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LtiPlatform, Organization, type LtiPlatformCreate, type LtiPlatformUpdate } from '@marginalia/contracts';
+import { LtiPlatform, LtiRegistrationLink, Organization, type LtiPlatformCreate, type LtiPlatformUpdate, type LtiRegistrationLinkCreate } from '@marginalia/contracts';
 import { sendExpecting } from './expectStatus';
 import { checkShape } from './shape';
 
@@ -37,6 +37,12 @@ export async function changeLtiPlatform(id: number, change: LtiPlatformUpdate): 
 /** DELETE /lti/platforms/{id}/ — 204. */
 export async function removeLtiPlatform(id: number): Promise<void> {
   await sendExpecting('DELETE', `/lti/platforms/${id}/`, 204);
+}
+
+/** POST /lti/registrationLinks/ — a single-use Dynamic Registration link for an LMS's administrator, valid a day. */
+export async function createLtiRegistrationLink(input: LtiRegistrationLinkCreate): Promise<LtiRegistrationLink> {
+  const response = await sendExpecting('POST', '/lti/registrationLinks/', 201, { body: input });
+  return checkShape(LtiRegistrationLink, response.body, 'POST /lti/registrationLinks/');
 }
 
 /** POST /lti/keys/rotate/ — the new current key's id; the previous key stays published for a day. */

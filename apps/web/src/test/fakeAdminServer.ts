@@ -1,4 +1,4 @@
-import { COURSE_DEFAULTS, emptyRoster, type Course, type RegradeInboxRow, type Roster, type Section } from '@marginalia/contracts';
+import { COURSE_DEFAULTS, emptyRoster, type Course, type CourseLtiLink, type RegradeInboxRow, type Roster, type Section } from '@marginalia/contracts';
 
 // An in-memory stand-in for the API calls the admin console makes, for component tests in jsdom. It keeps
 // the rules the console relies on (archived courses refuse changes, a student is in one section at most)
@@ -25,6 +25,8 @@ const ARCHIVED = { non_field_errors: ['The Course is archived and cannot be edit
 
 interface FakeAdminData {
   courses?: Course[];
+  /** The LMS courses linked to each course (none unless given). */
+  ltiLinks?: Record<number, CourseLtiLink['links']>;
   sections?: Section[];
   rosters?: Roster[];
   /** The most sections one page holds, whatever page_size asks for; small values make the client follow `next`. */
@@ -44,6 +46,7 @@ export function fakeAdminServer(initial: FakeAdminData = {}) {
     sections: [...(initial.sections ?? [])],
     rosters: [...(initial.rosters ?? [])],
     regradeRequests: { ...initial.regradeRequests },
+    ltiLinks: { ...initial.ltiLinks } as Record<number, CourseLtiLink['links']>,
     invitationsSent: [] as string[],
   };
   const requests: RecordedRequest[] = [];
@@ -92,6 +95,7 @@ export function fakeAdminServer(initial: FakeAdminData = {}) {
         found.inviteCode = `NEW${nextId++}`;
         return [200, found];
       }
+      if (sub === 'lti' && parts[3] === 'link') return ltiLink(found, method, body);
       if (sub === 'roster' && method === 'GET') return [200, state.rosters.find((roster) => roster.id === id) ?? makeRoster(id)];
       if (sub === 'sections' && method === 'GET') return [200, sectionPage(path, query, sectionsOf(id))];
       if (sub === 'regradeRequests' && method === 'GET') {
@@ -128,6 +132,26 @@ export function fakeAdminServer(initial: FakeAdminData = {}) {
         state.sections = state.sections.filter((candidate) => candidate !== section);
         return [204, null];
       }
+    }
+    return [404, { detail: 'Not found.' }];
+  }
+
+  /** As the server: a link moves only to another course not linked yet, and an archived course's link stays. */
+  function ltiLink(found: Course, method: string, body: any): Answer {
+    const links = state.ltiLinks[found.id] ?? [];
+    if (method === 'GET') return [200, { links }];
+    if (found.archived) return [400, ARCHIVED];
+    if (links.length === 0) return [400, { non_field_errors: ['This course is not linked to an LMS course.'] }];
+    if (method === 'DELETE') {
+      state.ltiLinks[found.id] = [];
+      return [204, null];
+    }
+    if (method === 'PUT') {
+      if (body.courseId === found.id) return [400, { courseId: ['Choose another course than this one.'] }];
+      if ((state.ltiLinks[body.courseId] ?? []).length > 0) return [400, { courseId: ['That course is already linked.'] }];
+      state.ltiLinks[body.courseId] = links;
+      state.ltiLinks[found.id] = [];
+      return [200, { links }];
     }
     return [404, { detail: 'Not found.' }];
   }

@@ -20,6 +20,11 @@ export const ltiPlatforms = pgTable(
     authLoginUrl: text('auth_login_url').notNull(),
     accessTokenUrl: text('access_token_url').notNull(),
     keysetUrl: text('keyset_url').notNull(),
+    /**
+     * What our client assertions name as their audience when the platform wants something other than its token URL
+     * (Brightspace's authorization server name); null: the token URL.
+     */
+    tokenAudience: text('token_audience'),
     organizationId: integer('organization_id').references(() => organizations.id),
     /**
      * Origins the platform's pages were seen framing launches from (the launch's return URL), beside the issuer's and
@@ -32,6 +37,27 @@ export const ltiPlatforms = pgTable(
     lastError: text('last_error'),
   },
   (t) => [uniqueIndex('lti_platforms_issuer_client_unique').on(t.issuer, t.clientId)],
+);
+
+/**
+ * A single-use link a platform admin hands an LMS's administrator to register that LMS by LTI Dynamic Registration
+ * (docs/LMS.md): only its SHA-256 is kept, with the organization the registration's new courses go to. It works
+ * once, for a day; the registration it made is kept beside it.
+ */
+export const ltiRegistrationLinks = pgTable(
+  'lti_registration_links',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the code in the link, hex. */
+    codeHash: text('code_hash').notNull(),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    platformId: integer('platform_id').references(() => ltiPlatforms.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('lti_registration_links_code_unique').on(t.codeHash)],
 );
 
 /**
@@ -104,6 +130,8 @@ export const ltiContexts = pgTable(
       .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),
     contextId: text('context_id').notNull(),
     title: text('title').notNull().default(''),
+    /** The context's short label (a course code), as its first launch gave it. */
+    label: text('label').notNull().default(''),
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),

@@ -2,7 +2,8 @@
 // "Canvas"): where logins start, where launches land, our key set, what we ask for (roster and grade services),
 // and where in a course the tool shows. Other LMSs take the same URLs by hand.
 
-const SCOPES = [
+/** The LTI Advantage scopes Marginalia asks for: line items and scores (grade passback), the member list (roster sync). */
+export const TOOL_SCOPES = [
   'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
   'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem.readonly',
   'https://purl.imsglobal.org/spec/lti-ags/scope/result.readonly',
@@ -18,7 +19,7 @@ export function canvasConfiguration(origin: string) {
     oidc_initiation_url: `${origin}/lti/login`,
     target_link_uri: launch,
     public_jwk_url: `${origin}/lti/jwks`,
-    scopes: SCOPES,
+    scopes: TOOL_SCOPES,
     extensions: [
       {
         platform: 'canvas.instructure.com',

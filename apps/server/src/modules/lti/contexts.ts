@@ -57,7 +57,7 @@ export async function createLinkedCourse(
   const created = await insertCourse(tx, { ...COURSE_DEFAULTS, name, period, organizationId: platform.organizationId, inviteCode: generateInviteCode() });
   const [link] = await tx
     .insert(ltiContexts)
-    .values({ platformId: platform.id, contextId: context.id, title: context.title, courseId: created.id })
+    .values({ platformId: platform.id, contextId: context.id, title: context.title, label: context.label, courseId: created.id })
     .returning({ id: ltiContexts.id });
   await recordEvents(tx, actor, [
     { type: 'course.created', courseId: created.id, object: { type: 'course', id: created.id }, data: { source: 'lms' } },

@@ -60,6 +60,47 @@ export function sendRefusal(reply: FastifyReply, status: number, message: string
   );
 }
 
+/**
+ * The LMS shows the registration page in a window it opened or in a frame of its own page, and listens there for
+ * the page's "done" message. So this page keeps its opener (no cross-origin opener isolation, which would cut the
+ * window off from the LMS) and may be framed by the LMS's origin (`frameOrigin`, from its configuration's address).
+ */
+function letTheLmsHoldIt(reply: FastifyReply, frameOrigin: string | null) {
+  reply.header('cross-origin-opener-policy', 'unsafe-none');
+  if (!frameOrigin) return;
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", `frame-ancestors ${frameOrigin}`));
+  reply.removeHeader('x-frame-options');
+  reply.raw.removeHeader('x-frame-options');
+}
+
+/** A Dynamic Registration that could not be made: why, for the LMS's administrator. Nothing was stored. */
+export function sendRegistrationRefusal(reply: FastifyReply, status: number, message: string, frameOrigin: string | null) {
+  letTheLmsHoldIt(reply, frameOrigin);
+  return html(
+    reply,
+    status,
+    document(
+      'Registration refused',
+      `<h1>Marginalia could not be registered</h1>
+<p>${escape(message)}</p>
+<p>Nothing was stored in Marginalia.</p>`,
+    ),
+  );
+}
+
+/**
+ * A Dynamic Registration made: the page says so and tells the LMS, which opened it in a window or a frame, that
+ * the tool is done (the `org.imsglobal.lti.close` message), so the LMS can close it and go on.
+ */
+export function sendRegistrationDone(reply: FastifyReply, heading: string, lines: string[], frameOrigin: string | null) {
+  letTheLmsHoldIt(reply, frameOrigin);
+  const nonce = allowScript(reply);
+  const script = `(function(){var m={subject:'org.imsglobal.lti.close'};try{(window.opener||window.parent).postMessage(m,'*');}catch(e){}})();`;
+  const body = `<h1>${escape(heading)}</h1>${lines.map((line) => `<p>${escape(line)}</p>`).join('\n')}`;
+  return html(reply, 200, document(heading, body, nonce, script));
+}
+
 /** The frame blocked the login's cookie: the same login, started again in a window of its own. */
 export function sendNewWindowStep(reply: FastifyReply, loginUrl: string) {
   return html(

@@ -18,6 +18,7 @@ function present(row: PlatformRow): LtiPlatform {
     authLoginUrl: row.authLoginUrl,
     accessTokenUrl: row.accessTokenUrl,
     keysetUrl: row.keysetUrl,
+    tokenAudience: row.tokenAudience,
     organization: row.organizationId,
     created: row.createdAt.toISOString(),
     lastLaunch: row.lastLaunchAt?.toISOString() ?? null,

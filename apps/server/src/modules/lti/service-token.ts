@@ -6,7 +6,8 @@ import { currentSigningKey } from './tool-keys';
 
 // Calls to a platform's LTI Advantage services (docs/LMS.md, "Roster sync"): an access token from the platform's
 // token endpoint by OAuth 2 client credentials, the client authenticated by a JWT we sign with our current key
-// (iss = sub = the client ID the platform gave us, aud = its token URL, five minutes of life, a fresh jti). A token
+// (iss = sub = the client ID the platform gave us, aud = its token URL or the registration's token audience when
+// the platform wants another one, as Brightspace does, five minutes of life, a fresh jti). A token
 // is kept per registration and scopes until shortly before it expires; a service answering 401 (the platform
 // revoked or forgot the token) gets one fresh token and one more try. Roster sync and grade passback share this.
 
@@ -41,7 +42,7 @@ interface KeptToken {
 const kept = new Map<string, KeptToken>();
 
 function keyOf(platform: PlatformRow, scopes: readonly string[]): string {
-  return [platform.id, platform.issuer, platform.clientId, platform.accessTokenUrl, [...scopes].sort().join(' ')].join('\n');
+  return [platform.id, platform.issuer, platform.clientId, platform.accessTokenUrl, platform.tokenAudience ?? '', [...scopes].sort().join(' ')].join('\n');
 }
 
 async function callPlatform(url: string, init: RequestInit): Promise<Response> {
@@ -60,7 +61,7 @@ export async function clientAssertion(db: Database, platform: PlatformRow): Prom
     .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
     .setIssuer(platform.clientId)
     .setSubject(platform.clientId)
-    .setAudience(platform.accessTokenUrl)
+    .setAudience(platform.tokenAudience ?? platform.accessTokenUrl)
     .setIssuedAt(now)
     .setExpirationTime(now + ASSERTION_LIFETIME_SECONDS)
     .setJti(randomUUID())

@@ -31,6 +31,8 @@ export interface LmsSimulatorOptions {
   jwksDelayMs?: number;
   /** A name client assertions may use as `aud` besides the token URL (advertised as `authorization_server`). */
   authorizationServer?: string;
+  /** Client assertions must name the authorization server as `aud`; the token URL is refused (Brightspace). */
+  onlyAuthorizationServerAudience?: boolean;
   /** Whether the course page answers platform-storage messages (default true). */
   platformStorage?: boolean;
 }
@@ -73,7 +75,7 @@ export async function startLmsSimulator(options: LmsSimulatorOptions = {}) {
     ags: new AgsStore(url, model),
     deepLinkingData: new Set(),
   };
-  const tokens = new AccessTokens(platform, options.authorizationServer);
+  const tokens = new AccessTokens(platform, options.authorizationServer, options.onlyAuthorizationServerAudience);
   const oidc = new OidcFlow(platform);
   const deepLinking = new DeepLinkingReturn(platform, tokens);
   const dynamicRegistration = new DynamicRegistration(platform, tokens.tokenUrl, options.authorizationServer);

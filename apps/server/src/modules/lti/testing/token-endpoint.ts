@@ -33,7 +33,14 @@ export class AccessTokens {
     private readonly platform: Platform,
     /** Another `aud` a client assertion may name (the `authorization_server` some platforms advertise). */
     private readonly authorizationServer?: string,
+    /** Accept only the authorization server's name as `aud`, not the token URL (as Brightspace does). */
+    private readonly onlyAuthorizationServer = false,
   ) {}
+
+  private audiences(): string | string[] {
+    if (!this.authorizationServer) return this.tokenUrl;
+    return this.onlyAuthorizationServer ? this.authorizationServer : [this.tokenUrl, this.authorizationServer];
+  }
 
   get tokenUrl(): string {
     return `${this.platform.url}/token`;
@@ -69,7 +76,7 @@ export class AccessTokens {
       const { payload } = await jwtVerify(assertion, this.toolKeys(), {
         issuer: this.platform.clientId,
         subject: this.platform.clientId,
-        audience: this.authorizationServer ? [this.tokenUrl, this.authorizationServer] : this.tokenUrl,
+        audience: this.audiences(),
         algorithms: ['RS256'],
         requiredClaims: ['jti', 'exp', 'iat'],
       });

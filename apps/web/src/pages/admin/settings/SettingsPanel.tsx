@@ -3,12 +3,13 @@ import { Alert, Button, Form, message, theme } from 'antd';
 import { courseSettingsOff, type Course } from '@marginalia/contracts';
 import { showServerErrors } from '../../../api/serverErrors';
 import { ArchiveCourse } from './ArchiveCourse';
+import { LmsLinkSection } from './LmsLinkSection';
 import { SettingsFields } from './SettingsFields';
 import { SettingsOffNote } from './SettingsOffNote';
 import { changedSettings, formValuesOf, SETTINGS_FIELDS, type SettingsValues } from './settingsForm';
 import { useUpdateCourse } from './useUpdateCourse';
 
-/** The Settings tab: every course setting in one form that saves only what changed; then archiving. */
+/** The Settings tab: every course setting in one form that saves only what changed; the LMS link; then archiving. */
 export function SettingsPanel({ course }: { course: Course }) {
   const { token } = theme.useToken();
   const [form] = Form.useForm<SettingsValues>();
@@ -76,6 +77,7 @@ export function SettingsPanel({ course }: { course: Course }) {
           {dirty && <span style={{ color: token.colorTextSecondary }}>You have unsaved changes.</span>}
         </div>
       </Form>
+      <LmsLinkSection course={course} />
       <ArchiveCourse course={course} />
     </div>
   );

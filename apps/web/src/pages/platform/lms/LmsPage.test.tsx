@@ -23,6 +23,7 @@ const CANVAS: LtiPlatform = {
   authLoginUrl: 'https://sso.canvaslms.com/api/lti/authorize_redirect',
   accessTokenUrl: 'https://riverside.instructure.com/login/oauth2/token',
   keysetUrl: 'https://sso.canvaslms.com/api/lti/security/jwks',
+  tokenAudience: null,
   organization: 3,
   created: '2026-11-01T10:00:00Z',
   lastLaunch: hoursAgo(3),
@@ -38,6 +39,7 @@ const MOODLE: LtiPlatform = {
   authLoginUrl: 'https://moodle.hilltop.edu/mod/lti/auth.php',
   accessTokenUrl: 'https://moodle.hilltop.edu/mod/lti/token.php',
   keysetUrl: 'https://moodle.hilltop.edu/mod/lti/certs.php',
+  tokenAudience: null,
   organization: null,
   created: '2026-11-02T10:00:00Z',
   lastLaunch: null,
@@ -145,8 +147,28 @@ describe('LmsPage', { timeout: 60_000 }, () => {
       authLoginUrl: 'http://localhost:8080/mod/lti/auth.php',
       accessTokenUrl: 'http://localhost:8080/mod/lti/token.php',
       keysetUrl: 'http://localhost:8080/mod/lti/certs.php',
+      tokenAudience: null,
       organization: 4,
     });
+  });
+
+  it('makes a single-use registration link for an organization and shows it to copy', async () => {
+    const url = 'http://app.test/lti/register?code=abc123';
+    const view = renderLms({
+      'GET /lti/platforms/': [200, [CANVAS]],
+      'POST /lti/registrationLinks/': [201, { id: 5, url, expires: '2026-12-01T10:00:00Z', organization: 3 }],
+    });
+    await screen.findByText('Riverside Canvas');
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`${LTI_PAGE_TEXTS.registrationLink}$`) }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(LTI_PAGE_TEXTS.registrationLinkIntro)).toBeTruthy();
+    expect(view.writes()).toEqual([]);
+    fireEvent.mouseDown(screen.getByLabelText(LTI_PAGE_TEXTS.registrationLinkOrganization));
+    fireEvent.click(await screen.findByTitle('Riverside University (RU)'));
+    fireEvent.click(within(dialog).getByRole('button', { name: LTI_PAGE_TEXTS.registrationLinkCreate }));
+    expect(((await screen.findByLabelText(LTI_PAGE_TEXTS.registrationLinkLabel)) as HTMLInputElement).value).toBe(url);
+    expect(within(dialog).getByRole('button', { name: new RegExp(`${LTI_PAGE_TEXTS.copy}$`) })).toBeTruthy();
+    expect(view.writes().map((request) => [request.path, request.body])).toEqual([['/lti/registrationLinks/', { organization: 3 }]]);
   });
 
   it('edits a registration, sending only what changed', async () => {

@@ -10,12 +10,13 @@ import { usePageTitle } from '../../../hooks/usePageTitle';
 import { changesOf } from './platformForm';
 import { PlatformDrawer } from './PlatformDrawer';
 import { PlatformsTable } from './PlatformsTable';
+import { RegistrationLinkButton } from './RegistrationLinkButton';
 import { Subheading } from './Subheading';
 import { ToolUrls } from './ToolUrls';
 
 // `/dashboard/lms`, platform admins: Marginalia as an LTI 1.3 tool (docs/LMS.md). What an LMS needs from us, the
 // LMSs registered here with how their launches went, registering, editing and removing them, and rotating our
-// signing keys.
+// signing keys; or a single-use link with which an LMS registers itself (Dynamic Registration).
 
 /** The drawer's state: closed, registering a new LMS, or editing one. */
 type Editing = { open: false } | { open: true; platform: LtiPlatform | null };
@@ -68,6 +69,7 @@ export default function LmsPage() {
                   {LTI_PAGE_TEXTS.rotate}
                 </Button>
               </Popconfirm>
+              <RegistrationLinkButton organizations={organizations.data ?? []} />
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, platform: null })}>
                 {LTI_PAGE_TEXTS.register}
               </Button>

@@ -87,6 +87,9 @@ export function PlatformDrawer({ platform, organizations, saving, save, onClose 
         <Form.Item name="keysetUrl" label="Keyset URL (JWKS)" extra="Its public key set." rules={[contractRule('keysetUrl')]}>
           <Input placeholder={URL_PLACEHOLDER} />
         </Form.Item>
+        <Form.Item name="tokenAudience" label={LTI_PAGE_TEXTS.tokenAudience} extra={LTI_PAGE_TEXTS.tokenAudienceHelp}>
+          <Input />
+        </Form.Item>
         <Form.Item name="organization" label="Organization" extra="Where courses made by instructors' first launches go.">
           <Select options={organizationOptions} showSearch={{ optionFilterProp: 'label' }} />
         </Form.Item>

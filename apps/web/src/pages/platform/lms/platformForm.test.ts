@@ -11,6 +11,7 @@ const PLATFORM: LtiPlatform = {
   authLoginUrl: 'https://sso.canvaslms.com/api/lti/authorize_redirect',
   accessTokenUrl: 'https://riverside.instructure.com/login/oauth2/token',
   keysetUrl: 'https://sso.canvaslms.com/api/lti/security/jwks',
+  tokenAudience: null,
   organization: null,
   created: '2026-11-01T10:00:00Z',
   lastLaunch: null,
@@ -38,6 +39,14 @@ describe('the registration form', () => {
     const edited = inputOf({ ...valuesOf(PLATFORM), deploymentIds: ['12:abc', '13:def'], organization: 3 });
     expect(changesOf(PLATFORM, edited)).toEqual({ deploymentIds: ['12:abc', '13:def'], organization: 3 });
     expect(changesOf({ ...PLATFORM, organization: 3 }, inputOf(valuesOf(PLATFORM)))).toEqual({ organization: null });
+  });
+
+  it('sends a token audience trimmed, and an empty one as null', () => {
+    const audience = 'https://api.brightspace.com/auth/token';
+    expect(changesOf(PLATFORM, inputOf({ ...valuesOf(PLATFORM), tokenAudience: `  ${audience} ` }))).toEqual({ tokenAudience: audience });
+    const withAudience = { ...PLATFORM, tokenAudience: audience };
+    expect(valuesOf(withAudience).tokenAudience).toBe(audience);
+    expect(changesOf(withAudience, inputOf({ ...valuesOf(withAudience), tokenAudience: '  ' }))).toEqual({ tokenAudience: null });
   });
 
   it("checks each field with the contract's rule, asking for an empty one in the page's words", async () => {

@@ -16,10 +16,12 @@ export interface PlatformValues {
   authLoginUrl: string;
   accessTokenUrl: string;
   keysetUrl: string;
+  /** Empty: the token URL is the audience. */
+  tokenAudience: string;
   organization: number;
 }
 
-export const PLATFORM_FIELDS = ['name', 'issuer', 'clientId', 'deploymentIds', 'authLoginUrl', 'accessTokenUrl', 'keysetUrl', 'organization'] as const;
+export const PLATFORM_FIELDS = ['name', 'issuer', 'clientId', 'deploymentIds', 'authLoginUrl', 'accessTokenUrl', 'keysetUrl', 'tokenAudience', 'organization'] as const;
 
 export function valuesOf(platform: LtiPlatform | null): PlatformValues {
   return {
@@ -30,19 +32,21 @@ export function valuesOf(platform: LtiPlatform | null): PlatformValues {
     authLoginUrl: platform?.authLoginUrl ?? '',
     accessTokenUrl: platform?.accessTokenUrl ?? '',
     keysetUrl: platform?.keysetUrl ?? '',
+    tokenAudience: platform?.tokenAudience ?? '',
     organization: platform?.organization ?? NO_ORGANIZATION,
   };
 }
 
-/** What the server is sent: the contract's parse of the values (trimmed), the organization null for none. */
+/** What the server is sent: the contract's parse of the values (trimmed), the organization and audience null for none. */
 export function inputOf(values: PlatformValues): LtiPlatformCreate {
-  return LtiPlatformCreate.parse({ ...values, organization: values.organization === NO_ORGANIZATION ? null : values.organization });
+  const tokenAudience = (values.tokenAudience ?? '').trim() === '' ? null : values.tokenAudience;
+  return LtiPlatformCreate.parse({ ...values, tokenAudience, organization: values.organization === NO_ORGANIZATION ? null : values.organization });
 }
 
 /** The fields of `input` that differ from the registration as it is, for a PATCH that names only those. */
 export function changesOf(platform: LtiPlatform, input: LtiPlatformCreate): LtiPlatformUpdate {
   const change: Record<string, unknown> = {};
-  const before: LtiPlatformCreate = { ...valuesOf(platform), organization: platform.organization };
+  const before: LtiPlatformCreate = { ...valuesOf(platform), organization: platform.organization, tokenAudience: platform.tokenAudience };
   for (const field of PLATFORM_FIELDS) {
     if (JSON.stringify(input[field] ?? null) !== JSON.stringify(before[field] ?? null)) change[field] = input[field] ?? null;
   }
@@ -50,7 +54,7 @@ export function changesOf(platform: LtiPlatform, input: LtiPlatformCreate): LtiP
 }
 
 /** An antd rule that runs one field's contract schema; an empty text or list is asked for in the page's words. */
-export function contractRule(field: Exclude<(typeof PLATFORM_FIELDS)[number], 'organization'>): Rule {
+export function contractRule(field: Exclude<(typeof PLATFORM_FIELDS)[number], 'organization' | 'tokenAudience'>): Rule {
   const schema: z.ZodType = LtiPlatformCreate.shape[field];
   return {
     validator: async (_rule, value: unknown) => {

@@ -1,3 +1,14 @@
+CREATE TABLE "lti_registration_links" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code_hash" text NOT NULL,
+	"organization_id" integer,
+	"created_by_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"platform_id" integer
+);
+--> statement-breakpoint
 CREATE TABLE "lti_line_items" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"context_id" integer NOT NULL,
@@ -23,9 +34,15 @@ CREATE TABLE "lti_scores" (
 	CONSTRAINT "lti_scores_line_item_id_user_id_pk" PRIMARY KEY("line_item_id","user_id")
 );
 --> statement-breakpoint
+ALTER TABLE "lti_contexts" ADD COLUMN "label" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "lti_platforms" ADD COLUMN "token_audience" text;--> statement-breakpoint
+ALTER TABLE "lti_registration_links" ADD CONSTRAINT "lti_registration_links_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lti_registration_links" ADD CONSTRAINT "lti_registration_links_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lti_registration_links" ADD CONSTRAINT "lti_registration_links_platform_id_lti_platforms_id_fk" FOREIGN KEY ("platform_id") REFERENCES "public"."lti_platforms"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lti_line_items" ADD CONSTRAINT "lti_line_items_context_id_lti_contexts_id_fk" FOREIGN KEY ("context_id") REFERENCES "public"."lti_contexts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lti_line_items" ADD CONSTRAINT "lti_line_items_assignment_id_assignments_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."assignments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lti_scores" ADD CONSTRAINT "lti_scores_line_item_id_lti_line_items_id_fk" FOREIGN KEY ("line_item_id") REFERENCES "public"."lti_line_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lti_scores" ADD CONSTRAINT "lti_scores_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "lti_registration_links_code_unique" ON "lti_registration_links" USING btree ("code_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "lti_line_items_context_assignment_unique" ON "lti_line_items" USING btree ("context_id","assignment_id");--> statement-breakpoint
 CREATE INDEX "lti_line_items_assignment_idx" ON "lti_line_items" USING btree ("assignment_id");

@@ -53,6 +53,8 @@ export const ASSIGNMENTS_MATRIX: MatrixSuite<GradingWorld> = {
     { method: 'GET', route: '/assignments/:id/queueLength/', path: (w) => `${assignment(w)}/queueLength/`, allow: STAFF },
     { method: 'GET', route: '/assignments/:id/statistics/', path: (w) => `${assignment(w)}/statistics/`, allow: STAFF },
     { method: 'GET', route: '/assignments/:id/publication/', path: (w) => `${assignment(w)}/publication/`, allow: ADMINS },
+    // "Send grades now": the course is linked to no LMS course, so the admin's call is a 400.
+    { method: 'POST', route: '/assignments/:id/lti/grades/', path: (w) => `${assignment(w)}/lti/grades/`, allow: [], deny: { admin: 400 } },
     { method: 'GET', route: '/assignments/:id/submissionOverview/', path: (w) => `${assignment(w)}/submissionOverview/`, allow: STAFF },
     // Revealing names under anonymous grading: the world's graders both lead a section, so every member of staff
     // may; a plain grader's 403 is in anonymity.api.test.ts.

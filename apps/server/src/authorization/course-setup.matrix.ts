@@ -54,6 +54,9 @@ export const COURSE_SETUP_ROUTES: MatrixRoute[] = [
   { method: 'GET', route: '/courses/:id/lti/link/', path: (w) => `${course(w)}/lti/link/`, allow: ADMINS },
   { method: 'PUT', route: '/courses/:id/lti/link/', path: (w) => `${course(w)}/lti/link/`, body: (w) => ({ courseId: w.course.id }), allow: [], deny: { admin: 400 } },
   { method: 'DELETE', route: '/courses/:id/lti/link/', path: (w) => `${course(w)}/lti/link/`, allow: [], deny: { admin: 400 } },
+  // Its grades in the LMS gradebook: shown to admins (empty, as the course is linked to none; passbacks that work are
+  // in modules/lti/passback.api.test.ts).
+  { method: 'GET', route: '/courses/:id/lti/grades/', path: (w) => `${course(w)}/lti/grades/`, allow: ADMINS },
   { method: 'GET', route: '/courses/:id/assignments/', path: (w) => `${course(w)}/assignments/`, allow: EVERY_MEMBER },
   // The student console's view of the course: for its students only.
   { method: 'GET', route: '/courses/:id/studentAssignments/', path: (w) => `${course(w)}/studentAssignments/`, allow: ['student', 'otherStudent'] },

@@ -49,3 +49,4 @@ export * from './platform-console';
 export * from './platform-admins';
 export * from './lti';
 export * from './settings-off';
+export * from './partner-login';

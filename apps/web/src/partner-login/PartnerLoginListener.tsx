@@ -49,6 +49,8 @@ export function PartnerLoginListener() {
             exchangeIdToken: exchangePartnerIdToken,
             upload: async (assignmentId, files) => {
               await uploadFiles(assignmentId, files.map((file) => ({ file: new Blob([file.code], { type: 'text/plain' }), relativePath: file.name })));
+              // The console may have read the course before the upload: what it shows next must include the files.
+              await queryClient.invalidateQueries();
             },
             studentPageOf,
             navigate: (path) => void navigate(path),

@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Frame, type Page } from '@playwright/test';
+import { startLmsSimulator, type LmsSimulator } from '../../apps/server/src/modules/lti/testing/lms-simulator';
+import { ROLE } from '../../apps/server/src/modules/lti/testing/lti-vocabulary';
 import { api } from '../support/api';
 import { fetchToken } from '../support/session';
 import { PLATFORM_ADMIN, TEXTS, TOKEN_STORAGE_KEY, USERS } from '../support/users';
@@ -8,7 +10,8 @@ import { PLATFORM_ADMIN, TEXTS, TOKEN_STORAGE_KEY, USERS } from '../support/user
 // posts it the student's token, with its name as the source and two files for an assignment. From the partner
 // origin (http://localhost:E2E_PARTNER_PORT, in the server's PARTNER_ORIGINS) the frame signs in, uploads the files
 // and opens the assignment on the minimal screen. The same page one port above, or on 127.0.0.1, is not a partner:
-// registered as an LMS it may frame Marginalia, but its message changes nothing.
+// registered as an LMS it may frame Marginalia, but its message changes nothing. A partner may also post an id_token
+// its LMS signed for a person an earlier LTI launch brought in: the frame signs in as that person.
 
 const STAMP = Date.now().toString(36).slice(-5);
 const ASSIGNMENT = `Partner homework ${STAMP}`;
@@ -17,6 +20,8 @@ const PARTNER = `http://localhost:${PARTNER_PORT}`;
 const OTHERS = [`http://localhost:${PARTNER_PORT + 1}`, `http://127.0.0.1:${PARTNER_PORT}`];
 
 let servers: Server[] = [];
+let sim: LmsSimulator;
+const LMS_STUDENT_EMAIL = `partner-lms-student-${STAMP}@example.edu`;
 let studentToken: string;
 let assignmentId: number;
 
@@ -57,9 +62,25 @@ test.beforeAll(async ({ request }, testInfo) => {
   const [course] = await api<{ id: number }[]>(request, admin, 'GET', '/courses/');
   ({ id: assignmentId } = await api<{ id: number }>(request, admin, 'POST', '/assignments/', { course: course!.id, name: ASSIGNMENT, points: 10, allowStudentUpload: true, isReleased: true }));
   studentToken = await fetchToken(request, USERS.student4);
+
+  // An LMS whose people launched Marginalia before: its instructor's launch made the course, its student's linked them.
+  sim = await startLmsSimulator({ clientId: `partner-e2e-${STAMP}` });
+  sim.setTool({ loginUrl: `${tool}/lti/login`, launchUrl: `${tool}/lti/launch`, jwksUrl: `${tool}/lti/jwks` });
+  sim.addContext({ id: 'partner-course', title: `Partner LMS course ${STAMP}`, label: 'PLMS' });
+  sim.addPerson({ sub: 'teacher', name: 'Pat Teacher', email: `partner-lms-teacher-${STAMP}@example.edu`, roles: [ROLE.instructor] });
+  sim.addPerson({ sub: 'student', name: 'Sam Student', email: LMS_STUDENT_EMAIL, roles: [ROLE.learner] });
+  for (const sub of ['teacher', 'student']) sim.enroll('partner-course', sub);
+  sim.addResourceLink({ id: 'partner-link', contextId: 'partner-course', title: 'Marginalia' });
+  const [organization] = await api<{ id: number }[]>(request, platformAdmin, 'GET', '/organizations/');
+  await api(request, platformAdmin, 'POST', '/lti/platforms/', { ...sim.registration(`Partner's LMS ${STAMP}`), organization: organization!.id });
+  for (const sub of ['teacher', 'student']) {
+    const launch = await sim.launch({ sub, contextId: 'partner-course', resourceLinkId: 'partner-link' });
+    expect(launch.text, `the launch of ${sub}`).toContain('var k="token"');
+  }
 });
 
 test.afterAll(async () => {
+  await sim?.close();
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
@@ -105,6 +126,19 @@ test('a partner page signs the student in, uploads their files and opens the ass
   await expect(account.getByText(`${USERS.student4}`)).toBeVisible();
   await expect(account.getByRole('link', { name: 'Log Out' })).toBeVisible();
   await expect(account.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+});
+
+test("a partner page posts its LMS's id_token and the frame signs in as the person the LMS launched before", async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const tool = new URL(testInfo.project.use.baseURL!).origin;
+  const frame = await openPartnerPage(page, PARTNER);
+  const idToken = await sim.signIdToken({ sub: 'student', contextId: 'partner-course' });
+  await page.evaluate(
+    ([data, target]) => (document.getElementById('app') as HTMLIFrameElement).contentWindow!.postMessage(data, target),
+    [{ token: idToken, auth_type: 'lti_id_token', source: 'partner-lms' }, tool] as const,
+  );
+  const account = frame.getByRole('navigation', { name: 'Account' });
+  await expect(account.getByText(LMS_STUDENT_EMAIL)).toBeVisible({ timeout: 20_000 });
 });
 
 for (const other of OTHERS) {

@@ -72,6 +72,12 @@ process.env.E2E_MORE_DEMO_URLS = lanes
   .map((lane) => `http://127.0.0.1:${lanePorts(lane).web}`)
   .join(' ');
 
+// The partner page of the partner-login journey, on localhost (another site than the servers' 127.0.0.1): every demo
+// server lists its origin in PARTNER_ORIGINS. The page's server (the journey's own) also answers one port above,
+// an origin that is not a partner's.
+const partnerPort = port + 8;
+process.env.E2E_PARTNER_PORT = String(partnerPort);
+
 // A server in maintenance mode (MAINTENANCE=on) for the maintenance journey, on its own empty database.
 const maintenancePort = String(port + 1);
 process.env.E2E_MAINTENANCE_URL ??= `http://127.0.0.1:${maintenancePort}`;
@@ -162,6 +168,7 @@ export default defineConfig({
           AUTOGRADER_BASE_IMAGE_DIR: path.join(os.tmpdir(), 'marginalia-test-base-images'),
           // Sandbox slots of their own: two worker processes on one host need uid ranges that do not overlap.
           AUTOGRADER_FIRST_UID: String(10_001 + 100 * lane),
+          PARTNER_ORIGINS: `http://localhost:${partnerPort}`,
         },
         { waitForIt: lane === 0 },
       );

@@ -7,6 +7,7 @@ import { installRequestTimings } from './http/request-timings';
 import { installErrorHandler } from './http/error-handler';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { requirePoliciesOnRoutes, type RouteRecord } from './http/policies';
+import { installPartnerFraming } from './http/partner-framing';
 import { installSecurityHeaders } from './http/security';
 import { rootPointer } from './http/root-pointer';
 import { installWebApp } from './http/spa';
@@ -59,6 +60,7 @@ import { installLtiFraming } from './modules/lti/frame-origins';
 import { ltiLaunchRoutes } from './modules/lti/launch-routes';
 import { ltiDeepLinkRoutes } from './modules/lti/deep-link-routes';
 import { installDeepLinkFormAction } from './modules/lti/deep-link-page-policy';
+import { ltiPartnerLoginRoutes } from './modules/lti/partner-login-routes';
 import { ltiRoutes } from './modules/lti/routes';
 import { ltiPassbackRoutes } from './modules/lti/passback-routes';
 import { ltiCourseLinkRoutes } from './modules/lti/course-link-routes';
@@ -95,6 +97,8 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   installImpersonationLog(app, ctx);
   // The app and the LTI pages may be framed by registered LMSs (and nothing else).
   installLtiFraming(app, ctx.db);
+  // ... and by the partner pages of PARTNER_ORIGINS, which sign people in by message.
+  installPartnerFraming(app, ctx.config.PARTNER_ORIGINS);
   installDeepLinkFormAction(app, ctx.db);
 
   await app.register(healthRoutes(ctx));
@@ -146,6 +150,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     ltiRegistrationRoutes,
     ltiCourseLinkRoutes,
     ltiDeepLinkRoutes,
+    ltiPartnerLoginRoutes,
     siteRoutes,
   ];
   for (const module of modules) {

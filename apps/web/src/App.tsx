@@ -4,6 +4,7 @@ import { ApiNotifications } from './api/ApiNotifications';
 import type { AppServices } from './bootstrap';
 import { SessionBanners } from './layout/SessionBanners';
 import { SiteBanners } from './layout/SiteBanners';
+import { PartnerLoginListener } from './partner-login/PartnerLoginListener';
 import { CrashBoundary } from './pages/errors/CrashBoundary';
 import { PreferencesProvider } from './preferences/PreferencesContext';
 import { AppRoutes } from './routes';
@@ -21,6 +22,7 @@ export function App({ services }: { services: AppServices }) {
               <BrowserRouter>
                 <SiteBanners />
                 <SessionBanners />
+                <PartnerLoginListener />
                 <AppRoutes />
               </BrowserRouter>
             </ThemeProvider>

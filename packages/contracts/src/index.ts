@@ -50,3 +50,4 @@ export * from './platform-admins';
 export * from './lti';
 export * from './lti-grades';
 export * from './settings-off';
+export * from './partner-login';

@@ -31,6 +31,8 @@ export const SiteSettings = z.object({
   supportEmail: z.string().nullable(),
   /** Where the header's Docs link goes: the in-app help centre or an external site. */
   docsUrl: z.string(),
+  /** Origins whose pages may frame the app and sign people in by message (PARTNER_ORIGINS); empty when none. */
+  partnerOrigins: z.array(z.string()),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 

@@ -38,6 +38,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PLATFORM_ADMINS: 'ada@school.edu,not-an-address' })).toThrow(/PLATFORM_ADMINS.1: Each entry must be an e-mail address/);
   });
 
+  it('reads PARTNER_ORIGINS as exact origins, written as browsers write them, and names a bad entry', () => {
+    expect(loadConfig({}).PARTNER_ORIGINS).toEqual([]);
+    expect(loadConfig({ PARTNER_ORIGINS: ' HTTPS://LMS.Example.edu/ , https://lms.example.edu:443,http://localhost:3000' }).PARTNER_ORIGINS).toEqual([
+      'https://lms.example.edu',
+      'http://localhost:3000',
+    ]);
+    for (const entry of ['https://lms.example.edu/portal', 'https://*.example.edu', 'lms.example.edu', 'http://lms.example.edu', 'https://user@lms.example.edu', 'https://lms.example.edu:99999']) {
+      expect(() => loadConfig({ PARTNER_ORIGINS: `https://ok.example.edu,${entry}` }), entry).toThrow(new RegExp(`PARTNER_ORIGINS: "${entry.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"`));
+    }
+  });
+
   it('lists every problem at once', () => {
     const problems = problemsOf({ PORT: '99999', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x' });
     expect(problems).toMatch(/PORT/);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RUN_LIMITS } from '@marginalia/contracts';
+import { MAX_RUN_LIMITS, normalizePartnerOrigin } from '@marginalia/contracts';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -8,6 +8,17 @@ const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'], { message: 'Use on or off.' })
   .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+/** Each entry an exact origin, normalized as browsers write `event.origin`; a bad entry is named in the error. */
+function partnerOrigins(value: string, context: z.RefinementCtx): string[] {
+  const origins = new Set<string>();
+  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const normalized = normalizePartnerOrigin(entry);
+    if ('problem' in normalized) context.addIssue({ code: 'custom', message: `${JSON.stringify(entry)} ${normalized.problem}.` });
+    else origins.add(normalized.origin);
+  }
+  return [...origins];
+}
 
 const positiveInt = z.coerce.number({ message: 'Expected a number.' }).int().positive();
 
@@ -82,6 +93,11 @@ const EnvObject = z.object({
   SUPPORT_EMAIL: z.string().email('Must be an e-mail address.').optional(),
   /** The header's Docs link: the in-app help centre unless an external help site is given. */
   DOCS_URL: z.string().regex(/^(https?:\/\/|\/)/, 'Must be a URL or a path starting with /.').default('/docs'),
+  /**
+   * Partner pages (comma-separated origins, `https://host[:port]`; http only for localhost): they may frame the app
+   * and sign people in by posting it a message (docs/LMS.md, "Login from a partner's page").
+   */
+  PARTNER_ORIGINS: z.string().transform(partnerOrigins).default([]),
   /** The From address of every e-mail. */
   MAIL_FROM: z.string().min(3).default('Marginalia <no-reply@localhost>'),
   /**

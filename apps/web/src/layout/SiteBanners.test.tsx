@@ -15,6 +15,7 @@ const SETTINGS: SiteSettings = {
   maintenance: { enabled: false, message: null },
   supportEmail: null,
   docsUrl: '/docs',
+  partnerOrigins: [],
 };
 
 function renderWithBanners(settings: SiteSettings, path = '/page') {

@@ -95,6 +95,18 @@ describe('SessionMachine', () => {
     expect(href()).toBe('http://app.test/grader?x=1#top');
   });
 
+  it("takes a token handed over after load (a partner page's) as it takes one from the URL", async () => {
+    const { machine, queues, calls, tokens } = setup({ token: null });
+    machine.start();
+    expect(machine.getState().status).toBe('loggedOut');
+    queues.currentUser.push({ ok: true, data: makeUser({ token: 'renewed' }) });
+    machine.signInWithToken('from-partner');
+    expect(calls.currentUser).toEqual(['from-partner']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(machine.getState()).toMatchObject({ status: 'loggedIn', token: 'renewed' });
+    expect(tokens.value).toBe('renewed');
+  });
+
   it('shows the connection notice when the check is unanswered after 15 s', async () => {
     const { machine, queues } = setup();
     let answer: (value: { ok: true; data: ReturnType<typeof makeUser> }) => void = () => {};

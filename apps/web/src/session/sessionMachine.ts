@@ -114,6 +114,12 @@ export class SessionMachine {
     void this.fetchCurrentUser(token, 1, epoch);
   }
 
+  /** A token handed over after the page loaded (a partner page's message): kept and checked like a `?token=` link's. */
+  signInWithToken(token: string): void {
+    this.deps.tokens.set(token);
+    this.start();
+  }
+
   /** The login form's call. A rejected login also removes any stored token (docs/PRODUCT.md §8). */
   async login(email: string, password: string): Promise<LoginOutcome> {
     const result = await this.deps.api.login(email, password);

@@ -227,3 +227,16 @@ export const ltiDeepLinkRequests = pgTable(
   },
   (t) => [index('lti_deep_link_requests_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * id_tokens a partner page exchanged for a session (docs/LMS.md, "Login from a partner's page"): SHA-256 of each,
+ * kept until the token expires, so that none signs anyone in twice. No nonce of ours binds such a token to one use.
+ */
+export const ltiPartnerTokenUses = pgTable(
+  'lti_partner_token_uses',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('lti_partner_token_uses_expires_idx').on(t.expiresAt)],
+);

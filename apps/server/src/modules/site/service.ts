@@ -22,6 +22,7 @@ export async function readSiteSettings(db: Executor, config: Config): Promise<Si
     maintenance: { enabled: config.MAINTENANCE, message: config.MAINTENANCE_MESSAGE ?? null },
     supportEmail: config.SUPPORT_EMAIL ?? null,
     docsUrl: config.DOCS_URL,
+    partnerOrigins: config.PARTNER_ORIGINS,
   };
 }
 

@@ -18,7 +18,7 @@ describe('GET /site/', () => {
   it('answers anyone with the defaults of a fresh install: no announcement, no maintenance, no support address, the in-app help centre', async () => {
     const res = await t.api.get('/site/');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ announcement: null, maintenance: { enabled: false, message: null }, supportEmail: null, docsUrl: '/docs' });
+    expect(res.body).toEqual({ announcement: null, maintenance: { enabled: false, message: null }, supportEmail: null, docsUrl: '/docs', partnerOrigins: [] });
   });
 
   it('reflects the configuration', async () => {
@@ -27,6 +27,7 @@ describe('GET /site/', () => {
       MAINTENANCE_MESSAGE: 'Upgrading until 18:00.',
       SUPPORT_EMAIL: 'help@school.edu',
       DOCS_URL: 'https://help.school.edu/marginalia',
+      PARTNER_ORIGINS: ['https://lms.school.edu', 'http://localhost:3000'],
     });
     try {
       const res = await apiClient(server.url).get('/site/');
@@ -35,7 +36,15 @@ describe('GET /site/', () => {
         maintenance: { enabled: true, message: 'Upgrading until 18:00.' },
         supportEmail: 'help@school.edu',
         docsUrl: 'https://help.school.edu/marginalia',
+        partnerOrigins: ['https://lms.school.edu', 'http://localhost:3000'],
       });
+      // Partner pages may frame every page (here an LTI page; the app's pages are HTML answers alike), nobody else.
+      const page = await fetch(`${server.url}/lti/login`);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.headers.get('content-security-policy')).toContain('frame-ancestors https://lms.school.edu http://localhost:3000');
+      expect(page.headers.get('x-frame-options')).toBeNull();
+      const json = await fetch(`${server.url}/site/`);
+      expect(json.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     } finally {
       await server.close();
     }

@@ -6,7 +6,7 @@ import { renderAuthPage } from '../../test/renderAuthPage';
 import { disposeConsoleSessions } from '../../test/renderConsole';
 import NotFoundPage, { NOT_FOUND_TITLE } from './NotFoundPage';
 
-const SITE: SiteSettings = { announcement: null, maintenance: { enabled: false, message: null }, supportEmail: null, docsUrl: '/docs' };
+const SITE: SiteSettings = { announcement: null, maintenance: { enabled: false, message: null }, supportEmail: null, docsUrl: '/docs', partnerOrigins: [] };
 const HOPPER = { text: 'The most dangerous phrase in the language is, ‘We’ve always done it this way.’', author: 'Grace Hopper' };
 
 function renderNotFound(site: SiteSettings) {

@@ -1,3 +1,8 @@
+CREATE TABLE "lti_partner_token_uses" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "lti_registration_links" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code_hash" text NOT NULL,
@@ -43,6 +48,7 @@ ALTER TABLE "lti_line_items" ADD CONSTRAINT "lti_line_items_context_id_lti_conte
 ALTER TABLE "lti_line_items" ADD CONSTRAINT "lti_line_items_assignment_id_assignments_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."assignments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lti_scores" ADD CONSTRAINT "lti_scores_line_item_id_lti_line_items_id_fk" FOREIGN KEY ("line_item_id") REFERENCES "public"."lti_line_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lti_scores" ADD CONSTRAINT "lti_scores_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "lti_partner_token_uses_expires_idx" ON "lti_partner_token_uses" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "lti_registration_links_code_unique" ON "lti_registration_links" USING btree ("code_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "lti_line_items_context_assignment_unique" ON "lti_line_items" USING btree ("context_id","assignment_id");--> statement-breakpoint
 CREATE INDEX "lti_line_items_assignment_idx" ON "lti_line_items" USING btree ("assignment_id");

@@ -66,6 +66,7 @@ import { ltiPassbackRoutes } from './modules/lti/passback-routes';
 import { ltiCourseLinkRoutes } from './modules/lti/course-link-routes';
 import { ltiRegistrationRoutes } from './modules/lti/registration-routes';
 import { ltiSyncRoutes } from './modules/lti/sync-routes';
+import { peerReviewRoutes } from './modules/peer-review/routes';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -150,6 +151,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     ltiRegistrationRoutes,
     ltiCourseLinkRoutes,
     ltiDeepLinkRoutes,
+    peerReviewRoutes,
     ltiPartnerLoginRoutes,
     siteRoutes,
   ];

@@ -114,6 +114,12 @@ export const AUDIT_EVENT_TYPES = [
   'lti.registration_link_created',
   'lti.context_moved',
   'lti.context_unlinked',
+  // Peer review
+  'peer_review.settings_changed',
+  'peer_review.opened',
+  'peer_review.closed',
+  'peer_review.allocation_changed',
+  'peer_review.submitted',
 ] as const;
 
 export const AuditEventType = z.enum(AUDIT_EVENT_TYPES);

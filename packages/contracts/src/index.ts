@@ -51,3 +51,4 @@ export * from './lti';
 export * from './lti-grades';
 export * from './settings-off';
 export * from './partner-login';
+export * from './peer-review';

@@ -53,6 +53,13 @@ export const ASSIGNMENTS_MATRIX: MatrixSuite<GradingWorld> = {
     { method: 'GET', route: '/assignments/:id/queueLength/', path: (w) => `${assignment(w)}/queueLength/`, allow: STAFF },
     { method: 'GET', route: '/assignments/:id/statistics/', path: (w) => `${assignment(w)}/statistics/`, allow: STAFF },
     { method: 'GET', route: '/assignments/:id/publication/', path: (w) => `${assignment(w)}/publication/`, allow: ADMINS },
+    // Peer review: staff read the stage and the allocation, admins change it; opening a stage that is off and closing
+    // one that is not open are the admin's 400 (openings that work are in modules/peer-review/).
+    { method: 'GET', route: '/assignments/:id/peerReview/', path: (w) => `${assignment(w)}/peerReview/`, allow: STAFF },
+    { method: 'PATCH', route: '/assignments/:id/peerReview/', path: (w) => `${assignment(w)}/peerReview/`, body: () => ({ minComments: 1 }), allow: ADMINS },
+    { method: 'POST', route: '/assignments/:id/peerReview/open/', path: (w) => `${assignment(w)}/peerReview/open/`, allow: [], deny: { admin: 400 } },
+    { method: 'POST', route: '/assignments/:id/peerReview/close/', path: (w) => `${assignment(w)}/peerReview/close/`, allow: [], deny: { admin: 400 } },
+    { method: 'GET', route: '/assignments/:id/peerReviews/', path: (w) => `${assignment(w)}/peerReviews/`, allow: STAFF },
     // "Send grades now": the course is linked to no LMS course, so the admin's call is a 400.
     { method: 'POST', route: '/assignments/:id/lti/grades/', path: (w) => `${assignment(w)}/lti/grades/`, allow: [], deny: { admin: 400 } },
     { method: 'GET', route: '/assignments/:id/submissionOverview/', path: (w) => `${assignment(w)}/submissionOverview/`, allow: STAFF },

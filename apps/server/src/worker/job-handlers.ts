@@ -12,6 +12,7 @@ import { createJobsSweepJob } from '../modules/jobs/retention';
 import { createOutboxSweepJob } from '../modules/mail/retention';
 import { createGradePassbackJob } from '../modules/lti/passback-job';
 import { createRosterSyncJob, createRosterSyncScheduleJob } from '../modules/lti/sync-job';
+import { createPeerReviewTickJob } from '../modules/peer-review/tick-job';
 
 // Every kind of background job this server knows, and the module step that runs it. A new kind is a handler in
 // its module (defineJob) and one line here (and one in schedules.ts if it recurs); the HTTP layer does not change.
@@ -44,6 +45,8 @@ export function jobHandlers(ctx: Pick<AppContext, 'db' | 'config'>, options: { o
       createRosterSyncScheduleJob(ctx),
       // LMS grade passback, queued when students are shown new grades.
       createGradePassbackJob(ctx),
+      // Peer reviews opening and closing on time (schedules.ts).
+      createPeerReviewTickJob(ctx),
     ],
     close: () => mail.close(),
   };

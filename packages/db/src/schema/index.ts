@@ -14,3 +14,4 @@ export * from './site';
 export * from './course-data-versions';
 export * from './lti';
 export * from './lti-grades';
+export * from './peer-review';

@@ -1,0 +1,111 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { PEER_REVIEW_MESSAGES, type MyPeerReviews, type StaffPeerReview } from '@marginalia/contracts';
+import { assignments, peerReviews, peerReviewStages, submissionStudents, users, type Database, type Executor } from '@marginalia/db';
+import type { AuthUser } from '../../core/actor';
+import { badRequest, notFound } from '../../http/errors';
+import { loadAssignmentForStaff } from '../assignments/policy';
+import { recordEvent } from '../audit/record';
+import { findReview, markSubmitted, reviewerCommentCount, staffReviewList } from './queries';
+import { closeDue, reviewState, stageState } from './stage-state';
+
+// Reviews as staff and students read them, and a reviewer's "Submit review" (docs/PEER-REVIEW.md, "Reviewing").
+// A student's answers name other students only when the stage's anonymity allows it: reviewers are "Reviewer 1",
+// authors "Submission 1" (the reviewer's own numbering), unless anonymity is `open` (and, for reviewers shown to
+// authors, unless it is `double` or `reviewer`).
+
+/** GET /assignments/{id}/peerReviews/: the course's staff. */
+export async function staffReviews(db: Database, assignmentId: number, user: AuthUser): Promise<StaffPeerReview[]> {
+  await loadAssignmentForStaff(db, assignmentId, user);
+  const [stage] = await db.select().from(peerReviewStages).where(eq(peerReviewStages.assignmentId, assignmentId));
+  if (!stage) return [];
+  const now = new Date();
+  return (await staffReviewList(db, assignmentId)).map(({ review, reviewer }) => ({
+    id: review.id,
+    reviewer,
+    submission: review.submissionId,
+    ordinal: review.ordinal,
+    state: reviewState(review, stage, now),
+    submittedAt: review.submittedAt?.toISOString() ?? null,
+  }));
+}
+
+/** The e-mails of each submission's students, for `open` reviews. */
+async function authorsOf(db: Executor, submissionIds: number[]): Promise<Map<number, string[]>> {
+  if (submissionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ submissionId: submissionStudents.submissionId, email: users.email })
+    .from(submissionStudents)
+    .innerJoin(users, eq(users.id, submissionStudents.studentId))
+    .where(inArray(submissionStudents.submissionId, submissionIds))
+    .orderBy(users.email);
+  const authors = new Map<number, string[]>();
+  for (const row of rows) authors.set(row.submissionId, [...(authors.get(row.submissionId) ?? []), row.email]);
+  return authors;
+}
+
+/** GET /peerReviews/: the caller's reviews to do (once open) and the submitted reviews of their work (once closed). */
+export async function myReviews(db: Executor, user: AuthUser): Promise<MyPeerReviews> {
+  const now = new Date();
+  const toDoRows = await db
+    .select({ review: peerReviews, stage: peerReviewStages, assignment: { id: assignments.id, name: assignments.name, course: assignments.courseId } })
+    .from(peerReviews)
+    .innerJoin(peerReviewStages, eq(peerReviewStages.assignmentId, peerReviews.assignmentId))
+    .innerJoin(assignments, eq(assignments.id, peerReviews.assignmentId))
+    .where(and(eq(peerReviews.reviewerId, user.id), isNotNull(peerReviewStages.openedAt)))
+    .orderBy(peerReviews.assignmentId, peerReviews.id);
+  const receivedRows = await db
+    .select({ review: peerReviews, stage: peerReviewStages, reviewer: users.email, assignment: { id: assignments.id, name: assignments.name, course: assignments.courseId } })
+    .from(peerReviews)
+    .innerJoin(submissionStudents, and(eq(submissionStudents.submissionId, peerReviews.submissionId), eq(submissionStudents.studentId, user.id)))
+    .innerJoin(peerReviewStages, eq(peerReviewStages.assignmentId, peerReviews.assignmentId))
+    .innerJoin(assignments, eq(assignments.id, peerReviews.assignmentId))
+    .innerJoin(users, eq(users.id, peerReviews.reviewerId))
+    .where(and(isNotNull(peerReviewStages.closedAt), isNotNull(peerReviews.submittedAt), eq(peerReviewStages.approval, false)))
+    .orderBy(peerReviews.assignmentId, peerReviews.ordinal);
+  const authors = await authorsOf(
+    db,
+    toDoRows.filter((row) => row.stage.anonymity === 'open').map((row) => row.review.submissionId),
+  );
+  const numbering = new Map<number, number>();
+  return {
+    toDo: toDoRows.map(({ review, stage, assignment }) => {
+      const number = (numbering.get(assignment.id) ?? 0) + 1;
+      numbering.set(assignment.id, number);
+      return {
+        id: review.id,
+        assignment,
+        submission: review.submissionId,
+        label: stage.anonymity === 'open' ? (authors.get(review.submissionId) ?? []).join(', ') : `Submission ${number}`,
+        state: reviewState(review, stage, now),
+        closesAt: stage.closesAt?.toISOString() ?? null,
+        submittedAt: review.submittedAt?.toISOString() ?? null,
+      };
+    }),
+    received: receivedRows.map(({ review, stage, reviewer, assignment }) => ({
+      id: review.id,
+      assignment,
+      submission: review.submissionId,
+      reviewer: stage.anonymity === 'open' ? reviewer : `Reviewer ${review.ordinal}`,
+      submittedAt: review.submittedAt!.toISOString(),
+    })),
+  };
+}
+
+/** POST /peerReviews/{id}/submit/: the reviewer, once the review is open and has its minimum of comments. */
+export async function submitReview(db: Database, reviewId: number, user: AuthUser): Promise<MyPeerReviews['toDo'][number]> {
+  return db.transaction(async (tx) => {
+    const found = await findReview(tx, reviewId);
+    // Someone else's review does not exist for the caller.
+    if (!found || found.review.reviewerId !== user.id) throw notFound();
+    const { review, stage, courseId } = found;
+    if (stageState(stage) === 'scheduled' || stageState(stage) === 'off') throw notFound();
+    if (review.submittedAt) throw badRequest(PEER_REVIEW_MESSAGES.alreadySubmitted);
+    const written = await reviewerCommentCount(tx, user.id, review.submissionId);
+    if (written < stage.minComments) throw badRequest(PEER_REVIEW_MESSAGES.tooFewComments(stage.minComments, written));
+    const now = new Date();
+    await markSubmitted(tx, reviewId, now);
+    await recordEvent(tx, user, { type: 'peer_review.submitted', courseId, object: { type: 'assignment', id: review.assignmentId }, data: { review: reviewId, comments: written, late: closeDue(stage, now) } });
+    const mine = await myReviews(tx, user);
+    return mine.toDo.find((entry) => entry.id === reviewId)!;
+  });
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParam, MyPeerReviews, PeerReviewSettingsUpdate, PeerReviewStage, ReviewToDo, StaffPeerReview } from '@marginalia/contracts';
+import type { AppContext } from '../../core/app-context';
+import { requireUser } from '../../http/policies';
+import { closeNow, openNow } from './opening';
+import { myReviews, staffReviews, submitReview } from './reviews';
+import { changeStage, readStage } from './stage';
+
+const IdParams = z.object({ id: IdParam });
+
+/** Peer review (docs/API.md, "Peer review"): the stage (staff read, admins change), the allocation, a student's reviews. */
+export function peerReviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/assignments/:id/peerReview/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: PeerReviewStage } },
+      handler: async (request) => readStage(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    app.patch('/assignments/:id/peerReview/', {
+      config: { policy: 'authenticated', events: ['peer_review.settings_changed'] },
+      schema: { params: IdParams, body: PeerReviewSettingsUpdate, response: { 200: PeerReviewStage } },
+      handler: async (request) => changeStage(ctx.db, request.params.id, request.body, requireUser(request)),
+    });
+
+    app.post('/assignments/:id/peerReview/open/', {
+      config: { policy: 'authenticated', events: ['peer_review.opened'] },
+      schema: { params: IdParams, response: { 200: PeerReviewStage } },
+      handler: async (request) => openNow(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    app.post('/assignments/:id/peerReview/close/', {
+      config: { policy: 'authenticated', events: ['peer_review.closed'] },
+      schema: { params: IdParams, response: { 200: PeerReviewStage } },
+      handler: async (request) => closeNow(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    app.get('/assignments/:id/peerReviews/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: z.array(StaffPeerReview) } },
+      handler: async (request) => staffReviews(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    app.get('/peerReviews/', {
+      config: { policy: 'authenticated' },
+      schema: { response: { 200: MyPeerReviews } },
+      handler: async (request) => myReviews(ctx.db, requireUser(request)),
+    });
+
+    app.post('/peerReviews/:id/submit/', {
+      config: { policy: 'authenticated', events: ['peer_review.submitted'] },
+      schema: { params: IdParams, response: { 200: ReviewToDo } },
+      handler: async (request) => submitReview(ctx.db, request.params.id, requireUser(request)),
+    });
+  };
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { IsoDateTime } from './primitives';
+
+// Peer review (docs/PEER-REVIEW.md): an assignment's stage and its settings, the allocation as staff read it, and a
+// student's reviews to do and received. No answer a student gets carries another student's name or e-mail unless
+// the stage's anonymity is `open`.
+
+export const PEER_REVIEW_ANONYMITY = ['double', 'reviewer', 'open'] as const;
+export type PeerReviewAnonymity = (typeof PEER_REVIEW_ANONYMITY)[number];
+export const PEER_REVIEW_RUBRICS = ['assignment', 'peer'] as const;
+export const PEER_REVIEW_STAGE_STATES = ['off', 'scheduled', 'open', 'closed'] as const;
+export const PEER_REVIEW_STATES = ['assigned', 'submitted', 'late', 'missing'] as const;
+export type PeerReviewState = (typeof PEER_REVIEW_STATES)[number];
+export const MAX_REVIEWS_PER_STUDENT = 10;
+
+export const PEER_REVIEW_MESSAGES = {
+  closesBeforeOpening: 'The review must close after it opens.',
+  openNow: 'The review is open: its reviews per student and whether it is on cannot change until it closes.',
+  notEnabled: 'Turn peer review on for this assignment first.',
+  alreadyOpen: 'The review is already open.',
+  notOpen: 'The review has not opened yet.',
+  alreadyClosed: 'The review is already closed.',
+  alreadySubmitted: 'This review was already submitted.',
+  tooFewComments: (needed: number, written: number) =>
+    `A review needs at least ${needed} comment${needed === 1 ? '' : 's'} before it is submitted (this one has ${written}).`,
+} as const;
+
+/** What a course admin sets. */
+export const PeerReviewSettings = z.object({
+  enabled: z.boolean(),
+  reviewsPerStudent: z.number().int().min(1).max(MAX_REVIEWS_PER_STUDENT),
+  /** Null: at the assignment's upload due date. */
+  opensAt: IsoDateTime.nullable(),
+  closesAt: IsoDateTime.nullable(),
+  anonymity: z.enum(PEER_REVIEW_ANONYMITY),
+  rubric: z.enum(PEER_REVIEW_RUBRICS),
+  /** Share of the grade from peer scores (the median of the reviews). */
+  weight: z.number().min(0).max(1),
+  approval: z.boolean(),
+  minComments: z.number().int().min(0).max(50),
+});
+export type PeerReviewSettings = z.infer<typeof PeerReviewSettings>;
+
+export const PeerReviewSettingsUpdate = PeerReviewSettings.partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, 'Give at least one setting to change.');
+export type PeerReviewSettingsUpdate = z.infer<typeof PeerReviewSettingsUpdate>;
+
+const Counts = z.object(Object.fromEntries(PEER_REVIEW_STATES.map((state) => [state, z.number().int().nonnegative()])) as Record<PeerReviewState, z.ZodNumber>);
+
+/** GET /assignments/{id}/peerReview/: the settings, when it opens in effect, and where it stands. */
+export const PeerReviewStage = PeerReviewSettings.extend({
+  assignment: z.number().int().positive(),
+  state: z.enum(PEER_REVIEW_STAGE_STATES),
+  /** When it opens (or opened): the opening time, else the due date; null when neither is set. */
+  effectiveOpensAt: IsoDateTime.nullable(),
+  openedAt: IsoDateTime.nullable(),
+  closedAt: IsoDateTime.nullable(),
+  /** Why it could not open on time (too few submissions), until it opens. */
+  openError: z.string().nullable(),
+  reviews: Counts,
+});
+export type PeerReviewStage = z.infer<typeof PeerReviewStage>;
+
+/** One review of the allocation, as staff read it (GET /assignments/{id}/peerReviews/). */
+export const StaffPeerReview = z.object({
+  id: z.number().int().positive(),
+  reviewer: z.string(),
+  submission: z.number().int().positive(),
+  /** The reviewer's number on that submission: what authors see instead of a name ("Reviewer 1"). */
+  ordinal: z.number().int().positive(),
+  state: z.enum(PEER_REVIEW_STATES),
+  submittedAt: IsoDateTime.nullable(),
+});
+export type StaffPeerReview = z.infer<typeof StaffPeerReview>;
+
+const ReviewAssignment = z.object({ id: z.number().int().positive(), name: z.string(), course: z.number().int().positive() });
+
+/** A review the student must do. The author is named only when the stage's anonymity is `open`. */
+export const ReviewToDo = z.object({
+  id: z.number().int().positive(),
+  assignment: ReviewAssignment,
+  submission: z.number().int().positive(),
+  /** "Submission 2" (this reviewer's second), or the authors' e-mails when anonymity is `open`. */
+  label: z.string(),
+  state: z.enum(PEER_REVIEW_STATES),
+  closesAt: IsoDateTime.nullable(),
+  submittedAt: IsoDateTime.nullable(),
+});
+export type ReviewToDo = z.infer<typeof ReviewToDo>;
+
+/** A review of the student's own work, once the stage has closed. */
+export const ReviewReceived = z.object({
+  id: z.number().int().positive(),
+  assignment: ReviewAssignment,
+  submission: z.number().int().positive(),
+  /** "Reviewer 1", or the reviewer's e-mail when anonymity is `open`. */
+  reviewer: z.string(),
+  submittedAt: IsoDateTime,
+});
+export type ReviewReceived = z.infer<typeof ReviewReceived>;
+
+/** GET /peerReviews/: the caller's reviews to do, and the submitted reviews of their work after the stage closed. */
+export const MyPeerReviews = z.object({ toDo: z.array(ReviewToDo), received: z.array(ReviewReceived) });
+export type MyPeerReviews = z.infer<typeof MyPeerReviews>;

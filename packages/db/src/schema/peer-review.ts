@@ -1,0 +1,64 @@
+import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { assignments } from './assignments';
+import { submissions } from './submissions';
+import { users } from './users';
+
+/**
+ * An assignment's peer-review stage (docs/PEER-REVIEW.md): its settings as the course admins set them, and when it
+ * opened and closed. A row exists once an admin has saved the settings; no row is a stage that is off.
+ */
+export const peerReviewStages = pgTable('peer_review_stages', {
+  assignmentId: integer('assignment_id')
+    .primaryKey()
+    .references(() => assignments.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  reviewsPerStudent: integer('reviews_per_student').notNull().default(2),
+  /** Null: at the assignment's upload due date. */
+  opensAt: timestamp('opens_at', { withTimezone: true }),
+  closesAt: timestamp('closes_at', { withTimezone: true }),
+  /** `double` (nobody sees the other's name), `reviewer` (reviewers hidden from authors only) or `open`. */
+  anonymity: text('anonymity').$type<'double' | 'reviewer' | 'open'>().notNull().default('double'),
+  /** `assignment` (the assignment's rubric) or `peer` (a rubric of its own). */
+  rubric: text('rubric').$type<'assignment' | 'peer'>().notNull().default('assignment'),
+  /** The share of the grade that comes from peer scores (the median of the reviews), 0 to 1. */
+  weight: numeric('weight', { mode: 'number' }).notNull().default(0),
+  /** Staff approve peer comments before authors see them. */
+  approval: boolean('approval').notNull().default(false),
+  /** Comments a review needs before it can be submitted. */
+  minComments: integer('min_comments').notNull().default(1),
+  openedAt: timestamp('opened_at', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  /** Why the latest attempt to open on time could not allocate (too few submissions); cleared when it opens. */
+  openError: text('open_error'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One review to do: a student (the reviewer) and a submission of the same assignment. `ordinal` is the reviewer's
+ * number on that submission ("Reviewer 1"), how authors tell reviews apart without names.
+ */
+export const peerReviews = pgTable(
+  'peer_reviews',
+  {
+    id: serial('id').primaryKey(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    reviewerId: integer('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    /** When the reviewer first wrote on it: a begun review is never moved by a rebalance. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('peer_reviews_reviewer_submission_unique').on(t.reviewerId, t.submissionId),
+    index('peer_reviews_assignment_idx').on(t.assignmentId),
+    index('peer_reviews_submission_idx').on(t.submissionId),
+  ],
+);

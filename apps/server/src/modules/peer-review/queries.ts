@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { assignments, courseMemberships, peerReviews, peerReviewStages, rowsOf, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
+import { assignments, courseMemberships, peerReviews, peerReviewStages, rowsOf, submissionStudents, users, type Executor } from '@marginalia/db';
 import type { AllocationSubmission } from './allocation';
 import type { StageRow } from './stage-state';
 

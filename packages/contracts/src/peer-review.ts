@@ -21,6 +21,11 @@ export const PEER_REVIEW_MESSAGES = {
   notOpen: 'The review has not opened yet.',
   alreadyClosed: 'The review is already closed.',
   alreadySubmitted: 'This review was already submitted.',
+  notAStudent: 'This person is not an active student of the course.',
+  ownSubmission: 'A student cannot review a submission they are on.',
+  notASubmission: 'This submission is not one of the assignment’s.',
+  alreadyAssigned: 'This student already reviews this submission.',
+  begunStays: 'This review was begun or submitted: it stays (what was given is kept).',
   tooFewComments: (needed: number, written: number) =>
     `A review needs at least ${needed} comment${needed === 1 ? '' : 's'} before it is submitted (this one has ${written}).`,
 } as const;
@@ -73,6 +78,10 @@ export const StaffPeerReview = z.object({
   submittedAt: IsoDateTime.nullable(),
 });
 export type StaffPeerReview = z.infer<typeof StaffPeerReview>;
+
+/** POST /assignments/{id}/peerReviews/: a review added by staff. */
+export const StaffPeerReviewCreate = z.object({ reviewer: z.string().email(), submission: z.number().int().positive() }).strict();
+export type StaffPeerReviewCreate = z.infer<typeof StaffPeerReviewCreate>;
 
 const ReviewAssignment = z.object({ id: z.number().int().positive(), name: z.string(), course: z.number().int().positive() });
 

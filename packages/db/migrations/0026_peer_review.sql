@@ -11,6 +11,7 @@ CREATE TABLE "peer_review_stages" (
 	"min_comments" integer DEFAULT 1 NOT NULL,
 	"opened_at" timestamp with time zone,
 	"closed_at" timestamp with time zone,
+	"reminded_at" timestamp with time zone,
 	"open_error" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

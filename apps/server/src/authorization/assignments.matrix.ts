@@ -60,6 +60,17 @@ export const ASSIGNMENTS_MATRIX: MatrixSuite<GradingWorld> = {
     { method: 'POST', route: '/assignments/:id/peerReview/open/', path: (w) => `${assignment(w)}/peerReview/open/`, allow: [], deny: { admin: 400 } },
     { method: 'POST', route: '/assignments/:id/peerReview/close/', path: (w) => `${assignment(w)}/peerReview/close/`, allow: [], deny: { admin: 400 } },
     { method: 'GET', route: '/assignments/:id/peerReviews/', path: (w) => `${assignment(w)}/peerReviews/`, allow: STAFF },
+    { method: 'GET', route: '/assignments/:id/peerReviews/csv/', path: (w) => `${assignment(w)}/peerReviews/csv/`, allow: STAFF },
+    // Adding a review for someone who is not a student of the course is the admin's 400 (additions that work are in
+    // modules/peer-review/edits.api.test.ts).
+    {
+      method: 'POST',
+      route: '/assignments/:id/peerReviews/',
+      path: (w) => `${assignment(w)}/peerReviews/`,
+      body: () => ({ reviewer: 'not-a-student@example.edu', submission: 1 }),
+      allow: [],
+      deny: { admin: 400 },
+    },
     // "Send grades now": the course is linked to no LMS course, so the admin's call is a 400.
     { method: 'POST', route: '/assignments/:id/lti/grades/', path: (w) => `${assignment(w)}/lti/grades/`, allow: [], deny: { admin: 400 } },
     { method: 'GET', route: '/assignments/:id/submissionOverview/', path: (w) => `${assignment(w)}/submissionOverview/`, allow: STAFF },

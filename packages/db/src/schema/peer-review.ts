@@ -28,6 +28,8 @@ export const peerReviewStages = pgTable('peer_review_stages', {
   minComments: integer('min_comments').notNull().default(1),
   openedAt: timestamp('opened_at', { withTimezone: true }),
   closedAt: timestamp('closed_at', { withTimezone: true }),
+  /** When reviewers with reviews left were reminded that it closes soon (once per stage). */
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
   /** Why the latest attempt to open on time could not allocate (too few submissions); cleared when it opens. */
   openError: text('open_error'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

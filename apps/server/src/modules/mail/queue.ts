@@ -6,7 +6,7 @@ import { announceJobEnqueued, enqueueJob } from '@marginalia/jobs';
 // change that causes it (pass the transaction), so the request answers at once and the mail goes out even if
 // this process dies right after. A worker delivers it (send-job.ts); the jobs system retries failures.
 
-export const MAIL_TEMPLATES = ['activation', 'passwordReset', 'courseInvitation', 'feedbackPublished', 'regradeAnswered', 'regradeOpened', 'claimReleasedByUpload', 'signupPending', 'signupReceived', 'accountUpgrade', 'courseJoined', 'gradeChanged', 'uploadReceipt', 'passwordChanged'] as const;
+export const MAIL_TEMPLATES = ['activation', 'passwordReset', 'courseInvitation', 'feedbackPublished', 'regradeAnswered', 'regradeOpened', 'claimReleasedByUpload', 'signupPending', 'signupReceived', 'accountUpgrade', 'courseJoined', 'gradeChanged', 'uploadReceipt', 'passwordChanged', 'peerReviewReminder'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** The job kind that delivers one outbox mail. */

@@ -17,6 +17,7 @@ const SAMPLE: Record<(typeof MAIL_TEMPLATES)[number], Record<string, string>> = 
   accountUpgrade: { link: LINK },
   courseJoined: { courseName: 'CS 101', period: 'Fall 2026', link: LINK },
   gradeChanged: { assignmentName: 'Lab 1', courseName: 'CS 101', oldGrade: '9', newGrade: '7.5', link: LINK },
+  peerReviewReminder: { assignmentName: 'Lab 1', courseName: 'CS 101', remaining: '2', link: LINK },
   passwordChanged: { via: 'password_reset', link: LINK },
   uploadReceipt: {
     assignmentName: 'Lab 1',
@@ -43,6 +44,7 @@ describe('renderMail', () => {
       accountUpgrade: 'Your Marginalia instructor account is approved',
       courseJoined: 'You joined CS 101 (Fall 2026) on Marginalia',
       gradeChanged: 'Your grade on Lab 1 changed',
+      peerReviewReminder: 'Peer review of Lab 1 closes soon',
       uploadReceipt: 'Your upload for Lab 1 was received',
       passwordChanged: 'Your Marginalia password was changed',
     });

@@ -189,6 +189,20 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
       action: { label: 'Open the submission', link: link! },
     }),
   },
+  // Names no student: the reviews left are counted, not described (peer review may be anonymous).
+  peerReviewReminder: {
+    ...PLAIN,
+    required: ['assignmentName', 'courseName', 'remaining', 'link'],
+    parts: ({ assignmentName, courseName, remaining, link }) => ({
+      subject: `Peer review of ${assignmentName} closes soon`,
+      paragraphs: [
+        `The peer review of ${assignmentName} in ${courseName} closes in less than a day.`,
+        `You have ${remaining === '1' ? '1 review' : `${remaining} reviews`} left to submit.`,
+      ],
+      action: { label: 'Open your reviews', link: link! },
+      footnote: 'Reviews submitted after the review closes are marked late.',
+    }),
+  },
   // Names no student: under anonymous grading the grader must not learn who asked, and the request is one click away.
   regradeOpened: {
     ...PLAIN,

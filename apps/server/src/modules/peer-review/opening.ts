@@ -6,6 +6,7 @@ import { loadAssignmentForAdminWrite } from '../assignments/policy';
 import { findAssignment } from '../assignments/queries';
 import { recordEvent } from '../audit/record';
 import { AllocationError, allocateReviews, applyChange, rebalanceAfterWithdrawal, weaveInLateSubmission, type AllocatedReview, type AllocationChange } from './allocation';
+import { remindIfDue } from './reminders';
 import { deleteReviews, insertReviews, lockStage, participatingSubmissions, reviewsOfAssignment, updateStage } from './queries';
 import { presentStage } from './stage';
 import { closeDue, effectiveOpensAt, stageState } from './stage-state';
@@ -90,10 +91,10 @@ export async function allocationChanges(tx: Executor, assignmentId: number, revi
 }
 
 /**
- * The tick (every few minutes, and after a course admin's change): opens a due stage, closes one whose time came,
- * and keeps an open one's allocation in step with the class. Returns what it did.
+ * The tick (every few minutes): opens a due stage, closes one whose time came, keeps an open one's allocation in
+ * step with the class, and reminds reviewers a day before it closes (reminders.ts). Returns what it did.
  */
-export async function tendStage(db: Database, assignmentId: number, now = new Date()): Promise<'opened' | 'closed' | 'rebalanced' | 'unchanged' | 'tooFew'> {
+export async function tendStage(db: Database, assignmentId: number, now = new Date()): Promise<'opened' | 'closed' | 'rebalanced' | 'reminded' | 'unchanged' | 'tooFew'> {
   return db.transaction(async (tx) => {
     const assignment = await findAssignment(tx, assignmentId);
     if (!assignment) return 'unchanged';
@@ -121,10 +122,13 @@ export async function tendStage(db: Database, assignmentId: number, now = new Da
       return 'closed';
     }
     const change = await allocationChanges(tx, assignmentId, stage.reviewsPerStudent);
-    if (change.removed.length === 0 && change.added.length === 0) return 'unchanged';
+    // After the allocation is in step, so that reviews handed on are counted in the reminders.
+    const remind = () => remindIfDue(tx, stage, now);
+    if (change.removed.length === 0 && change.added.length === 0) return (await remind()) ? 'reminded' : 'unchanged';
     await deleteReviews(tx, assignmentId, change.removed);
     await insertReviews(tx, assignmentId, change.added);
     await event('peer_review.allocation_changed', { removed: change.removed.length, added: change.added.length });
+    await remind();
     return 'rebalanced';
   });
 }

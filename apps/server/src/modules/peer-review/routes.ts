@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam, MyPeerReviews, PeerReviewSettingsUpdate, PeerReviewStage, ReviewToDo, StaffPeerReview } from '@marginalia/contracts';
+import { IdParam, MyPeerReviews, PeerReviewSettingsUpdate, PeerReviewStage, ReviewToDo, StaffPeerReview, StaffPeerReviewCreate } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
+import { attachmentHeader } from '../exports/file-names';
+import { addReview, allocationCsv, removeReview } from './edits';
 import { closeNow, openNow } from './opening';
 import { myReviews, staffReviews, submitReview } from './reviews';
 import { changeStage, readStage } from './stage';
@@ -40,6 +42,31 @@ export function peerReviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { policy: 'authenticated' },
       schema: { params: IdParams, response: { 200: z.array(StaffPeerReview) } },
       handler: async (request) => staffReviews(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    app.post('/assignments/:id/peerReviews/', {
+      config: { policy: 'authenticated', events: ['peer_review.allocation_changed'] },
+      schema: { params: IdParams, body: StaffPeerReviewCreate, response: { 201: StaffPeerReview } },
+      handler: async (request, reply) => reply.code(201).send(await addReview(ctx.db, request.params.id, request.body, requireUser(request))),
+    });
+
+    // A file, not a JSON object: no response schema (errors still answer JSON).
+    app.get('/assignments/:id/peerReviews/csv/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams },
+      handler: async (request, reply) => {
+        const csv = await allocationCsv(ctx.db, request.params.id, requireUser(request));
+        return reply.type('text/csv; charset=utf-8').header('content-disposition', attachmentHeader(csv.fileName)).send(csv.body);
+      },
+    });
+
+    app.delete('/peerReviews/:id/', {
+      config: { policy: 'authenticated', events: ['peer_review.allocation_changed'] },
+      schema: { params: IdParams },
+      handler: async (request, reply) => {
+        await removeReview(ctx.db, request.params.id, requireUser(request));
+        return reply.code(204).send();
+      },
     });
 
     app.get('/peerReviews/', {

@@ -22,6 +22,7 @@ const DEFAULTS: Omit<StageRow, 'assignmentId' | 'updatedAt'> = {
   minComments: 1,
   openedAt: null,
   closedAt: null,
+  remindedAt: null,
   openError: null,
 };
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { Comment } from './comments';
+import { File } from './files';
 import { IsoDateTime } from './primitives';
+import { RubricCategory, RubricComment } from './rubric';
 
 // Peer review (docs/PEER-REVIEW.md): an assignment's stage and its settings, the allocation as staff read it, and a
 // student's reviews to do and received. No answer a student gets carries another student's name or e-mail unless
@@ -112,3 +115,23 @@ export type ReviewReceived = z.infer<typeof ReviewReceived>;
 /** GET /peerReviews/: the caller's reviews to do, and the submitted reviews of their work after the stage closed. */
 export const MyPeerReviews = z.object({ toDo: z.array(ReviewToDo), received: z.array(ReviewReceived) });
 export type MyPeerReviews = z.infer<typeof MyPeerReviews>;
+
+/** What a reviewer is told when names or e-mails were masked in the code they read. */
+export const REDACTION_NOTICE = (places: number) =>
+  `${places} name${places === 1 ? '' : 's'} or e-mail address${places === 1 ? '' : 'es'} in the files' headers ${places === 1 ? 'is' : 'are'} masked (•••), so that the review stays anonymous.`;
+
+/**
+ * GET /peerReviews/{id}/submission/: the submission as its reviewer reads it: its files (current and older versions,
+ * without the tests' output, identities masked in headers unless anonymity is `open`), the reviewer's own comments
+ * and the rubric they may use. No grade, no grader, no authors.
+ */
+export const ReviewerView = z.object({
+  review: ReviewToDo,
+  files: z.array(File),
+  comments: z.array(Comment),
+  rubricCategories: z.array(RubricCategory),
+  rubricComments: z.array(RubricComment),
+  /** Places masked in the files' headers; the page tells the reviewer (REDACTION_NOTICE). */
+  masked: z.number().int().nonnegative(),
+});
+export type ReviewerView = z.infer<typeof ReviewerView>;

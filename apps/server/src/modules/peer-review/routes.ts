@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam, MyPeerReviews, PeerReviewSettingsUpdate, PeerReviewStage, ReviewToDo, StaffPeerReview, StaffPeerReviewCreate } from '@marginalia/contracts';
+import { IdParam, MyPeerReviews, PeerReviewSettingsUpdate, PeerReviewStage, ReviewerView, ReviewToDo, StaffPeerReview, StaffPeerReviewCreate } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
 import { attachmentHeader } from '../exports/file-names';
 import { addReview, allocationCsv, removeReview } from './edits';
 import { closeNow, openNow } from './opening';
 import { myReviews, staffReviews, submitReview } from './reviews';
+import { reviewerView } from './reviewer-view';
 import { changeStage, readStage } from './stage';
 
 const IdParams = z.object({ id: IdParam });
@@ -73,6 +74,12 @@ export function peerReviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { policy: 'authenticated' },
       schema: { response: { 200: MyPeerReviews } },
       handler: async (request) => myReviews(ctx.db, requireUser(request)),
+    });
+
+    app.get('/peerReviews/:id/submission/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: ReviewerView } },
+      handler: async (request) => reviewerView(ctx.db, request.params.id, requireUser(request)),
     });
 
     app.post('/peerReviews/:id/submit/', {

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { ReviewerView } from '@marginalia/contracts';
+import { submissionStudents, users, type Database } from '@marginalia/db';
+import type { AuthUser } from '../../core/actor';
+import { notFound } from '../../http/errors';
+import { selectRubricCategories, selectRubricComments, selectSubmissionComments, selectSubmissionFiles } from '../review/queries';
+import { testOutputFilesKeptFromStudents } from '../test-visibility/visibility';
+import { findReview } from './queries';
+import { redactHeader } from './redaction';
+import { myReviews } from './reviews';
+import { stageState } from './stage-state';
+
+// The submission as its peer reviewer reads it (docs/PEER-REVIEW.md, "Reviewing"): only the reviewer of that review,
+// once the stage opened (404 for anyone else, and before). The files come without the tests' output; names and
+// e-mails in their headers are masked unless anonymity is `open`; the comments are the reviewer's own; the rubric is
+// the assignment's when the stage uses it (a peer rubric of its own comes with its slice). Nothing of the grading.
+
+export async function reviewerView(db: Database, reviewId: number, user: AuthUser): Promise<ReviewerView> {
+  const found = await findReview(db, reviewId);
+  if (!found || found.review.reviewerId !== user.id) throw notFound();
+  const { review, stage } = found;
+  const state = stageState(stage);
+  if (state !== 'open' && state !== 'closed') throw notFound();
+  const submissionId = review.submissionId;
+  const [files, comments, kept, authors, mine] = await Promise.all([
+    selectSubmissionFiles(db, submissionId),
+    selectSubmissionComments(db, submissionId),
+    testOutputFilesKeptFromStudents(db, [submissionId], new Set()),
+    db.select({ email: users.email }).from(submissionStudents).innerJoin(users, eq(users.id, submissionStudents.studentId)).where(eq(submissionStudents.submissionId, submissionId)),
+    myReviews(db, user),
+  ]);
+  const [rubricCategories, rubricComments] =
+    stage.rubric === 'assignment' ? await Promise.all([selectRubricCategories(db, review.assignmentId), selectRubricComments(db, review.assignmentId)]) : [[], []];
+  const own = comments.filter((comment) => comment.author === user.email).map((comment) => ({ ...comment, author: null }));
+  const ownIds = new Set(own.map((comment) => comment.id));
+  const emails = authors.map((author) => author.email);
+  let masked = 0;
+  const shown = files
+    .filter((file) => !kept.has(file.id))
+    .map((file) => {
+      const comments = file.comments.filter((id) => ownIds.has(id));
+      if (stage.anonymity === 'open') return { ...file, comments };
+      const redaction = redactHeader(file.code, emails);
+      masked += redaction.masked;
+      return { ...file, code: redaction.code, comments };
+    });
+  const readable = new Set(shown.map((file) => file.id));
+  return {
+    review: mine.toDo.find((entry) => entry.id === reviewId)!,
+    files: shown,
+    comments: own.filter((comment) => readable.has(comment.file)),
+    rubricCategories,
+    rubricComments,
+    masked,
+  };
+}

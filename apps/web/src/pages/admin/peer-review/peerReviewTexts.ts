@@ -4,7 +4,7 @@ import type { PeerReviewField } from './peerReviewForm';
 // The Peer review tab's words: one label and one line of help per setting, and what its states are called.
 
 export const PEER_REVIEW_FIELD_TEXT: Record<PeerReviewField, { label: string; help: string }> = {
-  enabled: { label: 'Peer review', help: 'Students review each other’s submissions to this assignment.' },
+  enabled: { label: 'Use peer review', help: 'Students review each other’s submissions to this assignment.' },
   reviewsPerStudent: { label: 'Reviews per student', help: 'How many other submissions each student reviews (1 to 10).' },
   opensAt: { label: 'Opens at', help: 'When reviewing starts. Leave empty to open at the upload due date.' },
   closesAt: { label: 'Closes at', help: 'When reviewing ends. Leave empty to keep it open until you close it.' },

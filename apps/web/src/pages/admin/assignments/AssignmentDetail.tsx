@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { Assignment, Course } from '@marginalia/contracts';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { adminCoursePath } from '../../../routing/adminPaths';
+import { PeerReviewTab } from '../peer-review/PeerReviewTab';
 import { RubricEditor } from '../rubric/RubricEditor';
 import { LazySimilarityTab } from '../similarity/lazySimilarityTab';
 import { SIMILARITY_TAB, similarityPath } from '../similarity/similarityPaths';
@@ -14,7 +15,7 @@ import type { AssignmentActions } from './useAssignments';
 import { plural } from '../../../format/plural';
 
 /** The tabs with an address of their own under the assignment's (…/:assignmentName/tests); Settings is the assignment's. */
-const ADDRESSED_TABS = ['rubric', 'templates', 'tests', SIMILARITY_TAB] as const;
+const ADDRESSED_TABS = ['rubric', 'templates', 'tests', 'peer-review', SIMILARITY_TAB] as const;
 
 /** The path of one of the assignment's tabs, so that a reload or a shared link opens it. */
 export function assignmentTabPath(course: Course, assignment: Pick<Assignment, 'name'>, tab: string): string {
@@ -24,7 +25,7 @@ export function assignmentTabPath(course: Course, assignment: Pick<Assignment, '
 }
 
 /**
- * One assignment: its name and state, then its Settings, Rubric, File templates, Tests and Similarity as tabs. Each
+ * One assignment: its name and state, then its Settings, Rubric, File templates, Tests, Peer review and Similarity as tabs. Each
  * tab has an address of its own (…/:assignmentName/tests; Settings is the assignment's own), so a reload stays on it;
  * the Similarity tab's pairs open on a page of their own.
  */
@@ -54,6 +55,7 @@ export function AssignmentDetail({ course, assignment, actions }: { course: Cour
           { key: 'rubric', label: 'Rubric', children: <RubricEditor course={course} assignment={assignment} /> },
           { key: 'templates', label: 'File templates', children: <FileTemplatesTab course={course} assignment={assignment} /> },
           { key: 'tests', label: 'Tests', children: <TestsTab course={course} assignment={assignment} update={actions.update} /> },
+          { key: 'peer-review', label: 'Peer review', children: <PeerReviewTab course={course} assignment={assignment} /> },
           {
             key: SIMILARITY_TAB,
             label: 'Similarity',

@@ -5,6 +5,7 @@ import { fetchStudentCourse, studentQueryKeys } from '../../../api/student';
 import { AssignmentView } from '../assignment/AssignmentView';
 import { AssignmentNotFound, LoadFailed, LoadingState } from '../shell/StudentStates';
 import { studentPath } from '../studentPaths';
+import { PeerReviewsSection } from '../peer-review/PeerReviewsSection';
 import { AssignmentList } from './AssignmentList';
 
 /** Credits the student has left in the course, or null when the course does not count late days. */
@@ -17,7 +18,7 @@ export function useStudentCourse(courseId: number) {
   return useQuery({ queryKey: studentQueryKeys.course(courseId), queryFn: () => fetchStudentCourse(courseId) });
 }
 
-/** One course: its assignments, or the one the URL names. */
+/** One course: its assignments and peer reviews, or the one assignment the URL names. */
 export function CourseView({ summary, assignmentName }: { summary: CourseSummary; assignmentName: string | undefined }) {
   const { token } = theme.useToken();
   const course = useStudentCourse(summary.id);
@@ -27,7 +28,14 @@ export function CourseView({ summary, assignmentName }: { summary: CourseSummary
   let body;
   if (course.isPending) body = <LoadingState label="Loading the assignments" />;
   else if (course.isError || !view) body = <LoadFailed what="the assignments" onRetry={() => void course.refetch()} />;
-  else if (assignmentName === undefined) body = <AssignmentList view={view} course={summary} />;
+  else if (assignmentName === undefined) {
+    body = (
+      <>
+        <AssignmentList view={view} course={summary} />
+        <PeerReviewsSection courseId={summary.id} timeZone={view.timezone} />
+      </>
+    );
+  }
   else {
     const assignment = view.assignments.find((candidate) => candidate.name === assignmentName);
     body = assignment ? (

@@ -1,4 +1,4 @@
-import { LeaderboardNameUpdate, type AssignmentStatistics, type CourseSummary, type Leaderboard, type StudentAssignment, type StudentCourseView, type SubmissionTestRuns } from '@marginalia/contracts';
+import { LeaderboardNameUpdate, type AssignmentStatistics, type MyPeerReviews, type CourseSummary, type Leaderboard, type StudentAssignment, type StudentCourseView, type SubmissionTestRuns } from '@marginalia/contracts';
 
 // An in-memory stand-in for the calls the student console makes, for component tests in jsdom. Uploads go
 // through XMLHttpRequest and are faked by fakeXhr.ts.
@@ -42,6 +42,8 @@ interface FakeStudentData {
   testRuns?: Record<number, SubmissionTestRuns>;
   /** Leaderboards by assignment id; an assignment without an entry answers 404. */
   leaderboards?: Record<number, Leaderboard>;
+  /** GET /peerReviews/: the student's reviews to do and received, in every course; none when left out. */
+  peerReviews?: MyPeerReviews;
 }
 
 type Answer = [status: number, body: unknown];
@@ -53,6 +55,7 @@ export function fakeStudentServer(initial: FakeStudentData = {}) {
     statistics: [...(initial.statistics ?? [])],
     testRuns: { ...initial.testRuns } as Record<number, SubmissionTestRuns>,
     leaderboards: structuredClone(initial.leaderboards ?? {}) as Record<number, Leaderboard>,
+    peerReviews: structuredClone(initial.peerReviews ?? { toDo: [], received: [] }),
     me: {
       id: 1,
       email: 'student@example.edu',
@@ -82,6 +85,7 @@ export function fakeStudentServer(initial: FakeStudentData = {}) {
       const view = state.views.find((candidate) => candidate.course === Number(parts[1]));
       return view ? [200, view] : [404, { detail: 'Not found.' }];
     }
+    if (method === 'GET' && path === '/peerReviews/') return [200, state.peerReviews];
     if (method === 'GET' && parts[0] === 'assignments' && parts[2] === 'statistics') {
       const found = state.statistics.find((candidate) => candidate.assignment === Number(parts[1]));
       return found ? [200, found] : [403, { detail: 'You do not have permission to perform this action.' }];

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { MyPeerReviews, PeerReviewStage, StaffPeerReview, type PeerReviewSettingsUpdate } from '@marginalia/contracts';
+import { sendExpecting } from './expectStatus';
+import { checkShape } from './shape';
+
+// Peer review (docs/PEER-REVIEW.md): an assignment's stage as its course admins set, open and close it, the
+// allocation staff read, and the reviews a student has to do and has received.
+
+export const peerReviewKeys = {
+  stage: (assignmentId: number) => ['peer-review', assignmentId, 'stage'] as const,
+  allocation: (assignmentId: number) => ['peer-review', assignmentId, 'allocation'] as const,
+  mine: ['peer-review', 'mine'] as const,
+};
+
+const StaffPeerReviews = z.array(StaffPeerReview);
+
+/** GET /assignments/{id}/peerReview/ — the settings, when it opens in effect, its state and counts. */
+export async function fetchPeerReviewStage(assignmentId: number): Promise<PeerReviewStage> {
+  const response = await sendExpecting('GET', `/assignments/${assignmentId}/peerReview/`, 200);
+  return checkShape(PeerReviewStage, response.body, 'GET /assignments/{id}/peerReview/');
+}
+
+/** PATCH /assignments/{id}/peerReview/ — quiet: the form shows a 400 beside its fields. */
+export async function updatePeerReviewSettings(assignmentId: number, changes: PeerReviewSettingsUpdate): Promise<PeerReviewStage> {
+  const response = await sendExpecting('PATCH', `/assignments/${assignmentId}/peerReview/`, 200, { body: changes, quiet: true });
+  return checkShape(PeerReviewStage, response.body, 'PATCH /assignments/{id}/peerReview/');
+}
+
+/** POST /assignments/{id}/peerReview/open/ or /close/ — quiet: the tab shows a refusal's message. */
+export async function movePeerReviewStage(assignmentId: number, move: 'open' | 'close'): Promise<PeerReviewStage> {
+  const response = await sendExpecting('POST', `/assignments/${assignmentId}/peerReview/${move}/`, 200, { quiet: true });
+  return checkShape(PeerReviewStage, response.body, `POST /assignments/{id}/peerReview/${move}/`);
+}
+
+/** GET /assignments/{id}/peerReviews/ — every review of the allocation, reviewers named (staff only). */
+export async function fetchPeerReviewAllocation(assignmentId: number): Promise<StaffPeerReview[]> {
+  const response = await sendExpecting('GET', `/assignments/${assignmentId}/peerReviews/`, 200);
+  return checkShape(StaffPeerReviews, response.body, 'GET /assignments/{id}/peerReviews/');
+}
+
+/**
+ * GET /peerReviews/ — the caller's reviews to do and the reviews of their work. Quiet: it only adds a section to
+ * the student's course page, which stays as it was when the call fails.
+ */
+export async function fetchMyPeerReviews(): Promise<MyPeerReviews> {
+  const response = await sendExpecting('GET', '/peerReviews/', 200, { quiet: true });
+  return checkShape(MyPeerReviews, response.body, 'GET /peerReviews/');
+}

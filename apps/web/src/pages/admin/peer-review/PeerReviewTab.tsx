@@ -1,0 +1,27 @@
+import type { Assignment, Course } from '@marginalia/contracts';
+import { LoadFailed, LoadingState } from '../../../components/LoadStates';
+import { usableZone } from '../assignments/dates/zonedTime';
+import { AllocationTable } from './AllocationTable';
+import { PeerReviewSettingsForm } from './PeerReviewSettingsForm';
+import { StageSummary } from './StageSummary';
+import { usePeerReviewStage } from './usePeerReview';
+
+/**
+ * An assignment's Peer review tab (docs/PEER-REVIEW.md): where the stage stands with "Open now" / "Close now", its
+ * settings, and the allocation once reviews exist. Times are read and picked in the course's zone.
+ */
+export function PeerReviewTab({ course, assignment }: { course: Course; assignment: Assignment }) {
+  const { stage, save, move } = usePeerReviewStage(assignment.id);
+  const zone = usableZone(course.timezone);
+  if (stage.isPending) return <LoadingState label="Loading the peer review" />;
+  if (stage.isError) return <LoadFailed what="the peer review" onRetry={() => void stage.refetch()} />;
+  const readOnly = course.archived;
+  const hasReviews = Object.values(stage.data.reviews).some((count) => count > 0);
+  return (
+    <div>
+      <StageSummary stage={stage.data} zone={zone} move={move} readOnly={readOnly} />
+      <PeerReviewSettingsForm stage={stage.data} zone={zone} save={save} readOnly={readOnly} />
+      {(hasReviews || stage.data.state === 'open' || stage.data.state === 'closed') && <AllocationTable assignmentId={assignment.id} zone={zone} />}
+    </div>
+  );
+}

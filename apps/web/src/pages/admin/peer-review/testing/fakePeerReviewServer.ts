@@ -1,0 +1,111 @@
+import { PEER_REVIEW_MESSAGES, PEER_REVIEW_STATES, type PeerReviewStage, type StaffPeerReview } from '@marginalia/contracts';
+import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from '../../assignments/testing/fakeAssignmentsServer';
+
+// The assignments fake plus one assignment's peer-review stage, for the Peer review tab's tests. It keeps the rules
+// the tab relies on: settings change one by one, an open stage keeps `enabled` and `reviewsPerStudent`, the review
+// closes after it opens, and opening allocates `reviewsPerStudent` reviews per submission given.
+
+type Answer = [status: number, body: unknown];
+
+export const PEER_REVIEW_TAB = '/admin/Intro%20to%20Programming/Fall%202026/assignments/Lab%201/peer-review';
+export const LAB_1_ID = 11;
+
+export function makeStage(changes: Partial<PeerReviewStage> = {}): PeerReviewStage {
+  return {
+    assignment: LAB_1_ID,
+    enabled: true,
+    reviewsPerStudent: 2,
+    opensAt: null,
+    closesAt: null,
+    anonymity: 'double',
+    rubric: 'assignment',
+    weight: 0,
+    approval: false,
+    minComments: 1,
+    state: 'scheduled',
+    effectiveOpensAt: '2026-10-02T03:59:00Z',
+    openedAt: null,
+    closedAt: null,
+    openError: null,
+    reviews: { assigned: 0, submitted: 0, late: 0, missing: 0 },
+    ...changes,
+  };
+}
+
+export function makeReview(id: number, changes: Partial<StaffPeerReview> = {}): StaffPeerReview {
+  return { id, reviewer: `student${id}@demo.edu`, submission: 100 + id, ordinal: 1, state: 'assigned', submittedAt: null, ...changes };
+}
+
+interface FakePeerReviewData {
+  stage?: PeerReviewStage;
+  allocation?: StaffPeerReview[];
+  archived?: boolean;
+  /** The students with a submission when the review opens (opening makes `reviewsPerStudent` reviews each). */
+  submitters?: string[];
+}
+
+export function fakePeerReviewServer(initial: FakePeerReviewData = {}) {
+  const inner = fakeAssignmentsServer({
+    course: assignmentsTestCourse({ archived: initial.archived ?? false }),
+    assignments: [makeAssignment({ id: LAB_1_ID, course: 1, name: 'Lab 1', points: 10, uploadDueDate: '2026-10-02T03:59:00Z' })],
+  });
+  const state = { stage: structuredClone(initial.stage ?? makeStage()), allocation: structuredClone(initial.allocation ?? []) };
+
+  function counted(): PeerReviewStage {
+    const reviews = Object.fromEntries(PEER_REVIEW_STATES.map((key) => [key, state.allocation.filter((row) => row.state === key).length]));
+    state.stage.reviews = reviews as PeerReviewStage['reviews'];
+    return state.stage;
+  }
+
+  function patch(body: Record<string, unknown>): Answer {
+    if (state.stage.state === 'open' && ('enabled' in body || 'reviewsPerStudent' in body)) return [400, { non_field_errors: [PEER_REVIEW_MESSAGES.openNow] }];
+    const next = { ...state.stage, ...body } as PeerReviewStage;
+    if (next.opensAt && next.closesAt && next.closesAt <= next.opensAt) return [400, { closesAt: [PEER_REVIEW_MESSAGES.closesBeforeOpening] }];
+    if (next.state === 'off' && next.enabled) next.state = 'scheduled';
+    if (!next.enabled) next.state = 'off';
+    state.stage = next;
+    return [200, counted()];
+  }
+
+  function open(): Answer {
+    if (state.stage.state !== 'scheduled') return [400, { non_field_errors: [PEER_REVIEW_MESSAGES.alreadyOpen] }];
+    const submitters = initial.submitters ?? [];
+    let id = state.allocation.length + 1;
+    submitters.forEach((reviewer, index) => {
+      for (let offset = 1; offset <= state.stage.reviewsPerStudent; offset += 1) {
+        state.allocation.push(makeReview(id++, { reviewer, submission: 200 + ((index + offset) % submitters.length), ordinal: offset }));
+      }
+    });
+    state.stage = { ...state.stage, state: 'open', openedAt: '2026-10-03T12:00:00Z', openError: null };
+    return [200, counted()];
+  }
+
+  function close(): Answer {
+    if (state.stage.state !== 'open') return [400, { non_field_errors: [PEER_REVIEW_MESSAGES.notOpen] }];
+    for (const row of state.allocation) if (row.state === 'assigned') row.state = 'missing';
+    state.stage = { ...state.stage, state: 'closed', closedAt: '2026-10-10T12:00:00Z' };
+    return [200, counted()];
+  }
+
+  function route(method: string, path: string, body: any): Answer | null {
+    const base = `/assignments/${LAB_1_ID}/`;
+    if (method === 'GET' && path === `${base}peerReview/`) return [200, counted()];
+    if (method === 'PATCH' && path === `${base}peerReview/`) return patch(body);
+    if (method === 'POST' && path === `${base}peerReview/open/`) return open();
+    if (method === 'POST' && path === `${base}peerReview/close/`) return close();
+    if (method === 'GET' && path === `${base}peerReviews/`) return [200, state.allocation];
+    return null;
+  }
+
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const answer = await inner.fetch(input, init);
+    if (answer.status !== 404) return answer;
+    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    const handled = route(init?.method ?? 'GET', new URL(String(input), 'http://app.test').pathname, body);
+    if (!handled) return answer;
+    const [status, reply] = handled;
+    return new Response(JSON.stringify(structuredClone(reply)), { status });
+  };
+
+  return { ...inner, peerReview: state, fetch };
+}

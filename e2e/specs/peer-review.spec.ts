@@ -71,8 +71,8 @@ test('an admin opens a peer review of three submissions and a student sees their
   await signInAs(page, USERS.student1, { path: `/student/${encodeURIComponent(COURSE)}/${encodeURIComponent(PERIOD)}` });
   await expect(page.getByRole('heading', { name: 'Reviews to do' })).toBeVisible({ timeout: 20_000 });
   const card = page.getByLabel(`Reviews to do: ${ASSIGNMENT}`);
-  await expect(card.getByRole('link')).toHaveCount(2);
-  await expect(card.getByRole('link', { name: 'Submission 1' })).toHaveAttribute('href', /^\/code\/\d+\?peerReview=\d+$/);
+  await expect(card.getByText('Submission 1')).toBeVisible();
+  await expect(card.getByText('Submission 2')).toBeVisible();
   await expect(card.getByText('0 of 2 reviews submitted')).toBeVisible();
   await expect(card.getByText('No deadline')).toBeVisible();
   await expect(card).not.toContainText('@');

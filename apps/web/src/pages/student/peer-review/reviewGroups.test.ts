@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewToDo } from '@marginalia/contracts';
-import { groupReviewsByAssignment, progressText, reviewPath } from './reviewGroups';
+import { groupReviewsByAssignment, progressText } from './reviewGroups';
 
 const lab = (id: number) => ({ id, name: `Lab ${id}`, course: 1 });
 const review = (id: number, assignment: number, state: ReviewToDo['state']): ReviewToDo => ({
@@ -14,9 +14,5 @@ describe("a student's reviews to do", () => {
       ['Lab 2', [1, 3, 4], '2 of 3 reviews submitted'],
       ['Lab 1', [2], '0 of 1 review submitted'],
     ]);
-  });
-
-  it("link to the submission's code view as its reviewer", () => {
-    expect(reviewPath({ id: 8, submission: 42 })).toBe('/code/42?peerReview=8');
   });
 });

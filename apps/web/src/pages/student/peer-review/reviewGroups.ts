@@ -30,5 +30,3 @@ export function progressText(group: Pick<ReviewGroup, 'submitted' | 'reviews'>):
   return `${group.submitted} of ${total} review${total === 1 ? '' : 's'} submitted`;
 }
 
-/** Where a review is done: the code view of the submission, as its reviewer. */
-export const reviewPath = (review: Pick<ReviewToDo, 'id' | 'submission'>) => `/code/${review.submission}?peerReview=${review.id}`;

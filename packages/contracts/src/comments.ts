@@ -78,6 +78,8 @@ export const UNLINED_FILE_EXTENSIONS = ['pdf', 'ipynb'] as const;
 
 export const COMMENT_MESSAGES = {
   empty: 'A comment needs text, points or a rubric comment.',
+  peerNoPoints: 'Peer reviewers do not give points: leave pointDelta empty.',
+  peerRubric: 'This peer review does not use the assignment’s rubric.',
   endLineBeforeStart: 'endLine must not be before startLine.',
   endCharBeforeStart: 'endChar must not be before startChar on the same line.',
   lineOutsideFile: (lineCount: number) => `The file has ${lineCount} line${lineCount === 1 ? '' : 's'} (0-based).`,

@@ -1,6 +1,7 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments';
-import { submissions } from './submissions';
+import { comments, submissions } from './submissions';
 import { users } from './users';
 
 /**
@@ -64,3 +65,26 @@ export const peerReviews = pgTable(
     index('peer_reviews_submission_idx').on(t.submissionId),
   ],
 );
+
+/**
+ * A comment a peer reviewer wrote in a review (docs/PEER-REVIEW.md, "Peer comments"). Such comments live with the
+ * graders' in `comments` (same ranges, same rubric links) but belong to the review: no grade counts them and no staff
+ * or student read shows them except where peer review does (`notPeerComment`).
+ */
+export const peerReviewComments = pgTable(
+  'peer_review_comments',
+  {
+    commentId: integer('comment_id')
+      .primaryKey()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    peerReviewId: integer('peer_review_id')
+      .notNull()
+      .references(() => peerReviews.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('peer_review_comments_review_idx').on(t.peerReviewId)],
+);
+
+/** A condition on a comments row (`commentId`: its id column or an alias's): it is not a peer reviewer's comment. */
+export function notPeerComment(commentId: SQL | AnyColumn): SQL {
+  return sql`not exists (select 1 from ${peerReviewComments} where ${peerReviewComments.commentId} = ${commentId})`;
+}

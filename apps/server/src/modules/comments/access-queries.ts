@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
-import { assignments, comments, courses, files, jsonRow, preparedFor, submissions, users, type Executor } from '@marginalia/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { assignments, comments, courses, files, jsonRow, notPeerComment, preparedFor, submissions, users, type Executor } from '@marginalia/db';
 import { courseAccessColumns } from '../assignments/course-access';
 import { caller, callerColumns, callerJoin } from '../auth/queries';
 import { submissionScopeColumns } from '../submissions/access-queries';
 import { commentFields } from './queries';
 
 // A comment (or the file a new one goes on) with what its rules need — the file, its submission's scope, the
-// course and the caller's roles there — in one prepared statement (see submissions/access-queries.ts).
+// course and the caller's roles there — in one prepared statement (see submissions/access-queries.ts). A peer
+// reviewer's comment is not found here: it is read and written through peer review (docs/PEER-REVIEW.md).
 
 export interface CommentPlace {
   id: number;
@@ -70,7 +71,7 @@ export async function findCommentWithAccess(db: Executor, commentId: number, use
       .innerJoin(courses, eq(courses.id, assignments.courseId))
       .leftJoin(users, eq(users.id, comments.authorId))
       .leftJoin(caller, callerJoin)
-      .where(eq(comments.id, sql.placeholder('commentId')))
+      .where(and(eq(comments.id, sql.placeholder('commentId')), notPeerComment(comments.id)))
       .limit(1)
       .prepare('find_comment_with_access'),
   );
@@ -89,7 +90,7 @@ export async function findCommentWithAccessForWrite(db: Executor, commentId: num
       .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
       .innerJoin(courses, eq(courses.id, assignments.courseId))
       .leftJoin(users, eq(users.id, comments.authorId))
-      .where(eq(comments.id, sql.placeholder('commentId')))
+      .where(and(eq(comments.id, sql.placeholder('commentId')), notPeerComment(comments.id)))
       .limit(1)
       .prepare('find_comment_with_access_for_write'),
   );

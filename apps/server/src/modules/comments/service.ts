@@ -8,6 +8,7 @@ import { recomputeGrades } from '../grades/recompute';
 import { lockOpenForGrading } from '../submissions/finalized-lock';
 import { findActiveCourseMembers } from '../courses/queries';
 import { loadCommentForFeedback, loadCommentForReader, loadCommentForWriter, loadFileForCommentCreate, type CommentFileAccess, type CommentReadAccess } from './policy';
+import { createPeerComment, peerCommentPlace } from './peer-comments';
 import { deleteComment, findRubricCommentPlace, insertComment, selectComment, updateCommentRow } from './queries';
 import { commentErrors, type CommentShape, type Errors } from './rules';
 
@@ -64,6 +65,9 @@ export async function getComment(db: Executor, commentId: number, caller: Caller
 }
 
 export async function createComment(db: Database, user: AuthUser, input: CommentCreate): Promise<Comment> {
+  // A peer reviewer writing in their review (peer-comments.ts); everyone else as the grading rules say.
+  const peer = await peerCommentPlace(db, input.file, user.id);
+  if (peer) return createPeerComment(db, user, input, peer);
   const access = await loadFileForCommentCreate(db, input.file, user);
   const shape: CommentShape = { ...input, rubricCommentId: input.rubricComment };
   shape.pointDelta = ownPointDelta(shape);

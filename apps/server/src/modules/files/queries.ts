@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { assignments, comments, courses, fileBlobs, files, jsonRow, preparedFor, submissions, type Executor } from '@marginalia/db';
+import { assignments, comments, courses, fileBlobs, files, jsonRow, notPeerComment, preparedFor, submissions, type Executor } from '@marginalia/db';
 import { courseAccessColumns } from '../assignments/course-access';
 import { caller, callerColumns, callerJoin } from '../auth/queries';
 import { submissionScopeColumns } from '../submissions/access-queries';
@@ -8,7 +8,8 @@ import { submissionScopeColumns } from '../submissions/access-queries';
 // read is one statement.
 
 // In reading order (docs/PRODUCT.md §5): by start line, then start char, then id.
-const commentIds = sql<number[]>`array(select c.id from ${comments} c where c.file_id = "files"."id" order by c.start_line, c.start_char, c.id)`;
+// Peer reviewers' comments are not the file's feedback (docs/PEER-REVIEW.md, "Peer comments").
+const commentIds = sql<number[]>`array(select c.id from ${comments} c where c.file_id = "files"."id" and ${notPeerComment(sql`c.id`)} order by c.start_line, c.start_char, c.id)`;
 
 const fileFields = {
   id: files.id,

@@ -10,6 +10,7 @@ import {
   submissionTests,
   testCases,
   testRuns,
+  notPeerComment,
   type Executor,
 } from '@marginalia/db';
 
@@ -62,7 +63,8 @@ const newer = alias(files, 'newer');
 
 /**
  * The comments on the current version of each file: a file is current when no file of the same submission with
- * the same path and name was created after it (ties broken by id, as the version list orders them).
+ * the same path and name was created after it (ties broken by id, as the version list orders them). Peer reviewers'
+ * comments never count toward a grade (docs/PEER-REVIEW.md, "Peer comments").
  */
 export function selectCurrentComments(db: Executor, submissionIds: readonly number[]) {
   const isCurrent = sql`not exists (select 1 from ${files} as ${newer} where ${newer.submissionId} = ${files.submissionId}
@@ -72,7 +74,7 @@ export function selectCurrentComments(db: Executor, submissionIds: readonly numb
     .select({ submissionId: files.submissionId, rubricCommentId: comments.rubricCommentId, pointDelta: comments.pointDelta })
     .from(comments)
     .innerJoin(files, eq(files.id, comments.fileId))
-    .where(and(sql`${files.submissionId} = any(${intArray(submissionIds)})`, isCurrent));
+    .where(and(sql`${files.submissionId} = any(${intArray(submissionIds)})`, isCurrent, notPeerComment(comments.id)));
 }
 
 export function selectRubricCategories(db: Executor, assignmentIds: readonly number[]) {
@@ -137,7 +139,7 @@ export async function selectSubmissionsUsingRubricComments(db: Executor, rubricC
     .selectDistinct({ submissionId: files.submissionId })
     .from(comments)
     .innerJoin(files, eq(files.id, comments.fileId))
-    .where(sql`${comments.rubricCommentId} = any(${intArray(rubricCommentIds)})`);
+    .where(and(sql`${comments.rubricCommentId} = any(${intArray(rubricCommentIds)})`, notPeerComment(comments.id)));
   return rows.map((row) => row.submissionId);
 }
 
@@ -148,7 +150,7 @@ export async function selectSubmissionsUsingCategory(db: Executor, categoryId: n
     .from(comments)
     .innerJoin(files, eq(files.id, comments.fileId))
     .innerJoin(rubricComments, eq(rubricComments.id, comments.rubricCommentId))
-    .where(eq(rubricComments.categoryId, categoryId));
+    .where(and(eq(rubricComments.categoryId, categoryId), notPeerComment(comments.id)));
   return rows.map((row) => row.submissionId);
 }
 

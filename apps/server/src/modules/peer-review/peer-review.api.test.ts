@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, comments, courseMemberships, peerReviews, peerReviewStages } from '@marginalia/db';
+import { auditEvents, courseMemberships, files, peerReviews, peerReviewStages } from '@marginalia/db';
 import { createCourseWorld, createUser, enroll, tokenFor, type TestUser } from '../../testing/factories';
 import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
@@ -101,9 +101,10 @@ describe('opening a peer review', () => {
     // Someone else's review does not exist for the caller.
     expect((await t.api.post(`/peerReviews/${review.id}/submit/`, { auth: bob!.token })).status).toBe(404);
 
-    // A comment on the reviewed submission (the reviewer's range comments come with the code view's slice).
-    const reviewedFile = await createFile(t.server.ctx.db, review.submission, { name: 'notes.py' });
-    await t.server.ctx.db.insert(comments).values({ fileId: reviewedFile.id, authorId: ada!.user.id, text: 'Nice loop', startChar: 0, endChar: 1, startLine: 0, endLine: 0 });
+    // A range comment in the review, through the graders' POST /comments/.
+    const [reviewedFile] = await t.server.ctx.db.select().from(files).where(eq(files.submissionId, review.submission));
+    const comment = await t.api.post('/comments/', { auth: ada!.token, body: { file: reviewedFile!.id, text: 'Nice loop', startChar: 0, endChar: 1, startLine: 0, endLine: 0 } });
+    expect(comment.status).toBe(201);
     const submitted = await t.api.post(`/peerReviews/${review.id}/submit/`, { auth: ada!.token });
     expect(submitted.status).toBe(200);
     expect(submitted.body).toMatchObject({ id: review.id, state: 'submitted' });

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { assignments, courseMemberships, peerReviews, peerReviewStages, rowsOf, submissionStudents, users, type Executor } from '@marginalia/db';
+import type { Comment } from '@marginalia/contracts';
+import { assignments, comments, courseMemberships, peerReviewComments, peerReviews, peerReviewStages, rowsOf, submissionStudents, users, type Executor } from '@marginalia/db';
+import { commentFields } from '../comments/queries';
 import type { AllocationSubmission } from './allocation';
 import type { StageRow } from './stage-state';
 
@@ -114,12 +116,26 @@ export async function stagesToTend(db: Executor, now: Date): Promise<{ assignmen
   );
 }
 
-/** Comments the reviewer wrote on the submission's files. */
-export async function reviewerCommentCount(db: Executor, reviewerId: number, submissionId: number): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`
-      select count(*)::int as n from comments c join files f on f.id = c.file_id
-      where f.submission_id = ${submissionId} and c.author_id = ${reviewerId}`),
-  );
+/** The comments written in a review (docs/PEER-REVIEW.md, "Peer comments"). */
+export async function reviewCommentCount(db: Executor, reviewId: number): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${peerReviewComments} where peer_review_id = ${reviewId}`));
   return Number(row?.n ?? 0);
+}
+
+/** The ids of the comments written in a review. */
+export async function reviewCommentIds(db: Executor, reviewId: number): Promise<Set<number>> {
+  const rows = await db.select({ id: peerReviewComments.commentId }).from(peerReviewComments).where(eq(peerReviewComments.peerReviewId, reviewId));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The comments written in a review, in reading order, without their author (the reviewer reads their own). */
+export async function selectReviewComments(db: Executor, reviewId: number): Promise<Comment[]> {
+  const rows = await db
+    .select(commentFields)
+    .from(comments)
+    .innerJoin(peerReviewComments, eq(peerReviewComments.commentId, comments.id))
+    .leftJoin(users, eq(users.id, comments.authorId))
+    .where(eq(peerReviewComments.peerReviewId, reviewId))
+    .orderBy(asc(comments.fileId), asc(comments.startLine), asc(comments.startChar), asc(comments.id));
+  return rows.map((row) => ({ ...row, author: null }));
 }

@@ -3,9 +3,9 @@ import type { ReviewerView } from '@marginalia/contracts';
 import { submissionStudents, users, type Database } from '@marginalia/db';
 import type { AuthUser } from '../../core/actor';
 import { notFound } from '../../http/errors';
-import { selectRubricCategories, selectRubricComments, selectSubmissionComments, selectSubmissionFiles } from '../review/queries';
+import { selectRubricCategories, selectRubricComments, selectSubmissionFiles } from '../review/queries';
 import { testOutputFilesKeptFromStudents } from '../test-visibility/visibility';
-import { findReview } from './queries';
+import { findReview, selectReviewComments } from './queries';
 import { redactHeader } from './redaction';
 import { myReviews } from './reviews';
 import { stageState } from './stage-state';
@@ -24,21 +24,21 @@ export async function reviewerView(db: Database, reviewId: number, user: AuthUse
   const submissionId = review.submissionId;
   const [files, comments, kept, authors, mine] = await Promise.all([
     selectSubmissionFiles(db, submissionId),
-    selectSubmissionComments(db, submissionId),
+    selectReviewComments(db, reviewId),
     testOutputFilesKeptFromStudents(db, [submissionId], new Set()),
     db.select({ email: users.email }).from(submissionStudents).innerJoin(users, eq(users.id, submissionStudents.studentId)).where(eq(submissionStudents.submissionId, submissionId)),
     myReviews(db, user),
   ]);
   const [rubricCategories, rubricComments] =
     stage.rubric === 'assignment' ? await Promise.all([selectRubricCategories(db, review.assignmentId), selectRubricComments(db, review.assignmentId)]) : [[], []];
-  const own = comments.filter((comment) => comment.author === user.email).map((comment) => ({ ...comment, author: null }));
-  const ownIds = new Set(own.map((comment) => comment.id));
+  const own = comments;
   const emails = authors.map((author) => author.email);
   let masked = 0;
   const shown = files
     .filter((file) => !kept.has(file.id))
     .map((file) => {
-      const comments = file.comments.filter((id) => ownIds.has(id));
+      // The file's own list names the course's comments; the reviewer's are the ones they wrote in this review.
+      const comments = own.filter((comment) => comment.file === file.id).map((comment) => comment.id);
       if (stage.anonymity === 'open') return { ...file, comments };
       const redaction = redactHeader(file.code, emails);
       masked += redaction.masked;

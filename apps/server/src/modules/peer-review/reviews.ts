@@ -5,7 +5,7 @@ import type { AuthUser } from '../../core/actor';
 import { badRequest, notFound } from '../../http/errors';
 import { loadAssignmentForStaff } from '../assignments/policy';
 import { recordEvent } from '../audit/record';
-import { findReview, markSubmitted, reviewerCommentCount, staffReviewList } from './queries';
+import { findReview, markSubmitted, reviewCommentCount, staffReviewList } from './queries';
 import { closeDue, reviewState, stageState } from './stage-state';
 
 // Reviews as staff and students read them, and a reviewer's "Submit review" (docs/PEER-REVIEW.md, "Reviewing").
@@ -100,7 +100,7 @@ export async function submitReview(db: Database, reviewId: number, user: AuthUse
     const { review, stage, courseId } = found;
     if (stageState(stage) === 'scheduled' || stageState(stage) === 'off') throw notFound();
     if (review.submittedAt) throw badRequest(PEER_REVIEW_MESSAGES.alreadySubmitted);
-    const written = await reviewerCommentCount(tx, user.id, review.submissionId);
+    const written = await reviewCommentCount(tx, reviewId);
     if (written < stage.minComments) throw badRequest(PEER_REVIEW_MESSAGES.tooFewComments(stage.minComments, written));
     const now = new Date();
     await markSubmitted(tx, reviewId, now);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Comment, File, RubricCategory, RubricComment, SubmissionTest, TestCase, TestCategory } from '@marginalia/contracts';
-import { comments, files, rubricCategories, rubricComments, submissionTests, testCases, testCategories, users, type Executor } from '@marginalia/db';
+import { comments, files, notPeerComment, rubricCategories, rubricComments, submissionTests, testCases, testCategories, users, type Executor } from '@marginalia/db';
 import { commentFields } from '../comments/queries';
 import { rubricCommentFields } from '../rubric/queries';
 import { presentSubmissionTest, submissionTestFields } from '../submission-tests/queries';
@@ -10,8 +10,9 @@ import { testCaseFields } from '../test-cases/queries';
 // entries: the review is a fixed number of statements, so that a submission with 500 comments costs what one
 // with 5 does.
 
-// In reading order (docs/PRODUCT.md §5), as GET /files/{id}/ lists them.
-const fileCommentIds = sql<number[]>`array(select c.id from ${comments} c where c.file_id = "files"."id" order by c.start_line, c.start_char, c.id)`;
+// In reading order (docs/PRODUCT.md §5), as GET /files/{id}/ lists them. Peer reviewers' comments are not the
+// submission's feedback: every read here leaves them out (docs/PEER-REVIEW.md, "Peer comments").
+const fileCommentIds = sql<number[]>`array(select c.id from ${comments} c where c.file_id = "files"."id" and ${notPeerComment(sql`c.id`)} order by c.start_line, c.start_char, c.id)`;
 
 /** Every file of the submission, older versions included, oldest first (as the submission lists them). */
 export async function selectSubmissionFiles(db: Executor, submissionId: number): Promise<File[]> {
@@ -39,14 +40,14 @@ export function selectSubmissionComments(db: Executor, submissionId: number): Pr
     .from(comments)
     .innerJoin(files, eq(files.id, comments.fileId))
     .leftJoin(users, eq(users.id, comments.authorId))
-    .where(eq(files.submissionId, submissionId))
+    .where(and(eq(files.submissionId, submissionId), notPeerComment(comments.id)))
     .orderBy(asc(comments.fileId), asc(comments.startLine), asc(comments.startChar), asc(comments.id));
 }
 
 /** The rubric comments the submission's comments link to. */
 function usedBy(submissionId: number): SQL {
   return sql`(select c.rubric_comment_id from ${comments} c join ${files} f on f.id = c.file_id
-    where f.submission_id = ${submissionId} and c.rubric_comment_id is not null)`;
+    where f.submission_id = ${submissionId} and c.rubric_comment_id is not null and ${notPeerComment(sql`c.id`)})`;
 }
 
 /**
@@ -95,7 +96,7 @@ export async function selectFrequentRubricComments(db: Executor, assignmentId: n
     .select({ id: rubricComments.id })
     .from(rubricComments)
     .innerJoin(comments, eq(comments.rubricCommentId, rubricComments.id))
-    .where(eq(rubricComments.assignmentId, assignmentId))
+    .where(and(eq(rubricComments.assignmentId, assignmentId), notPeerComment(comments.id)))
     .groupBy(rubricComments.id)
     .orderBy(desc(sql`count(*)`), asc(rubricComments.id));
   return rows.map((row) => row.id);

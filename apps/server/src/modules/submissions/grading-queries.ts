@@ -1,6 +1,6 @@
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { comments, files, sectionLeaders, sectionStudents, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
+import { comments, files, notPeerComment, sectionLeaders, sectionStudents, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
 
 // What the grading rules read: the comments a grader has left, the end of the queue, the students as stored (to
 // tell a resent whole object from a change), and whether someone leads a section of a submission's students.
@@ -10,7 +10,7 @@ const newer = alias(files, 'newer');
 
 /**
  * Comments on the submission's current files: for each (path, name) only the newest version counts, since
- * comments on older versions are not what the student will read.
+ * comments on older versions are not what the student will read. Peer reviewers' comments are not grading.
  */
 export async function countCommentsOnCurrentFiles(db: Executor, submissionId: number): Promise<number> {
   const [row] = await db
@@ -20,6 +20,7 @@ export async function countCommentsOnCurrentFiles(db: Executor, submissionId: nu
     .where(
       and(
         eq(files.submissionId, submissionId),
+        notPeerComment(comments.id),
         sql`not exists (select 1 from ${files} ${newer} where ${newer.submissionId} = ${files.submissionId} and ${newer.name} = ${files.name}
           and ${newer.path} is not distinct from ${files.path} and (${newer.createdAt}, ${newer.id}) > (${files.createdAt}, ${files.id}))`,
       ),

@@ -58,16 +58,30 @@ export interface LaunchClaims {
 
 
 
-/** The token's signature and standard claims; throws LaunchRefused. */
-async function verifySignature(token: string, platform: PlatformRow): Promise<JWTPayload> {
+/** How a platform's signed token is checked where it arrives: a launch's id_token, or one a partner page posts. */
+export interface PlatformJwtCheck {
+  maxAgeSeconds: number;
+  requiredClaims: string[];
+  /** The refusal for a reason (a launch page's status, or a partner login's 401). */
+  refuse: (reason: string) => LaunchRefused;
+  /** What jose's refusal means, in words for the LMS's administrator. */
+  describe: (error: unknown) => string;
+}
+
+/**
+ * A platform's token, signed RS256 by the key its `kid` names in the platform's key set (fetched again once for an
+ * unknown kid), with the registered issuer and client ID as audience, fresh within the clock skew; throws
+ * LaunchRefused (502 when the key set cannot be read).
+ */
+export async function verifyPlatformJwt(token: string, platform: PlatformRow, check: PlatformJwtCheck): Promise<JWTPayload> {
   let header: ReturnType<typeof decodeProtectedHeader>;
   try {
     header = decodeProtectedHeader(token);
   } catch {
-    throw new LaunchRefused('The launch carried no readable id_token.');
+    throw check.refuse('The id_token cannot be read.');
   }
-  if (header.alg !== 'RS256') throw new LaunchRefused(`The id_token is signed with ${JSON.stringify(header.alg ?? 'none')}; LTI 1.3 requires RS256.`);
-  if (typeof header.kid !== 'string' || header.kid === '') throw new LaunchRefused('The id_token names no signing key (no "kid" in its header).');
+  if (header.alg !== 'RS256') throw check.refuse(`The id_token is signed with ${JSON.stringify(header.alg ?? 'none')}; only RS256 is taken (LTI 1.3 requires RS256).`);
+  if (typeof header.kid !== 'string' || header.kid === '') throw check.refuse('The id_token names no signing key (no "kid" in its header).');
   let jwk;
   try {
     jwk = await platformKey(platform.keysetUrl, header.kid);
@@ -75,7 +89,7 @@ async function verifySignature(token: string, platform: PlatformRow): Promise<JW
     if (error instanceof KeysetUnavailable) throw new LaunchRefused(`The platform's public keys could not be read: ${error.message}`, 502);
     throw error;
   }
-  if (!jwk) throw new LaunchRefused(`The id_token's signing key "${header.kid}" is not in the platform's key set (${platform.keysetUrl}).`);
+  if (!jwk) throw check.refuse(`The id_token's signing key "${header.kid}" is not in the platform's key set (${platform.keysetUrl}).`);
   try {
     const key = await importJWK({ ...jwk, alg: 'RS256' }, 'RS256');
     const { payload } = await jwtVerify(token, key, {
@@ -83,13 +97,23 @@ async function verifySignature(token: string, platform: PlatformRow): Promise<JW
       issuer: platform.issuer,
       audience: platform.clientId,
       clockTolerance: CLOCK_SKEW_SECONDS,
-      maxTokenAge: MAX_TOKEN_AGE_SECONDS,
-      requiredClaims: ['iss', 'aud', 'exp', 'iat', 'nonce', 'sub'],
+      maxTokenAge: check.maxAgeSeconds,
+      requiredClaims: check.requiredClaims,
     });
     return payload;
   } catch (error) {
-    throw new LaunchRefused(describeJoseError(error, platform));
+    throw check.refuse(check.describe(error));
   }
+}
+
+/** The launch's token: its signature and standard claims, a nonce included; throws LaunchRefused. */
+function verifySignature(token: string, platform: PlatformRow): Promise<JWTPayload> {
+  return verifyPlatformJwt(token, platform, {
+    maxAgeSeconds: MAX_TOKEN_AGE_SECONDS,
+    requiredClaims: ['iss', 'aud', 'exp', 'iat', 'nonce', 'sub'],
+    refuse: (reason) => new LaunchRefused(reason),
+    describe: (error) => describeJoseError(error, platform),
+  });
 }
 
 function describeJoseError(error: unknown, platform: PlatformRow): string {

@@ -1,9 +1,8 @@
-import { decodeJwt, decodeProtectedHeader, errors, importJWK, jwtVerify, type JWTPayload } from 'jose';
+import { decodeJwt, errors, type JWTPayload } from 'jose';
 import { PARTNER_LOGIN_MESSAGES } from '@marginalia/contracts';
 import type { Database } from '@marginalia/db';
 import { claimText } from './claim-values';
-import { CLAIM, CLOCK_SKEW_SECONDS, LaunchRefused } from './id-token';
-import { KeysetUnavailable, platformKey } from './platform-keysets';
+import { CLAIM, CLOCK_SKEW_SECONDS, LaunchRefused, verifyPlatformJwt } from './id-token';
 import { selectPlatformsByIssuer, type PlatformRow } from './platform-queries';
 
 // The id_token a partner page posts (docs/LMS.md, "Login from a partner's page"), checked as a launch's is where
@@ -58,37 +57,14 @@ function describeJoseError(error: unknown): string {
   throw error;
 }
 
-async function verifiedPayload(token: string, platform: PlatformRow): Promise<JWTPayload> {
-  let header: ReturnType<typeof decodeProtectedHeader>;
-  try {
-    header = decodeProtectedHeader(token);
-  } catch {
-    throw refused('The id_token cannot be read.');
-  }
-  if (header.alg !== 'RS256') throw refused(`The id_token is signed with ${JSON.stringify(header.alg ?? 'none')}; only RS256 is taken.`);
-  if (typeof header.kid !== 'string' || header.kid === '') throw refused('The id_token names no signing key (no "kid" in its header).');
-  let jwk;
-  try {
-    jwk = await platformKey(platform.keysetUrl, header.kid);
-  } catch (error) {
-    if (error instanceof KeysetUnavailable) throw new LaunchRefused(`The platform's public keys could not be read: ${error.message}`, 502);
-    throw error;
-  }
-  if (!jwk) throw refused(`The id_token's signing key "${header.kid}" is not in the platform's key set.`);
-  try {
-    const key = await importJWK({ ...jwk, alg: 'RS256' }, 'RS256');
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: ['RS256'],
-      issuer: platform.issuer,
-      audience: platform.clientId,
-      clockTolerance: CLOCK_SKEW_SECONDS,
-      maxTokenAge: PARTNER_TOKEN_MAX_AGE_SECONDS,
-      requiredClaims: ['iss', 'aud', 'exp', 'iat', 'sub'],
-    });
-    return payload;
-  } catch (error) {
-    throw refused(describeJoseError(error));
-  }
+/** The token's signature and standard claims, no older than a partner token may be; throws LaunchRefused (401). */
+function verifiedPayload(token: string, platform: PlatformRow): Promise<JWTPayload> {
+  return verifyPlatformJwt(token, platform, {
+    maxAgeSeconds: PARTNER_TOKEN_MAX_AGE_SECONDS,
+    requiredClaims: ['iss', 'aud', 'exp', 'iat', 'sub'],
+    refuse: refused,
+    describe: describeJoseError,
+  });
 }
 
 /** Checks the token for `platform` (platformOfPartnerToken) and answers whom it names; throws LaunchRefused. */

@@ -29,6 +29,8 @@ export const PEER_REVIEW_MESSAGES = {
   notASubmission: 'This submission is not one of the assignment’s.',
   alreadyAssigned: 'This student already reviews this submission.',
   begunStays: 'This review was begun or submitted: it stays (what was given is kept).',
+  importNotOpen: 'Upload an allocation once the review is open (opening makes the first one).',
+  duplicateRow: (first: number) => `The same review is on row ${first} already.`,
   tooFewComments: (needed: number, written: number) =>
     `A review needs at least ${needed} comment${needed === 1 ? '' : 's'} before it is submitted (this one has ${written}).`,
 } as const;
@@ -85,6 +87,28 @@ export type StaffPeerReview = z.infer<typeof StaffPeerReview>;
 /** POST /assignments/{id}/peerReviews/: a review added by staff. */
 export const StaffPeerReviewCreate = z.object({ reviewer: z.string().email(), submission: z.number().int().positive() }).strict();
 export type StaffPeerReviewCreate = z.infer<typeof StaffPeerReviewCreate>;
+
+/** POST /assignments/{id}/peerReviews/import/: the allocation wanted for the reviews not begun, previewed or applied. */
+export const PeerReviewImport = z
+  .object({
+    rows: z.array(z.object({ reviewer: z.string().trim().min(1), submission: z.coerce.number().int().positive() })).max(20_000),
+    preview: z.boolean().optional().default(false),
+  })
+  .strict();
+export type PeerReviewImport = z.output<typeof PeerReviewImport>;
+
+const Pair = z.object({ reviewer: z.string(), submission: z.number().int().positive() });
+/** What the upload does (or would do): reviews added and removed, begun reviews kept, and each refused row. */
+export const PeerReviewImportResult = z.object({
+  added: z.array(Pair),
+  removed: z.array(Pair),
+  /** Reviews begun or submitted: they stay whatever the file says. */
+  kept: z.number().int().nonnegative(),
+  /** Rows numbered from 1 as in the file (its header not counted). */
+  errors: z.array(z.object({ row: z.number().int().positive(), field: z.enum(['reviewer', 'submission']), message: z.string() })),
+  applied: z.boolean(),
+});
+export type PeerReviewImportResult = z.infer<typeof PeerReviewImportResult>;
 
 const ReviewAssignment = z.object({ id: z.number().int().positive(), name: z.string(), course: z.number().int().positive() });
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam, MyPeerReviews, PeerReviewSettingsUpdate, PeerReviewStage, ReviewerView, ReviewToDo, StaffPeerReview, StaffPeerReviewCreate } from '@marginalia/contracts';
+import { IdParam, MyPeerReviews, PeerReviewImport, PeerReviewImportResult, PeerReviewSettingsUpdate, PeerReviewStage, ReviewerView, ReviewToDo, StaffPeerReview, StaffPeerReviewCreate } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
 import { attachmentHeader } from '../exports/file-names';
 import { addReview, allocationCsv, removeReview } from './edits';
+import { importAllocation } from './import';
 import { closeNow, openNow } from './opening';
 import { myReviews, staffReviews, submitReview } from './reviews';
 import { reviewerView } from './reviewer-view';
@@ -49,6 +50,13 @@ export function peerReviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { policy: 'authenticated', events: ['peer_review.allocation_changed'] },
       schema: { params: IdParams, body: StaffPeerReviewCreate, response: { 201: StaffPeerReview } },
       handler: async (request, reply) => reply.code(201).send(await addReview(ctx.db, request.params.id, request.body, requireUser(request))),
+    });
+
+    // The allocation wanted for the reviews not begun (a CSV read by the page), previewed or applied.
+    app.post('/assignments/:id/peerReviews/import/', {
+      config: { policy: 'authenticated', events: ['peer_review.allocation_changed'] },
+      schema: { params: IdParams, body: PeerReviewImport, response: { 200: PeerReviewImportResult } },
+      handler: async (request) => importAllocation(ctx.db, request.params.id, request.body, requireUser(request)),
     });
 
     // A file, not a JSON object: no response schema (errors still answer JSON).

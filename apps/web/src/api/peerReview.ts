@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MyPeerReviews, PeerReviewStage, StaffPeerReview, type PeerReviewSettingsUpdate } from '@marginalia/contracts';
+import { MyPeerReviews, PeerReviewImportResult, PeerReviewStage, StaffPeerReview, type PeerReviewImport, type PeerReviewSettingsUpdate } from '@marginalia/contracts';
+import { ApiError } from './errors';
 import { sendExpecting } from './expectStatus';
 import { checkShape } from './shape';
 
@@ -45,4 +46,19 @@ export async function fetchPeerReviewAllocation(assignmentId: number): Promise<S
 export async function fetchMyPeerReviews(): Promise<MyPeerReviews> {
   const response = await sendExpecting('GET', '/peerReviews/', 200, { quiet: true });
   return checkShape(MyPeerReviews, response.body, 'GET /peerReviews/');
+}
+
+/** GET /assignments/{id}/peerReviews/csv/ — the path of the allocation's file (saved with downloadExport). */
+export const peerReviewCsvPath = (assignmentId: number) => `/assignments/${assignmentId}/peerReviews/csv/`;
+
+/**
+ * POST /assignments/{id}/peerReviews/import/ — a preview or the upload itself. Quiet: a refused file answers 400
+ * with the same shape, listing its bad rows, which the dialog shows.
+ */
+export async function importPeerReviewAllocation(assignmentId: number, rows: PeerReviewImport['rows'], preview: boolean): Promise<PeerReviewImportResult> {
+  const path = `/assignments/${assignmentId}/peerReviews/import/`;
+  const response = await sendExpecting('POST', path, [200, 400], { body: { rows, preview }, quiet: true });
+  const parsed = PeerReviewImportResult.safeParse(response.body);
+  if (!parsed.success) throw new ApiError(response.status, response.body, `POST ${path}`);
+  return parsed.data;
 }

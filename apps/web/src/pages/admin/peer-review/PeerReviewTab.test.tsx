@@ -136,4 +136,38 @@ describe('the Peer review tab', ASSIGNMENTS_TEST_TIMEOUT, () => {
     const scroller = document.querySelector('table[aria-label="Peer reviews"]')?.closest('.ant-table-content') as HTMLElement | null;
     expect(scroller?.style.overflowX || scroller?.style.overflow).toMatch(/auto|scroll/);
   });
+
+  it('uploads an allocation after its preview, and shows the rows the server refuses', async () => {
+    const server = fakePeerReviewServer({ stage: makeStage({ state: 'open', openedAt: '2026-10-03T12:00:00Z' }), allocation: [makeReview(1)] });
+    renderAdmin(PEER_REVIEW_TAB, { server });
+    expect(await findButton('Download CSV')).toBeTruthy();
+    // The upload's input is made anew after each file: it is looked up each time.
+    const upload = (text: string) =>
+      fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [new File([text], 'allocation.csv', { type: 'text/csv' })] } });
+
+    upload('reviewer,submission\nnobody@demo.edu,101\n');
+    const refused = await screen.findByRole('dialog');
+    expect(await within(refused).findByText('Row 1 (reviewer): This person is not an active student of the course.')).toBeTruthy();
+    expect((within(refused).getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(refused).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    upload('reviewer,submission,authors\nstudent2@demo.edu,101,student1@demo.edu\n');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('1 to add, 0 to remove; 0 begun or submitted stay.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Allocation uploaded: 1 added, 0 removed, 0 begun kept.')).toBeTruthy();
+    expect(server.imports.map((body) => body.preview)).toEqual([true, true, false]);
+    expect(server.imports[2]!.rows).toEqual([{ reviewer: 'student2@demo.edu', submission: 101 }]);
+  });
+
+  it('says what is wrong with a file without the two columns, and asks the server nothing', async () => {
+    const server = fakePeerReviewServer({ stage: makeStage({ state: 'open', openedAt: '2026-10-03T12:00:00Z' }), allocation: [makeReview(1)] });
+    renderAdmin(PEER_REVIEW_TAB, { server });
+    await findButton('Download CSV');
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['email,role\na@demo.edu,student\n'], 'roster.csv', { type: 'text/csv' })] } });
+    expect(await screen.findByText(/needs a header row with "reviewer" and "submission" columns/)).toBeTruthy();
+    expect(server.imports).toEqual([]);
+  });
 });

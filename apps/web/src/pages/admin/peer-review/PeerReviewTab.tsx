@@ -1,6 +1,7 @@
 import type { Assignment, Course } from '@marginalia/contracts';
 import { LoadFailed, LoadingState } from '../../../components/LoadStates';
 import { usableZone } from '../assignments/dates/zonedTime';
+import { AllocationFileActions } from './AllocationFileActions';
 import { AllocationTable } from './AllocationTable';
 import { PeerReviewSettingsForm } from './PeerReviewSettingsForm';
 import { StageSummary } from './StageSummary';
@@ -21,7 +22,12 @@ export function PeerReviewTab({ course, assignment }: { course: Course; assignme
     <div>
       <StageSummary stage={stage.data} zone={zone} move={move} readOnly={readOnly} />
       <PeerReviewSettingsForm stage={stage.data} zone={zone} save={save} readOnly={readOnly} />
-      {(hasReviews || stage.data.state === 'open' || stage.data.state === 'closed') && <AllocationTable assignmentId={assignment.id} zone={zone} />}
+      {(hasReviews || stage.data.state === 'open' || stage.data.state === 'closed') && (
+        <>
+          <AllocationTable assignmentId={assignment.id} zone={zone} />
+          <AllocationFileActions assignmentId={assignment.id} assignmentName={assignment.name} canUpload={!readOnly && stage.data.state === 'open'} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { RubricTransfer, type RubricTransferParsed } from '@marginalia/contracts';
 import { saveBlob } from '../../../api/exports';
+import { readFileText } from '../../../files/readFileText';
 
 // Rubric files: what Export downloads and Import reads — the JSON of /rubric/export/.
 
@@ -28,16 +29,6 @@ export function readRubricText(text: string): RubricFileOutcome {
     };
   }
   return { ok: true, body, rubric: parsed.data };
-}
-
-/** FileReader rather than Blob.text(): it is in every browser and in jsdom. */
-export function readFileText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsText(file);
-  });
 }
 
 export async function readRubricFile(file: File): Promise<RubricFileOutcome> {

@@ -50,6 +50,7 @@ export function fakePeerReviewServer(initial: FakePeerReviewData = {}) {
     assignments: [makeAssignment({ id: LAB_1_ID, course: 1, name: 'Lab 1', points: 10, uploadDueDate: '2026-10-02T03:59:00Z' })],
   });
   const state = { stage: structuredClone(initial.stage ?? makeStage()), allocation: structuredClone(initial.allocation ?? []) };
+  const imports: { rows: { reviewer: string; submission: number }[]; preview: boolean }[] = [];
 
   function counted(): PeerReviewStage {
     const reviews = Object.fromEntries(PEER_REVIEW_STATES.map((key) => [key, state.allocation.filter((row) => row.state === key).length]));
@@ -87,6 +88,14 @@ export function fakePeerReviewServer(initial: FakePeerReviewData = {}) {
     return [200, counted()];
   }
 
+  /** An uploaded allocation: a reviewer who is not a student (nobody@…) is refused; the rest is added. */
+  function importRows(body: { rows: { reviewer: string; submission: number }[]; preview: boolean }): Answer {
+    imports.push(body);
+    const errors = body.rows.flatMap((row, index) => (row.reviewer.startsWith('nobody@') ? [{ row: index + 1, field: 'reviewer', message: PEER_REVIEW_MESSAGES.notAStudent }] : []));
+    const result = { added: body.rows, removed: [], kept: 0, errors, applied: !body.preview && errors.length === 0 };
+    return [errors.length > 0 && !body.preview ? 400 : 200, result];
+  }
+
   function route(method: string, path: string, body: any): Answer | null {
     const base = `/assignments/${LAB_1_ID}/`;
     if (method === 'GET' && path === `${base}peerReview/`) return [200, counted()];
@@ -94,6 +103,7 @@ export function fakePeerReviewServer(initial: FakePeerReviewData = {}) {
     if (method === 'POST' && path === `${base}peerReview/open/`) return open();
     if (method === 'POST' && path === `${base}peerReview/close/`) return close();
     if (method === 'GET' && path === `${base}peerReviews/`) return [200, state.allocation];
+    if (method === 'POST' && path === `${base}peerReviews/import/`) return importRows(body);
     return null;
   }
 
@@ -107,5 +117,5 @@ export function fakePeerReviewServer(initial: FakePeerReviewData = {}) {
     return new Response(JSON.stringify(structuredClone(reply)), { status });
   };
 
-  return { ...inner, peerReview: state, fetch };
+  return { ...inner, peerReview: state, imports, fetch };
 }

@@ -1,5 +1,6 @@
 import type { RosterRole } from '@marginalia/contracts';
 import { parseRosterFile, type ParsedRoster } from '../csv/parseRosterFile';
+import { readFileText } from '../../../../files/readFileText';
 
 export const MAX_ROSTER_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_ROSTER_ROWS = 20_000;
@@ -22,16 +23,6 @@ export function readRosterText(text: string, defaultRole: RosterRole): ReadOutco
     return { ok: false, error: `At most ${MAX_ROSTER_ROWS.toLocaleString('en-US')} rows can be imported at once; this has ${parsed.rows.length.toLocaleString('en-US')}.` };
   }
   return { ok: true, parsed };
-}
-
-/** FileReader rather than Blob.text(): it is in every browser (and in jsdom, where the tests run). */
-function readFileText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsText(file);
-  });
 }
 
 export async function readRosterFile(file: File, defaultRole: RosterRole): Promise<ReadOutcome> {

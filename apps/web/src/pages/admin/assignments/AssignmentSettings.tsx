@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, message, theme } from 'antd';
+import { Alert, Form, message, theme } from 'antd';
 import { useNavigate } from 'react-router';
 import { assignmentSettingsOff, type Assignment, type AssignmentUpdate, type Course } from '@marginalia/contracts';
 import { adminCoursePath } from '../../../routing/adminPaths';
@@ -10,6 +10,7 @@ import { AssignmentSettingsFields } from './AssignmentSettingsFields';
 import { PublishConfirmDialog } from './publish/PublishConfirmDialog';
 import { usableZone } from './dates/zonedTime';
 import type { AssignmentActions } from './useAssignments';
+import { StickySaveBar } from '../../../components/StickySaveBar';
 
 interface AssignmentSettingsProps {
   course: Course;
@@ -93,26 +94,7 @@ export function AssignmentSettings({ course, assignment, update }: AssignmentSet
       >
         {general.length > 0 && <Alert type="error" showIcon title={general.join(' ')} style={{ marginBottom: token.margin }} />}
         <AssignmentSettingsFields zone={zone} />
-        <div
-          style={{
-            position: 'sticky',
-            bottom: 0,
-            zIndex: 2,
-            display: 'flex',
-            gap: token.marginXS,
-            alignItems: 'center',
-            padding: `${token.paddingSM}px 0`,
-            background: token.colorBgLayout,
-          }}
-        >
-          <Button type="primary" htmlType="submit" loading={update.isPending} disabled={!dirty || readOnly}>
-            Save changes
-          </Button>
-          <Button onClick={discard} disabled={!dirty || update.isPending}>
-            Discard changes
-          </Button>
-          {dirty && <span style={{ color: token.colorTextSecondary }}>You have unsaved changes.</span>}
-        </div>
+        <StickySaveBar dirty={dirty} saving={update.isPending} readOnly={readOnly} onDiscard={discard} />
       </Form>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, InputNumber, Radio, Switch, message, theme } from 'antd';
+import { Alert, Form, InputNumber, Radio, Switch, message, theme } from 'antd';
 import { MAX_REVIEWS_PER_STUDENT, PEER_REVIEW_ANONYMITY, PEER_REVIEW_MESSAGES, PEER_REVIEW_RUBRICS, type PeerReviewStage } from '@marginalia/contracts';
 import { showServerErrors } from '../../../api/serverErrors';
 import { DeadlineInput } from '../assignments/dates/DeadlineInput';
@@ -7,6 +7,7 @@ import { SettingsGroup } from '../settings/SettingsGroup';
 import { changedPeerReviewSettings, PEER_REVIEW_FIELDS, peerReviewFormValues, type PeerReviewField, type PeerReviewFormValues } from './peerReviewForm';
 import { ANONYMITY_LABELS, PEER_REVIEW_FIELD_TEXT as TEXT, PEER_REVIEW_TAB_TEXTS, RUBRIC_LABELS } from './peerReviewTexts';
 import type { usePeerReviewStage } from './usePeerReview';
+import { StickySaveBar } from '../../../components/StickySaveBar';
 
 interface PeerReviewSettingsFormProps {
   stage: PeerReviewStage;
@@ -100,27 +101,7 @@ export function PeerReviewSettingsForm({ stage, zone, save, readOnly }: PeerRevi
           <Switch />
         </Form.Item>
       </SettingsGroup>
-      <div
-        style={{
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 2,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: token.marginXS,
-          alignItems: 'center',
-          padding: `${token.paddingSM}px 0`,
-          background: token.colorBgLayout,
-        }}
-      >
-        <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!dirty || readOnly}>
-          Save changes
-        </Button>
-        <Button onClick={discard} disabled={!dirty || save.isPending}>
-          Discard changes
-        </Button>
-        {dirty && <span style={{ color: token.colorTextSecondary }}>You have unsaved changes.</span>}
-      </div>
+      <StickySaveBar dirty={dirty} saving={save.isPending} readOnly={readOnly} onDiscard={discard} />
     </Form>
   );
 }

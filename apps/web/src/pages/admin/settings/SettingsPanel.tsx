@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, message, theme } from 'antd';
+import { Alert, Form, message, theme } from 'antd';
 import { courseSettingsOff, type Course } from '@marginalia/contracts';
 import { showServerErrors } from '../../../api/serverErrors';
 import { ArchiveCourse } from './ArchiveCourse';
@@ -8,6 +8,7 @@ import { SettingsFields } from './SettingsFields';
 import { SettingsOffNote } from './SettingsOffNote';
 import { changedSettings, formValuesOf, SETTINGS_FIELDS, type SettingsValues } from './settingsForm';
 import { useUpdateCourse } from './useUpdateCourse';
+import { StickySaveBar } from '../../../components/StickySaveBar';
 
 /** The Settings tab: every course setting in one form that saves only what changed; the LMS link; then archiving. */
 export function SettingsPanel({ course }: { course: Course }) {
@@ -55,27 +56,7 @@ export function SettingsPanel({ course }: { course: Course }) {
       >
         {general.length > 0 && <Alert type="error" showIcon title={general.join(' ')} style={{ marginBottom: token.margin }} />}
         <SettingsFields course={course} />
-        <div
-          style={{
-            position: 'sticky',
-            bottom: 0,
-            zIndex: 2,
-            display: 'flex',
-            gap: token.marginXS,
-            alignItems: 'center',
-            padding: `${token.paddingSM}px 0`,
-            marginBottom: token.margin,
-            background: token.colorBgLayout,
-          }}
-        >
-          <Button type="primary" htmlType="submit" loading={update.isPending} disabled={!dirty || course.archived}>
-            Save changes
-          </Button>
-          <Button onClick={discard} disabled={!dirty || update.isPending}>
-            Discard changes
-          </Button>
-          {dirty && <span style={{ color: token.colorTextSecondary }}>You have unsaved changes.</span>}
-        </div>
+        <StickySaveBar dirty={dirty} saving={update.isPending} readOnly={course.archived} onDiscard={discard} marginBottom={token.margin} />
       </Form>
       <LmsLinkSection course={course} />
       <ArchiveCourse course={course} />

@@ -2,7 +2,7 @@ import { COMMENT_MESSAGES, type Comment, type CommentCreate, type CommentFeedbac
 import type { Database, Executor } from '@marginalia/db';
 import type { AuthUser } from '../../http/auth-user';
 import type { Caller } from '../../http/session-caller';
-import { fieldErrors, notFound } from '../../http/errors';
+import { fieldErrors, HttpError, notFound } from '../../http/errors';
 import { recordEvent, type AuditEvent } from '../audit/record';
 import { recomputeGrades } from '../grades/recompute';
 import { lockOpenForGrading } from '../submissions/finalized-lock';
@@ -65,10 +65,16 @@ export async function getComment(db: Executor, commentId: number, caller: Caller
 }
 
 export async function createComment(db: Database, user: AuthUser, input: CommentCreate): Promise<Comment> {
-  // A peer reviewer writing in their review (peer-comments.ts); everyone else as the grading rules say.
-  const peer = await peerCommentPlace(db, input.file, user.id);
-  if (peer) return createPeerComment(db, user, input, peer);
-  const access = await loadFileForCommentCreate(db, input.file, user);
+  let access: CommentFileAccess;
+  try {
+    access = await loadFileForCommentCreate(db, input.file, user);
+  } catch (refusal) {
+    // Refused as a grader: a peer reviewer writing in their review (peer-comments.ts). Looked up only then, so
+    // graders' comments, the hot path, cost no extra statement.
+    const peer = refusal instanceof HttpError ? await peerCommentPlace(db, input.file, user.id) : null;
+    if (peer) return createPeerComment(db, user, input, peer);
+    throw refusal;
+  }
   const shape: CommentShape = { ...input, rubricCommentId: input.rubricComment };
   shape.pointDelta = ownPointDelta(shape);
   const errors: Errors = {};

@@ -35,20 +35,26 @@ export async function assignmentPassbacks(db: Executor, courseId: number, contex
     ), standing as (
       select g.assignment_id,
         exists (select 1 from ${ltiUsers} lu where lu.user_id = g.student_id and lu.issuer = ${issuer}) as known,
-        sc.state, sc.score_given, sc.score_maximum, greatest(g.shown_grade, 0)::float8 as due, a.points::float8 as points
+        sc.state,
+        coalesce(sc.score_given = greatest(g.shown_grade, 0)::float8 and sc.score_maximum = a.points::float8, false) as up_to_date
       from grades g
       join ${assignments} a on a.id = g.assignment_id
       left join ${ltiLineItems} li on li.context_id = ${contextId} and li.assignment_id = g.assignment_id
       left join ${ltiScores} sc on sc.line_item_id = li.id and sc.user_id = g.student_id
+    ), counts as (
+      select assignment_id,
+        count(*) filter (where known and state = 'sent' and up_to_date)::int as sent,
+        count(*) filter (where known and (state is null or not up_to_date))::int as waiting,
+        count(*) filter (where not known)::int as unknown
+      from standing group by assignment_id
     )
     select a.id, a.name, a.points, (a.is_released and a.is_visible and not a.hide_grades) as shown,
       li.url, li.origin, li.last_passback_at, li.last_error,
-      (select count(*) from standing st where st.assignment_id = a.id and st.known and st.state = 'sent' and st.score_given = st.due and st.score_maximum = st.points)::int as sent,
-      (select count(*) from standing st where st.assignment_id = a.id and st.known and (st.state is null or st.score_given <> st.due or st.score_maximum <> st.points))::int as waiting,
-      (select count(*) from standing st where st.assignment_id = a.id and not st.known)::int as unknown,
+      coalesce(n.sent, 0) as sent, coalesce(n.waiting, 0) as waiting, coalesce(n.unknown, 0) as unknown,
       exists (select 1 from ${jobs} j where j.kind = ${GRADE_PASSBACK_JOB_KIND} and j.dedupe_key = 'assignment:' || a.id and j.state in ('queued', 'running')) as running
     from ${assignments} a
     left join ${ltiLineItems} li on li.context_id = ${contextId} and li.assignment_id = a.id
+    left join counts n on n.assignment_id = a.id
     where a.course_id = ${courseId}
     order by a.sort_key nulls last, a.id`));
   return result.map((row) => ({

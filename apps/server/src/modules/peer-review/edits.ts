@@ -6,7 +6,6 @@ import { badRequest, notFound } from '../../http/errors';
 import { loadAssignmentForAdminWrite, loadAssignmentForStaff } from '../assignments/policy';
 import { recordEvent } from '../audit/record';
 import { insertReviews, lockStage, selectStage, staffReviewList } from './queries';
-import { staffReviews } from './reviews';
 import { reviewState } from './stage-state';
 
 // Staff's hand on the allocation (docs/PEER-REVIEW.md, "Editing the allocation"): a course admin adds a review or
@@ -15,11 +14,11 @@ import { reviewState } from './stage-state';
 
 /** POST /assignments/{id}/peerReviews/: course admins. */
 export async function addReview(db: Database, assignmentId: number, input: StaffPeerReviewCreate, user: AuthUser): Promise<StaffPeerReview> {
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { course } = await loadAssignmentForAdminWrite(tx, assignmentId, user);
-    await lockStage(tx, assignmentId);
+    const stage = await lockStage(tx, assignmentId);
     const [reviewer] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, email: users.email })
       .from(users)
       .innerJoin(courseMemberships, and(eq(courseMemberships.userId, users.id), eq(courseMemberships.courseId, course.course.id)))
       .where(and(sql`lower(${users.email}) = lower(${input.reviewer})`, eq(courseMemberships.role, 'student'), eq(courseMemberships.isActive, true)));
@@ -34,11 +33,10 @@ export async function addReview(db: Database, assignmentId: number, input: Staff
     const [taken] = await tx.select({ id: peerReviews.id }).from(peerReviews).where(and(eq(peerReviews.reviewerId, reviewer.id), eq(peerReviews.submissionId, submission.id)));
     if (taken) throw badRequest(PEER_REVIEW_MESSAGES.alreadyAssigned, 'submission');
     await insertReviews(tx, assignmentId, [{ reviewer: reviewer.id, submission: submission.id }]);
-    const [row] = await tx.select({ id: peerReviews.id }).from(peerReviews).where(and(eq(peerReviews.reviewerId, reviewer.id), eq(peerReviews.submissionId, submission.id)));
+    const [row] = await tx.select({ id: peerReviews.id, ordinal: peerReviews.ordinal }).from(peerReviews).where(and(eq(peerReviews.reviewerId, reviewer.id), eq(peerReviews.submissionId, submission.id)));
     await recordEvent(tx, user, { type: 'peer_review.allocation_changed', courseId: course.course.id, targetUserId: reviewer.id, object: { type: 'assignment', id: assignmentId }, data: { added: 1, removed: 0, review: row!.id } });
-    return row!.id;
+    return { id: row!.id, reviewer: reviewer.email, submission: submission.id, ordinal: row!.ordinal, state: reviewState({ submittedAt: null }, stage, new Date()), submittedAt: null };
   });
-  return (await staffReviews(db, assignmentId, user)).find((review) => review.id === id)!;
 }
 
 /** DELETE /peerReviews/{id}/: course admins of its course; a review begun or submitted stays. */

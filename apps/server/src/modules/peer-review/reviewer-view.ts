@@ -7,7 +7,7 @@ import { selectRubricCategories, selectRubricComments, selectSubmissionFiles } f
 import { testOutputFilesKeptFromStudents } from '../test-visibility/visibility';
 import { findReview, selectReviewComments } from './queries';
 import { redactHeader } from './redaction';
-import { myReviews } from './reviews';
+import { reviewToDo } from './reviews';
 import { stageState } from './stage-state';
 
 // The submission as its peer reviewer reads it (docs/PEER-REVIEW.md, "Reviewing"): only the reviewer of that review,
@@ -22,12 +22,12 @@ export async function reviewerView(db: Database, reviewId: number, user: AuthUse
   const state = stageState(stage);
   if (state !== 'open' && state !== 'closed') throw notFound();
   const submissionId = review.submissionId;
-  const [files, comments, kept, authors, mine] = await Promise.all([
+  const [files, comments, kept, authors, entry] = await Promise.all([
     selectSubmissionFiles(db, submissionId),
     selectReviewComments(db, reviewId),
     testOutputFilesKeptFromStudents(db, [submissionId], new Set()),
     db.select({ email: users.email }).from(submissionStudents).innerJoin(users, eq(users.id, submissionStudents.studentId)).where(eq(submissionStudents.submissionId, submissionId)),
-    myReviews(db, user),
+    reviewToDo(db, user.id, review),
   ]);
   const [rubricCategories, rubricComments] =
     stage.rubric === 'assignment' ? await Promise.all([selectRubricCategories(db, review.assignmentId), selectRubricComments(db, review.assignmentId)]) : [[], []];
@@ -46,7 +46,7 @@ export async function reviewerView(db: Database, reviewId: number, user: AuthUse
     });
   const readable = new Set(shown.map((file) => file.id));
   return {
-    review: mine.toDo.find((entry) => entry.id === reviewId)!,
+    review: entry,
     files: shown,
     comments: own.filter((comment) => readable.has(comment.file)),
     rubricCategories,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { PEER_REVIEW_MESSAGES, type MyPeerReviews, type StaffPeerReview } from '@marginalia/contracts';
+import { PEER_REVIEW_MESSAGES, type MyPeerReviews, type ReviewToDo, type StaffPeerReview } from '@marginalia/contracts';
 import { assignments, peerReviews, peerReviewStages, submissionStudents, users, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../core/actor';
 import { badRequest, notFound } from '../../http/errors';
@@ -43,16 +43,48 @@ async function authorsOf(db: Executor, submissionIds: number[]): Promise<Map<num
   return authors;
 }
 
-/** GET /peerReviews/: the caller's reviews to do (once open) and the submitted reviews of their work (once closed). */
-export async function myReviews(db: Executor, user: AuthUser): Promise<MyPeerReviews> {
+/**
+ * The caller's reviews to do once their stage opened, numbered per assignment ("Submission 1"); with `assignmentId`,
+ * only that assignment's (what one review's answer needs: its number depends on its assignment's reviews alone).
+ */
+export async function reviewsToDo(db: Executor, userId: number, assignmentId?: number): Promise<ReviewToDo[]> {
   const now = new Date();
-  const toDoRows = await db
+  const conditions = [eq(peerReviews.reviewerId, userId), isNotNull(peerReviewStages.openedAt)];
+  if (assignmentId !== undefined) conditions.push(eq(peerReviews.assignmentId, assignmentId));
+  const rows = await db
     .select({ review: peerReviews, stage: peerReviewStages, assignment: { id: assignments.id, name: assignments.name, course: assignments.courseId } })
     .from(peerReviews)
     .innerJoin(peerReviewStages, eq(peerReviewStages.assignmentId, peerReviews.assignmentId))
     .innerJoin(assignments, eq(assignments.id, peerReviews.assignmentId))
-    .where(and(eq(peerReviews.reviewerId, user.id), isNotNull(peerReviewStages.openedAt)))
+    .where(and(...conditions))
     .orderBy(peerReviews.assignmentId, peerReviews.id);
+  const authors = await authorsOf(
+    db,
+    rows.filter((row) => row.stage.anonymity === 'open').map((row) => row.review.submissionId),
+  );
+  const numbering = new Map<number, number>();
+  return rows.map(({ review, stage, assignment }) => {
+    const number = (numbering.get(assignment.id) ?? 0) + 1;
+    numbering.set(assignment.id, number);
+    return {
+      id: review.id,
+      assignment,
+      submission: review.submissionId,
+      label: stage.anonymity === 'open' ? (authors.get(review.submissionId) ?? []).join(', ') : `Submission ${number}`,
+      state: reviewState(review, stage, now),
+      closesAt: stage.closesAt?.toISOString() ?? null,
+      submittedAt: review.submittedAt?.toISOString() ?? null,
+    };
+  });
+}
+
+/** One review to do as its reviewer reads it. */
+export async function reviewToDo(db: Executor, userId: number, review: { id: number; assignmentId: number }): Promise<ReviewToDo> {
+  return (await reviewsToDo(db, userId, review.assignmentId)).find((entry) => entry.id === review.id)!;
+}
+
+/** GET /peerReviews/: the caller's reviews to do (once open) and the submitted reviews of their work (once closed). */
+export async function myReviews(db: Executor, user: AuthUser): Promise<MyPeerReviews> {
   const receivedRows = await db
     .select({ review: peerReviews, stage: peerReviewStages, reviewer: users.email, assignment: { id: assignments.id, name: assignments.name, course: assignments.courseId } })
     .from(peerReviews)
@@ -62,25 +94,8 @@ export async function myReviews(db: Executor, user: AuthUser): Promise<MyPeerRev
     .innerJoin(users, eq(users.id, peerReviews.reviewerId))
     .where(and(isNotNull(peerReviewStages.closedAt), isNotNull(peerReviews.submittedAt), eq(peerReviewStages.approval, false)))
     .orderBy(peerReviews.assignmentId, peerReviews.ordinal);
-  const authors = await authorsOf(
-    db,
-    toDoRows.filter((row) => row.stage.anonymity === 'open').map((row) => row.review.submissionId),
-  );
-  const numbering = new Map<number, number>();
   return {
-    toDo: toDoRows.map(({ review, stage, assignment }) => {
-      const number = (numbering.get(assignment.id) ?? 0) + 1;
-      numbering.set(assignment.id, number);
-      return {
-        id: review.id,
-        assignment,
-        submission: review.submissionId,
-        label: stage.anonymity === 'open' ? (authors.get(review.submissionId) ?? []).join(', ') : `Submission ${number}`,
-        state: reviewState(review, stage, now),
-        closesAt: stage.closesAt?.toISOString() ?? null,
-        submittedAt: review.submittedAt?.toISOString() ?? null,
-      };
-    }),
+    toDo: await reviewsToDo(db, user.id),
     received: receivedRows.map(({ review, stage, reviewer, assignment }) => ({
       id: review.id,
       assignment,
@@ -92,7 +107,7 @@ export async function myReviews(db: Executor, user: AuthUser): Promise<MyPeerRev
 }
 
 /** POST /peerReviews/{id}/submit/: the reviewer, once the review is open and has its minimum of comments. */
-export async function submitReview(db: Database, reviewId: number, user: AuthUser): Promise<MyPeerReviews['toDo'][number]> {
+export async function submitReview(db: Database, reviewId: number, user: AuthUser): Promise<ReviewToDo> {
   return db.transaction(async (tx) => {
     const found = await findReview(tx, reviewId);
     // Someone else's review does not exist for the caller.
@@ -105,7 +120,6 @@ export async function submitReview(db: Database, reviewId: number, user: AuthUse
     const now = new Date();
     await markSubmitted(tx, reviewId, now);
     await recordEvent(tx, user, { type: 'peer_review.submitted', courseId, object: { type: 'assignment', id: review.assignmentId }, data: { review: reviewId, comments: written, late: closeDue(stage, now) } });
-    const mine = await myReviews(tx, user);
-    return mine.toDo.find((entry) => entry.id === reviewId)!;
+    return reviewToDo(tx, user.id, review);
   });
 }

@@ -44,6 +44,11 @@ export const rubricCategories = pgTable(
     sortKey: integer('sort_key').notNull().default(0),
     helpText: text('help_text').notNull().default(''),
     atMostOnce: boolean('at_most_once').notNull().default(false),
+    /**
+     * The category belongs to the assignment's peer rubric (docs/PEER-REVIEW.md, "The peer rubric"), which reviewers
+     * use when the stage's rubric is `peer`: graders, grades and the assignment's rubric never see it.
+     */
+    peer: boolean('peer').notNull().default(false),
   },
   (t) => [index('rubric_categories_assignment_idx').on(t.assignmentId)],
 );

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments';
 import { comments, submissions } from './submissions';
 import { users } from './users';
@@ -57,6 +57,13 @@ export const peerReviews = pgTable(
     /** When the reviewer first wrote on it: a begun review is never moved by a rebalance. */
     startedAt: timestamp('started_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Staff's grade of the reviewing itself, 0 to 100 (docs/PEER-REVIEW.md, "Grading the reviews"); null: not graded. */
+    grade: numeric('grade', { mode: 'number' }),
+    gradedBy: integer('graded_by').references(() => users.id, { onDelete: 'set null' }),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+    /** With the stage's `approval` on, authors see the review's comments only once staff approved it. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -80,8 +87,28 @@ export const peerReviewComments = pgTable(
     peerReviewId: integer('peer_review_id')
       .notNull()
       .references(() => peerReviews.id, { onDelete: 'cascade' }),
+    /** Staff hid the comment (abusive or wrong): its author never sees it, and its reviewer is told. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [index('peer_review_comments_review_idx').on(t.peerReviewId)],
+);
+
+/** How helpful an author found a review they received: 1 (not at all) to 5 (very), one rating per author and review. */
+export const peerReviewRatings = pgTable(
+  'peer_review_ratings',
+  {
+    peerReviewId: integer('peer_review_id')
+      .notNull()
+      .references(() => peerReviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    helpfulness: integer('helpfulness').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.peerReviewId, t.userId] })],
 );
 
 /** A condition on a comments row (`commentId`: its id column or an alias's): it is not a peer reviewer's comment. */

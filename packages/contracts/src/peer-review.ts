@@ -144,6 +144,10 @@ export type MyPeerReviews = z.infer<typeof MyPeerReviews>;
 export const REDACTION_NOTICE = (places: number) =>
   `${places} name${places === 1 ? '' : 's'} or e-mail address${places === 1 ? '' : 'es'} in the files' headers ${places === 1 ? 'is' : 'are'} masked (•••), so that the review stays anonymous.`;
 
+/** What a reviewer reads on a comment of theirs that staff hid from the authors. */
+export const PEER_HIDDEN_NOTICE = (reason: string | null) =>
+  `Course staff hid this comment: the authors will not see it.${reason ? ` Reason: ${reason}` : ''}`;
+
 /**
  * GET /peerReviews/{id}/submission/: the submission as its reviewer reads it: its files (current and older versions,
  * without the tests' output, identities masked in headers unless anonymity is `open`), the reviewer's own comments
@@ -157,5 +161,7 @@ export const ReviewerView = z.object({
   rubricComments: z.array(RubricComment),
   /** Places masked in the files' headers; the page tells the reviewer (REDACTION_NOTICE). */
   masked: z.number().int().nonnegative(),
+  /** The reviewer's comments that staff hid from the authors, and why: the page tells the reviewer (PEER_HIDDEN_NOTICE). */
+  hidden: z.array(z.object({ comment: z.number().int().positive(), reason: z.string().nullable() })),
 });
 export type ReviewerView = z.infer<typeof ReviewerView>;

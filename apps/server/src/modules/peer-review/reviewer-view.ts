@@ -52,5 +52,6 @@ export async function reviewerView(db: Database, reviewId: number, user: AuthUse
     rubricCategories,
     rubricComments,
     masked,
+    hidden: [],
   };
 }

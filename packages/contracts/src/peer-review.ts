@@ -10,6 +10,16 @@ import { RubricCategory, RubricComment } from './rubric';
 
 export const PEER_REVIEW_ANONYMITY = ['double', 'reviewer', 'open'] as const;
 export type PeerReviewAnonymity = (typeof PEER_REVIEW_ANONYMITY)[number];
+/** `reviewer` hides reviewers from authors only: authors are named to their reviewers under `reviewer` and `open`. */
+export function authorsNamedToReviewers(anonymity: PeerReviewAnonymity): boolean {
+  return anonymity !== 'double';
+}
+
+/** Reviewers are named to the authors they review only when nothing is anonymous. */
+export function reviewersNamedToAuthors(anonymity: PeerReviewAnonymity): boolean {
+  return anonymity === 'open';
+}
+
 export const PEER_REVIEW_RUBRICS = ['assignment', 'peer'] as const;
 export const PEER_REVIEW_STAGE_STATES = ['off', 'scheduled', 'open', 'closed'] as const;
 export const PEER_REVIEW_STATES = ['assigned', 'submitted', 'late', 'missing'] as const;

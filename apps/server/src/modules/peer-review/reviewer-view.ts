@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ReviewerView } from '@marginalia/contracts';
+import { authorsNamedToReviewers, type ReviewerView } from '@marginalia/contracts';
 import { submissionStudents, users, type Database } from '@marginalia/db';
 import type { AuthUser } from '../../core/actor';
 import { notFound } from '../../http/errors';
@@ -12,7 +12,7 @@ import { stageState } from './stage-state';
 
 // The submission as its peer reviewer reads it (docs/PEER-REVIEW.md, "Reviewing"): only the reviewer of that review,
 // once the stage opened (404 for anyone else, and before). The files come without the tests' output; names and
-// e-mails in their headers are masked unless anonymity is `open`; the comments are the reviewer's own; the rubric is
+// e-mails in their headers are masked when anonymity is `double`; the comments are the reviewer's own; the rubric is
 // the assignment's when the stage uses it (a peer rubric of its own comes with its slice). Nothing of the grading.
 
 export async function reviewerView(db: Database, reviewId: number, user: AuthUser): Promise<ReviewerView> {
@@ -39,7 +39,7 @@ export async function reviewerView(db: Database, reviewId: number, user: AuthUse
     .map((file) => {
       // The file's own list names the course's comments; the reviewer's are the ones they wrote in this review.
       const comments = own.filter((comment) => comment.file === file.id).map((comment) => comment.id);
-      if (stage.anonymity === 'open') return { ...file, comments };
+      if (authorsNamedToReviewers(stage.anonymity)) return { ...file, comments };
       const redaction = redactHeader(file.code, emails);
       masked += redaction.masked;
       return { ...file, code: redaction.code, comments };

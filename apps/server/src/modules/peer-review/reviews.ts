@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { PEER_REVIEW_MESSAGES, type MyPeerReviews, type ReviewToDo, type StaffPeerReview } from '@marginalia/contracts';
+import { authorsNamedToReviewers, PEER_REVIEW_MESSAGES, reviewersNamedToAuthors, type MyPeerReviews, type ReviewToDo, type StaffPeerReview } from '@marginalia/contracts';
 import { assignments, peerReviews, peerReviewStages, submissionStudents, users, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../core/actor';
 import { badRequest, notFound } from '../../http/errors';
@@ -9,9 +9,8 @@ import { findReview, markSubmitted, reviewCommentCount, staffReviewList } from '
 import { closeDue, reviewState, stageState } from './stage-state';
 
 // Reviews as staff and students read them, and a reviewer's "Submit review" (docs/PEER-REVIEW.md, "Reviewing").
-// A student's answers name other students only when the stage's anonymity allows it: reviewers are "Reviewer 1",
-// authors "Submission 1" (the reviewer's own numbering), unless anonymity is `open` (and, for reviewers shown to
-// authors, unless it is `double` or `reviewer`).
+// A student's answers name other students only when the stage's anonymity allows it: reviewers are "Reviewer 1"
+// unless anonymity is `open`; authors are "Submission 1" (the reviewer's own numbering) when it is `double`.
 
 /** GET /assignments/{id}/peerReviews/: the course's staff. */
 export async function staffReviews(db: Database, assignmentId: number, user: AuthUser): Promise<StaffPeerReview[]> {
@@ -60,7 +59,7 @@ export async function reviewsToDo(db: Executor, userId: number, assignmentId?: n
     .orderBy(peerReviews.assignmentId, peerReviews.id);
   const authors = await authorsOf(
     db,
-    rows.filter((row) => row.stage.anonymity === 'open').map((row) => row.review.submissionId),
+    rows.filter((row) => authorsNamedToReviewers(row.stage.anonymity)).map((row) => row.review.submissionId),
   );
   const numbering = new Map<number, number>();
   return rows.map(({ review, stage, assignment }) => {
@@ -70,7 +69,7 @@ export async function reviewsToDo(db: Executor, userId: number, assignmentId?: n
       id: review.id,
       assignment,
       submission: review.submissionId,
-      label: stage.anonymity === 'open' ? (authors.get(review.submissionId) ?? []).join(', ') : `Submission ${number}`,
+      label: authorsNamedToReviewers(stage.anonymity) ? (authors.get(review.submissionId) ?? []).join(', ') : `Submission ${number}`,
       state: reviewState(review, stage, now),
       closesAt: stage.closesAt?.toISOString() ?? null,
       submittedAt: review.submittedAt?.toISOString() ?? null,
@@ -100,7 +99,7 @@ export async function myReviews(db: Executor, user: AuthUser): Promise<MyPeerRev
       id: review.id,
       assignment,
       submission: review.submissionId,
-      reviewer: stage.anonymity === 'open' ? reviewer : `Reviewer ${review.ordinal}`,
+      reviewer: reviewersNamedToAuthors(stage.anonymity) ? reviewer : `Reviewer ${review.ordinal}`,
       submittedAt: review.submittedAt!.toISOString(),
     })),
   };

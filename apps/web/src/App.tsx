@@ -4,7 +4,7 @@ import { ApiNotifications } from './api/ApiNotifications';
 import type { AppServices } from './bootstrap';
 import { SessionBanners } from './layout/SessionBanners';
 import { SiteBanners } from './layout/SiteBanners';
-import { PartnerLoginListener } from './partner-login/PartnerLoginListener';
+import { PartnerLoginGate } from './partner-login/PartnerLoginGate';
 import { CrashBoundary } from './pages/errors/CrashBoundary';
 import { PreferencesProvider } from './preferences/PreferencesContext';
 import { AppRoutes } from './routes';
@@ -22,7 +22,7 @@ export function App({ services }: { services: AppServices }) {
               <BrowserRouter>
                 <SiteBanners />
                 <SessionBanners />
-                <PartnerLoginListener />
+                <PartnerLoginGate />
                 <AppRoutes />
               </BrowserRouter>
             </ThemeProvider>

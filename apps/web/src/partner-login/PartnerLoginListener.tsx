@@ -11,7 +11,8 @@ import { uploadFiles } from '../api/uploads';
 import { studentPath } from '../pages/student/studentPaths';
 import { useSessionMachine } from '../session/SessionContext';
 import { rememberPartnerSource } from '../storage/partnerScreen';
-import { partnerWindows, readPartnerMessage } from './partnerMessage';
+import type { PartnerInbox } from './partnerInbox';
+import { readPartnerMessage } from './partnerMessage';
 import { runPartnerLogin, type PartnerNotice } from './runPartnerLogin';
 
 /** The assignment's page in the student console; the console itself when the course is not among the caller's. */
@@ -22,21 +23,19 @@ async function studentPageOf(assignmentId: number): Promise<string> {
 }
 
 /**
- * Listens for a partner page's login message for as long as the app runs, and shows what the upload shortcut is
- * doing. The partner origins come with the site settings; a message that arrives before them waits for them.
+ * Takes the partner messages the inbox kept and every later one, for as long as the app runs, and shows what the
+ * upload shortcut is doing. The partner origins come with the site settings; a message that arrives before them
+ * waits for them.
  */
-export function PartnerLoginListener() {
+export function PartnerLoginListener({ inbox }: { inbox: PartnerInbox }) {
   const session = useSessionMachine();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<PartnerNotice | null>(null);
 
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      // Who sent it is read now: the windows may change while the settings load.
-      const received = { origin: event.origin, source: event.source as unknown, data: event.data as unknown };
-      const senders = partnerWindows(window);
-      if (senders.length === 0) return;
+    // The inbox read who could have sent each message when it arrived: the windows may change while the settings load.
+    return inbox.drain(({ message: received, senders }) => {
       queryClient
         .fetchQuery({ queryKey: siteQueryKey, queryFn: fetchSiteSettings, staleTime: Infinity })
         .then((settings) => {
@@ -59,10 +58,8 @@ export function PartnerLoginListener() {
         })
         // Without the settings no partner is known, so the message is not taken.
         .catch(() => undefined);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [session, queryClient, navigate]);
+    });
+  }, [inbox, session, queryClient, navigate]);
 
   if (!notice) return null;
   if (notice.kind === 'uploading') {

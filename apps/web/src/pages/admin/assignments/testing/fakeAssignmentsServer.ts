@@ -126,7 +126,7 @@ export function fakeAssignmentsServer(initial: FakeAssignmentsData = {}) {
   }
 
   function addCategory(body: any): RubricCategory {
-    const category: RubricCategory = { pointLimit: null, sortKey: 0, helpText: '', atMostOnce: false, ...body, id: nextId++, rubricComments: [] };
+    const category: RubricCategory = { pointLimit: null, sortKey: 0, helpText: '', atMostOnce: false, peer: false, ...body, id: nextId++, rubricComments: [] };
     state.categories.push(category);
     return category;
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COMMENT_MESSAGES, RUBRIC_MESSAGES } from '@marginalia/contracts';
-import { files, rubricCategories, rubricComments, submissions } from '@marginalia/db';
+import { courses, files, rubricCategories, rubricComments, submissions } from '@marginalia/db';
 import { createCourseWorld, createUser, enroll, tokenFor } from '../../testing/factories';
 import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
@@ -77,6 +77,17 @@ describe('the peer rubric', () => {
     expect(taken.body).toEqual({ name: [RUBRIC_MESSAGES.duplicateCommentName] });
     const again = await t.api.post('/rubricComments/', { auth: w.tokens.admin, body: { category: w.peerCategory.id, pointDelta: 0, name: 'naming' } });
     expect(again.status).toBe(400);
+  });
+
+  it('is written by graders when the course lets graders edit the rubric', async () => {
+    const w = await peerRubricWorld('peer');
+    await w.db.update(courses).set({ allowGradersToEditRubric: true }).where(eq(courses.id, w.course.id));
+    const created = await t.api.post('/rubricCategories/', { auth: w.tokens.grader, body: { assignment: w.assignment.id, name: 'Tests', peer: true } });
+    expect(created.status).toBe(201);
+    expect((await t.api.post('/rubricComments/', { auth: w.tokens.grader, body: { category: created.body.id, pointDelta: 0, text: 'Tests cover the edge cases' } })).status).toBe(201);
+    const read = await t.api.get(`/assignments/${w.assignment.id}/peerRubric/`, { auth: w.tokens.grader });
+    expect(read.body.rubricCategories.map((category: { name: string }) => category.name)).toEqual(['Readability', 'Tests']);
+    expect(read.body.rubricComments).toHaveLength(2);
   });
 
   it('is left out of the assignment, its rubric, the graders\' review and the rubric transfers', async () => {

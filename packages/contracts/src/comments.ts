@@ -80,6 +80,8 @@ export const COMMENT_MESSAGES = {
   empty: 'A comment needs text, points or a rubric comment.',
   peerNoPoints: 'Peer reviewers do not give points: leave pointDelta empty.',
   peerRubric: 'This peer review does not use the assignment’s rubric.',
+  notPeerRubric: 'This peer review uses the assignment’s rubric, not the peer rubric.',
+  peerRubricForReviewers: 'This rubric comment belongs to the peer rubric, which only peer reviewers use.',
   endLineBeforeStart: 'endLine must not be before startLine.',
   endCharBeforeStart: 'endChar must not be before startChar on the same line.',
   lineOutsideFile: (lineCount: number) => `The file has ${lineCount} line${lineCount === 1 ? '' : 's'} (0-based).`,

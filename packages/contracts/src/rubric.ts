@@ -27,6 +27,8 @@ export const RubricCategory = z.object({
   assignment: Id,
   ...RubricCategoryFields,
   name: z.string(),
+  /** The category is the peer rubric's (docs/PEER-REVIEW.md, "The peer rubric"); set at creation, never changed. */
+  peer: z.boolean(),
   rubricComments: z.array(Id),
 });
 export type RubricCategory = z.infer<typeof RubricCategory>;
@@ -35,11 +37,13 @@ export const RubricCategoryCreate = z.object({
   assignment: Id,
   ...z.object(RubricCategoryFields).partial().shape,
   name: RubricCategoryName,
+  /** Default false: the assignment's own rubric. */
+  peer: z.boolean().optional(),
 });
 export type RubricCategoryCreate = z.infer<typeof RubricCategoryCreate>;
 
-/** PATCH: `assignment` cannot change. */
-export const RubricCategoryUpdate = z.object(RubricCategoryFields).partial();
+/** PATCH: `assignment` cannot change, nor `peer` (a 400 when it differs: the category stays in its rubric). */
+export const RubricCategoryUpdate = z.object({ ...RubricCategoryFields, peer: z.boolean() }).partial();
 export type RubricCategoryUpdate = z.infer<typeof RubricCategoryUpdate>;
 
 const RubricCommentFields = {
@@ -76,8 +80,11 @@ export type RubricCommentUpdate = z.infer<typeof RubricCommentUpdate>;
 export const RUBRIC_MESSAGES = {
   duplicateCommentName: 'A rubric comment with this name already exists in this assignment.',
   otherAssignmentCategory: 'The category must belong to the same assignment.',
+  otherRubricCategory: 'The category must belong to the same rubric (the assignment’s or the peer rubric).',
+  peerFixed: 'A category cannot move between the assignment’s rubric and the peer rubric.',
   rubricNotEmpty: 'The assignment already has a rubric; delete it before importing one.',
   duplicateNamesInImport: (name: string) => `The rubric comment name "${name}" is used more than once.`,
+  nameTakenInAssignment: (name: string) => `The rubric comment name "${name}" is already used in this assignment (its peer rubric).`,
   /** 409 of a rubric write that would move finalized grades without the caller's confirmation of how many. */
   confirmGradeChanges: (grades: number) =>
     `This change moves ${plural(grades, 'grade')} of finalized work. Confirm it by sending confirmedGrades=${grades}.`,

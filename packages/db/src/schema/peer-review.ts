@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { assignments } from './assignments';
+import { assignments, rubricCategories } from './assignments';
 import { comments, submissions } from './submissions';
 import { users } from './users';
 
@@ -114,4 +114,18 @@ export const peerReviewRatings = pgTable(
 /** A condition on a comments row (`commentId`: its id column or an alias's): it is not a peer reviewer's comment. */
 export function notPeerComment(commentId: SQL | AnyColumn): SQL {
   return sql`not exists (select 1 from ${peerReviewComments} where ${peerReviewComments.commentId} = ${commentId})`;
+}
+
+/**
+ * A condition on a rubric category id (`categoryId`: a rubric_comments.category_id column, or an alias's):
+ * the category belongs to the assignment's own rubric, not to its peer rubric. Graders, grades, the assignment's
+ * rubric reads and its transfers use it; only the peer rubric's own reads leave it out.
+ */
+export function assignmentRubricOnly(categoryId: SQL | AnyColumn): SQL {
+  return sql`not exists (select 1 from ${rubricCategories} rubric_cat where rubric_cat.id = ${categoryId} and rubric_cat.peer)`;
+}
+
+/** The opposite of assignmentRubricOnly: the category is the peer rubric's. */
+export function peerRubricOnly(categoryId: SQL | AnyColumn): SQL {
+  return sql`exists (select 1 from ${rubricCategories} rubric_cat where rubric_cat.id = ${categoryId} and rubric_cat.peer)`;
 }

@@ -11,7 +11,8 @@ export type AssignmentValues = Partial<typeof assignments.$inferInsert>;
 
 // `assignments.id` is spelled out: drizzle writes the column of a one-table select unqualified, which the
 // subqueries would read as their own table's id.
-const rubricCategoryIds = sql<number[]>`array(select c.id from ${rubricCategories} c where c.assignment_id = assignments.id order by c.sort_key, c.id)`;
+// The rubric's categories are the assignment's own: the peer rubric's are read at /assignments/{id}/peerRubric/.
+const rubricCategoryIds = sql<number[]>`array(select c.id from ${rubricCategories} c where c.assignment_id = assignments.id and not c.peer order by c.sort_key, c.id)`;
 const testCategoryIds = sql<number[]>`array(select c.id from ${testCategories} c where c.assignment_id = assignments.id order by c.sort_key, c.id)`;
 const environmentId = sql<number | null>`(select e.id from ${autograderEnvironments} e where e.assignment_id = assignments.id)`;
 const fileTemplateIds = sql<number[]>`array(select f.id from ${fileTemplates} f where f.assignment_id = assignments.id order by f.id)`;

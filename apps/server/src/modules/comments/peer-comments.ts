@@ -10,7 +10,7 @@ import { commentErrors, type Errors } from './rules';
 // A peer reviewer's range comment (docs/PEER-REVIEW.md, "Peer comments"), through the same POST /comments/ as the
 // graders': the caller reviews the file's submission in an open review they have not submitted. The comment
 // belongs to that review (peer_review_comments): it never counts toward the grade and the submission's other
-// readers do not see it. It carries no points; it may use the assignment's rubric when the review does.
+// readers do not see it. It carries no points; it may use the rubric the stage names (the assignment's or the peer one).
 
 export interface PeerCommentPlace {
   reviewId: number;
@@ -53,7 +53,8 @@ export async function createPeerComment(db: Database, user: AuthUser, input: Com
     const rubric = await findRubricCommentPlace(db, rubricCommentId);
     if (!rubric || rubric.courseId !== place.courseId) errors.rubricComment = [COMMENT_MESSAGES.invalidPk(rubricCommentId)];
     else if (rubric.assignmentId !== place.assignmentId) errors.rubricComment = [COMMENT_MESSAGES.otherAssignmentRubricComment];
-    else if (place.rubric !== 'assignment') errors.rubricComment = [COMMENT_MESSAGES.peerRubric];
+    // The review uses one rubric: the assignment's or the peer rubric, as the stage says.
+    else if (rubric.peer !== (place.rubric === 'peer')) errors.rubricComment = [rubric.peer ? COMMENT_MESSAGES.notPeerRubric : COMMENT_MESSAGES.peerRubric];
   }
   const shape = { text: input.text, startChar: input.startChar, endChar: input.endChar, startLine: input.startLine, endLine: input.endLine, pointDelta: null, rubricCommentId };
   Object.assign(errors, commentErrors(shape, place.file));

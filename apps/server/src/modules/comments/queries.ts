@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { RUBRIC_CATEGORY_COLORS } from '@marginalia/contracts';
-import { assignments, comments, rubricComments, users, type Executor } from '@marginalia/db';
+import { assignments, comments, rubricCategories, rubricComments, users, type Executor } from '@marginalia/db';
 
 // Comments' own rows and the few facts their rules need; each function is one statement.
 
@@ -33,11 +33,12 @@ export async function selectComment(db: Executor, commentId: number) {
   return row ?? null;
 }
 
-/** The assignment and course of a rubric comment, or null when there is none with this id. */
-export async function findRubricCommentPlace(db: Executor, rubricCommentId: number): Promise<{ assignmentId: number; courseId: number } | null> {
+/** The assignment and course of a rubric comment and whether it is the peer rubric's, or null when there is none. */
+export async function findRubricCommentPlace(db: Executor, rubricCommentId: number): Promise<{ assignmentId: number; courseId: number; peer: boolean } | null> {
   const [row] = await db
-    .select({ assignmentId: rubricComments.assignmentId, courseId: assignments.courseId })
+    .select({ assignmentId: rubricComments.assignmentId, courseId: assignments.courseId, peer: rubricCategories.peer })
     .from(rubricComments)
+    .innerJoin(rubricCategories, eq(rubricCategories.id, rubricComments.categoryId))
     .innerJoin(assignments, eq(assignments.id, rubricComments.assignmentId))
     .where(eq(rubricComments.id, rubricCommentId));
   return row ?? null;

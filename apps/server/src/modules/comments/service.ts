@@ -26,13 +26,14 @@ async function resolveAuthor(db: Executor, access: CommentFileAccess, user: Auth
   return author?.id;
 }
 
-/** A rubric comment must belong to the submission's assignment. */
+/** A rubric comment must belong to the submission's assignment and to its own rubric (the peer rubric is reviewers'). */
 async function checkRubricComment(db: Executor, access: CommentFileAccess, rubricCommentId: number | null | undefined, errors: Errors): Promise<void> {
   if (rubricCommentId === null || rubricCommentId === undefined) return;
   const place = await findRubricCommentPlace(db, rubricCommentId);
   // A rubric comment of another course does not exist for this caller: the same answer as an unknown id.
   if (place === null || place.courseId !== access.course.course.id) errors.rubricComment = [COMMENT_MESSAGES.invalidPk(rubricCommentId)];
   else if (place.assignmentId !== access.submission.assignmentId) errors.rubricComment = [COMMENT_MESSAGES.otherAssignmentRubricComment];
+  else if (place.peer) errors.rubricComment = [COMMENT_MESSAGES.peerRubricForReviewers];
 }
 
 /** A rubric-linked comment takes its points from the rubric: its own pointDelta is stored null. */

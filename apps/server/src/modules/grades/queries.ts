@@ -1,6 +1,7 @@
 import { and, desc, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  assignmentRubricOnly,
   assignments,
   comments,
   files,
@@ -82,7 +83,8 @@ export function selectRubricCategories(db: Executor, assignmentIds: readonly num
   return db
     .select({ id: rubricCategories.id, pointLimit: rubricCategories.pointLimit, atMostOnce: rubricCategories.atMostOnce })
     .from(rubricCategories)
-    .where(inArray(rubricCategories.assignmentId, [...assignmentIds]));
+    // The peer rubric never counts toward a grade (docs/PEER-REVIEW.md, "The peer rubric").
+    .where(and(inArray(rubricCategories.assignmentId, [...assignmentIds]), eq(rubricCategories.peer, false)));
 }
 
 export function selectRubricComments(db: Executor, assignmentIds: readonly number[]) {
@@ -90,7 +92,7 @@ export function selectRubricComments(db: Executor, assignmentIds: readonly numbe
   return db
     .select({ id: rubricComments.id, categoryId: rubricComments.categoryId, pointDelta: rubricComments.pointDelta })
     .from(rubricComments)
-    .where(inArray(rubricComments.assignmentId, [...assignmentIds]));
+    .where(and(inArray(rubricComments.assignmentId, [...assignmentIds]), assignmentRubricOnly(rubricComments.categoryId)));
 }
 
 /** The newest result (by modified, then id) of each test case of each submission, with the case's points. */

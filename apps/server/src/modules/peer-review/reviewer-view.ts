@@ -13,7 +13,7 @@ import { stageState } from './stage-state';
 // The submission as its peer reviewer reads it (docs/PEER-REVIEW.md, "Reviewing"): only the reviewer of that review,
 // once the stage opened (404 for anyone else, and before). The files come without the tests' output; names and
 // e-mails in their headers are masked when anonymity is `double`; the comments are the reviewer's own; the rubric is
-// the assignment's when the stage uses it (a peer rubric of its own comes with its slice). Nothing of the grading.
+// the one the stage uses (the assignment's or the peer rubric). Nothing of the grading.
 
 export async function reviewerView(db: Database, reviewId: number, user: AuthUser): Promise<ReviewerView> {
   const found = await findReview(db, reviewId);
@@ -29,8 +29,12 @@ export async function reviewerView(db: Database, reviewId: number, user: AuthUse
     db.select({ email: users.email }).from(submissionStudents).innerJoin(users, eq(users.id, submissionStudents.studentId)).where(eq(submissionStudents.submissionId, submissionId)),
     reviewToDo(db, user.id, review),
   ]);
-  const [rubricCategories, rubricComments] =
-    stage.rubric === 'assignment' ? await Promise.all([selectRubricCategories(db, review.assignmentId), selectRubricComments(db, review.assignmentId)]) : [[], []];
+  // The rubric the stage names: the assignment's, or its peer rubric (docs/PEER-REVIEW.md, "The peer rubric").
+  const peer = stage.rubric === 'peer';
+  const [rubricCategories, rubricComments] = await Promise.all([
+    selectRubricCategories(db, review.assignmentId, undefined, peer),
+    selectRubricComments(db, review.assignmentId, undefined, peer),
+  ]);
   const own = comments;
   const emails = authors.map((author) => author.email);
   let masked = 0;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam, MyPeerReviews, PeerReviewImport, PeerReviewImportResult, PeerReviewSettingsUpdate, PeerReviewStage, ReviewerView, ReviewToDo, StaffPeerReview, StaffPeerReviewCreate } from '@marginalia/contracts';
+import { IdParam, MyPeerReviews, PeerRubric, PeerReviewImport, PeerReviewImportResult, PeerReviewSettingsUpdate, PeerReviewStage, ReviewerView, ReviewToDo, StaffPeerReview, StaffPeerReviewCreate } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
 import { attachmentHeader } from '../exports/file-names';
@@ -8,6 +8,7 @@ import { addReview, allocationCsv, removeReview } from './edits';
 import { importAllocation } from './import';
 import { closeNow, openNow } from './opening';
 import { myReviews, staffReviews, submitReview } from './reviews';
+import { readPeerRubric } from './peer-rubric';
 import { reviewerView } from './reviewer-view';
 import { changeStage, readStage } from './stage';
 
@@ -38,6 +39,13 @@ export function peerReviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { policy: 'authenticated', events: ['peer_review.closed'] },
       schema: { params: IdParams, response: { 200: PeerReviewStage } },
       handler: async (request) => closeNow(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    // The peer rubric (staff); it is edited through /rubricCategories/ and /rubricComments/ like the assignment's.
+    app.get('/assignments/:id/peerRubric/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: PeerRubric } },
+      handler: async (request) => readPeerRubric(ctx.db, request.params.id, requireUser(request)),
     });
 
     app.get('/assignments/:id/peerReviews/', {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Comment, File, RubricCategory, RubricComment, SubmissionTest, TestCase, TestCategory } from '@marginalia/contracts';
-import { comments, files, notPeerComment, rubricCategories, rubricComments, submissionTests, testCases, testCategories, users, type Executor } from '@marginalia/db';
+import { assignmentRubricOnly, comments, files, notPeerComment, peerRubricOnly, rubricCategories, rubricComments, submissionTests, testCases, testCategories, users, type Executor } from '@marginalia/db';
 import { commentFields } from '../comments/queries';
 import { rubricCommentFields } from '../rubric/queries';
 import { presentSubmissionTest, submissionTestFields } from '../submission-tests/queries';
@@ -51,15 +51,16 @@ function usedBy(submissionId: number): SQL {
 }
 
 /**
- * The assignment's rubric categories, by sortKey then id. With `onlyUsedBy` (what a student reads): only the
- * categories holding a rubric comment the submission uses, each listing only those rubric comments.
+ * The assignment's rubric categories, by sortKey then id: its own rubric's, or with `peer` its peer rubric's. With
+ * `onlyUsedBy` (what a student reads): only the categories holding a rubric comment the submission uses, each
+ * listing only those rubric comments.
  */
-export function selectRubricCategories(db: Executor, assignmentId: number, onlyUsedBy?: number): Promise<RubricCategory[]> {
+export function selectRubricCategories(db: Executor, assignmentId: number, onlyUsedBy?: number, peer = false): Promise<RubricCategory[]> {
   const used = onlyUsedBy === undefined ? sql`` : sql` and rc.id in ${usedBy(onlyUsedBy)}`;
   // `rubric_categories.id` is spelled out: drizzle writes the columns of a one-table select unqualified.
   const commentIds = sql<number[]>`array(select rc.id from ${rubricComments} rc where rc.category_id = "rubric_categories"."id"${used}
     order by rc.sort_key, rc.id)`;
-  const conditions: SQL[] = [eq(rubricCategories.assignmentId, assignmentId)];
+  const conditions: SQL[] = [eq(rubricCategories.assignmentId, assignmentId), eq(rubricCategories.peer, peer)];
   if (onlyUsedBy !== undefined) {
     conditions.push(sql`${rubricCategories.id} in (select rc.category_id from ${rubricComments} rc where rc.id in ${usedBy(onlyUsedBy)})`);
   }
@@ -72,6 +73,7 @@ export function selectRubricCategories(db: Executor, assignmentId: number, onlyU
       sortKey: rubricCategories.sortKey,
       helpText: rubricCategories.helpText,
       atMostOnce: rubricCategories.atMostOnce,
+      peer: rubricCategories.peer,
       rubricComments: commentIds,
     })
     .from(rubricCategories)
@@ -79,9 +81,12 @@ export function selectRubricCategories(db: Executor, assignmentId: number, onlyU
     .orderBy(asc(rubricCategories.sortKey), asc(rubricCategories.id));
 }
 
-/** The assignment's rubric comments (only those the submission uses, with `onlyUsedBy`), by category then sortKey. */
-export function selectRubricComments(db: Executor, assignmentId: number, onlyUsedBy?: number): Promise<RubricComment[]> {
-  const conditions: SQL[] = [eq(rubricComments.assignmentId, assignmentId)];
+/**
+ * The assignment's rubric comments (only those the submission uses, with `onlyUsedBy`), by category then sortKey:
+ * its own rubric's, or with `peer` its peer rubric's.
+ */
+export function selectRubricComments(db: Executor, assignmentId: number, onlyUsedBy?: number, peer = false): Promise<RubricComment[]> {
+  const conditions: SQL[] = [eq(rubricComments.assignmentId, assignmentId), peer ? peerRubricOnly(rubricComments.categoryId) : assignmentRubricOnly(rubricComments.categoryId)];
   if (onlyUsedBy !== undefined) conditions.push(sql`${rubricComments.id} in ${usedBy(onlyUsedBy)}`);
   return db
     .select(rubricCommentFields)
@@ -96,7 +101,7 @@ export async function selectFrequentRubricComments(db: Executor, assignmentId: n
     .select({ id: rubricComments.id })
     .from(rubricComments)
     .innerJoin(comments, eq(comments.rubricCommentId, rubricComments.id))
-    .where(and(eq(rubricComments.assignmentId, assignmentId), notPeerComment(comments.id)))
+    .where(and(eq(rubricComments.assignmentId, assignmentId), notPeerComment(comments.id), assignmentRubricOnly(rubricComments.categoryId)))
     .groupBy(rubricComments.id)
     .orderBy(desc(sql`count(*)`), asc(rubricComments.id));
   return rows.map((row) => row.id);

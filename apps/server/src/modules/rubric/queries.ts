@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { preparedFor, rubricCategories, rubricComments, type Executor } from '@marginalia/db';
 import type { RubricCategory, RubricComment } from '@marginalia/contracts';
 
@@ -10,7 +10,8 @@ export type RubricCommentRow = typeof rubricComments.$inferSelect;
 // `rubric_categories.id` is spelled out: drizzle writes the column of a one-table select unqualified.
 const commentIds = sql<number[]>`array(select c.id from ${rubricComments} c where c.category_id = rubric_categories.id order by c.sort_key, c.id)`;
 
-const categoryFields = {
+/** A rubric category as the API answers it; shared with the peer rubric's read. */
+export const categoryFields = {
   id: rubricCategories.id,
   assignment: rubricCategories.assignmentId,
   name: rubricCategories.name,
@@ -18,6 +19,7 @@ const categoryFields = {
   sortKey: rubricCategories.sortKey,
   helpText: rubricCategories.helpText,
   atMostOnce: rubricCategories.atMostOnce,
+  peer: rubricCategories.peer,
   rubricComments: commentIds,
 };
 
@@ -54,20 +56,20 @@ export async function selectComment(db: Executor, commentId: number): Promise<Ru
   return row ?? null;
 }
 
-/** An assignment's categories, by sortKey then id; prepared (every rubric read runs it). */
+/** An assignment's own rubric's categories (not the peer rubric's), by sortKey then id; prepared. */
 export function selectAssignmentCategories(db: Executor, assignmentId: number): Promise<RubricCategory[]> {
   const query = preparedFor(db, 'select_assignment_rubric_categories', (d) =>
     d
       .select(categoryFields)
       .from(rubricCategories)
-      .where(eq(rubricCategories.assignmentId, sql.placeholder('assignmentId')))
+      .where(and(eq(rubricCategories.assignmentId, sql.placeholder('assignmentId')), eq(rubricCategories.peer, false)))
       .orderBy(asc(rubricCategories.sortKey), asc(rubricCategories.id))
       .prepare('select_assignment_rubric_categories'),
   );
   return query.execute({ assignmentId });
 }
 
-/** The comment names already used in the assignment (a rubric is small: tens of names). */
+/** The comment names already used in the assignment, both rubrics (a rubric is small: tens of names). */
 export async function selectCommentNames(db: Executor, assignmentId: number): Promise<Set<string>> {
   const rows = await db.select({ name: rubricComments.name }).from(rubricComments).where(eq(rubricComments.assignmentId, assignmentId));
   return new Set(rows.map((row) => row.name));

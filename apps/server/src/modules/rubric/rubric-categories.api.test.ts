@@ -31,6 +31,7 @@ describe('POST /rubricCategories/', () => {
       sortKey: 0,
       helpText: '',
       atMostOnce: false,
+      peer: false,
       rubricComments: [],
     });
     expect((await t.api.get(`/assignments/${assignment.id}/`, { auth: tokens.admin })).body.rubricCategories).toEqual([res.body.id]);

@@ -5,7 +5,7 @@ import { badRequest, fieldErrors, notFound } from '../../http/errors';
 import { recordEvent } from '../audit/record';
 import { nameBaseFromText, uniqueName } from './comment-names';
 import { loadAssignmentForRubricReader, loadAssignmentForRubricWriter } from './policy';
-import { selectAssignmentCategories } from './queries';
+import { selectAssignmentCategories, selectCommentNames } from './queries';
 import { getAssignmentRubric } from './rubric-tree';
 import { hasRubric, insertCategories, insertComments, lockAssignment, selectCommentsForExport } from './transfer-queries';
 
@@ -27,13 +27,19 @@ export async function exportRubric(db: Executor, assignmentId: number, user: Aut
   };
 }
 
-/** Every comment's name: given names must not repeat; absent ones are made from the text, unique among all. */
-function nameComments(rubric: RubricTransferParsed): string[][] {
+/**
+ * Every comment's name: given names must not repeat nor take one of `existing` (the peer rubric's: names are unique
+ * in the assignment across both rubrics); absent ones are made from the text, unique among all.
+ */
+function nameComments(rubric: RubricTransferParsed, existing: ReadonlySet<string>): string[][] {
   const given = rubric.rubricCategories.flatMap((category) => category.rubricComments.flatMap((comment) => (comment.name === undefined ? [] : [comment.name])));
   const taken = new Set<string>();
   const repeated = new Set<string>();
   for (const name of given) (taken.has(name) ? repeated : taken).add(name);
   if (repeated.size > 0) throw fieldErrors({ rubricCategories: [...repeated].map(RUBRIC_MESSAGES.duplicateNamesInImport) });
+  const clashing = given.filter((name) => existing.has(name));
+  if (clashing.length > 0) throw fieldErrors({ rubricCategories: clashing.map(RUBRIC_MESSAGES.nameTakenInAssignment) });
+  for (const name of existing) taken.add(name);
   return rubric.rubricCategories.map((category) =>
     category.rubricComments.map((comment) => {
       if (comment.name !== undefined) return comment.name;
@@ -46,10 +52,10 @@ function nameComments(rubric: RubricTransferParsed): string[][] {
 
 export async function importRubric(db: Database, assignmentId: number, user: AuthUser, rubric: RubricTransferParsed): Promise<AssignmentRubric> {
   const { assignment } = await loadAssignmentForRubricWriter(db, assignmentId, user);
-  const names = nameComments(rubric);
   await db.transaction(async (tx) => {
     if (!(await lockAssignment(tx, assignmentId))) throw notFound();
     if (await hasRubric(tx, assignmentId)) throw badRequest(RUBRIC_MESSAGES.rubricNotEmpty);
+    const names = nameComments(rubric, await selectCommentNames(tx, assignmentId));
     const categoryIds = await insertCategories(
       tx,
       rubric.rubricCategories.map(({ rubricComments: _comments, ...category }) => ({ ...category, assignmentId })),

@@ -5,7 +5,8 @@ import { courseAccessColumns } from '../assignments/course-access';
 import { caller, callerColumns, callerJoin } from '../auth/queries';
 
 // GET /assignments/{id}/rubric/ in one prepared statement: the assignment, its course and the caller's roles
-// (see assignments/course-access.ts), and the whole rubric as JSON — categories by sortKey then id, each with
+// (see assignments/course-access.ts), and the whole rubric as JSON (the assignment's own: the peer rubric's categories
+// are left out, docs/PEER-REVIEW.md) — categories by sortKey then id, each with
 // its comments in the same order — and the caller's user row (http/session-caller.ts), so that the read is this
 // one statement, answered as one JSON value (see submissions/access-queries.ts).
 
@@ -17,8 +18,8 @@ const commentsOfCategory = sql`coalesce((select json_agg(json_build_object(
 
 const rubricTree = sql<AssignmentRubric['rubricCategories']>`coalesce((select json_agg(json_build_object(
     'id', c.id, 'assignment', c.assignment_id, 'name', c.name, 'pointLimit', c.point_limit, 'sortKey', c.sort_key,
-    'helpText', c.help_text, 'atMostOnce', c.at_most_once, 'rubricComments', ${commentsOfCategory}) order by c.sort_key, c.id)
-  from ${rubricCategories} c where c.assignment_id = "assignments"."id"), '[]'::json)`;
+    'helpText', c.help_text, 'atMostOnce', c.at_most_once, 'peer', c.peer, 'rubricComments', ${commentsOfCategory}) order by c.sort_key, c.id)
+  from ${rubricCategories} c where c.assignment_id = "assignments"."id" and not c.peer), '[]'::json)`;
 
 /** The statement's row as one JSON value (its `fields` are what a test maps row by row to compare). */
 export const rubricWithAccess = jsonRow({ assignment: assignments, ...courseAccessColumns, rubric: rubricTree, caller: callerColumns }, { caller: caller.id });

@@ -60,21 +60,23 @@ export async function getCategory(db: Executor, categoryId: number, user: AuthUs
 }
 
 export async function createCategory(db: Database, user: AuthUser, input: RubricCategoryCreate): Promise<RubricCategory> {
-  const { assignment: assignmentId, ...fields } = input;
+  const { assignment: assignmentId, peer = false, ...fields } = input;
   const access = await asInvalidPk('assignment', assignmentId, () => loadAssignmentForRubricWriter(db, assignmentId, user));
   const created = await db.transaction(async (tx) => {
-    const row = await insertCategory(tx, { ...fields, assignmentId });
-    await recordEvent(tx, user, categoryEvent('rubric_category.created', access, row.id, { name: row.name }));
+    const row = await insertCategory(tx, { ...fields, peer, assignmentId });
+    await recordEvent(tx, user, categoryEvent('rubric_category.created', access, row.id, { name: row.name, ...(peer ? { peer } : {}) }));
     return row;
   });
   return presentCategory(db, created.id);
 }
 
-/** PATCH: `assignment` cannot change (the contract drops it). */
+/** PATCH: `assignment` cannot change (the contract drops it), nor `peer`: the same value is accepted, another is a 400. */
 export async function updateCategory(db: Database, categoryId: number, user: AuthUser, input: RubricCategoryUpdate): Promise<RubricCategory> {
   const access = await loadCategoryForWriter(db, categoryId, user);
+  const { peer, ...fields } = input;
+  if (peer !== undefined && peer !== access.category.peer) throw fieldErrors({ peer: [RUBRIC_MESSAGES.peerFixed] });
   return db.transaction(async (tx) => {
-    await updateCategoryRow(tx, categoryId, input);
+    await updateCategoryRow(tx, categoryId, fields);
     // A new pointLimit or atMostOnce changes the grade of every submission that uses one of its comments.
     await recomputeGrades(tx, await selectSubmissionsUsingCategory(tx, categoryId), { cause: 'rubric', actorId: user.id });
     await recordEvent(tx, user, categoryEvent('rubric_category.updated', access, categoryId, { fields: Object.keys(input) }));
@@ -167,6 +169,8 @@ export async function updateComment(
       if (targetAssignment?.courseId !== assignment.courseId) throw unknown;
       throw fieldErrors({ category: [RUBRIC_MESSAGES.otherAssignmentCategory] });
     }
+    const current = await findCategory(db, comment.categoryId);
+    if (current && current.peer !== target.peer) throw fieldErrors({ category: [RUBRIC_MESSAGES.otherRubricCategory] });
   }
   await withCommentName(db, comment.assignmentId, { given: name, exceptId: commentId }, async (tx, chosen) => {
     // Its points or its category (with another limit) may have changed for every submission that uses it.

@@ -1,5 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { assignments, rubricCategories, rubricComments, type Executor } from '@marginalia/db';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { assignmentRubricOnly, assignments, rubricCategories, rubricComments, type Executor } from '@marginalia/db';
 
 // The statements of a rubric import: a lock, an emptiness check and two multi-row inserts, whatever the size.
 
@@ -9,8 +9,13 @@ export async function lockAssignment(db: Executor, assignmentId: number): Promis
   return rows.length > 0;
 }
 
+/** Whether the assignment's own rubric has a category (the peer rubric is not copied in or out, docs/PEER-REVIEW.md). */
 export async function hasRubric(db: Executor, assignmentId: number): Promise<boolean> {
-  const [row] = await db.select({ found: sql<number>`1` }).from(rubricCategories).where(eq(rubricCategories.assignmentId, assignmentId)).limit(1);
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(rubricCategories)
+    .where(and(eq(rubricCategories.assignmentId, assignmentId), eq(rubricCategories.peer, false)))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -29,7 +34,7 @@ export async function insertComments(db: Executor, values: (typeof rubricComment
   await db.insert(rubricComments).values(values);
 }
 
-/** The rubric's comments with the fields an export carries, by sortKey then id. */
+/** The assignment's own rubric's comments with the fields an export carries, by sortKey then id. */
 export function selectCommentsForExport(db: Executor, assignmentId: number) {
   return db
     .select({
@@ -43,6 +48,6 @@ export function selectCommentsForExport(db: Executor, assignmentId: number) {
       templateTextOn: rubricComments.templateTextOn,
     })
     .from(rubricComments)
-    .where(eq(rubricComments.assignmentId, assignmentId))
+    .where(and(eq(rubricComments.assignmentId, assignmentId), assignmentRubricOnly(rubricComments.categoryId)))
     .orderBy(asc(rubricComments.sortKey), asc(rubricComments.id));
 }

@@ -4,12 +4,14 @@ import { usableZone } from '../assignments/dates/zonedTime';
 import { AllocationFileActions } from './AllocationFileActions';
 import { AllocationTable } from './AllocationTable';
 import { PeerReviewSettingsForm } from './PeerReviewSettingsForm';
+import { PeerRubricSection } from './PeerRubricSection';
 import { StageSummary } from './StageSummary';
 import { usePeerReviewStage } from './usePeerReview';
 
 /**
  * An assignment's Peer review tab (docs/PEER-REVIEW.md): where the stage stands with "Open now" / "Close now", its
- * settings, and the allocation once reviews exist. Times are read and picked in the course's zone.
+ * settings, the peer rubric when the stage uses one, and the allocation once reviews exist. Times are read and picked
+ * in the course's zone.
  */
 export function PeerReviewTab({ course, assignment }: { course: Course; assignment: Assignment }) {
   const { stage, save, move } = usePeerReviewStage(assignment.id);
@@ -22,6 +24,7 @@ export function PeerReviewTab({ course, assignment }: { course: Course; assignme
     <div>
       <StageSummary stage={stage.data} zone={zone} move={move} readOnly={readOnly} />
       <PeerReviewSettingsForm stage={stage.data} zone={zone} save={save} readOnly={readOnly} />
+      {stage.data.rubric === 'peer' && <PeerRubricSection course={course} assignment={assignment} />}
       {(hasReviews || stage.data.state === 'open' || stage.data.state === 'closed') && (
         <>
           <AllocationTable assignmentId={assignment.id} zone={zone} />

@@ -51,3 +51,8 @@ export const PEER_REVIEW_TAB_TEXTS = {
   noReviews: 'No reviews allocated yet. They are allocated when the review opens.',
   cannotOpen: 'The review could not open',
 } as const;
+
+export const PEER_RUBRIC_TEXTS = {
+  title: 'Peer rubric',
+  help: 'Reviewers link these comments to the code they review. Graders and grades never use the peer rubric; the assignment’s rubric stays as it is.',
+} as const;

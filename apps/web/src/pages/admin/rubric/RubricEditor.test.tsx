@@ -19,6 +19,7 @@ const category = (id: number, name: string, changes: Partial<RubricCategory> = {
   sortKey: 0,
   helpText: '',
   atMostOnce: false,
+  peer: false,
   rubricComments: [],
   ...changes,
 });

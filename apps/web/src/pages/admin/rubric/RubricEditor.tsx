@@ -10,21 +10,36 @@ import { CategoryCard } from './CategoryCard';
 import { CategoryForm } from './CategoryForm';
 import { ImportRubricDialog } from './ImportRubricDialog';
 import { downloadJson, rubricFileName } from './rubricFile';
-import { useRubric, useRubricActions } from './useRubric';
+import { useRubric, useRubricActions, type RubricSource } from './useRubric';
 import { ProductTip } from '../../../components/ProductTip';
 
-/** The Rubric tab of an assignment: categories and their comments in order, edited in place; export and import. */
-export function RubricEditor({ course, assignment }: { course: Course; assignment: Assignment }) {
+const EMPTY_TEXTS: Record<RubricSource, string> = {
+  assignment:
+    'This assignment has no rubric yet. A rubric groups ready-made comments with fixed points into categories, so graders apply the ' +
+    'same feedback and points to every submission. Add a category to start, or import a rubric exported from another assignment.',
+  peer:
+    'The peer rubric is empty. Its categories and comments are what reviewers pick from when they comment on a submission; graders ' +
+    'and grades never use it. Add a category to start.',
+};
+
+/**
+ * An assignment's rubric, edited in place: categories and their comments in order. `source` picks the rubric: the
+ * assignment's own (its Rubric tab, with export and import) or its peer rubric (the Peer review tab), the same
+ * editor on either.
+ */
+export function RubricEditor({ course, assignment, source = 'assignment' }: { course: Course; assignment: Assignment; source?: RubricSource }) {
   const { token } = theme.useToken();
-  const rubric = useRubric(assignment.id);
-  const actions = useRubricActions(assignment.id, course.id);
+  const rubric = useRubric(assignment.id, source);
+  const actions = useRubricActions(assignment.id, course.id, source);
+  const peer = source === 'peer';
+  const what = peer ? 'the peer rubric' : 'the rubric';
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const readOnly = course.archived;
 
-  if (rubric.isPending) return <LoadingState label="Loading the rubric" />;
-  if (rubric.isError) return <LoadFailed what="the rubric" onRetry={() => void rubric.refetch()} />;
+  if (rubric.isPending) return <LoadingState label={`Loading ${what}`} />;
+  if (rubric.isError) return <LoadFailed what={what} onRetry={() => void rubric.refetch()} />;
   const categories = rubric.data.rubricCategories;
   const nextSortKey = Math.max(categories.length, ...categories.map((category) => category.sortKey + 1));
 
@@ -51,34 +66,34 @@ export function RubricEditor({ course, assignment }: { course: Course; assignmen
 
   return (
     <div style={{ maxWidth: 900 }}>
-      <ProductTip id="rubricEditor" title="Rubric comments save grading time">
-        Graders apply a rubric comment with its fixed points in one click, and editing it later updates every submission that uses it.
-        Texts and explanations take Markdown; a category&apos;s limit caps what its comments add up to.
-      </ProductTip>
+      {!peer && (
+        <ProductTip id="rubricEditor" title="Rubric comments save grading time">
+          Graders apply a rubric comment with its fixed points in one click, and editing it later updates every submission that uses it.
+          Texts and explanations take Markdown; a category&apos;s limit caps what its comments add up to.
+        </ProductTip>
+      )}
       <Flex justify="space-between" align="center" wrap gap={token.marginSM} style={{ marginBottom: token.marginSM }}>
         <Button type="primary" icon={<PlusOutlined />} disabled={readOnly || adding} onClick={() => setAdding(true)}>
           Add category
         </Button>
-        <Space>
-          <Button icon={<DownloadOutlined />} loading={exporting} disabled={categories.length === 0} onClick={() => void download()}>
-            Export
-          </Button>
-          <Tooltip title={categories.length > 0 && !readOnly ? 'A rubric can only be imported into an assignment without one.' : undefined}>
-            <Button icon={<UploadOutlined />} disabled={readOnly || categories.length > 0} onClick={() => setImporting(true)}>
-              Import
+        {/* Export and import copy the assignment's own rubric between assignments; the peer rubric is not copied. */}
+        {!peer && (
+          <Space>
+            <Button icon={<DownloadOutlined />} loading={exporting} disabled={categories.length === 0} onClick={() => void download()}>
+              Export
             </Button>
-          </Tooltip>
-        </Space>
+            <Tooltip title={categories.length > 0 && !readOnly ? 'A rubric can only be imported into an assignment without one.' : undefined}>
+              <Button icon={<UploadOutlined />} disabled={readOnly || categories.length > 0} onClick={() => setImporting(true)}>
+                Import
+              </Button>
+            </Tooltip>
+          </Space>
+        )}
       </Flex>
       {addForm}
       {categories.length === 0 && !adding ? (
         <Empty
-          description={
-            <Typography.Text>
-              This assignment has no rubric yet. A rubric groups ready-made comments with fixed points into categories, so graders apply the
-              same feedback and points to every submission. Add a category to start, or import a rubric exported from another assignment.
-            </Typography.Text>
-          }
+          description={<Typography.Text>{EMPTY_TEXTS[source]}</Typography.Text>}
         />
       ) : (
         <SortableList

@@ -18,30 +18,43 @@ import {
   updateRubricComment,
 } from '../../../api/rubric';
 import { assignmentQueryKeys } from '../../../api/assignments';
+import { fetchPeerRubricTree, peerRubricQueryKey } from '../../../api/peerRubric';
 import { sortKeyChanges, withPositions, type Sortable } from '../assignments/ordering/sortKeys';
 
 export type RubricTree = AssignmentRubric;
 export type RubricTreeCategory = AssignmentRubric['rubricCategories'][number];
 
-export function useRubric(assignmentId: number) {
-  return useQuery({ queryKey: rubricQueryKey(assignmentId), queryFn: () => fetchRubric(assignmentId) });
+/** Which of an assignment's rubrics the editor works on: its own, or the peer rubric its reviewers may use. */
+export type RubricSource = 'assignment' | 'peer';
+
+function queryKeyOf(assignmentId: number, source: RubricSource) {
+  return source === 'peer' ? peerRubricQueryKey(assignmentId) : rubricQueryKey(assignmentId);
+}
+
+export function useRubric(assignmentId: number, source: RubricSource = 'assignment') {
+  return useQuery({
+    queryKey: queryKeyOf(assignmentId, source),
+    queryFn: () => (source === 'peer' ? fetchPeerRubricTree(assignmentId) : fetchRubric(assignmentId)),
+  });
 }
 
 /**
- * Every change to an assignment's rubric. The tree is read again after each write (one request), because a
- * write can change what the server shows elsewhere in it (generated comment names, counts). Form writes are
- * quiet: their forms show the server's messages beside the fields.
+ * Every change to one of an assignment's rubrics (`source`). The tree is read again after each write (one request),
+ * because a write can change what the server shows elsewhere in it (generated comment names, counts). Form writes
+ * are quiet: their forms show the server's messages beside the fields. A category created for the peer rubric is
+ * sent with `peer: true`; everything else is the same calls on its ids.
  */
-export function useRubricActions(assignmentId: number, courseId: number) {
+export function useRubricActions(assignmentId: number, courseId: number, source: RubricSource = 'assignment') {
   const queryClient = useQueryClient();
-  const key = rubricQueryKey(assignmentId);
+  const key = queryKeyOf(assignmentId, source);
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   // The assignment lists its category ids.
   const assignmentsChanged = () => queryClient.invalidateQueries({ queryKey: assignmentQueryKeys.ofCourse(courseId) });
   const quiet = { quiet: true };
 
   const createCategory = useMutation({
-    mutationFn: (category: Omit<RubricCategoryCreate, 'assignment'>) => createRubricCategory({ ...category, assignment: assignmentId }, quiet),
+    mutationFn: (category: Omit<RubricCategoryCreate, 'assignment' | 'peer'>) =>
+      createRubricCategory({ ...category, assignment: assignmentId, ...(source === 'peer' ? { peer: true } : {}) }, quiet),
     onSuccess: () => Promise.all([refresh(), assignmentsChanged()]),
   });
   const updateCategory = useMutation({

@@ -28,7 +28,7 @@ export function makeComment(changes: Partial<ReviewComment> = {}): ReviewComment
 }
 
 export function makeCategory(changes: Partial<RubricCategory> = {}): RubricCategory {
-  return { id: 21, assignment: 11, name: 'Style', pointLimit: null, sortKey: 0, helpText: '', atMostOnce: false, rubricComments: [], ...changes };
+  return { id: 21, assignment: 11, name: 'Style', pointLimit: null, sortKey: 0, helpText: '', atMostOnce: false, peer: false, rubricComments: [], ...changes };
 }
 
 export function makeRubricComment(changes: Partial<RubricComment> = {}): RubricComment {

@@ -48,7 +48,7 @@ export function makeFile(changes: Partial<File> & Pick<File, 'id' | 'name'>): Fi
 }
 
 export function makeCategory(changes: Partial<RubricCategory> & Pick<RubricCategory, 'id' | 'name'>): RubricCategory {
-  return { assignment: 5, pointLimit: null, sortKey: 0, helpText: '', atMostOnce: false, rubricComments: [], ...changes };
+  return { assignment: 5, pointLimit: null, sortKey: 0, helpText: '', atMostOnce: false, peer: false, rubricComments: [], ...changes };
 }
 
 export function makeRubricComment(changes: Partial<RubricComment> & Pick<RubricComment, 'id' | 'category' | 'name'>): RubricComment {

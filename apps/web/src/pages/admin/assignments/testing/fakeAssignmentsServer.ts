@@ -54,7 +54,9 @@ export function fakeAssignmentsServer(initial: FakeAssignmentsData = {}) {
   const assignmentOf = (id: number) => state.assignments.find((assignment) => assignment.id === id);
   const categoryOf = (id: number) => state.categories.find((category) => category.id === id);
   const commentsOf = (categoryId: number) => state.comments.filter((comment) => comment.category === categoryId).sort(bySortKey);
-  const categoriesOf = (assignmentId: number) => state.categories.filter((category) => category.assignment === assignmentId).sort(bySortKey);
+  /** The assignment's own rubric's categories, or with `peer` its peer rubric's (the server keeps them apart). */
+  const categoriesOf = (assignmentId: number, peer = false) =>
+    state.categories.filter((category) => category.assignment === assignmentId && category.peer === peer).sort(bySortKey);
   const archived = () => admin.state.courses[0]!.archived;
 
   function tree(assignmentId: number) {
@@ -101,6 +103,10 @@ export function fakeAssignmentsServer(initial: FakeAssignmentsData = {}) {
       return [200, { ...none, isVisible: assignment.isVisible, ...initial.publications?.[assignment.id] }];
     }
     if (sub === 'rubric' && method === 'GET') return [200, tree(assignment.id)];
+    if (sub === 'peerRubric' && method === 'GET') {
+      const rubricCategories = categoriesOf(assignment.id, true);
+      return [200, { rubricCategories, rubricComments: rubricCategories.flatMap((category) => commentsOf(category.id)) }];
+    }
     if (sub === 'rubric/export' && method === 'GET') {
       const { rubricCategories } = tree(assignment.id);
       return [200, { rubricCategories: rubricCategories.map(({ id: _id, assignment: _a, rubricComments, ...category }) => ({ ...category, rubricComments: rubricComments.map(({ id: _c, category: _k, ...comment }) => comment) })) }];
@@ -126,7 +132,7 @@ export function fakeAssignmentsServer(initial: FakeAssignmentsData = {}) {
   }
 
   function addCategory(body: any): RubricCategory {
-    const category: RubricCategory = { pointLimit: null, sortKey: 0, helpText: '', atMostOnce: false, ...body, id: nextId++, rubricComments: [] };
+    const category: RubricCategory = { pointLimit: null, sortKey: 0, helpText: '', atMostOnce: false, peer: false, ...body, id: nextId++, rubricComments: [] };
     state.categories.push(category);
     return category;
   }

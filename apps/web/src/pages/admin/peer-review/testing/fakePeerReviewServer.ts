@@ -1,4 +1,4 @@
-import { PEER_REVIEW_MESSAGES, PEER_REVIEW_STATES, type PeerReviewStage, type StaffPeerReview } from '@marginalia/contracts';
+import { PEER_REVIEW_MESSAGES, PEER_REVIEW_STATES, type PeerReviewStage, type RubricCategory, type RubricComment, type StaffPeerReview } from '@marginalia/contracts';
 import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from '../../assignments/testing/fakeAssignmentsServer';
 
 // The assignments fake plus one assignment's peer-review stage, for the Peer review tab's tests. It keeps the rules
@@ -42,12 +42,17 @@ interface FakePeerReviewData {
   archived?: boolean;
   /** The students with a submission when the review opens (opening makes `reviewsPerStudent` reviews each). */
   submitters?: string[];
+  /** Rubric categories (the peer rubric's have `peer: true`) and their comments, kept by the assignments fake. */
+  categories?: RubricCategory[];
+  comments?: RubricComment[];
 }
 
 export function fakePeerReviewServer(initial: FakePeerReviewData = {}) {
   const inner = fakeAssignmentsServer({
     course: assignmentsTestCourse({ archived: initial.archived ?? false }),
     assignments: [makeAssignment({ id: LAB_1_ID, course: 1, name: 'Lab 1', points: 10, uploadDueDate: '2026-10-02T03:59:00Z' })],
+    categories: initial.categories,
+    comments: initial.comments,
   });
   const state = { stage: structuredClone(initial.stage ?? makeStage()), allocation: structuredClone(initial.allocation ?? []) };
   const imports: { rows: { reviewer: string; submission: number }[]; preview: boolean }[] = [];

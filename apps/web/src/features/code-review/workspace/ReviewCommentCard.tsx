@@ -14,6 +14,8 @@ export interface CommentCardContext {
   me: string | null;
   /** Bumped by Alt+S: the comment being edited saves. */
   saveNonce: number;
+  /** What a card says about its comment (a peer comment staff hid), by comment id. */
+  notices?: ReadonlyMap<number, string>;
   actions: CommentCardActions;
 }
 
@@ -51,6 +53,8 @@ export function ReviewCommentCard({ comment, look, context }: ReviewCommentCardP
       active={look.active}
       hovered={look.hovered}
       authorLabel={comment.author === null ? null : comment.author === me ? 'You' : comment.author}
+      notice={context.notices?.get(comment.id) ?? null}
+      withPoints={permissions.role !== 'peer'}
       saveNonce={editing ? saveNonce : undefined}
       onDirtyChange={actions.dirtyChange}
       onEdit={() => actions.edit(comment.id)}

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api } from '../support/api';
 import { commentCards, commentEditor, selectLines } from '../support/codeView';
@@ -7,11 +9,20 @@ import { USERS } from '../support/users';
 // A student reviews a classmate's code in the code view's reviewer mode: they open a review from the student
 // console, select a range, write a comment, edit it and submit the review, on a wide screen and on a phone. Under
 // double anonymity the page's markup and title name none of the authors.
+//
+// With E2E_SCREENSHOT_DIR set, the review is also captured while written and once submitted, at each width.
 
 const COURSE = 'Intro to Programming';
 const PERIOD = 'Fall 2026';
 const STAMP = Date.now().toString(36).slice(-5);
 const AUTHORS = [USERS.student1, USERS.student2, USERS.student3];
+const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
+
+async function capture(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+}
 
 async function uploadFor(request: APIRequestContext, token: string, assignmentId: number, student: string): Promise<void> {
   // The header names the author, as students' files often do: the reviewer reads it masked.
@@ -76,6 +87,7 @@ async function reviewOnce(page: Page, request: APIRequestContext, reviewer: stri
   const written = commentCards(page).filter({ hasText: 'Name the function' });
   await expect(written).toBeVisible();
   await expect(page.getByTestId('peer-review-progress')).toHaveText('1 comment · 1 needed');
+  await capture(page, `peer-review-writing-${width}`);
 
   // Edited.
   await written.hover();
@@ -92,6 +104,7 @@ async function reviewOnce(page: Page, request: APIRequestContext, reviewer: stri
   await expect(page.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
   await edited.hover();
   await expect(edited.getByRole('button', { name: 'Edit comment' })).toHaveCount(0);
+  await capture(page, `peer-review-submitted-${width}`);
   await expectNoAuthorNamed(page, reviewer);
 
   // The server holds the edited comment, and the review as submitted.

@@ -52,7 +52,8 @@ export function ReviewCommentCard({ comment, look, context }: ReviewCommentCardP
       editing={editing}
       active={look.active}
       hovered={look.hovered}
-      authorLabel={comment.author === null ? null : comment.author === me ? 'You' : comment.author}
+      // A peer reviewer reads only their own comments (the API leaves their name out of its read).
+      authorLabel={permissions.role === 'peer' ? 'You' : comment.author === null ? null : comment.author === me ? 'You' : comment.author}
       notice={context.notices?.get(comment.id) ?? null}
       withPoints={permissions.role !== 'peer'}
       saveNonce={editing ? saveNonce : undefined}

@@ -34,6 +34,7 @@ import {
   OrganizationsPage,
   OutboxPage,
   MailPage,
+  PeerReviewPage,
   PlatformAdminsPage,
   PlatformLayout,
   PricingPage,
@@ -117,6 +118,11 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAccess access="member" fullBleed />,
     children: [{ path: '/code/:submissionId', element: <CodeReviewRoute /> }],
+  },
+  {
+    // A review a student writes, in the code view (docs/PEER-REVIEW.md); the server answers 404 to anyone else.
+    element: <RequireAccess access="student" fullBleed />,
+    children: [{ path: '/peer-review/:reviewId', element: <PeerReviewPage /> }],
   },
   {
     element: <RequireAccess access="platformAdmin" />,

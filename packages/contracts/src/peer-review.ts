@@ -169,6 +169,8 @@ export const ReviewerView = z.object({
   comments: z.array(Comment),
   rubricCategories: z.array(RubricCategory),
   rubricComments: z.array(RubricComment),
+  /** Comments the review needs before "Submit review" (the stage's minComments). */
+  minComments: z.number().int().nonnegative(),
   /** Places masked in the files' headers; the page tells the reviewer (REDACTION_NOTICE). */
   masked: z.number().int().nonnegative(),
   /** The reviewer's comments that staff hid from the authors, and why: the page tells the reviewer (PEER_HIDDEN_NOTICE). */

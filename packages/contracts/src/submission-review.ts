@@ -12,7 +12,8 @@ import { Submission } from './submissions';
 // then the rubric...) would cost hundreds of round trips on a well-commented submission.
 // GET /demo/review/ answers the same shape, without login, for the seeded demo submission.
 
-export const REVIEW_ROLES = ['student', 'grader', 'superGrader', 'admin', 'demo'] as const;
+/** `peer`: a student reading a submission they peer-review (the web app's reviewer mode; GET /submissions/{id}/review/ never answers it). */
+export const REVIEW_ROLES = ['student', 'grader', 'superGrader', 'admin', 'demo', 'peer'] as const;
 export const ReviewRole = z.enum(REVIEW_ROLES);
 export type ReviewRole = z.infer<typeof ReviewRole>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MyPeerReviews, PeerReviewImportResult, PeerReviewStage, StaffPeerReview, type PeerReviewImport, type PeerReviewSettingsUpdate } from '@marginalia/contracts';
+import { MyPeerReviews, PeerReviewImportResult, PeerReviewStage, ReviewerView, ReviewToDo, StaffPeerReview, type PeerReviewImport, type PeerReviewSettingsUpdate } from '@marginalia/contracts';
 import { ApiError } from './errors';
 import { sendExpecting } from './expectStatus';
 import { checkShape } from './shape';
@@ -11,6 +11,7 @@ export const peerReviewKeys = {
   stage: (assignmentId: number) => ['peer-review', assignmentId, 'stage'] as const,
   allocation: (assignmentId: number) => ['peer-review', assignmentId, 'allocation'] as const,
   mine: ['peer-review', 'mine'] as const,
+  reviewerView: (reviewId: number) => ['peer-review', 'review', reviewId, 'submission'] as const,
 };
 
 const StaffPeerReviews = z.array(StaffPeerReview);
@@ -61,4 +62,16 @@ export async function importPeerReviewAllocation(assignmentId: number, rows: Pee
   const parsed = PeerReviewImportResult.safeParse(response.body);
   if (!parsed.success) throw new ApiError(response.status, response.body, `POST ${path}`);
   return parsed.data;
+}
+
+/** GET /peerReviews/{id}/submission/ — the submission as its reviewer reads it. Quiet: a 404 is the page's not-found screen. */
+export async function fetchReviewerView(reviewId: number): Promise<ReviewerView> {
+  const response = await sendExpecting('GET', `/peerReviews/${reviewId}/submission/`, 200, { quiet: true });
+  return checkShape(ReviewerView, response.body, 'GET /peerReviews/{id}/submission/');
+}
+
+/** POST /peerReviews/{id}/submit/ — "Submit review"; a refusal (too few comments, already submitted) is shown as the server says it. */
+export async function submitPeerReview(reviewId: number): Promise<ReviewToDo> {
+  const response = await sendExpecting('POST', `/peerReviews/${reviewId}/submit/`, 200);
+  return checkShape(ReviewToDo, response.body, 'POST /peerReviews/{id}/submit/');
 }

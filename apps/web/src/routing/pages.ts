@@ -17,6 +17,8 @@ export const GraderConsole = lazyPage(() => import('../pages/grader/GraderConsol
 // The code-review feature (CodeMirror, languages, Markdown) is the heaviest part of the app: only these load it.
 export const CodeReviewPage = lazyPage(() => import('../features/code-review/CodeReviewPage'));
 export const DemoReviewPage = lazyPage(() => import('../features/code-review/DemoReviewPage'));
+// A student's peer review in the same code view (reviewer mode).
+export const PeerReviewPage = lazyPage(() => import('../pages/student/peer-review/PeerReviewPage'));
 export const InvitePage = lazyPage(() => import('../pages/invite/InvitePage'));
 export const LinkRequestPage = lazyPage<{ kind: LinkRequestKind }>(() => import('../pages/auth/LinkRequestPage'));
 export const TokenPage = lazyPage<{ kind: TokenPageKind }>(() => import('../pages/auth/TokenPage'));

@@ -45,17 +45,27 @@ export async function peerCommentPlace(db: Database, fileId: number, userId: num
   return row ?? null;
 }
 
-export async function createPeerComment(db: Database, user: AuthUser, input: CommentCreate, place: PeerCommentPlace): Promise<Comment> {
-  const rubricCommentId = input.rubricComment ?? null;
+/** The point and rubric rules of a peer comment, new or changed: no points, and only the rubric the stage names. */
+export async function peerCommentErrors(
+  db: Database,
+  input: { pointDelta?: number | null },
+  rubricCommentId: number | null,
+  place: { courseId: number; assignmentId: number; rubric: 'assignment' | 'peer' },
+): Promise<Errors> {
   const errors: Errors = {};
   if (input.pointDelta !== null && input.pointDelta !== undefined) errors.pointDelta = [COMMENT_MESSAGES.peerNoPoints];
-  if (rubricCommentId !== null) {
-    const rubric = await findRubricCommentPlace(db, rubricCommentId);
-    if (!rubric || rubric.courseId !== place.courseId) errors.rubricComment = [COMMENT_MESSAGES.invalidPk(rubricCommentId)];
-    else if (rubric.assignmentId !== place.assignmentId) errors.rubricComment = [COMMENT_MESSAGES.otherAssignmentRubricComment];
-    // The review uses one rubric: the assignment's or the peer rubric, as the stage says.
-    else if (rubric.peer !== (place.rubric === 'peer')) errors.rubricComment = [rubric.peer ? COMMENT_MESSAGES.notPeerRubric : COMMENT_MESSAGES.peerRubric];
-  }
+  if (rubricCommentId === null) return errors;
+  const rubric = await findRubricCommentPlace(db, rubricCommentId);
+  if (!rubric || rubric.courseId !== place.courseId) errors.rubricComment = [COMMENT_MESSAGES.invalidPk(rubricCommentId)];
+  else if (rubric.assignmentId !== place.assignmentId) errors.rubricComment = [COMMENT_MESSAGES.otherAssignmentRubricComment];
+  // The review uses one rubric: the assignment's or the peer rubric, as the stage says.
+  else if (rubric.peer !== (place.rubric === 'peer')) errors.rubricComment = [rubric.peer ? COMMENT_MESSAGES.notPeerRubric : COMMENT_MESSAGES.peerRubric];
+  return errors;
+}
+
+export async function createPeerComment(db: Database, user: AuthUser, input: CommentCreate, place: PeerCommentPlace): Promise<Comment> {
+  const rubricCommentId = input.rubricComment ?? null;
+  const errors = await peerCommentErrors(db, input, rubricCommentId, place);
   const shape = { text: input.text, startChar: input.startChar, endChar: input.endChar, startLine: input.startLine, endLine: input.endLine, pointDelta: null, rubricCommentId };
   Object.assign(errors, commentErrors(shape, place.file));
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);

@@ -7,8 +7,9 @@ import { recordEvent, type AuditEvent } from '../audit/record';
 import { recomputeGrades } from '../grades/recompute';
 import { lockOpenForGrading } from '../submissions/finalized-lock';
 import { findActiveCourseMembers } from '../courses/queries';
-import { loadCommentForFeedback, loadCommentForReader, loadCommentForWriter, loadFileForCommentCreate, type CommentFileAccess, type CommentReadAccess } from './policy';
+import { loadCommentForFeedback, loadCommentForReader, loadCommentForWriter, loadFileForCommentCreate, type CommentAccess, type CommentFileAccess, type CommentReadAccess } from './policy';
 import { createPeerComment, peerCommentPlace } from './peer-comments';
+import { ownPeerComment, removePeerComment, updatePeerComment } from './peer-comment-edits';
 import { deleteComment, findRubricCommentPlace, insertComment, selectComment, updateCommentRow } from './queries';
 import { commentErrors, type CommentShape, type Errors } from './rules';
 
@@ -94,7 +95,15 @@ export async function createComment(db: Database, user: AuthUser, input: Comment
 
 /** PATCH: the given fields change and the result is checked as a whole; `file` cannot change. */
 export async function updateComment(db: Database, commentId: number, user: AuthUser, input: CommentUpdate): Promise<Comment> {
-  const access = await loadCommentForWriter(db, commentId, user);
+  let access: CommentAccess;
+  try {
+    access = await loadCommentForWriter(db, commentId, user);
+  } catch (refusal) {
+    // Refused as a grader: the caller's own comment in their peer review (peer-comment-edits.ts), looked up only then.
+    const own = refusal instanceof HttpError ? await ownPeerComment(db, commentId, user.id) : null;
+    if (own) return updatePeerComment(db, user, input, own);
+    throw refusal;
+  }
   const { comment } = access;
   const shape: CommentShape = {
     text: input.text ?? comment.text,
@@ -121,7 +130,14 @@ export async function updateComment(db: Database, commentId: number, user: AuthU
 }
 
 export async function removeComment(db: Database, commentId: number, user: AuthUser): Promise<void> {
-  const access = await loadCommentForWriter(db, commentId, user);
+  let access: CommentAccess;
+  try {
+    access = await loadCommentForWriter(db, commentId, user);
+  } catch (refusal) {
+    const own = refusal instanceof HttpError ? await ownPeerComment(db, commentId, user.id) : null;
+    if (own) return removePeerComment(db, user, own);
+    throw refusal;
+  }
   await db.transaction(async (tx) => {
     await lockOpenForGrading(tx, access.submission.id);
     if (!(await deleteComment(tx, commentId))) throw notFound();

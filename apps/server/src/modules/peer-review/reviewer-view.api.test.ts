@@ -47,6 +47,7 @@ describe("a reviewer's read of the submission", () => {
     expect(code).toHaveLength(file!.code.length);
     expect(code).toContain('print("grace")');
     expect(answer.body.masked).toBeGreaterThanOrEqual(2);
+    expect(answer.body.minComments).toBe(1);
     const text = JSON.stringify(answer.body);
     expect(text).not.toContain(author.user.email);
     expect(text).not.toContain('Grace Hopper');

@@ -55,6 +55,7 @@ export async function reviewerView(db: Database, reviewId: number, user: AuthUse
     comments: own.filter((comment) => readable.has(comment.file)),
     rubricCategories,
     rubricComments,
+    minComments: stage.minComments,
     masked,
     hidden: [],
   };

@@ -25,6 +25,10 @@ export interface CommentCardProps {
   authorLabel: string | null;
   /** When it changes while editing, save (the page's shortcut). */
   saveNonce?: number;
+  /** A note about the comment shown on its card (a peer comment staff hid from the authors). */
+  notice?: string | null;
+  /** The editor offers points (false for peer reviewers, whose comments carry none). */
+  withPoints?: boolean;
   /** The editor holds unsaved changes (see CommentEditor). */
   onDirtyChange?(dirty: boolean): void;
   onEdit(): void;
@@ -92,6 +96,7 @@ export function CommentCard(props: CommentCardProps) {
           rubricChoices={rubricChoices}
           forcedRubricMode={forcedRubricMode}
           saveNonce={saveNonce}
+          withPoints={props.withPoints ?? true}
           onSave={props.onSave}
           onCancel={props.onCancel}
           onDelete={props.onDelete}
@@ -108,6 +113,11 @@ export function CommentCard(props: CommentCardProps) {
           onRate={props.onRate}
         />
       )}
+      {props.notice ? (
+        <div role="note" data-testid="comment-notice" style={{ marginTop: token.marginXXS, color: token.colorWarningText, fontSize: token.fontSizeSM }}>
+          {props.notice}
+        </div>
+      ) : null}
     </div>
   );
 }

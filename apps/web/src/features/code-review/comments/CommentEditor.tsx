@@ -10,6 +10,8 @@ import { useCommentDraft, type CommentDraftOptions } from './useCommentDraft';
 
 export interface CommentEditorProps extends CommentDraftOptions {
   onCancel(): void;
+  /** Points can be given (false for peer reviewers: the rubric link stays, without its points). */
+  withPoints?: boolean;
 }
 
 /** An id safe for labels: unsaved comments have negative ids. */
@@ -22,7 +24,7 @@ function fieldId(comment: ReviewComment, field: string): string {
  * and Escape cancels from anywhere in it; Enter in the text is a new line.
  */
 export function CommentEditor(props: CommentEditorProps) {
-  const { comment, onCancel } = props;
+  const { comment, onCancel, withPoints = true } = props;
   const { token } = theme.useToken();
   const draft = useCommentDraft(props);
   const { text, setText, points, setPoints, rubricComment, chooseRubric, tags, setTags, errors, saving, deleting, choices, linked, pointsLocked, save, remove } = draft;
@@ -77,29 +79,35 @@ export function CommentEditor(props: CommentEditorProps) {
     >
       <Form layout="vertical" size="small" component="div" requiredMark={false} style={{ display: 'grid', gap: token.marginXS }}>
         <CommentTextField id={fieldId(comment, 'text')} text={text} onChange={setText} textArea={textArea} status={fieldStatus('text')} />
-        <div style={{ display: 'grid', gridTemplateColumns: '96px 1fr', gap: token.marginXS }}>
-          <Form.Item label="Points" htmlFor={fieldId(comment, 'points')} style={{ margin: 0 }} {...fieldStatus('points')}>
-            <InputNumber
-              id={fieldId(comment, 'points')}
-              style={{ width: '100%' }}
-              value={linked ? shownPoints(linked.rubricComment.pointDelta) : pointsLocked ? null : points}
-              onChange={(value) => setPoints(typeof value === 'number' ? value : null)}
-              disabled={pointsLocked}
-              placeholder={pointsLocked ? undefined : 'None'}
-              title={pointsLocked ? 'Rubric comments take their points from the rubric.' : 'Negative for points lost, positive for a bonus.'}
-            />
-          </Form.Item>
-          <Form.Item label="Rubric comment" htmlFor={fieldId(comment, 'rubric')} style={{ margin: 0 }} {...fieldStatus('rubricComment')}>
-            <RubricPicker
-              id={fieldId(comment, 'rubric')}
-              choices={choices}
-              value={rubricComment}
-              onChange={chooseRubric}
-              onOpenChange={(open) => trackOpen('rubric', open)}
-              status={errors.fields.rubricComment?.length ? 'error' : undefined}
-            />
-          </Form.Item>
-        </div>
+        {/* A peer reviewer whose review has no rubric has neither field. */}
+        {withPoints || choices.length > 0 ? (
+          <div style={{ display: 'grid', gridTemplateColumns: withPoints ? '96px 1fr' : '1fr', gap: token.marginXS }}>
+            {withPoints ? (
+              <Form.Item label="Points" htmlFor={fieldId(comment, 'points')} style={{ margin: 0 }} {...fieldStatus('points')}>
+                <InputNumber
+                  id={fieldId(comment, 'points')}
+                  style={{ width: '100%' }}
+                  value={linked ? shownPoints(linked.rubricComment.pointDelta) : pointsLocked ? null : points}
+                  onChange={(value) => setPoints(typeof value === 'number' ? value : null)}
+                  disabled={pointsLocked}
+                  placeholder={pointsLocked ? undefined : 'None'}
+                  title={pointsLocked ? 'Rubric comments take their points from the rubric.' : 'Negative for points lost, positive for a bonus.'}
+                />
+              </Form.Item>
+            ) : null}
+            <Form.Item label="Rubric comment" htmlFor={fieldId(comment, 'rubric')} style={{ margin: 0 }} {...fieldStatus('rubricComment')}>
+              <RubricPicker
+                id={fieldId(comment, 'rubric')}
+                choices={choices}
+                value={rubricComment}
+                onChange={chooseRubric}
+                onOpenChange={(open) => trackOpen('rubric', open)}
+                withPoints={withPoints}
+                status={errors.fields.rubricComment?.length ? 'error' : undefined}
+              />
+            </Form.Item>
+          </div>
+        ) : null}
         <Form.Item label="Tags" htmlFor={fieldId(comment, 'tags')} style={{ margin: 0 }} {...fieldStatus('tags')}>
           <Select
             id={fieldId(comment, 'tags')}

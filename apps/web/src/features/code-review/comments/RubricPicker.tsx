@@ -28,7 +28,7 @@ interface RubricGroup {
 export { rubricCommentTitle };
 
 /** The choices grouped by category, in the order given. */
-export function rubricGroups(choices: RubricChoice[]): RubricGroup[] {
+export function rubricGroups(choices: RubricChoice[], withPoints = true): RubricGroup[] {
   const groups = new Map<number, RubricGroup>();
   for (const choice of choices) {
     const { category, rubricComment } = choice;
@@ -45,7 +45,7 @@ export function rubricGroups(choices: RubricChoice[]): RubricGroup[] {
       label: (
         <span style={{ display: 'flex', gap: '0.5em', justifyContent: 'space-between' }}>
           <Typography.Text ellipsis={{ tooltip: rubricComment.text }}>{title}</Typography.Text>
-          <Typography.Text type="secondary">{pointsLabel(rubricComment.pointDelta)}</Typography.Text>
+          {withPoints ? <Typography.Text type="secondary">{pointsLabel(rubricComment.pointDelta)}</Typography.Text> : null}
         </span>
       ),
     });
@@ -70,10 +70,12 @@ interface RubricPickerProps {
   onOpenChange(open: boolean): void;
   status?: 'error';
   disabled?: boolean;
+  /** Each choice shows its points (not to peer reviewers). */
+  withPoints?: boolean;
 }
 
-export function RubricPicker({ id, choices, value, onChange, onOpenChange, status, disabled }: RubricPickerProps) {
-  const groups = useMemo(() => rubricGroups(choices), [choices]);
+export function RubricPicker({ id, choices, value, onChange, onOpenChange, status, disabled, withPoints = true }: RubricPickerProps) {
+  const groups = useMemo(() => rubricGroups(choices, withPoints), [choices, withPoints]);
   return (
     <Select<number | null, RubricOption | RubricGroup>
       id={id}

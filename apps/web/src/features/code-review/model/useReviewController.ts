@@ -10,9 +10,10 @@ import type { CodeRange, CommentDraft, ReviewComment } from './types';
 
 // The submission view's behaviour in one place: the state, what the grader's and student's actions do, and
 // where they go — the API for a real submission, nowhere for the demo (a visitor may try everything, nothing
-// is stored).
+// is stored). A peer reviewer (`peer`, peer/peerReviewModel.ts) writes their comments through the API and does
+// nothing else: no grading, no ratings.
 
-export type ReviewMode = 'live' | 'demo';
+export type ReviewMode = 'live' | 'demo' | 'peer';
 
 const DEMO_ID_BASE = 1_000_000_000;
 
@@ -82,7 +83,7 @@ export function useReviewController(review: SubmissionReview, mode: ReviewMode, 
 
   const removeComment = useCallback(
     async (comment: ReviewComment) => {
-      if (comment.isSaved && mode === 'live') await deleteComment(comment.id);
+      if (comment.isSaved && mode !== 'demo') await deleteComment(comment.id);
       dispatch({ type: 'deleted', id: comment.id });
     },
     [mode],
@@ -125,6 +126,8 @@ export function useReviewController(review: SubmissionReview, mode: ReviewMode, 
   );
 
   const refresh = useCallback(async () => {
+    // A reviewer's read is the page's to read again (after "Submit review"); nothing in reviewer mode asks here.
+    if (mode === 'peer') return;
     const fresh = mode === 'demo' ? await fetchDemoReview() : await fetchReview(current.submission.id);
     dispatch({ type: 'refreshed', review: fresh });
   }, [mode, current.submission.id]);
@@ -135,7 +138,7 @@ export function useReviewController(review: SubmissionReview, mode: ReviewMode, 
    */
   const grading = useCallback(
     async (change: { grader?: string; isFinalized?: boolean }, readAgain = true) => {
-      if (mode === 'demo') return;
+      if (mode !== 'live') return;
       const submission = await patchSubmission(current.submission.id, change);
       dispatch({ type: 'submission', submission });
       if (readAgain) await refresh();

@@ -14,6 +14,8 @@ export interface CommentCardContext {
   me: string | null;
   /** Bumped by Alt+S: the comment being edited saves. */
   saveNonce: number;
+  /** What a card says about its comment (a peer comment staff hid), by comment id. */
+  notices?: ReadonlyMap<number, string>;
   actions: CommentCardActions;
 }
 
@@ -50,7 +52,10 @@ export function ReviewCommentCard({ comment, look, context }: ReviewCommentCardP
       editing={editing}
       active={look.active}
       hovered={look.hovered}
-      authorLabel={comment.author === null ? null : comment.author === me ? 'You' : comment.author}
+      // A peer reviewer reads only their own comments (the API leaves their name out of its read).
+      authorLabel={permissions.role === 'peer' ? 'You' : comment.author === null ? null : comment.author === me ? 'You' : comment.author}
+      notice={context.notices?.get(comment.id) ?? null}
+      withPoints={permissions.role !== 'peer'}
       saveNonce={editing ? saveNonce : undefined}
       onDirtyChange={actions.dirtyChange}
       onEdit={() => actions.edit(comment.id)}

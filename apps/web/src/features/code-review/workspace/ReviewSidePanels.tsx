@@ -28,23 +28,27 @@ interface ReviewSidePanelsProps {
   onApplyRubric(rubricCommentId: number): void;
   /** Collapses the column to a rail (beside the code only; the drawer has no such button). */
   onCollapse?: () => void;
+  /** Reviewer mode: why the rubric cannot be applied any more (the review is submitted), else null. */
+  peerLockedReason?: string | null;
 }
 
 /** The right-hand menus: Rubric (staff), Tests and Info (with regrades and partners); each can be hidden. */
-function SidePanels({ controller, preferences, me, busy, width, onGrading, onApplyRubric, onCollapse }: ReviewSidePanelsProps) {
+function SidePanels({ controller, preferences, me, busy, width, onGrading, onApplyRubric, onCollapse, peerLockedReason = null }: ReviewSidePanelsProps) {
   const { review, breakdown, state } = controller;
   const { permissions, submission, assignment } = review;
   const { token } = theme.useToken();
-  const isStaff = permissions.role !== 'student';
+  // A peer reviewer has the rubric their review uses, if any, and nothing else: no tests, no grading, no people.
+  const isPeer = permissions.role === 'peer';
+  const isStaff = permissions.role !== 'student' && !isPeer;
   const regradeLink = useRegradeLink();
-  const [tab, setTab] = useState<string>(isStaff && regradeLink.intent === null ? 'rubric' : 'info');
+  const [tab, setTab] = useState<string>((isStaff || isPeer) && regradeLink.intent === null ? 'rubric' : 'info');
   // A link to the regrade request (a mail, the inbox, "Request regrade" beside the grade) opens the Info panel.
   const [seenVisit, setSeenVisit] = useState(regradeLink.visit);
   if (regradeLink.visit !== seenVisit) {
     setSeenVisit(regradeLink.visit);
     if (regradeLink.intent !== null) setTab('info');
   }
-  const live = permissions.role !== 'demo';
+  const live = permissions.role !== 'demo' && !isPeer;
   const gradeHistory = useGradeHistory(submission, live && isStaff);
   const { refresh } = controller;
   // A finished run changed the results that count and the grade: read the review again (drafts are kept).
@@ -52,7 +56,7 @@ function SidePanels({ controller, preferences, me, busy, width, onGrading, onApp
 
   const editingDraft = state.comments.some((comment) => comment.id === state.editingId && !comment.isSaved);
   const items = [
-    isStaff && !preferences.rubricMenuHidden
+    (isStaff || (isPeer && controller.choices.length > 0)) && !preferences.rubricMenuHidden
       ? {
           key: 'rubric',
           label: 'Rubric',
@@ -65,13 +69,13 @@ function SidePanels({ controller, preferences, me, busy, width, onGrading, onApp
               forcedRubricMode={assignment.forcedRubricMode}
               canApply={controller.canCommentHere && (state.selection !== null || editingDraft)}
               showPoints={permissions.showPoints}
-              lockedReason={rubricLockedReason(review)}
+              lockedReason={isPeer ? peerLockedReason : rubricLockedReason(review)}
               onApply={onApplyRubric}
             />
           ),
         }
       : null,
-    !preferences.testsMenuHidden
+    !isPeer && !preferences.testsMenuHidden
       ? {
           key: 'tests',
           label: 'Tests',
@@ -96,7 +100,7 @@ function SidePanels({ controller, preferences, me, busy, width, onGrading, onApp
           ),
         }
       : null,
-    !preferences.infoMenuHidden
+    !isPeer && !preferences.infoMenuHidden
       ? {
           key: 'info',
           label: (
@@ -157,7 +161,7 @@ function SidePanels({ controller, preferences, me, busy, width, onGrading, onApp
   return (
     <aside
       id="review-side-panels"
-      aria-label="Rubric, tests and information"
+      aria-label={isPeer ? 'Rubric' : 'Rubric, tests and information'}
       style={
         width === null
           ? { background: token.colorBgContainer }
@@ -200,7 +204,8 @@ function samePanelsInput(before: ReviewSidePanelsProps, after: ReviewSidePanelsP
     before.width === after.width &&
     before.onGrading === after.onGrading &&
     before.onApplyRubric === after.onApplyRubric &&
-    before.onCollapse === after.onCollapse
+    before.onCollapse === after.onCollapse &&
+    before.peerLockedReason === after.peerLockedReason
   );
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import { submissionState } from '@marginalia/contracts';
 import { Button, Flex, Tooltip, theme } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PresetTag } from '../../../components/PresetTag';
 import { SubmissionStateTag } from '../../../components/SubmissionStateTag';
@@ -27,12 +28,20 @@ import { InlineText } from '../../../components/InlineText';
 
 export type { MenuFlag };
 
-const MENUS: { flag: MenuFlag; label: string; staffOnly?: boolean }[] = [
-  { flag: 'fileMenuHidden', label: 'Files' },
-  { flag: 'rubricMenuHidden', label: 'Rubric', staffOnly: true },
+const MENUS: { flag: MenuFlag; label: string; staffOnly?: boolean; peer?: boolean }[] = [
+  { flag: 'fileMenuHidden', label: 'Files', peer: true },
+  { flag: 'rubricMenuHidden', label: 'Rubric', staffOnly: true, peer: true },
   { flag: 'testsMenuHidden', label: 'Tests' },
   { flag: 'infoMenuHidden', label: 'Info' },
 ];
+
+/** A peer reviewer's bar (peer/PeerTopBarParts.tsx) in place of the submission's people, grade and grading actions. */
+export interface PeerTopBar {
+  summary: ReactNode;
+  actions: ReactNode;
+  /** The review uses a rubric: it has a panel (a drawer on phones). */
+  hasRubric: boolean;
+}
 
 // Read by screen readers, not drawn: the reason a disabled button gives (its tooltip cannot be reached by keyboard).
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -54,6 +63,8 @@ interface ReviewTopBarProps {
   onGrading(action: 'claim' | 'finalize' | 'unfinalize'): void;
   /** Finalize and open the next submission of the queue; absent when the caller cannot finalize this one. */
   onDoneAndNext?: () => void;
+  /** Reviewer mode: the review's own summary and actions, nothing of the grading. */
+  peer?: PeerTopBar;
 }
 
 /** Assignment, students, grader, the live grade and state, the grading action, and the view's switches. */
@@ -63,7 +74,8 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
   const { submission, assignment, permissions } = review;
   const { token } = theme.useToken();
   const isStudent = permissions.role === 'student';
-  const menus = MENUS.filter((menu) => !(menu.staffOnly && isStudent));
+  const { peer } = props;
+  const menus = peer ? MENUS.filter((menu) => menu.peer && (menu.flag !== 'rubricMenuHidden' || peer.hasRubric)) : MENUS.filter((menu) => !(menu.staffOnly && isStudent));
   const { compact } = props;
   const panels = panelsTitle(permissions.role);
   const keyHint = useKeyHint();
@@ -73,7 +85,7 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
   return (
     <Flex
       component="nav"
-      aria-label="Submission"
+      aria-label={peer ? 'Peer review' : 'Submission'}
       align="center"
       gap={compact ? 8 : 12}
       wrap
@@ -84,31 +96,38 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
           <ArrowLeftOutlined />
         </Link>
       </Tooltip>
-      <InlineText strong ellipsis style={{ maxWidth: compact ? 200 : 260 }}>
-        {assignment.name}
-      </InlineText>
-      <InlineText type="secondary" ellipsis style={{ maxWidth: compact ? '100%' : 320 }} data-testid="review-students">
-        {submission.students.join(', ')}
-      </InlineText>
-      {!isStudent || submission.grader ? (
-        <InlineText type="secondary" data-testid="review-grader">
-          Grader: {submission.grader ?? 'Unclaimed'}
-        </InlineText>
-      ) : null}
-      {permissions.showPoints ? (
-        <PresetTag color="green" data-testid="review-grade" aria-label="Grade">
-          {breakdown.total} / {assignment.points}
-        </PresetTag>
-      ) : null}
-      <RequestRegradeButton
-        controller={controller}
-        onOpenPanels={compact ? () => props.onOpenDrawer('panels') : undefined}
-        onShowInfo={preferences.infoMenuHidden ? () => props.onToggleMenu('infoMenuHidden') : undefined}
-      />
-      {permissions.role === 'demo' ? <PresetTag color="gold">Demo</PresetTag> : <SubmissionStateTag state={submissionState({ grader: submission.hasGrader ? 'claimed' : null, isFinalized: submission.isFinalized })} />}
-      {submission.questionIsOpen ? <PresetTag color="orange">Regrade requested</PresetTag> : null}
+      {peer ? (
+        peer.summary
+      ) : (
+        <>
+          <InlineText strong ellipsis style={{ maxWidth: compact ? 200 : 260 }}>
+            {assignment.name}
+          </InlineText>
+          <InlineText type="secondary" ellipsis style={{ maxWidth: compact ? '100%' : 320 }} data-testid="review-students">
+            {submission.students.join(', ')}
+          </InlineText>
+          {!isStudent || submission.grader ? (
+            <InlineText type="secondary" data-testid="review-grader">
+              Grader: {submission.grader ?? 'Unclaimed'}
+            </InlineText>
+          ) : null}
+          {permissions.showPoints ? (
+            <PresetTag color="green" data-testid="review-grade" aria-label="Grade">
+              {breakdown.total} / {assignment.points}
+            </PresetTag>
+          ) : null}
+          <RequestRegradeButton
+            controller={controller}
+            onOpenPanels={compact ? () => props.onOpenDrawer('panels') : undefined}
+            onShowInfo={preferences.infoMenuHidden ? () => props.onToggleMenu('infoMenuHidden') : undefined}
+          />
+          {permissions.role === 'demo' ? <PresetTag color="gold">Demo</PresetTag> : <SubmissionStateTag state={submissionState({ grader: submission.hasGrader ? 'claimed' : null, isFinalized: submission.isFinalized })} />}
+          {submission.questionIsOpen ? <PresetTag color="orange">Regrade requested</PresetTag> : null}
+        </>
+      )}
 
       <Flex gap={4} align="center" wrap style={{ marginLeft: 'auto' }}>
+        {peer?.actions}
         {permissions.canClaim && !submission.grader ? (
           <Button type="primary" loading={props.busy} onClick={() => props.onGrading('claim')}>
             Claim
@@ -153,9 +172,17 @@ export function ReviewTopBar(props: ReviewTopBarProps) {
             <Button icon={<FolderOutlined />} aria-label="Open files" onClick={() => props.onOpenDrawer('files')}>
               Files
             </Button>
-            <Button icon={<AppstoreOutlined />} aria-label={isStudent ? `Open ${panels.toLowerCase()}` : `Open panels: ${panels.toLowerCase()}`} onClick={() => props.onOpenDrawer('panels')}>
-              {isStudent ? 'Info' : 'Panels'}
-            </Button>
+            {peer ? (
+              peer.hasRubric ? (
+                <Button icon={<AppstoreOutlined />} aria-label="Open the rubric" onClick={() => props.onOpenDrawer('panels')}>
+                  Rubric
+                </Button>
+              ) : null
+            ) : (
+              <Button icon={<AppstoreOutlined />} aria-label={isStudent ? `Open ${panels.toLowerCase()}` : `Open panels: ${panels.toLowerCase()}`} onClick={() => props.onOpenDrawer('panels')}>
+                {isStudent ? 'Info' : 'Panels'}
+              </Button>
+            )}
           </>
         ) : (
           <LazyMenusDropdown menus={menus} preferences={preferences} onToggleMenu={props.onToggleMenu} />

@@ -26,6 +26,9 @@ import { ReviewTopBar, type MenuFlag } from './ReviewTopBar';
 import { useCommentStarts } from './useCommentStarts';
 import { useGradingActions, type GradingAction } from './useGradingActions';
 import { useKeyboardNavigation } from './useKeyboardNavigation';
+import { PeerBanners } from '../peer/PeerBanners';
+import { hiddenNotices, peerSubmitted, type PeerReviewContext } from '../peer/peerReviewModel';
+import { PeerSummary, SubmitReviewButton } from '../peer/PeerTopBarParts';
 
 interface ReviewWorkspaceProps {
   review: SubmissionReview;
@@ -33,7 +36,12 @@ interface ReviewWorkspaceProps {
   /** The caller's e-mail; null for a demo visitor. */
   me: string | null;
   backTo: string;
+  /** Reviewer mode (`peer`): the review being written, its progress and "Submit review". */
+  peer?: PeerReviewContext;
 }
+
+/** No notes on cards outside reviewer mode. */
+const NO_NOTICES: ReadonlyMap<number, string> = new Map();
 
 /** The comment layer before it is drawn (never changed: a frozen empty list). */
 const NO_COMMENTS: ReviewComment[] = Object.freeze([]) as unknown as ReviewComment[];
@@ -49,7 +57,7 @@ const ReviewSidePanels = lazy(() => import('./ReviewSidePanels').then((module) =
  * gets the room first: both sides are narrow and collapse to a rail, and comments sit beside the code only when both
  * fit (reviewLayout.ts); on phones the code alone, with the rest in drawers.
  */
-export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspaceProps) {
+export function ReviewWorkspace({ review, mode, me, backTo, peer }: ReviewWorkspaceProps) {
   const preferences = usePreferences();
   const store = usePreferencesStore();
   const dark = useDarkMode();
@@ -159,14 +167,22 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
   const { permissions, assignment } = controller.review;
   const { isOlderVersion, choices } = controller;
   const cardPermissions = useMemo(() => ({ ...permissions, canComment: permissions.canComment && !isOlderVersion }), [permissions, isOlderVersion]);
+  const peerView = peer?.view ?? null;
+  const notices = useMemo(() => (peerView ? hiddenNotices(peerView) : NO_NOTICES), [peerView]);
   const cardContext = useMemo<CommentCardContext>(
-    () => ({ rubricChoices: choices, permissions: cardPermissions, forcedRubricMode: assignment.forcedRubricMode, editingId: state.editingId, me, saveNonce, actions: cardActions }),
-    [choices, cardPermissions, assignment.forcedRubricMode, state.editingId, me, saveNonce, cardActions],
+    () => ({ rubricChoices: choices, permissions: cardPermissions, forcedRubricMode: assignment.forcedRubricMode, editingId: state.editingId, me, saveNonce, notices, actions: cardActions }),
+    [choices, cardPermissions, assignment.forcedRubricMode, state.editingId, me, saveNonce, notices, cardActions],
   );
   const renderComment = useCallback((comment: ReviewComment, look: CardLook) => <ReviewCommentCard comment={comment} look={look} context={cardContext} />, [cardContext]);
 
   const { drawers, panelWidth, siderWidth } = layout;
-  const panelsShown = !(preferences.rubricMenuHidden && preferences.testsMenuHidden && preferences.infoMenuHidden);
+  // Reviewer mode: the saved comments of the review (its progress toward "Submit review"), and whether one is open.
+  const written = peer ? state.comments.filter((comment) => comment.isSaved).length : 0;
+  const drafting = peer ? state.comments.some((comment) => !comment.isSaved) : false;
+  // A reviewer has a rubric panel only when their review uses a rubric, and nothing else beside the code.
+  const peerHasRubric = choices.length > 0;
+  const panelsShown = peer ? peerHasRubric && !preferences.rubricMenuHidden : !(preferences.rubricMenuHidden && preferences.testsMenuHidden && preferences.infoMenuHidden);
+  const peerLockedReason = peerView && peerSubmitted(peerView) ? 'This review is submitted: it takes no more comments.' : null;
   const panelsCollapsed = preferences.sidePanelsCollapsed;
   // Holds the panels' place while they load, so the code does not move when they arrive.
   const panelPlaceholder = <div style={{ flex: `0 0 ${panelWidth}px` }} />;
@@ -183,7 +199,17 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
     />
   );
   const sidePanels = (width: number | null, shown: typeof preferences, onCollapse?: () => void) => (
-    <ReviewSidePanels controller={controller} onApplyRubric={applyRubricNow} preferences={shown} me={me} busy={busy} width={width} onGrading={gradingNow} onCollapse={onCollapse} />
+    <ReviewSidePanels
+      controller={controller}
+      onApplyRubric={applyRubricNow}
+      preferences={shown}
+      me={me}
+      busy={busy}
+      width={width}
+      onGrading={gradingNow}
+      onCollapse={onCollapse}
+      peerLockedReason={peerLockedReason}
+    />
   );
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: `calc(100vh - ${LAYOUT.headerHeight}px - var(--site-banners-height, 0px))` }} data-testid="code-review">
@@ -202,9 +228,18 @@ export function ReviewWorkspace({ review, mode, me, backTo }: ReviewWorkspacePro
         onShortcuts={() => setShortcutsOpen(true)}
         onGrading={grading}
         onDoneAndNext={doneAndNext}
+        peer={
+          peer
+            ? {
+                summary: <PeerSummary view={peer.view} written={written} compact={drawers} timeZone={review.course.timezone} />,
+                actions: <SubmitReviewButton view={peer.view} written={written} drafting={drafting} onSubmit={peer.onSubmit} />,
+                hasRubric: peerHasRubric,
+              }
+            : undefined
+        }
       />
       {modalHolder}
-      <ReviewBanners controller={controller} mode={mode} />
+      {peer ? <PeerBanners view={peer.view} /> : <ReviewBanners controller={controller} mode={mode} />}
       <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
         {drawers ? null : (
           <FilesSider width={siderWidth} collapsed={preferences.fileMenuHidden} onCollapsedChange={(hidden) => store.set('fileMenuHidden', hidden)}>

@@ -53,6 +53,7 @@ export function commentsGoBelow(layout: Pick<ReviewLayout, 'drawers'>, codeAreaW
 
 /** The panels' drawer on narrow screens, named by what is in it for this reader (students have no rubric panel). */
 export function panelsTitle(role: SubmissionReview['permissions']['role']): string {
+  if (role === 'peer') return 'Rubric';
   return role === 'student' ? 'Tests and info' : 'Rubric, tests and info';
 }
 

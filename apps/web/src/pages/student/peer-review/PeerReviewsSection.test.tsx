@@ -45,6 +45,8 @@ describe("the student's peer reviews", STUDENT_TEST_TIMEOUT, () => {
     expect(within(first).getByText('Deadline: Mon, Dec 7, 2026, 11:59 PM EST')).toBeTruthy();
     expect(within(first).getByText('Submission 1')).toBeTruthy();
     expect(within(first).getByText('Submission 2')).toBeTruthy();
+    // Each review opens in the code view.
+    expect(within(first).getByRole('link', { name: 'Review Submission 2' }).getAttribute('href')).toBe('/peer-review/2');
     expect(within(first).getByText('Submitted')).toBeTruthy();
     expect(within(first).getByText('To do')).toBeTruthy();
     const second = await card('Lab 2');

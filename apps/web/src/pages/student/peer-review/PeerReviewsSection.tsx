@@ -32,8 +32,9 @@ function ReviewGroupCard({ group, timeZone }: { group: ReviewGroup; timeZone: st
         {group.reviews.map((review) => (
           <li key={review.id} style={{ padding: `${token.paddingXXS}px 0` }}>
             <Flex wrap gap={token.marginXS} align="center">
-              {/* Reviewing in the code view comes with its own slice (docs/PEER-REVIEW.md): until then, no link. */}
-              <span>{review.label}</span>
+              <Link to={`/peer-review/${review.id}`} aria-label={`Review ${review.label}`}>
+                {review.label}
+              </Link>
               <Tag color={STATE_TAGS[review.state].color}>{STATE_TAGS[review.state].label}</Tag>
             </Flex>
           </li>

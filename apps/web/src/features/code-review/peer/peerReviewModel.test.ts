@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { ReviewerView } from '@marginalia/contracts';
+import { peerPageTitle, peerProgress, peerReviewAsSubmissionReview, submitRefusal } from './peerReviewModel';
+
+const view: ReviewerView = {
+  review: { id: 7, assignment: { id: 5, name: 'Lab 1', course: 1 }, submission: 41, label: 'Submission 2', state: 'assigned', closesAt: null, submittedAt: null },
+  files: [],
+  comments: [],
+  rubricCategories: [],
+  rubricComments: [],
+  minComments: 1,
+  masked: 0,
+  hidden: [],
+};
+
+describe('the reviewer mode model', () => {
+  it('counts the progress and says why the review cannot be submitted yet', () => {
+    expect(peerProgress(2, 1)).toBe('2 comments · 1 needed');
+    expect(peerProgress(1, 3)).toBe('1 comment · 3 needed');
+    expect(submitRefusal(1, 3)).toBe('Write 2 more comments first: a review needs at least 3.');
+    expect(submitRefusal(2, 2)).toBeNull();
+    expect(submitRefusal(0, 0)).toBeNull();
+  });
+
+  it('gives the view a reviewer’s powers only, and names nobody', () => {
+    const review = peerReviewAsSubmissionReview(view, 'UTC');
+    expect(review.permissions).toMatchObject({ role: 'peer', canComment: true, canClaim: false, canFinalize: false, canRateComments: false, showPoints: false });
+    expect(review.submission).toMatchObject({ students: [], grader: null, grade: null });
+    expect(peerReviewAsSubmissionReview({ ...view, review: { ...view.review, submittedAt: '2026-12-01T00:00:00Z', state: 'submitted' } }, 'UTC').permissions.canComment).toBe(false);
+    expect(peerPageTitle(view)).toBe('Review: Lab 1 · Submission 2');
+  });
+});

@@ -22,6 +22,7 @@ import { getNewestRunLogs } from '../autograder/runs/service';
 import { resultsKeptFromStudents, testOutputFilesKeptFromStudents } from '../test-visibility/visibility';
 import { selectRunScoreOverrides } from '../grades/queries';
 import { findDemoSubmission } from './demo-queries';
+import { withPeerFeedback } from './peer-feedback';
 import { selectPublishedFeedback, storePublishedFeedback } from './published-feedback';
 import { DEMO_PERMISSIONS, reviewPermissions } from './permissions';
 import {
@@ -163,14 +164,15 @@ export async function getSubmissionReview(db: Executor, submissionId: number, us
   const readable = new Set(parts.files.map((file) => file.id));
   const ownFiles = (own: Submission): Submission => ({ ...own, files: own.files.filter((id) => readable.has(id)) });
   if (feedbackHidden) {
-    // Nothing of the grading: not who grades it, not the grade, not the statistics.
+    // Nothing of the grading: not who grades it, not the grade, not the statistics. Peer feedback does not wait
+    // for the staff's (docs/PEER-REVIEW.md, "Receiving").
     const own = ownFiles(presentSubmission(stored, submission));
-    return { ...parts, submission: { ...own, grade: null, grader: null }, assignment: { ...assignment, mean: null, median: null }, course: reviewCourse(course.course), permissions };
+    const comments = await withPeerFeedback(db, submissionId, parts.comments, readable);
+    return { ...parts, comments, submission: { ...own, grade: null, grader: null }, assignment: { ...assignment, mean: null, median: null }, course: reviewCourse(course.course), permissions };
   }
   if (asStudent) {
-    await recordView(db, submissionId, user.id);
+    const [comments] = await Promise.all([withPeerFeedback(db, submissionId, commentsForStudents(parts.comments, submission), readable), recordView(db, submissionId, user.id)]);
     const shown = ownFiles(presentSubmission(stored, submission));
-    const comments = commentsForStudents(parts.comments, submission);
     return { ...parts, comments, submission: shown, assignment: assignmentForStudents(assignment, course.course), course: reviewCourse(course.course), permissions, testScore };
   }
   return { ...parts, submission: staffView!, assignment, course: reviewCourse(course.course), permissions, testScore };
@@ -220,6 +222,7 @@ async function revisedReview(
   const readable = new Set(files.map((file) => file.id));
   return {
     ...kept,
+    comments: await withPeerFeedback(db, submission.id, kept.comments, readable),
     submission: { ...kept.submission, files: kept.submission.files.filter((id) => readable.has(id)) },
     files,
     frequentRubricComments: [],

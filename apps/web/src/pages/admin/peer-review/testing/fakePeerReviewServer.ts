@@ -33,7 +33,7 @@ export function makeStage(changes: Partial<PeerReviewStage> = {}): PeerReviewSta
 }
 
 export function makeReview(id: number, changes: Partial<StaffPeerReview> = {}): StaffPeerReview {
-  return { id, reviewer: `student${id}@demo.edu`, submission: 100 + id, ordinal: 1, state: 'assigned', submittedAt: null, ...changes };
+  return { id, reviewer: `student${id}@demo.edu`, submission: 100 + id, ordinal: 1, state: 'assigned', submittedAt: null, approvedAt: null, ...changes };
 }
 
 interface FakePeerReviewData {

@@ -24,7 +24,7 @@ export function PeerReviewTab({ course, assignment }: { course: Course; assignme
       <PeerReviewSettingsForm stage={stage.data} zone={zone} save={save} readOnly={readOnly} />
       {(hasReviews || stage.data.state === 'open' || stage.data.state === 'closed') && (
         <>
-          <AllocationTable assignmentId={assignment.id} zone={zone} />
+          <AllocationTable assignmentId={assignment.id} zone={zone} approval={stage.data.approval} readOnly={readOnly} />
           <AllocationFileActions assignmentId={assignment.id} assignmentName={assignment.name} canUpload={!readOnly && stage.data.state === 'open'} />
         </>
       )}

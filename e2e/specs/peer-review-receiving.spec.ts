@@ -78,6 +78,10 @@ test('an author reads and rates peer feedback after the review closes, and no lo
   await expect(card.getByText('Peer feedback · Reviewer 1')).toBeVisible();
   expect(await page.content()).not.toContain(reviewer);
   expect(await page.title()).not.toContain(reviewer);
+  // On a phone the comment reads the same.
+  await page.setViewportSize({ width: 400, height: 800 });
+  await expect(commentCards(page).filter({ hasText: note }).getByText('Peer feedback · Reviewer 1')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The instructor hides the comment from the review's drawer.
   const staff = await page.context().browser()!.newPage();

@@ -110,6 +110,17 @@ describe('receiving peer feedback', () => {
     expect(answer.body.submission.grade).toBe(staffRead.body.submission.grade);
   });
 
+  it('keeps showing peer comments while published feedback is being revised', async () => {
+    const w = await reviewWorld({ released: true });
+    await w.submitAll();
+    await w.close();
+    const { author, comment } = w.reviews[0]!;
+    expect((await t.api.patch(`/submissions/${author.submission}/`, { auth: w.tokens.grader, body: { isFinalized: false } })).status).toBe(200);
+    const answer = await t.api.get(`/submissions/${author.submission}/review/`, { auth: author.token });
+    expect(answer.body.beingRevised).toBe(true);
+    expect(peerComments(answer.body).map((entry) => entry.id)).toEqual([comment]);
+  });
+
   it('waits for staff approval when the stage asks for it', async () => {
     const w = await reviewWorld({ approval: true });
     const [first, second] = w.reviews;

@@ -14,7 +14,7 @@ const COURSE = 'Intro to Programming';
 const PERIOD = 'Fall 2026';
 const STAMP = Date.now().toString(36).slice(-5);
 const ASSIGNMENT = `Peer received ${STAMP}`;
-const STUDENTS = [USERS.student1, USERS.student2, USERS.student3];
+const STUDENTS: string[] = [USERS.student1, USERS.student2, USERS.student3];
 
 interface ReviewToDo {
   id: number;

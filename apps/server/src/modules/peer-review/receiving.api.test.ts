@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PeerReviewAnonymity } from '@marginalia/contracts';
-import { auditEvents, comments, files } from '@marginalia/db';
+import { auditEvents, comments, courses, files } from '@marginalia/db';
 import { createCourseWorld, createUser, enroll, tokenFor, type TestUser } from '../../testing/factories';
 import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
@@ -220,6 +220,13 @@ describe('helpfulness ratings', () => {
     const received = (await t.api.get('/peerReviews/', { auth: first!.author.token })).body.received;
     expect(received).toEqual([expect.objectContaining({ id: first!.id, helpfulness: 2 })]);
     expect((await t.api.get(`/peerReviews/${first!.id}/`, { auth: w.tokens.grader })).body.ratings).toEqual({ mean: 2, count: 1 });
+
+    // An archived course takes no ratings, approvals or hiding, and keeps what it had.
+    await w.db.update(courses).set({ archived: true }).where(eq(courses.id, w.course.id));
+    expect((await rate(first!.author.token, { helpfulness: 5 })).status).toBe(400);
+    expect((await t.api.post(`/peerReviews/${first!.id}/approve/`, { auth: w.tokens.admin })).status).toBe(400);
+    expect((await t.api.patch(`/peerReviews/${first!.id}/comments/${first!.comment}/`, { auth: w.tokens.admin, body: { hidden: true } })).status).toBe(400);
+    expect((await t.api.get('/peerReviews/', { auth: first!.author.token })).body.received[0].helpfulness).toBe(2);
   });
 });
 

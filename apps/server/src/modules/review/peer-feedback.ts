@@ -50,8 +50,8 @@ export async function peerCommentsForAuthors(db: Executor, submissionId: number)
 }
 
 
-/** A student's comments with the peer comments they received, on the files they read. */
-export async function withPeerFeedback(db: Executor, submissionId: number, staff: Comment[], readableFiles: ReadonlySet<number>): Promise<Comment[]> {
-  const peer = (await peerCommentsForAuthors(db, submissionId)).filter((comment) => readableFiles.has(comment.file));
-  return peer.length === 0 ? staff : [...staff, ...peer];
+/** A student's comments followed by the peer comments they received, on the files they read. */
+export function withPeerFeedback(staff: Comment[], peer: Comment[], readableFiles: ReadonlySet<number>): Comment[] {
+  const shown = peer.filter((comment) => readableFiles.has(comment.file));
+  return shown.length === 0 ? staff : [...staff, ...shown];
 }

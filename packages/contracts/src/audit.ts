@@ -120,6 +120,9 @@ export const AUDIT_EVENT_TYPES = [
   'peer_review.closed',
   'peer_review.allocation_changed',
   'peer_review.submitted',
+  'peer_review.approved',
+  'peer_review.comment_hidden',
+  'peer_review.comment_shown',
 ] as const;
 
 export const AuditEventType = z.enum(AUDIT_EVENT_TYPES);

@@ -38,6 +38,12 @@ export const Comment = z.object({
   color: z.string(),
   feedback: z.number().int(),
   tags: z.array(z.string()),
+  /**
+   * Set on a peer reviewer's comment as the submission's authors read it (docs/PEER-REVIEW.md, "Receiving"): the
+   * review it belongs to and the reviewer as the stage's anonymity names them ("Reviewer 1"). Absent or null on
+   * every other comment.
+   */
+  peerReview: z.object({ review: Id, reviewer: z.string() }).nullable().optional(),
 });
 export type Comment = z.infer<typeof Comment>;
 

@@ -53,3 +53,4 @@ export * from './settings-off';
 export * from './partner-login';
 export * from './peer-review';
 export * from './peer-review-rubric';
+export * from './peer-review-receiving';

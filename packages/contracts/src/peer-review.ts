@@ -91,6 +91,8 @@ export const StaffPeerReview = z.object({
   ordinal: z.number().int().positive(),
   state: z.enum(PEER_REVIEW_STATES),
   submittedAt: IsoDateTime.nullable(),
+  /** When staff approved it (what authors wait for when the stage's `approval` is on); null: not approved. */
+  approvedAt: IsoDateTime.nullable(),
 });
 export type StaffPeerReview = z.infer<typeof StaffPeerReview>;
 
@@ -143,6 +145,8 @@ export const ReviewReceived = z.object({
   /** "Reviewer 1", or the reviewer's e-mail when anonymity is `open`. */
   reviewer: z.string(),
   submittedAt: IsoDateTime,
+  /** The caller's rating of how helpful the review was (1 to 5), null until they rate it. */
+  helpfulness: z.number().int().min(1).max(5).nullable(),
 });
 export type ReviewReceived = z.infer<typeof ReviewReceived>;
 

@@ -10,6 +10,7 @@ import { HIDDEN_WORK_MATRIX } from './hidden-work.matrix';
 import { routeKey } from './matrix-route';
 import { PARTNERS_ON_GRADED_WORK_MATRIX } from './partners-on-graded-work.matrix';
 import { PEER_RUBRIC_MATRIX } from './peer-rubric.matrix';
+import { PEER_REVIEW_MATRIX } from './peer-review.matrix';
 import { RUBRIC_BY_GRADERS_MATRIX } from './rubric-by-graders.matrix';
 import { REVIEW_MATRIX } from './review.matrix';
 import { SIMILARITY_MATRIX } from './similarity.matrix';
@@ -24,7 +25,7 @@ import { SUBMISSIONS_MATRIX } from './submissions.matrix';
 const t = useTestServer();
 
 /** Only the routes of each suite matter here, whatever its fixture. */
-const SUITES: { routes: readonly { method: string; route: string }[] }[] = [COURSE_SETUP_MATRIX, ASSIGNMENTS_MATRIX, RUBRIC_MATRIX, ASSIGNMENT_SETUP_MATRIX, SUBMISSIONS_MATRIX, HIDDEN_WORK_MATRIX, ARCHIVED_COURSE_MATRIX, RUBRIC_BY_GRADERS_MATRIX, CALLER_MATRIX, REVIEW_MATRIX, PARTNERS_ON_GRADED_WORK_MATRIX, AUTOGRADER_MATRIX, SIMILARITY_MATRIX, SIMILARITY_ACROSS_COURSES_MATRIX, PEER_RUBRIC_MATRIX];
+const SUITES: { routes: readonly { method: string; route: string }[] }[] = [COURSE_SETUP_MATRIX, ASSIGNMENTS_MATRIX, RUBRIC_MATRIX, ASSIGNMENT_SETUP_MATRIX, SUBMISSIONS_MATRIX, HIDDEN_WORK_MATRIX, ARCHIVED_COURSE_MATRIX, RUBRIC_BY_GRADERS_MATRIX, CALLER_MATRIX, REVIEW_MATRIX, PARTNERS_ON_GRADED_WORK_MATRIX, AUTOGRADER_MATRIX, SIMILARITY_MATRIX, SIMILARITY_ACROSS_COURSES_MATRIX, PEER_RUBRIC_MATRIX, PEER_REVIEW_MATRIX];
 
 /** Routes that name a course's objects in their path: each must be called by every kind of caller. */
 const MUST_BE_COVERED =

@@ -35,7 +35,7 @@ export async function addReview(db: Database, assignmentId: number, input: Staff
     await insertReviews(tx, assignmentId, [{ reviewer: reviewer.id, submission: submission.id }]);
     const [row] = await tx.select({ id: peerReviews.id, ordinal: peerReviews.ordinal }).from(peerReviews).where(and(eq(peerReviews.reviewerId, reviewer.id), eq(peerReviews.submissionId, submission.id)));
     await recordEvent(tx, user, { type: 'peer_review.allocation_changed', courseId: course.course.id, targetUserId: reviewer.id, object: { type: 'assignment', id: assignmentId }, data: { added: 1, removed: 0, review: row!.id } });
-    return { id: row!.id, reviewer: reviewer.email, submission: submission.id, ordinal: row!.ordinal, state: reviewState({ submittedAt: null }, stage, new Date()), submittedAt: null };
+    return { id: row!.id, reviewer: reviewer.email, submission: submission.id, ordinal: row!.ordinal, state: reviewState({ submittedAt: null }, stage, new Date()), submittedAt: null, approvedAt: null };
   });
 }
 

@@ -116,7 +116,7 @@ describe('opening a peer review', () => {
     expect((await close(w)).body).toMatchObject({ state: 'closed', reviews: { submitted: 1, missing: 9 } });
     const author = w.students.find((student) => student.submission === review.submission)!;
     const received = await t.api.get('/peerReviews/', { auth: author.token });
-    expect(received.body.received).toEqual([{ id: review.id, assignment: expect.objectContaining({ id: w.assignment.id }), submission: review.submission, reviewer: expect.stringMatching(/^Reviewer \d$/), submittedAt: expect.any(String) }]);
+    expect(received.body.received).toEqual([{ id: review.id, assignment: expect.objectContaining({ id: w.assignment.id }), submission: review.submission, reviewer: expect.stringMatching(/^Reviewer \d$/), submittedAt: expect.any(String), helpfulness: null }]);
     expect(JSON.stringify(received.body)).not.toContain(ada!.user.email);
   });
 

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../core/actor';
 import { notFound } from '../../http/errors';
 import { selectRubricCategories, selectRubricComments, selectSubmissionFiles } from '../review/queries';
 import { testOutputFilesKeptFromStudents } from '../test-visibility/visibility';
+import { selectHiddenPeerComments } from './moderation-queries';
 import { findReview, selectReviewComments } from './queries';
 import { redactHeader } from './redaction';
 import { reviewToDo } from './reviews';
@@ -22,12 +23,13 @@ export async function reviewerView(db: Database, reviewId: number, user: AuthUse
   const state = stageState(stage);
   if (state !== 'open' && state !== 'closed') throw notFound();
   const submissionId = review.submissionId;
-  const [files, comments, kept, authors, entry] = await Promise.all([
+  const [files, comments, kept, authors, entry, hidden] = await Promise.all([
     selectSubmissionFiles(db, submissionId),
     selectReviewComments(db, reviewId),
     testOutputFilesKeptFromStudents(db, [submissionId], new Set()),
     db.select({ email: users.email }).from(submissionStudents).innerJoin(users, eq(users.id, submissionStudents.studentId)).where(eq(submissionStudents.submissionId, submissionId)),
     reviewToDo(db, user.id, review),
+    selectHiddenPeerComments(db, reviewId),
   ]);
   // The rubric the stage names: the assignment's, or its peer rubric (docs/PEER-REVIEW.md, "The peer rubric").
   const peer = stage.rubric === 'peer';
@@ -57,6 +59,6 @@ export async function reviewerView(db: Database, reviewId: number, user: AuthUse
     rubricComments,
     minComments: stage.minComments,
     masked,
-    hidden: [],
+    hidden,
   };
 }

@@ -1,11 +1,13 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { authorsNamedToReviewers, PEER_REVIEW_MESSAGES, reviewersNamedToAuthors, type MyPeerReviews, type ReviewToDo, type StaffPeerReview } from '@marginalia/contracts';
+import { authorsNamedToReviewers, PEER_REVIEW_MESSAGES, type MyPeerReviews, type ReviewToDo, type StaffPeerReview } from '@marginalia/contracts';
 import { assignments, peerReviews, peerReviewStages, submissionStudents, users, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../core/actor';
 import { badRequest, notFound } from '../../http/errors';
 import { loadAssignmentForStaff } from '../assignments/policy';
 import { recordEvent } from '../audit/record';
 import { findReview, markSubmitted, reviewCommentCount, staffReviewList } from './queries';
+import { receivedByAuthors, reviewerNameForAuthors } from '../review/peer-feedback';
+import { ratingsBy } from './received';
 import { closeDue, reviewState, stageState } from './stage-state';
 
 // Reviews as staff and students read them, and a reviewer's "Submit review" (docs/PEER-REVIEW.md, "Reviewing").
@@ -25,6 +27,7 @@ export async function staffReviews(db: Database, assignmentId: number, user: Aut
     ordinal: review.ordinal,
     state: reviewState(review, stage, now),
     submittedAt: review.submittedAt?.toISOString() ?? null,
+    approvedAt: review.approvedAt?.toISOString() ?? null,
   }));
 }
 
@@ -91,16 +94,18 @@ export async function myReviews(db: Executor, user: AuthUser): Promise<MyPeerRev
     .innerJoin(peerReviewStages, eq(peerReviewStages.assignmentId, peerReviews.assignmentId))
     .innerJoin(assignments, eq(assignments.id, peerReviews.assignmentId))
     .innerJoin(users, eq(users.id, peerReviews.reviewerId))
-    .where(and(isNotNull(peerReviewStages.closedAt), isNotNull(peerReviews.submittedAt), eq(peerReviewStages.approval, false)))
+    .where(receivedByAuthors())
     .orderBy(peerReviews.assignmentId, peerReviews.ordinal);
+  const ratings = await ratingsBy(db, user.id, receivedRows.map((row) => row.review.id));
   return {
     toDo: await reviewsToDo(db, user.id),
     received: receivedRows.map(({ review, stage, reviewer, assignment }) => ({
       id: review.id,
       assignment,
       submission: review.submissionId,
-      reviewer: reviewersNamedToAuthors(stage.anonymity) ? reviewer : `Reviewer ${review.ordinal}`,
+      reviewer: reviewerNameForAuthors(stage.anonymity, review.ordinal, reviewer),
       submittedAt: review.submittedAt!.toISOString(),
+      helpfulness: ratings.get(review.id) ?? null,
     })),
   };
 }

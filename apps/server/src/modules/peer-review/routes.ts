@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam, MyPeerReviews, PeerRubric, PeerReviewImport, PeerReviewImportResult, PeerReviewSettingsUpdate, PeerReviewStage, ReviewerView, ReviewToDo, StaffPeerReview, StaffPeerReviewCreate } from '@marginalia/contracts';
+import { IdParam, MyPeerReviews, PeerCommentVisibility, PeerReviewDetail, PeerReviewImport, PeerReviewRating, PeerReviewRatingUpdate, PeerRubric, StaffPeerComment, PeerReviewImportResult, PeerReviewSettingsUpdate, PeerReviewStage, ReviewerView, ReviewToDo, StaffPeerReview, StaffPeerReviewCreate } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
 import { attachmentHeader } from '../exports/file-names';
 import { addReview, allocationCsv, removeReview } from './edits';
 import { importAllocation } from './import';
+import { approveReview, changePeerCommentVisibility, staffReviewDetail } from './moderation';
+import { rateReview } from './ratings';
 import { closeNow, openNow } from './opening';
 import { myReviews, staffReviews, submitReview } from './reviews';
 import { readPeerRubric } from './peer-rubric';
@@ -13,6 +15,7 @@ import { reviewerView } from './reviewer-view';
 import { changeStage, readStage } from './stage';
 
 const IdParams = z.object({ id: IdParam });
+const CommentParams = z.object({ id: IdParam, commentId: IdParam });
 
 /** Peer review (docs/API.md, "Peer review"): the stage (staff read, admins change), the allocation, a student's reviews. */
 export function peerReviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -102,6 +105,33 @@ export function peerReviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { policy: 'authenticated', events: ['peer_review.submitted'] },
       schema: { params: IdParams, response: { 200: ReviewToDo } },
       handler: async (request) => submitReview(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    // An author's helpfulness rating of a review they received (docs/PEER-REVIEW.md, "Receiving").
+    app.put('/peerReviews/:id/rating/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, body: PeerReviewRatingUpdate, response: { 200: PeerReviewRating } },
+      handler: async (request) => rateReview(ctx.db, request.params.id, request.body, requireUser(request)),
+    });
+
+    // Staff's read of one review, its approval, and hiding a comment (docs/PEER-REVIEW.md, "Approval and hiding").
+    app.get('/peerReviews/:id/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: PeerReviewDetail } },
+      handler: async (request) => staffReviewDetail(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    app.post('/peerReviews/:id/approve/', {
+      config: { policy: 'authenticated', events: ['peer_review.approved'] },
+      schema: { params: IdParams, response: { 200: PeerReviewDetail } },
+      handler: async (request) => approveReview(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    app.patch('/peerReviews/:id/comments/:commentId/', {
+      config: { policy: 'authenticated', events: ['peer_review.comment_hidden', 'peer_review.comment_shown'] },
+      schema: { params: CommentParams, body: PeerCommentVisibility, response: { 200: StaffPeerComment } },
+      handler: async (request) =>
+        changePeerCommentVisibility(ctx.db, { reviewId: request.params.id, commentId: request.params.commentId }, request.body, requireUser(request)),
     });
   };
 }

@@ -22,6 +22,7 @@ import { getNewestRunLogs } from '../autograder/runs/service';
 import { resultsKeptFromStudents, testOutputFilesKeptFromStudents } from '../test-visibility/visibility';
 import { selectRunScoreOverrides } from '../grades/queries';
 import { findDemoSubmission } from './demo-queries';
+import { peerCommentsForAuthors, withPeerFeedback } from './peer-feedback';
 import { selectPublishedFeedback, storePublishedFeedback } from './published-feedback';
 import { DEMO_PERMISSIONS, reviewPermissions } from './permissions';
 import {
@@ -148,7 +149,7 @@ export async function getSubmissionReview(db: Executor, submissionId: number, us
   const assignmentRead = loadAssignment(db, submission.assignmentId);
   if (kept) return revisedReview(db, { submission, course, assignment: await assignmentRead, kept, userId: user.id });
   const mayNeedSection = !asStudent && !holdsGradingRights(course, submission, user.id);
-  const [assignment, parts, leadsSection, staffView, testScore] = await Promise.all([
+  const [assignment, parts, leadsSection, staffView, testScore, peerComments] = await Promise.all([
     assignmentRead,
     feedbackHidden
       ? filesBeforeFeedback(db, submissionId).then((files) => ({ ...NO_GRADING, files }))
@@ -156,6 +157,8 @@ export async function getSubmissionReview(db: Executor, submissionId: number, us
     mayNeedSection ? leadsSectionOfAny(db, user.id, course.course.id, submission.studentIds) : false,
     asStudent ? null : maskSubmission(db, presentSubmission(stored), anonymityScope(submission), { access: course, userId: user.id }),
     feedbackHidden || (asStudent && submission.hideGrades) ? null : runScoreOf(db, submissionId),
+    // Peer feedback reaches the submission's students only, whether or not the staff's is out.
+    asStudent ? peerCommentsForAuthors(db, submissionId) : [],
   ]);
   const facts = { userId: user.id, access: course, submission, assignment, asStudent, leadsSection, feedbackHidden, now: new Date() };
   const permissions = reviewPermissions(facts);
@@ -163,14 +166,16 @@ export async function getSubmissionReview(db: Executor, submissionId: number, us
   const readable = new Set(parts.files.map((file) => file.id));
   const ownFiles = (own: Submission): Submission => ({ ...own, files: own.files.filter((id) => readable.has(id)) });
   if (feedbackHidden) {
-    // Nothing of the grading: not who grades it, not the grade, not the statistics.
+    // Nothing of the grading: not who grades it, not the grade, not the statistics. Peer feedback does not wait
+    // for the staff's (docs/PEER-REVIEW.md, "Receiving").
     const own = ownFiles(presentSubmission(stored, submission));
-    return { ...parts, submission: { ...own, grade: null, grader: null }, assignment: { ...assignment, mean: null, median: null }, course: reviewCourse(course.course), permissions };
+    const comments = withPeerFeedback(parts.comments, peerComments, readable);
+    return { ...parts, comments, submission: { ...own, grade: null, grader: null }, assignment: { ...assignment, mean: null, median: null }, course: reviewCourse(course.course), permissions };
   }
   if (asStudent) {
     await recordView(db, submissionId, user.id);
+    const comments = withPeerFeedback(commentsForStudents(parts.comments, submission), peerComments, readable);
     const shown = ownFiles(presentSubmission(stored, submission));
-    const comments = commentsForStudents(parts.comments, submission);
     return { ...parts, comments, submission: shown, assignment: assignmentForStudents(assignment, course.course), course: reviewCourse(course.course), permissions, testScore };
   }
   return { ...parts, submission: staffView!, assignment, course: reviewCourse(course.course), permissions, testScore };
@@ -215,11 +220,16 @@ async function revisedReview(
   await recordView(db, submission.id, userId);
   const facts = { userId, access: course, submission, assignment, asStudent: true, leadsSection: false, feedbackHidden: false, now: new Date() };
   // The tests' output follows the same rule as for published feedback (test-visibility/visibility.ts).
-  const keptFiles = await testOutputFilesKeptFromStudents(db, [submission.id], new Set([submission.id]));
-  const files = (await selectSubmissionFiles(db, submission.id)).filter((file) => !keptFiles.has(file.id));
+  const [keptFiles, allFiles, peerComments] = await Promise.all([
+    testOutputFilesKeptFromStudents(db, [submission.id], new Set([submission.id])),
+    selectSubmissionFiles(db, submission.id),
+    peerCommentsForAuthors(db, submission.id),
+  ]);
+  const files = allFiles.filter((file) => !keptFiles.has(file.id));
   const readable = new Set(files.map((file) => file.id));
   return {
     ...kept,
+    comments: withPeerFeedback(kept.comments, peerComments, readable),
     submission: { ...kept.submission, files: kept.submission.files.filter((id) => readable.has(id)) },
     files,
     frequentRubricComments: [],

@@ -5,6 +5,7 @@ import type { CommentDraft, ReviewComment, RubricChoice } from '../model/types';
 import { LazyCommentEditor as CommentEditor } from './LazyCommentEditor';
 import { CommentReadView } from './CommentReadView';
 import { commentColor } from './commentColors';
+import { peerFeedbackLabel } from './peerFeedback';
 
 export interface CommentCardProps {
   comment: ReviewComment;
@@ -49,7 +50,9 @@ export interface CommentCardProps {
 export function CommentCard(props: CommentCardProps) {
   const { comment, rubric, rubricChoices, permissions, forcedRubricMode, editing, active, hovered, authorLabel, saveNonce } = props;
   const { token } = theme.useToken();
-  const stripe = commentColor(comment.color, comment.author);
+  // Peer feedback is set apart from the staff's: a dashed stripe in the warning colour, and its own label.
+  const peerLabel = peerFeedbackLabel(comment);
+  const stripe = peerLabel ? token.colorWarning : commentColor(comment.color, comment.author);
   const border = active || editing ? token.colorPrimary : hovered ? token.colorPrimaryBorderHover : token.colorBorderSecondary;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -64,7 +67,7 @@ export function CommentCard(props: CommentCardProps) {
   return (
     <div
       role="article"
-      aria-label={authorLabel ? `Comment by ${authorLabel}` : 'Comment'}
+      aria-label={peerLabel ?? (authorLabel ? `Comment by ${authorLabel}` : 'Comment')}
       aria-current={active ? 'true' : undefined}
       data-testid="comment-card"
       data-comment-id={comment.id}
@@ -79,7 +82,7 @@ export function CommentCard(props: CommentCardProps) {
         padding: `${token.paddingXS}px ${token.paddingSM}px`,
         background: hovered && !editing ? token.colorFillQuaternary : token.colorBgContainer,
         border: `1px solid ${border}`,
-        borderLeft: `4px solid ${stripe}`,
+        borderLeft: `4px ${peerLabel ? 'dashed' : 'solid'} ${stripe}`,
         borderRadius: token.borderRadius,
         boxShadow: active || editing ? token.boxShadowSecondary : hovered ? token.boxShadowTertiary : undefined,
         color: token.colorText,

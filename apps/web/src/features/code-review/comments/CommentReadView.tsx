@@ -9,6 +9,7 @@ import { CommentRating } from './CommentRating';
 import { DeleteCommentButton } from './DeleteCommentButton';
 import { CardIconButton, CardLinkButton, CardTag, useFailureMessage } from './lightControls';
 import { effectivePoints } from './commentRules';
+import { peerFeedbackLabel } from './peerFeedback';
 import { rubricCommentTitle } from './rubricTitle';
 import './commentMarkdown.css';
 
@@ -46,8 +47,12 @@ export function CommentReadView({ comment, rubric, permissions, authorLabel, onE
   const isStudent = permissions.role === 'student';
   // Students read the rubric's explanation as part of their feedback; staff know it and open it when needed.
   const [explanationOpen, setExplanationOpen] = useState(false);
-  const points = effectivePoints(comment, rubric);
+  // Peer feedback carries no points, and nobody edits or rates it here.
+  const peerLabel = peerFeedbackLabel(comment);
+  const points = peerLabel ? null : effectivePoints(comment, rubric);
   const showPointsTag = permissions.showPoints && points !== null && points !== 0;
+  const canComment = permissions.canComment && !peerLabel;
+  const canRate = permissions.canRateComments && !peerLabel;
   const explanation = rubric?.rubricComment.explanation.trim() ? rubric.rubricComment.explanation : '';
   // A rubric comment applied as it is carries no text of its own: the rubric's text is what it says.
   const body = comment.text.trim() ? comment.text : (rubric?.rubricComment.text ?? '');
@@ -68,7 +73,12 @@ export function CommentReadView({ comment, rubric, permissions, authorLabel, onE
       <div style={{ display: 'grid', gap: token.marginXXS }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, minHeight: token.controlHeightSM }}>
           <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: token.marginXXS }}>
-            {authorLabel && (
+            {peerLabel && (
+              <CardTag tone="filled" token={token} title={peerLabel} style={{ ...oneLine, maxWidth: '100%' }}>
+                {peerLabel}
+              </CardTag>
+            )}
+            {authorLabel && !peerLabel && (
               <span title={authorLabel} style={{ ...secondary, ...small, ...oneLine }}>
                 {authorLabel}
               </span>
@@ -84,7 +94,7 @@ export function CommentReadView({ comment, rubric, permissions, authorLabel, onE
               {pointsLabel(points)}
             </CardTag>
           )}
-          {permissions.canComment && (
+          {canComment && (
             <div style={{ display: 'inline-flex', flexShrink: 0 }}>
               <CardIconButton token={token} label="Edit comment" icon={<EditOutlined />} onClick={onEdit} />
               <DeleteCommentButton token={token} onConfirm={() => void remove()} />
@@ -127,14 +137,14 @@ export function CommentReadView({ comment, rubric, permissions, authorLabel, onE
             </div>
           ))}
 
-        {(comment.tags.length > 0 || permissions.canRateComments) && (
+        {(comment.tags.length > 0 || canRate) && (
           <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: token.marginXXS }}>
             {comment.tags.map((tag) => (
               <CardTag key={tag} tone="filled" token={token}>
                 {tag}
               </CardTag>
             ))}
-            {permissions.canRateComments && comment.isSaved && (
+            {canRate && comment.isSaved && (
               <div style={{ marginLeft: 'auto' }}>
                 <CommentRating feedback={comment.feedback} onRate={onRate} />
               </div>

@@ -11,7 +11,16 @@ export function ReviewBanners({ controller, mode }: { controller: ReviewControll
     <>
       {review.beingRevised && <Alert banner type="warning" title={REVISION_TEXTS.studentBanner} description={REVISION_TEXTS.studentExplanation} />}
       {review.permissions.feedbackVisible ? null : (
-        <Alert banner type="info" message="Feedback on this submission is not available yet. It appears here once your instructor publishes it." />
+        <Alert
+          banner
+          type="info"
+          message={
+            // Peer feedback does not wait for the instructor's (docs/PEER-REVIEW.md, "Receiving").
+            review.comments.some((comment) => comment.peerReview)
+              ? 'Your instructor’s feedback is not available yet; the peer feedback on your code is. The rest appears here once your instructor publishes it.'
+              : 'Feedback on this submission is not available yet. It appears here once your instructor publishes it.'
+          }
+        />
       )}
       {review.submission.needsAttention ? <Alert banner type="warning" message={NEEDS_ATTENTION_TEXTS.tag} description={NEEDS_ATTENTION_TEXTS.explanation} /> : null}
       {mode === 'demo' ? (

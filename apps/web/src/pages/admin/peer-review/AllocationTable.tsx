@@ -1,21 +1,41 @@
 import { useState } from 'react';
-import { Segmented, Table, Tag, theme, type TableColumnsType } from 'antd';
+import { Button, Segmented, Table, Tag, theme, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { PEER_REVIEW_STATES, type PeerReviewState, type StaffPeerReview } from '@marginalia/contracts';
 import { formatCourseDate } from '../../../format/courseDate';
 import { PEER_REVIEW_TAB_TEXTS, REVIEW_STATE_LABELS } from './peerReviewTexts';
+import { REVIEW_DRAWER_TEXTS } from './reviewDrawerTexts';
+import { ReviewDrawer } from './ReviewDrawer';
 import { usePeerReviewAllocation } from './usePeerReview';
 
-type Filter = 'all' | PeerReviewState;
+type Filter = 'all' | PeerReviewState | 'waiting';
 
-/** Who reviews whom, as staff see it: reviewers named, filtered by state, a page at a time for a large class. */
-export function AllocationTable({ assignmentId, zone }: { assignmentId: number; zone: string }) {
+/** A submitted review staff have not approved yet (what authors wait for when the stage asks for approval). */
+const waitsForApproval = (row: StaffPeerReview) => (row.state === 'submitted' || row.state === 'late') && row.approvedAt === null;
+const matches = (row: StaffPeerReview, filter: Filter) => filter === 'all' || (filter === 'waiting' ? waitsForApproval(row) : row.state === filter);
+
+interface AllocationTableProps {
+  assignmentId: number;
+  zone: string;
+  /** The stage waits for staff approval: offer the "Waiting for approval" filter. */
+  approval?: boolean;
+  readOnly?: boolean;
+}
+
+/**
+ * Who reviews whom, as staff see it: reviewers named, filtered by state, a page at a time for a large class. Each
+ * review opens in a drawer (its comments, ratings, approval and hiding).
+ */
+export function AllocationTable({ assignmentId, zone, approval = false, readOnly = false }: AllocationTableProps) {
   const { token } = theme.useToken();
   const allocation = usePeerReviewAllocation(assignmentId);
   const [filter, setFilter] = useState<Filter>('all');
+  const [opened, setOpened] = useState<number | null>(null);
   const rows = allocation.data ?? [];
-  const count = (state: Filter) => (state === 'all' ? rows.length : rows.filter((row) => row.state === state).length);
-  const shown = filter === 'all' ? rows : rows.filter((row) => row.state === filter);
+  const count = (state: Filter) => rows.filter((row) => matches(row, state)).length;
+  const shown = rows.filter((row) => matches(row, filter));
+  const filters: Filter[] = ['all', ...PEER_REVIEW_STATES, ...(approval ? (['waiting'] as const) : [])];
+  const filterLabel = (value: Filter) => (value === 'all' ? 'All' : value === 'waiting' ? REVIEW_DRAWER_TEXTS.waitingFilter : REVIEW_STATE_LABELS[value].label);
 
   const columns: TableColumnsType<StaffPeerReview> = [
     { title: 'Reviewer', dataIndex: 'reviewer' },
@@ -39,6 +59,15 @@ export function AllocationTable({ assignmentId, zone }: { assignmentId: number; 
       dataIndex: 'submittedAt',
       render: (at: string | null) => (at ? formatCourseDate(at, zone) : <span style={{ color: token.colorTextSecondary }}>–</span>),
     },
+    {
+      title: 'Review',
+      key: 'open',
+      render: (_, row) => (
+        <Button size="small" aria-label={`Open the review by ${row.reviewer} of submission ${row.submission}`} onClick={() => setOpened(row.id)}>
+          {approval && waitsForApproval(row) ? 'Approve…' : 'Open'}
+        </Button>
+      ),
+    },
   ];
 
   return (
@@ -51,10 +80,7 @@ export function AllocationTable({ assignmentId, zone }: { assignmentId: number; 
           aria-label="Show reviews"
           value={filter}
           onChange={setFilter}
-          options={(['all', ...PEER_REVIEW_STATES] as Filter[]).map((value) => ({
-            value,
-            label: `${value === 'all' ? 'All' : REVIEW_STATE_LABELS[value].label} (${count(value)})`,
-          }))}
+          options={filters.map((value) => ({ value, label: `${filterLabel(value)} (${count(value)})` }))}
         />
       </div>
       <Table<StaffPeerReview>
@@ -68,6 +94,7 @@ export function AllocationTable({ assignmentId, zone }: { assignmentId: number; 
         pagination={{ defaultPageSize: 50, showSizeChanger: true, pageSizeOptions: [50, 100, 200], hideOnSinglePage: true, showTotal: (total) => `${total} reviews` }}
         locale={{ emptyText: PEER_REVIEW_TAB_TEXTS.noReviews }}
       />
+      <ReviewDrawer assignmentId={assignmentId} reviewId={opened} zone={zone} readOnly={readOnly} onClose={() => setOpened(null)} />
     </section>
   );
 }

@@ -27,7 +27,7 @@ export function PeerReviewTab({ course, assignment }: { course: Course; assignme
       {stage.data.rubric === 'peer' && <PeerRubricSection course={course} assignment={assignment} />}
       {(hasReviews || stage.data.state === 'open' || stage.data.state === 'closed') && (
         <>
-          <AllocationTable assignmentId={assignment.id} zone={zone} />
+          <AllocationTable assignmentId={assignment.id} zone={zone} approval={stage.data.approval} readOnly={readOnly} />
           <AllocationFileActions assignmentId={assignment.id} assignmentName={assignment.name} canUpload={!readOnly && stage.data.state === 'open'} />
         </>
       )}

@@ -26,7 +26,7 @@ const REVIEWS: MyPeerReviews = {
     toDo(3, { assignment: lab2, label: 'Submission 1', closesAt: null }),
     toDo(4, { assignment: otherCourse, label: 'Submission 1' }),
   ],
-  received: [{ id: 9, assignment: lab1, submission: 77, reviewer: 'Reviewer 1', submittedAt: '2026-12-04T15:30:00Z' }],
+  received: [{ id: 9, assignment: lab1, submission: 77, reviewer: 'Reviewer 1', submittedAt: '2026-12-04T15:30:00Z', helpfulness: null }],
 };
 
 function serve(peerReviews?: MyPeerReviews) {

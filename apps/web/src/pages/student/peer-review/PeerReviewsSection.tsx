@@ -1,9 +1,10 @@
-import { Card, Flex, Table, Tag, theme, type TableColumnsType } from 'antd';
+import { Card, Flex, Tag, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { PeerReviewState, ReviewReceived } from '@marginalia/contracts';
+import type { PeerReviewState } from '@marginalia/contracts';
 import { fetchMyPeerReviews, peerReviewKeys } from '../../../api/peerReview';
 import { formatDueDate } from '../course/dates';
+import { ReceivedReviews } from './ReceivedReviews';
 import { groupReviewsByAssignment, progressText, type ReviewGroup } from './reviewGroups';
 
 // The student's peer reviews in one course, below its assignments: the reviews they must do and the reviews of their
@@ -44,25 +45,6 @@ function ReviewGroupCard({ group, timeZone }: { group: ReviewGroup; timeZone: st
   );
 }
 
-function ReceivedTable({ received, timeZone }: { received: ReviewReceived[]; timeZone: string }) {
-  const columns: TableColumnsType<ReviewReceived> = [
-    { title: 'Reviewer', dataIndex: 'reviewer', render: (reviewer: string, review) => <Link to={`/code/${review.submission}`}>{reviewer}</Link> },
-    { title: 'Assignment', key: 'assignment', render: (_, review) => review.assignment.name },
-    { title: 'Submitted', dataIndex: 'submittedAt', render: (at: string) => formatDueDate(at, timeZone) },
-  ];
-  return (
-    <Table<ReviewReceived>
-      rowKey="id"
-      aria-label="Reviews of your work"
-      size="small"
-      columns={columns}
-      dataSource={received}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-    />
-  );
-}
-
 /** Nothing at all unless the student has peer reviews in this course. */
 export function PeerReviewsSection({ courseId, timeZone }: { courseId: number; timeZone: string }) {
   const { token } = theme.useToken();
@@ -91,7 +73,7 @@ export function PeerReviewsSection({ courseId, timeZone }: { courseId: number; t
           <h3 id="reviews-received" style={heading}>
             Reviews of your work
           </h3>
-          <ReceivedTable received={received} timeZone={timeZone} />
+          <ReceivedReviews received={received} timeZone={timeZone} />
         </section>
       )}
     </>

@@ -1,4 +1,4 @@
-import { LeaderboardNameUpdate, type AssignmentStatistics, type MyPeerReviews, type CourseSummary, type Leaderboard, type StudentAssignment, type StudentCourseView, type SubmissionTestRuns } from '@marginalia/contracts';
+import { LeaderboardNameUpdate, PeerReviewRatingUpdate, type AssignmentStatistics, type MyPeerReviews, type CourseSummary, type Leaderboard, type StudentAssignment, type StudentCourseView, type SubmissionTestRuns } from '@marginalia/contracts';
 
 // An in-memory stand-in for the calls the student console makes, for component tests in jsdom. Uploads go
 // through XMLHttpRequest and are faked by fakeXhr.ts.
@@ -86,6 +86,15 @@ export function fakeStudentServer(initial: FakeStudentData = {}) {
       return view ? [200, view] : [404, { detail: 'Not found.' }];
     }
     if (method === 'GET' && path === '/peerReviews/') return [200, state.peerReviews];
+    if (method === 'PUT' && parts[0] === 'peerReviews' && parts[2] === 'rating') {
+      // The server's check: a review received, a whole number from 1 to 5.
+      const review = state.peerReviews.received.find((candidate) => candidate.id === Number(parts[1]));
+      if (!review) return [404, { detail: 'Not found.' }];
+      const parsed = PeerReviewRatingUpdate.safeParse(body);
+      if (!parsed.success) return [400, { helpfulness: parsed.error.issues.map((issue) => issue.message) }];
+      review.helpfulness = parsed.data.helpfulness;
+      return [200, { review: review.id, helpfulness: review.helpfulness }];
+    }
     if (method === 'GET' && parts[0] === 'assignments' && parts[2] === 'statistics') {
       const found = state.statistics.find((candidate) => candidate.assignment === Number(parts[1]));
       return found ? [200, found] : [403, { detail: 'You do not have permission to perform this action.' }];

@@ -1,4 +1,4 @@
-import { PEER_REVIEW_MESSAGES, PEER_REVIEW_STATES, type PeerReviewStage, type RubricCategory, type RubricComment, type StaffPeerReview } from '@marginalia/contracts';
+import { PEER_REVIEW_MESSAGES, PEER_REVIEW_STATES, type PeerReviewDetail, type PeerReviewStage, type RubricCategory, type RubricComment, type StaffPeerComment, type StaffPeerReview } from '@marginalia/contracts';
 import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from '../../assignments/testing/fakeAssignmentsServer';
 
 // The assignments fake plus one assignment's peer-review stage, for the Peer review tab's tests. It keeps the rules
@@ -33,10 +33,22 @@ export function makeStage(changes: Partial<PeerReviewStage> = {}): PeerReviewSta
 }
 
 export function makeReview(id: number, changes: Partial<StaffPeerReview> = {}): StaffPeerReview {
-  return { id, reviewer: `student${id}@demo.edu`, submission: 100 + id, ordinal: 1, state: 'assigned', submittedAt: null, ...changes };
+  return { id, reviewer: `student${id}@demo.edu`, submission: 100 + id, ordinal: 1, state: 'assigned', submittedAt: null, approvedAt: null, ...changes };
+}
+
+export function makeStaffComment(id: number, changes: Partial<StaffPeerComment> = {}): StaffPeerComment {
+  return { id, file: 1, fileName: 'main.py', startLine: 2, endLine: 2, startChar: 0, endChar: 4, text: `Comment ${id}`, rubricComment: null, hidden: false, hiddenAt: null, hiddenReason: null, ...changes };
+}
+
+/** A review as staff read it in the drawer, from its row of the allocation. */
+export function makeDetail(review: StaffPeerReview, changes: Partial<PeerReviewDetail> = {}): PeerReviewDetail {
+  const { id, reviewer, submission, ordinal, state, submittedAt, approvedAt } = review;
+  return { id, assignment: LAB_1_ID, reviewer, submission, ordinal, state, submittedAt, approvedAt, authors: [`author${submission}@demo.edu`], approval: false, comments: [], ratings: { mean: null, count: 0 }, ...changes };
 }
 
 interface FakePeerReviewData {
+  /** Reviews as the drawer reads them (GET /peerReviews/{id}/); each changes with approval and hiding. */
+  details?: PeerReviewDetail[];
   stage?: PeerReviewStage;
   allocation?: StaffPeerReview[];
   archived?: boolean;
@@ -56,6 +68,29 @@ export function fakePeerReviewServer(initial: FakePeerReviewData = {}) {
   });
   const state = { stage: structuredClone(initial.stage ?? makeStage()), allocation: structuredClone(initial.allocation ?? []) };
   const imports: { rows: { reviewer: string; submission: number }[]; preview: boolean }[] = [];
+  const details = new Map((initial.details ?? []).map((detail) => [detail.id, structuredClone(detail)]));
+
+  /** The server's rules: staff approve submitted reviews only, once; a comment is hidden with a reason of at most 500 characters. */
+  function moderate(method: string, parts: string[], body: any): Answer | null {
+    const detail = details.get(Number(parts[1]));
+    if (!detail) return null;
+    if (method === 'GET' && parts.length === 2) return [200, detail];
+    if (method === 'POST' && parts[2] === 'approve') {
+      if (detail.state !== 'submitted' && detail.state !== 'late') return [400, { non_field_errors: ['Only a submitted review can be approved.'] }];
+      detail.approvedAt ??= '2026-10-11T12:00:00Z';
+      const row = state.allocation.find((candidate) => candidate.id === detail.id);
+      if (row) row.approvedAt = detail.approvedAt;
+      return [200, detail];
+    }
+    if (method === 'PATCH' && parts[2] === 'comments') {
+      const comment = detail.comments.find((candidate) => candidate.id === Number(parts[3]));
+      if (!comment) return [404, { detail: 'Not found.' }];
+      if (typeof body?.reason === 'string' && body.reason.length > 500) return [400, { reason: ['Too long.'] }];
+      Object.assign(comment, body.hidden ? { hidden: true, hiddenAt: '2026-10-11T12:00:00Z', hiddenReason: body.reason ?? null } : { hidden: false, hiddenAt: null, hiddenReason: null });
+      return [200, comment];
+    }
+    return null;
+  }
 
   function counted(): PeerReviewStage {
     const reviews = Object.fromEntries(PEER_REVIEW_STATES.map((key) => [key, state.allocation.filter((row) => row.state === key).length]));
@@ -109,6 +144,8 @@ export function fakePeerReviewServer(initial: FakePeerReviewData = {}) {
     if (method === 'POST' && path === `${base}peerReview/close/`) return close();
     if (method === 'GET' && path === `${base}peerReviews/`) return [200, state.allocation];
     if (method === 'POST' && path === `${base}peerReviews/import/`) return importRows(body);
+    const parts = path.split('/').filter(Boolean);
+    if (parts[0] === 'peerReviews') return moderate(method, parts, body);
     return null;
   }
 
@@ -122,5 +159,5 @@ export function fakePeerReviewServer(initial: FakePeerReviewData = {}) {
     return new Response(JSON.stringify(structuredClone(reply)), { status });
   };
 
-  return { ...inner, peerReview: state, imports, fetch };
+  return { ...inner, peerReview: state, details, imports, fetch };
 }

@@ -1,0 +1,4 @@
+import { PEER_REVIEW_MATRIX } from './peer-review.matrix';
+import { runMatrixSuite } from './run-matrix';
+
+runMatrixSuite(PEER_REVIEW_MATRIX);

@@ -120,6 +120,7 @@ export const AUDIT_EVENT_TYPES = [
   'peer_review.closed',
   'peer_review.allocation_changed',
   'peer_review.submitted',
+  'peer_review.graded',
 ] as const;
 
 export const AuditEventType = z.enum(AUDIT_EVENT_TYPES);

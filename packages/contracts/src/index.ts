@@ -52,3 +52,4 @@ export * from './lti-grades';
 export * from './settings-off';
 export * from './partner-login';
 export * from './peer-review';
+export * from './peer-review-grading';

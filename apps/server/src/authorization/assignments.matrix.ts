@@ -60,6 +60,7 @@ export const ASSIGNMENTS_MATRIX: MatrixSuite<GradingWorld> = {
     { method: 'POST', route: '/assignments/:id/peerReview/open/', path: (w) => `${assignment(w)}/peerReview/open/`, allow: [], deny: { admin: 400 } },
     { method: 'POST', route: '/assignments/:id/peerReview/close/', path: (w) => `${assignment(w)}/peerReview/close/`, allow: [], deny: { admin: 400 } },
     { method: 'GET', route: '/assignments/:id/peerReviews/', path: (w) => `${assignment(w)}/peerReviews/`, allow: STAFF },
+    { method: 'GET', route: '/assignments/:id/peerReviews/grading/', path: (w) => `${assignment(w)}/peerReviews/grading/`, allow: STAFF },
     { method: 'GET', route: '/assignments/:id/peerReviews/csv/', path: (w) => `${assignment(w)}/peerReviews/csv/`, allow: STAFF },
     // Uploading an allocation before the review opens is the admin's 400 (uploads that work: peer-review/import.api.test.ts).
     { method: 'POST', route: '/assignments/:id/peerReviews/import/', path: (w) => `${assignment(w)}/peerReviews/import/`, body: () => ({ rows: [] }), allow: [], deny: { admin: 400 } },

@@ -3,6 +3,7 @@ import { LoadFailed, LoadingState } from '../../../components/LoadStates';
 import { usableZone } from '../assignments/dates/zonedTime';
 import { AllocationFileActions } from './AllocationFileActions';
 import { AllocationTable } from './AllocationTable';
+import { PeerReviewOversight } from './PeerReviewOversight';
 import { PeerReviewSettingsForm } from './PeerReviewSettingsForm';
 import { StageSummary } from './StageSummary';
 import { usePeerReviewStage } from './usePeerReview';
@@ -26,6 +27,7 @@ export function PeerReviewTab({ course, assignment }: { course: Course; assignme
         <>
           <AllocationTable assignmentId={assignment.id} zone={zone} />
           <AllocationFileActions assignmentId={assignment.id} assignmentName={assignment.name} canUpload={!readOnly && stage.data.state === 'open'} />
+          <PeerReviewOversight assignmentId={assignment.id} readOnly={readOnly} />
         </>
       )}
     </div>

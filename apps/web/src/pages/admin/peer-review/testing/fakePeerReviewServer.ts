@@ -1,4 +1,4 @@
-import { PEER_REVIEW_MESSAGES, PEER_REVIEW_STATES, type PeerReviewStage, type StaffPeerReview } from '@marginalia/contracts';
+import { PEER_REVIEW_MESSAGES, PEER_REVIEW_STATES, type PeerReviewGrading, type PeerReviewGradingReview, type PeerReviewStage, type StaffPeerReview } from '@marginalia/contracts';
 import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from '../../assignments/testing/fakeAssignmentsServer';
 
 // The assignments fake plus one assignment's peer-review stage, for the Peer review tab's tests. It keeps the rules
@@ -36,12 +36,35 @@ export function makeReview(id: number, changes: Partial<StaffPeerReview> = {}): 
   return { id, reviewer: `student${id}@demo.edu`, submission: 100 + id, ordinal: 1, state: 'assigned', submittedAt: null, ...changes };
 }
 
+/** A review as the Grading section reads it: the allocation's row with a comparison (given, or not counting). */
+export function makeGradedReview(review: StaffPeerReview, changes: Partial<PeerReviewGradingReview> = {}): PeerReviewGradingReview {
+  return {
+    id: review.id,
+    reviewer: review.reviewer,
+    submission: review.submission,
+    state: review.state,
+    comments: 0,
+    counts: false,
+    peerScore: null,
+    agreementWithReviews: null,
+    agreementWithStaff: null,
+    helpfulness: null,
+    ratings: 0,
+    suggestedGrade: 0,
+    grade: null,
+    ...changes,
+  };
+}
+
 interface FakePeerReviewData {
   stage?: PeerReviewStage;
   allocation?: StaffPeerReview[];
   archived?: boolean;
   /** The students with a submission when the review opens (opening makes `reviewsPerStudent` reviews each). */
   submitters?: string[];
+  /** Review id → its comparison (others: not counting); submissions of the plot. */
+  graded?: Record<number, Partial<PeerReviewGradingReview>>;
+  plotted?: PeerReviewGrading['submissions'];
 }
 
 export function fakePeerReviewServer(initial: FakePeerReviewData = {}) {
@@ -50,6 +73,27 @@ export function fakePeerReviewServer(initial: FakePeerReviewData = {}) {
     assignments: [makeAssignment({ id: LAB_1_ID, course: 1, name: 'Lab 1', points: 10, uploadDueDate: '2026-10-02T03:59:00Z' })],
   });
   const state = { stage: structuredClone(initial.stage ?? makeStage()), allocation: structuredClone(initial.allocation ?? []) };
+  const grades = new Map<number, number | null>();
+  const gradeChanges: { review: number; grade: number | null }[] = [];
+
+  function grading(): PeerReviewGrading {
+    return {
+      assignment: LAB_1_ID,
+      points: 10,
+      weight: state.stage.weight,
+      state: state.stage.state,
+      reviews: state.allocation.map((row) => makeGradedReview(row, { ...initial.graded?.[row.id], ...(grades.has(row.id) ? { grade: grades.get(row.id)! } : {}) })),
+      submissions: initial.plotted ?? [],
+    };
+  }
+
+  function grade(reviewId: number, body: { grade: number | null }): Answer {
+    if (body.grade !== null && (body.grade < 0 || body.grade > 100)) return [400, { grade: ['Too big.'] }];
+    grades.set(reviewId, body.grade);
+    gradeChanges.push({ review: reviewId, grade: body.grade });
+    return [200, { id: reviewId, grade: body.grade, gradedBy: body.grade === null ? null : 'admin@demo.edu', gradedAt: body.grade === null ? null : '2026-10-11T12:00:00Z' }];
+  }
+
   const imports: { rows: { reviewer: string; submission: number }[]; preview: boolean }[] = [];
 
   function counted(): PeerReviewStage {
@@ -104,6 +148,9 @@ export function fakePeerReviewServer(initial: FakePeerReviewData = {}) {
     if (method === 'POST' && path === `${base}peerReview/close/`) return close();
     if (method === 'GET' && path === `${base}peerReviews/`) return [200, state.allocation];
     if (method === 'POST' && path === `${base}peerReviews/import/`) return importRows(body);
+    if (method === 'GET' && path === `${base}peerReviews/grading/`) return [200, grading()];
+    const graded = /^\/peerReviews\/(\d+)\/grade\/$/.exec(path);
+    if (method === 'PATCH' && graded) return grade(Number(graded[1]), body);
     return null;
   }
 
@@ -117,5 +164,5 @@ export function fakePeerReviewServer(initial: FakePeerReviewData = {}) {
     return new Response(JSON.stringify(structuredClone(reply)), { status });
   };
 
-  return { ...inner, peerReview: state, imports, fetch };
+  return { ...inner, peerReview: state, imports, gradeChanges, fetch };
 }

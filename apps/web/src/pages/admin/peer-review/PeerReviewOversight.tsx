@@ -1,0 +1,37 @@
+import { Tabs, theme } from 'antd';
+import { LoadFailed, LoadingState } from '../../../components/LoadStates';
+import { GRADING_TEXTS as TEXTS } from './gradingTexts';
+import { PeerScorePlot } from './PeerScorePlot';
+import { ReviewGradingTable } from './ReviewGradingTable';
+import { ReviewMatrix } from './ReviewMatrix';
+import { usePeerReviewGrading } from './usePeerReviewGrading';
+
+/**
+ * Below the allocation, once reviews exist: "Grading" (each review compared and graded) and "Overview" (who reviews
+ * whom, and peer medians against staff grades), both from one answer of the server.
+ */
+export function PeerReviewOversight({ assignmentId, readOnly }: { assignmentId: number; readOnly: boolean }) {
+  const { token } = theme.useToken();
+  const { grading, setGrade } = usePeerReviewGrading(assignmentId);
+  if (grading.isPending) return <LoadingState label="Loading the grading of the reviews" />;
+  if (grading.isError) return <LoadFailed what="the grading of the reviews" onRetry={() => void grading.refetch()} />;
+  return (
+    <section aria-label="Grading and overview of the reviews" style={{ marginTop: token.marginLG }}>
+      <Tabs
+        items={[
+          { key: 'grading', label: TEXTS.grading, children: <ReviewGradingTable grading={grading.data} setGrade={setGrade} readOnly={readOnly} /> },
+          {
+            key: 'overview',
+            label: TEXTS.overview,
+            children: (
+              <>
+                <ReviewMatrix reviews={grading.data.reviews} />
+                <PeerScorePlot submissions={grading.data.submissions} points={grading.data.points} />
+              </>
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

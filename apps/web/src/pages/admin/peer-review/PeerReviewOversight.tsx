@@ -1,4 +1,5 @@
 import { Tabs, theme } from 'antd';
+import { useSearchParams } from 'react-router';
 import { LoadFailed, LoadingState } from '../../../components/LoadStates';
 import { GRADING_TEXTS as TEXTS } from './gradingTexts';
 import { PeerScorePlot } from './PeerScorePlot';
@@ -13,11 +14,26 @@ import { usePeerReviewGrading } from './usePeerReviewGrading';
 export function PeerReviewOversight({ assignmentId, readOnly }: { assignmentId: number; readOnly: boolean }) {
   const { token } = theme.useToken();
   const { grading, setGrade } = usePeerReviewGrading(assignmentId);
+  // The section shown is in the address (?reviews=overview), so that a reload or a narrower layout keeps it.
+  const [params, setParams] = useSearchParams();
+  const view = params.get('reviews') === 'overview' ? 'overview' : 'grading';
+  const show = (key: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (key === 'overview') next.set('reviews', 'overview');
+        else next.delete('reviews');
+        return next;
+      },
+      { replace: true },
+    );
   if (grading.isPending) return <LoadingState label="Loading the grading of the reviews" />;
   if (grading.isError) return <LoadFailed what="the grading of the reviews" onRetry={() => void grading.refetch()} />;
   return (
     <section aria-label="Grading and overview of the reviews" style={{ marginTop: token.marginLG }}>
       <Tabs
+        activeKey={view}
+        onChange={show}
         items={[
           { key: 'grading', label: TEXTS.grading, children: <ReviewGradingTable grading={grading.data} setGrade={setGrade} readOnly={readOnly} /> },
           {

@@ -94,3 +94,10 @@ export async function weightedPeerMedians(db: Executor, assignmentIds: readonly 
   }
   return weighted;
 }
+
+/** What the grade of this submission takes from peer scores now: the weight and its median, or null (none, or no weight). */
+export async function peerPartOf(db: Executor, submission: { id: number; assignmentId: number }): Promise<{ weight: number; median: number } | null> {
+  const weighted = (await weightedPeerMedians(db, [submission.assignmentId])).get(submission.assignmentId);
+  const median = weighted?.medians.get(submission.id);
+  return weighted && median !== undefined ? { weight: weighted.weight, median } : null;
+}

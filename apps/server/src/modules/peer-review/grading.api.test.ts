@@ -59,6 +59,14 @@ describe('peer scores in the grade', () => {
     const history = await w.db.select().from(gradeChanges).where(eq(gradeChanges.submissionId, s2!.submission));
     expect(history.map((row) => [row.cause, Number(row.oldGrade), Number(row.newGrade), row.actorId])).toEqual([['peer_review', 10, 9.25, w.people.admin.id]]);
 
+    // The submission view gives staff and the student the peer part, so that its live total says the stored grade.
+    for (const token of [w.tokens.admin, s2!.token]) {
+      const review = await t.api.get(`/submissions/${s2!.submission}/review/`, { auth: token });
+      expect(review.status).toBe(200);
+      expect(review.body.peerPart).toEqual({ weight: 0.5, median: 8.5 });
+      expect(review.body.submission.grade).toBe(9.25);
+    }
+
     // A new weight recomputes at once.
     expect((await t.api.patch(w.stagePath, { auth: w.tokens.admin, body: { weight: 0.2 } })).status).toBe(200);
     expect(await w.gradeOf(s1!.submission)).toBe(9.4);

@@ -4,6 +4,7 @@ import { auditEvents, files, gradeChanges, peerReviewRatings, peerReviews, rubri
 import { createCourseWorld, createUser, enroll, tokenFor } from '../../testing/factories';
 import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
+import { tendStage } from './opening';
 
 // Peer scores in the grade and grading the reviewing (docs/PEER-REVIEW.md, "Peer scores and the grade", "Grading
 // the reviews"). Three students review each other twice on a 10-point assignment whose rubric item takes 3 points:
@@ -43,7 +44,7 @@ async function gradingWorld() {
   }
   const gradeOf = async (submission: number) => Number((await db.select({ grade: submissions.grade }).from(submissions).where(eq(submissions.id, submission)))[0]!.grade);
   const grading = async () => (await t.api.get(`/assignments/${assignment.id}/peerReviews/grading/`, { auth: w.tokens.admin })).body;
-  return { ...w, db, assignment, students, stagePath, review: (from: number, to: number) => reviewOf.get(`${from}->${to}`)!, gradeOf, grading };
+  return { ...w, db, assignment, item: item!, students, stagePath, review: (from: number, to: number) => reviewOf.get(`${from}->${to}`)!, gradeOf, grading };
 }
 
 describe('peer scores in the grade', () => {
@@ -78,6 +79,27 @@ describe('peer scores in the grade', () => {
     // Weight 0: back to the staff grade.
     await t.api.patch(w.stagePath, { auth: w.tokens.admin, body: { weight: 0 } });
     expect(await w.gradeOf(s2!.submission)).toBe(10);
+  });
+});
+
+describe('peer scores after the close', () => {
+  it('count when the review closes on time, and take in a late review as it is submitted', async () => {
+    const w = await gradingWorld();
+    const [s0, , s2] = w.students;
+    await t.api.patch(w.stagePath, { auth: w.tokens.admin, body: { closesAt: '2099-01-01T00:00:00Z' } });
+    expect(await tendStage(w.db, w.assignment.id, new Date('2099-01-02T00:00:00Z'))).toBe('closed');
+    expect(await w.gradeOf(s2!.submission)).toBe(9.25);
+
+    // The third student reviews submission 0 late, deducting the rubric item: its median goes from 10 to 8.5.
+    const [file] = await w.db.select().from(files).where(eq(files.submissionId, s0!.submission));
+    const body = { file: file!.id, text: 'Names', startChar: 0, endChar: 1, startLine: 0, endLine: 0, rubricComment: w.item.id };
+    expect((await t.api.post('/comments/', { auth: s2!.token, body })).status).toBe(201);
+    const late = await t.api.post(`/peerReviews/${w.review(2, 0)}/submit/`, { auth: s2!.token });
+    expect(late.status).toBe(200);
+    expect(await w.gradeOf(s0!.submission)).toBe(9.25);
+    const history = await w.db.select().from(gradeChanges).where(eq(gradeChanges.submissionId, s0!.submission));
+    // Recorded without an actor: the reviewer is not named in the author's grade history.
+    expect(history.map((row) => [row.cause, Number(row.oldGrade), Number(row.newGrade), row.actorId])).toEqual([['peer_review', 10, 9.25, null]]);
   });
 });
 

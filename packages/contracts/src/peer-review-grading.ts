@@ -110,8 +110,6 @@ export type PeerReviewGradingReview = z.infer<typeof PeerReviewGradingReview>;
 /** One submission with its two grades: a point of the peer-versus-staff plot. */
 export const PeerReviewGradingSubmission = z.object({
   submission: z.number().int().positive(),
-  /** Its students' e-mails. */
-  authors: z.array(z.string()),
   /** The grade staff grading gives (peer scores left out), once finalized; null before. */
   staffGrade: z.number().nullable(),
   /** The median of its counting reviews' scores; null with none. */

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { agreement, median, reviewingGrade, suggestedReviewGrade, type PeerReviewGradingReview, type PeerReviewGradingSubmission } from '@marginalia/contracts';
-import { assignments, peerReviewRatings, peerReviews, peerReviewStages, submissions, submissionStudents, users, type Executor } from '@marginalia/db';
+import { assignments, peerReviewRatings, peerReviews, peerReviewStages, submissions, users, type Executor } from '@marginalia/db';
 import { readPeerScores, type ReviewScore } from './peer-scores';
 import { staffGrades } from './recompute';
 
@@ -48,12 +48,6 @@ export async function readReviewGrading(db: Executor, assignmentId: number): Pro
     .from(submissions)
     .where(eq(submissions.assignmentId, assignmentId))
     .orderBy(asc(submissions.id));
-  const authorRows = await db
-    .select({ submissionId: submissionStudents.submissionId, email: users.email })
-    .from(submissionStudents)
-    .innerJoin(users, eq(users.id, submissionStudents.studentId))
-    .where(eq(submissionStudents.assignmentId, assignmentId))
-    .orderBy(sql`${users.email} collate "C"`);
   const staff = await staffGrades(db, submissionRows.filter((row) => row.isFinalized).map((row) => row.id));
 
   const scoreOf = new Map(scores.reviews.map((review) => [review.id, review]));
@@ -78,8 +72,6 @@ export async function readReviewGrading(db: Executor, assignmentId: number): Pro
       grade: review.grade === null ? null : Number(review.grade),
     };
   });
-  const authorsOf = new Map<number, string[]>();
-  for (const row of authorRows) authorsOf.set(row.submissionId, [...(authorsOf.get(row.submissionId) ?? []), row.email]);
   const reviewsOf = new Map<number, number[]>();
   for (const review of reviewRows) reviewsOf.set(review.review.submissionId, [...(reviewsOf.get(review.review.submissionId) ?? []), review.review.id]);
   return {
@@ -87,7 +79,6 @@ export async function readReviewGrading(db: Executor, assignmentId: number): Pro
     reviews,
     submissions: submissionRows.map((row) => ({
       submission: row.id,
-      authors: authorsOf.get(row.id) ?? [],
       staffGrade: staff.get(row.id) ?? null,
       peerMedian: scores.medians.get(row.id) ?? null,
       reviews: (reviewsOf.get(row.id) ?? []).sort((a, b) => a - b),

@@ -25,8 +25,8 @@ const closedWorld = () =>
       2: { comments: 1, counts: true, peerScore: 10, agreementWithReviews: 70, agreementWithStaff: null, suggestedGrade: 70, grade: 65 },
     },
     plotted: [
-      { submission: 201, authors: ['dee@demo.edu'], staffGrade: 8.5, peerMedian: 8.5, reviews: [1, 2] },
-      { submission: 202, authors: ['eve@demo.edu'], staffGrade: 6, peerMedian: null, reviews: [3] },
+      { submission: 201, staffGrade: 8.5, peerMedian: 8.5, reviews: [1, 2] },
+      { submission: 202, staffGrade: 6, peerMedian: null, reviews: [3] },
     ],
   });
 

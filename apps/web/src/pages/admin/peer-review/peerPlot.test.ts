@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plotDescription, plotPoints, plotRange, plotTicks } from './peerPlot';
 
-const submission = (id: number, staffGrade: number | null, peerMedian: number | null) => ({ submission: id, authors: [], staffGrade, peerMedian, reviews: [] });
+const submission = (id: number, staffGrade: number | null, peerMedian: number | null) => ({ submission: id, staffGrade, peerMedian, reviews: [] });
 
 describe('the peer-versus-staff plot', () => {
   it('places only the submissions with both grades', () => {

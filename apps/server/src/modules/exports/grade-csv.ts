@@ -4,7 +4,7 @@ import type { AuthUser } from '../../http/auth-user';
 import { loadAssignmentForAdmin } from '../assignments/policy';
 import { loadCourseForAdmin } from '../courses/policy';
 import { compareLabels } from '../anonymity/labels';
-import { readReviewingGrades } from '../grades/review-grading';
+import { readReviewingGrades, readReviewingGradesOf } from '../grades/review-grading';
 import { labelsFor } from '../submissions/anonymous';
 import { anonymityScope } from '../submissions/service';
 import { downloadName } from './file-names';
@@ -88,11 +88,7 @@ export async function readCourseGradebook(db: Executor, courseId: number, user: 
   ];
   const gradeOf = new Map(grades.map((row) => [`${row.studentId}:${row.assignmentId}`, row.grade]));
   const gradesOf = (student: CourseStudentRow) => assignmentList.map((assignment) => gradeOf.get(`${student.userId}:${assignment.id}`) ?? null);
-  const reviewing = new Map<number, Map<number, number>>();
-  for (const assignment of assignmentList) {
-    const grades = await readReviewingGrades(db, assignment.id);
-    if (grades) reviewing.set(assignment.id, grades);
-  }
+  const reviewing = await readReviewingGradesOf(db, assignmentList.map((assignment) => assignment.id));
   return { courseName: course.name, students, assignments: assignmentList, gradesOf, reviewing };
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { agreement, median, reviewingGrade, suggestedReviewGrade, type PeerReviewGradingReview, type PeerReviewGradingSubmission } from '@marginalia/contracts';
 import { assignments, peerReviewRatings, peerReviews, peerReviewStages, submissions, users, type Executor } from '@marginalia/db';
 import { readPeerScores, type ReviewScore } from './peer-scores';
@@ -91,8 +91,22 @@ export async function readReviewGrading(db: Executor, assignmentId: number): Pro
  * suggested), for an assignment whose peer review is on; null when it is off.
  */
 export async function readReviewingGrades(db: Executor, assignmentId: number): Promise<Map<number, number> | null> {
-  const [stage] = await db.select({ enabled: peerReviewStages.enabled }).from(peerReviewStages).where(eq(peerReviewStages.assignmentId, assignmentId));
-  if (!stage?.enabled) return null;
+  return (await readReviewingGradesOf(db, [assignmentId])).get(assignmentId) ?? null;
+}
+
+/** As readReviewingGrades for several assignments: assignment id → its grades, for those with peer review on. */
+export async function readReviewingGradesOf(db: Executor, assignmentIds: readonly number[]): Promise<Map<number, Map<number, number>>> {
+  const found = new Map<number, Map<number, number>>();
+  if (assignmentIds.length === 0) return found;
+  const stages = await db
+    .select({ assignmentId: peerReviewStages.assignmentId })
+    .from(peerReviewStages)
+    .where(and(inArray(peerReviewStages.assignmentId, [...assignmentIds]), eq(peerReviewStages.enabled, true)));
+  for (const stage of stages) found.set(stage.assignmentId, await reviewingGradesOf(db, stage.assignmentId));
+  return found;
+}
+
+async function reviewingGradesOf(db: Executor, assignmentId: number): Promise<Map<number, number>> {
   const { reviews } = await readReviewGrading(db, assignmentId);
   const byReviewer = new Map<number, ReviewGradingRow[]>();
   for (const review of reviews) byReviewer.set(review.reviewerId, [...(byReviewer.get(review.reviewerId) ?? []), review]);

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminPath } from '../support/admin';
 import { api } from '../support/api';
 import { fetchToken, signInAs } from '../support/session';
@@ -7,12 +9,21 @@ import { USERS } from '../support/users';
 // Three students hand in, review each other twice with a range comment each, and the review closes. The instructor
 // opens the Peer review tab's Grading section, gives one review a grade, finds who reviews whom in the Overview,
 // and the assignment's grade export carries the reviewing column.
+//
+// With E2E_SCREENSHOT_DIR set, the Grading and Overview sections are also captured at 1280 and 400 px wide.
 
 const COURSE = 'Intro to Programming';
 const PERIOD = 'Fall 2026';
 const STAMP = Date.now().toString(36).slice(-5);
 const ASSIGNMENT = `Reviews graded ${STAMP}`;
 const AUTHORS = [USERS.student1, USERS.student2, USERS.student3];
+const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
+
+async function capture(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
 
 async function uploadFor(request: APIRequestContext, token: string, assignmentId: number, student: string): Promise<void> {
   const response = await request.post(`/assignments/${assignmentId}/upload/`, {
@@ -58,18 +69,21 @@ test('the instructor grades a review of a closed peer review and exports the rev
   await grade.fill('75');
   await first.getByRole('button', { name: /^Save: / }).click();
   await expect(page.getByText('Grade saved.')).toBeVisible();
+  await capture(page, 'peer-review-grading-1280');
 
   await page.getByRole('tab', { name: 'Overview' }).click();
   const matrix = page.getByRole('table', { name: 'Who reviews whom' });
   await expect(matrix.locator('tbody tr')).toHaveCount(3);
   await expect(matrix.getByText('Submitted')).toHaveCount(6);
   await expect(page.getByRole('img', { name: 'Peer median against staff grade' })).toBeVisible();
+  await capture(page, 'peer-review-overview-1280');
   await page.setViewportSize({ width: 400, height: 800 });
   // At 400 px the grid scrolls inside its own region instead of widening the tab.
   const grid = page.getByRole('region', { name: /scrolls sideways/ });
   await expect(grid).toBeVisible();
   const tabWidth = await page.getByRole('region', { name: 'Peer review state', exact: true }).evaluate((element) => element.clientWidth);
   expect(await grid.evaluate((element) => element.clientWidth)).toBeLessThanOrEqual(tabWidth);
+  await capture(page, 'peer-review-overview-400');
 
   // student1's two reviews: 75 (set) and 100 (suggested) → 87.5.
   const csv = await request.get(`/assignments/${assignment.id}/exportGrades/`, { headers: { Authorization: `JWT ${adminToken}` } });

@@ -39,6 +39,7 @@ describe('grading the reviews', ASSIGNMENTS_TEST_TIMEOUT, () => {
     await waitFor(() => expect(gradingRows()).toHaveLength(3));
     const ada = rowOf('ada@demo.edu');
     for (const text of ['Submitted', '7 / 10', '70 %', '85.5 %', '4.5 / 5 (2)', '79.3']) expect(within(ada).getByText(text)).toBeTruthy();
+    expect(screen.getByText(/^The peer median counts for 20 % of each submission's grade\./)).toBeTruthy();
     const cy = rowOf('cy@demo.edu');
     expect(within(cy).getByText('Missing')).toBeTruthy();
     expect(within(cy).getByText(TEXTS.notCounted)).toBeTruthy();

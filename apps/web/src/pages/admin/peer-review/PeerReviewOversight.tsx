@@ -1,7 +1,7 @@
 import { Tabs, theme } from 'antd';
 import { useSearchParams } from 'react-router';
 import { LoadFailed, LoadingState } from '../../../components/LoadStates';
-import { GRADING_TEXTS as TEXTS } from './gradingTexts';
+import { GRADING_TEXTS as TEXTS, weightLine } from './gradingTexts';
 import { PeerScorePlot } from './PeerScorePlot';
 import { ReviewGradingTable } from './ReviewGradingTable';
 import { ReviewMatrix } from './ReviewMatrix';
@@ -35,7 +35,18 @@ export function PeerReviewOversight({ assignmentId, readOnly }: { assignmentId: 
         activeKey={view}
         onChange={show}
         items={[
-          { key: 'grading', label: TEXTS.grading, children: <ReviewGradingTable grading={grading.data} setGrade={setGrade} readOnly={readOnly} /> },
+          {
+            key: 'grading',
+            label: TEXTS.grading,
+            children: (
+              <>
+                <p style={{ color: token.colorTextSecondary, margin: `0 0 ${token.marginXS}px` }}>
+                  {weightLine(grading.data.weight, grading.data.state)} {TEXTS.suggestedHelp}
+                </p>
+                <ReviewGradingTable grading={grading.data} setGrade={setGrade} readOnly={readOnly} />
+              </>
+            ),
+          },
           {
             key: 'overview',
             label: TEXTS.overview,

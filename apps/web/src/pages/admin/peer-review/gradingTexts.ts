@@ -22,5 +22,14 @@ export const GRADING_TEXTS = {
   peerAxis: 'Peer median',
 } as const;
 
+/** What peer scores do to the grade, above the Grading table. */
+export function weightLine(weight: number, state: string): string {
+  if (weight <= 0) return 'Peer scores do not count in the grade (weight 0 %).';
+  const share = `${Math.round(weight * 100)} %`;
+  return state === 'closed'
+    ? `The peer median counts for ${share} of each submission's grade.`
+    : `Once the review closes, the peer median counts for ${share} of each submission's grade.`;
+}
+
 /** "87.5 %", or a dash when there is nothing to compare with. */
 export const percentOrDash = (value: number | null) => (value === null ? '–' : `${Math.round(value * 10) / 10} %`);

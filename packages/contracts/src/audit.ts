@@ -123,6 +123,7 @@ export const AUDIT_EVENT_TYPES = [
   'peer_review.approved',
   'peer_review.comment_hidden',
   'peer_review.comment_shown',
+  'peer_review.graded',
 ] as const;
 
 export const AuditEventType = z.enum(AUDIT_EVENT_TYPES);

@@ -9,7 +9,7 @@ import { Id } from './primitives';
 export const PARTNER_CHANGE_CAUSES = ['partner_link', 'partner_joined', 'partner_left', 'partner_removed', 'partner_added'] as const;
 export type PartnerChangeCause = (typeof PARTNER_CHANGE_CAUSES)[number];
 
-export const GRADE_CHANGE_CAUSES = ['comment', 'rubric', 'tests', 'files', 'assignment', 'students', 'unfreeze', ...PARTNER_CHANGE_CAUSES] as const;
+export const GRADE_CHANGE_CAUSES = ['comment', 'rubric', 'tests', 'files', 'assignment', 'students', 'unfreeze', 'peer_review', ...PARTNER_CHANGE_CAUSES] as const;
 export type GradeChangeCause = (typeof GRADE_CHANGE_CAUSES)[number];
 
 /** How staff read a cause in the history list. */
@@ -21,6 +21,7 @@ export const GRADE_CHANGE_CAUSE_LABELS: Record<GradeChangeCause, string> = {
   assignment: "The assignment's points or grading mode changed",
   students: 'The students of the submission changed',
   unfreeze: 'Grades were unfrozen',
+  peer_review: 'Peer scores or their weight in the grade changed',
   partner_link: 'A partner link was made',
   partner_joined: 'A partner joined with a link',
   partner_left: 'A student left the submission',

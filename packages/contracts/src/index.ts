@@ -54,3 +54,4 @@ export * from './partner-login';
 export * from './peer-review';
 export * from './peer-review-rubric';
 export * from './peer-review-receiving';
+export * from './peer-review-grading';

@@ -77,6 +77,11 @@ export const SubmissionReview = z.object({
    * counts instead of its tests' points (computeGrade's `testScore`); null or absent: the sum of the tests' points.
    */
   testScore: z.number().nullable().optional(),
+  /**
+   * Once the assignment's peer review closed with a weight: the share of the grade from peer scores and this
+   * submission's peer median, which the grade mixes in (docs/PEER-REVIEW.md); null or absent otherwise.
+   */
+  peerPart: z.object({ weight: z.number(), median: z.number() }).nullable().optional(),
   permissions: ReviewPermissions,
   /**
    * Students only: their published feedback was reopened by the course staff; what they read is the feedback as it
@@ -96,6 +101,7 @@ export const PublishedFeedback = SubmissionReview.pick({
   testCases: true,
   submissionTests: true,
   testScore: true,
+  peerPart: true,
 });
 export type PublishedFeedback = z.infer<typeof PublishedFeedback>;
 

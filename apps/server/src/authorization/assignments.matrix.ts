@@ -1,3 +1,4 @@
+import { peerReviews, type Database } from '@marginalia/db';
 import { createAssignment } from '../testing/submission-factories';
 import { ADMINS, EVERY_MEMBER, STAFF, type MatrixSuite } from './matrix-route';
 import { createGradingWorld, freshAssignment, freshQueue, type GradingWorld } from './grading-world';
@@ -6,6 +7,16 @@ import { importOneCanvasSubmission, uploadOneFile } from './multipart-upload';
 // Assignments, their submission list, the grading queue and the exports, against the grading world.
 
 const assignment = (w: GradingWorld) => `/assignments/${w.assignment.id}`;
+
+/** The id of the world's one peer review (otherStudent reviews the student's submission), made on first use. */
+async function matrixPeerReview(w: GradingWorld, db: Database): Promise<number> {
+  const [row] = await db
+    .insert(peerReviews)
+    .values({ assignmentId: w.assignment.id, reviewerId: w.people.otherStudent.id, submissionId: w.submission.id, ordinal: 1 })
+    .onConflictDoUpdate({ target: [peerReviews.reviewerId, peerReviews.submissionId], set: { ordinal: 1 } })
+    .returning({ id: peerReviews.id });
+  return row!.id;
+}
 let sequence = 0;
 
 export const ASSIGNMENTS_MATRIX: MatrixSuite<GradingWorld> = {
@@ -60,6 +71,16 @@ export const ASSIGNMENTS_MATRIX: MatrixSuite<GradingWorld> = {
     { method: 'POST', route: '/assignments/:id/peerReview/open/', path: (w) => `${assignment(w)}/peerReview/open/`, allow: [], deny: { admin: 400 } },
     { method: 'POST', route: '/assignments/:id/peerReview/close/', path: (w) => `${assignment(w)}/peerReview/close/`, allow: [], deny: { admin: 400 } },
     { method: 'GET', route: '/assignments/:id/peerReviews/', path: (w) => `${assignment(w)}/peerReviews/`, allow: STAFF },
+    { method: 'GET', route: '/assignments/:id/peerReviews/grading/', path: (w) => `${assignment(w)}/peerReviews/grading/`, allow: STAFF },
+    // A review's grade: course admins only. The world's review (otherStudent reviews the student's submission) is
+    // made on first use; grading it again is allowed.
+    {
+      method: 'PATCH',
+      route: '/peerReviews/:id/grade/',
+      path: async (w, ctx) => `/peerReviews/${await matrixPeerReview(w, ctx.db)}/grade/`,
+      body: () => ({ grade: 50 }),
+      allow: ADMINS,
+    },
     { method: 'GET', route: '/assignments/:id/peerReviews/csv/', path: (w) => `${assignment(w)}/peerReviews/csv/`, allow: STAFF },
     // Uploading an allocation before the review opens is the admin's 400 (uploads that work: peer-review/import.api.test.ts).
     { method: 'POST', route: '/assignments/:id/peerReviews/import/', path: (w) => `${assignment(w)}/peerReviews/import/`, body: () => ({ rows: [] }), allow: [], deny: { admin: 400 } },

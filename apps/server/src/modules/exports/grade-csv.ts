@@ -4,6 +4,7 @@ import type { AuthUser } from '../../http/auth-user';
 import { loadAssignmentForAdmin } from '../assignments/policy';
 import { loadCourseForAdmin } from '../courses/policy';
 import { compareLabels } from '../anonymity/labels';
+import { readReviewingGrades, readReviewingGradesOf } from '../grades/review-grading';
 import { labelsFor } from '../submissions/anonymous';
 import { anonymityScope } from '../submissions/service';
 import { downloadName } from './file-names';
@@ -36,6 +37,9 @@ function stateOf(row: StudentGradeRow): SubmissionState | typeof NO_SUBMISSION_S
   return row.grader === null ? 'unclaimed' : 'inProgress';
 }
 
+/** The column of an assignment's grade for reviewing (docs/PEER-REVIEW.md, "Grading the reviews"). */
+export const reviewingColumn = (assignmentName: string) => `${assignmentName} (reviewing)`;
+
 /** Sums without binary noise (0.1 + 0.2 is written 0.3). */
 function total(grades: readonly number[]): number | null {
   if (grades.length === 0) return null;
@@ -48,9 +52,14 @@ export async function exportAssignmentGrades(db: Executor, assignmentId: number,
   // Under anonymous grading the admin reads the grades as they read the console: pseudonyms until they reveal.
   const labels = await labelsFor(db, anonymityScope({ ...assignment, assignmentId }), { access: course, userId: user.id }, stored.map((row) => row.email));
   const rows = labels ? stored.map((row) => ({ ...row, email: labels.get(row.email) ?? 'Student' })).sort((a, b) => compareLabels(a.email, b.email)) : stored;
+  // With peer review on, each student's grade for reviewing has its own column (blank for a student with no review to do).
+  const reviewing = await readReviewingGrades(db, assignment.id);
   const body = toCsv(
-    ASSIGNMENT_GRADES_HEADER,
-    rows.map((row) => [row.email, row.section, row.submissionId, row.grader, stateOf(row), row.grade, row.lateDayCreditsUsed]),
+    reviewing ? [...ASSIGNMENT_GRADES_HEADER, reviewingColumn(assignment.name)] : ASSIGNMENT_GRADES_HEADER,
+    rows.map((row) => {
+      const cells = [row.email, row.section, row.submissionId, row.grader, stateOf(row), row.grade, row.lateDayCreditsUsed];
+      return reviewing ? [...cells, reviewing.get(row.userId) ?? null] : cells;
+    }),
   );
   return { fileName: downloadName([course.course.name, assignment.name, 'grades'], 'csv'), body: `\uFEFF${body}` };
 }
@@ -66,6 +75,8 @@ export interface CourseGradebook {
   assignments: { id: number; name: string; points: number }[];
   /** One cell per assignment, in the order of `assignments`. */
   gradesOf: (student: CourseStudentRow) => (number | null)[];
+  /** Assignment id → each student's grade for reviewing, for the assignments with peer review on (Marginalia's own export). */
+  reviewing: Map<number, Map<number, number>>;
 }
 
 export async function readCourseGradebook(db: Executor, courseId: number, user: AuthUser): Promise<CourseGradebook> {
@@ -77,16 +88,30 @@ export async function readCourseGradebook(db: Executor, courseId: number, user: 
   ];
   const gradeOf = new Map(grades.map((row) => [`${row.studentId}:${row.assignmentId}`, row.grade]));
   const gradesOf = (student: CourseStudentRow) => assignmentList.map((assignment) => gradeOf.get(`${student.userId}:${assignment.id}`) ?? null);
-  return { courseName: course.name, students, assignments: assignmentList, gradesOf };
+  const reviewing = await readReviewingGradesOf(db, assignmentList.map((assignment) => assignment.id));
+  return { courseName: course.name, students, assignments: assignmentList, gradesOf, reviewing };
 }
 
-/** One column per assignment (in the course's order) with the student's grade, then the total of those grades. */
+/**
+ * One column per assignment (in the course's order) with the student's grade, then the total of those grades. An
+ * assignment with peer review on is followed by its reviewing column (0 to 100, left out of the total, which adds
+ * points).
+ */
 export function courseGradesCsv(gradebook: CourseGradebook): CsvExport {
   const rows = gradebook.students.map((student) => {
     const cells = gradebook.gradesOf(student);
-    return [student.email, student.section, ...cells, total(cells.filter((grade): grade is number => grade !== null))];
+    const withReviewing = gradebook.assignments.flatMap((assignment, i) => {
+      const reviewing = gradebook.reviewing.get(assignment.id);
+      return reviewing ? [cells[i] ?? null, reviewing.get(student.userId) ?? null] : [cells[i] ?? null];
+    });
+    return [student.email, student.section, ...withReviewing, total(cells.filter((grade): grade is number => grade !== null))];
   });
-  const header = ['email', 'section', ...gradebook.assignments.map((assignment) => assignment.name), 'total'];
+  const header = [
+    'email',
+    'section',
+    ...gradebook.assignments.flatMap((assignment) => (gradebook.reviewing.has(assignment.id) ? [assignment.name, reviewingColumn(assignment.name)] : [assignment.name])),
+    'total',
+  ];
   return { fileName: downloadName([gradebook.courseName, 'grades'], 'csv'), body: `\uFEFF${toCsv(header, rows)}` };
 }
 

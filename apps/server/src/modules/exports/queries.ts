@@ -15,6 +15,7 @@ function activeStudentsOf(courseId: number): SQL {
 }
 
 export interface StudentGradeRow {
+  userId: number;
   email: string;
   section: string | null;
   submissionId: number | null;
@@ -28,6 +29,7 @@ export interface StudentGradeRow {
 export function selectAssignmentGradeRows(db: Executor, courseId: number, assignmentId: number): Promise<StudentGradeRow[]> {
   return db
     .select({
+      userId: users.id,
       email: users.email,
       section: sections.name,
       submissionId: submissions.id,

@@ -134,25 +134,28 @@ export async function storeGrades(db: Executor, grades: ReadonlyMap<number, numb
     where ${submissions.id} = v.id`);
 }
 
-/** Submissions with a comment (on any file version) linked to one of these rubric comments. */
+/**
+ * Submissions with a comment (on any file version) linked to one of these rubric comments, peer reviewers' included:
+ * once a peer review closed with a weight, their rubric items are part of the grade (peer-scores.ts).
+ */
 export async function selectSubmissionsUsingRubricComments(db: Executor, rubricCommentIds: readonly number[]): Promise<number[]> {
   if (rubricCommentIds.length === 0) return [];
   const rows = await db
     .selectDistinct({ submissionId: files.submissionId })
     .from(comments)
     .innerJoin(files, eq(files.id, comments.fileId))
-    .where(and(sql`${comments.rubricCommentId} = any(${intArray(rubricCommentIds)})`, notPeerComment(comments.id)));
+    .where(sql`${comments.rubricCommentId} = any(${intArray(rubricCommentIds)})`);
   return rows.map((row) => row.submissionId);
 }
 
-/** Submissions with a comment linked to a rubric comment of this category. */
+/** Submissions with a comment linked to a rubric comment of this category (peer reviewers' included, as above). */
 export async function selectSubmissionsUsingCategory(db: Executor, categoryId: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ submissionId: files.submissionId })
     .from(comments)
     .innerJoin(files, eq(files.id, comments.fileId))
     .innerJoin(rubricComments, eq(rubricComments.id, comments.rubricCommentId))
-    .where(and(eq(rubricComments.categoryId, categoryId), notPeerComment(comments.id)));
+    .where(eq(rubricComments.categoryId, categoryId));
   return rows.map((row) => row.submissionId);
 }
 

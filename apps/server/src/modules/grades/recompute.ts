@@ -1,7 +1,8 @@
-import { computeGrade, type GradeChangeCause } from '@marginalia/contracts';
+import { computeGrade, weightedGrade, type GradeChangeCause } from '@marginalia/contracts';
 import type { Executor } from '@marginalia/db';
 import { gradeInputsBySubmission } from './grade-inputs';
 import { insertGradeChanges, type GradeChangeRow } from './history-queries';
+import { weightedPeerMedians } from './peer-scores';
 import {
   lockSubmissions,
   selectCurrentComments,
@@ -11,6 +12,7 @@ import {
   selectRubricCategories,
   selectRubricComments,
   storeGrades,
+  type SubmissionGradeBase,
 } from './queries';
 import { syncShownGrades } from './shown-grades';
 
@@ -20,6 +22,8 @@ import { syncShownGrades } from './shown-grades';
 // grades people rely on from moving silently: an assignment whose grades are frozen keeps its stored grades
 // (until unfrozen), and once students have been shown a grade, every change of it is kept in the grade
 // history with its cause, and its students get a notice when the grade they see changes (shown-grades.ts).
+// Once an assignment's peer review has closed with a weight, the stored grade mixes in the submission's peer
+// median (peer-scores.ts); the staff grade alone is what staffGrades answers.
 
 /** What caused a recomputation, for the grade history: the kind of change and the person who made it (null for none). */
 export interface GradeCause {
@@ -35,20 +39,41 @@ export async function recomputeGrades(tx: Executor, submissionIds: readonly numb
   const bases = (await selectGradeBases(tx, ids)).filter((base) => !base.gradeFrozen);
   if (bases.length === 0) return;
   const liveIds = bases.map((base) => base.submissionId);
-  const assignmentIds = [...new Set(bases.map((base) => base.assignmentId))];
-  const [comments, categories, rubricComments, tests, testScores] = [
-    await selectCurrentComments(tx, liveIds),
-    await selectRubricCategories(tx, assignmentIds),
-    await selectRubricComments(tx, assignmentIds),
-    await selectNewestTestResults(tx, liveIds),
-    await selectRunScoreOverrides(tx, liveIds),
-  ];
-  const inputs = gradeInputsBySubmission({ bases, comments, categories, rubricComments, tests, testScores });
-  const grades = new Map([...inputs].map(([submissionId, input]) => [submissionId, computeGrade(input)]));
+  const staff = await computeStaffGrades(tx, bases);
+  const peers = await weightedPeerMedians(tx, [...new Set(bases.map((base) => base.assignmentId))]);
+  const grades = new Map(
+    bases.flatMap((base) => {
+      const grade = staff.get(base.submissionId);
+      if (grade === undefined) return [];
+      const peer = peers.get(base.assignmentId);
+      return [[base.submissionId, peer ? weightedGrade(grade, peer.medians.get(base.submissionId) ?? null, peer.weight) : grade] as const];
+    }),
+  );
   const changes: GradeChangeRow[] = bases
     .filter((base) => base.shownGrade !== null && grades.has(base.submissionId) && grades.get(base.submissionId) !== base.grade)
     .map((base) => ({ submissionId: base.submissionId, oldGrade: base.grade, newGrade: grades.get(base.submissionId)! }));
   await storeGrades(tx, grades);
   await insertGradeChanges(tx, changes, why.cause, why.actorId);
   await syncShownGrades(tx, liveIds, { kind: 'recomputed', cause: why.cause });
+}
+
+/** The grade staff grading gives each submission (the grade rule over its comments and tests, peer scores left out). */
+async function computeStaffGrades(tx: Executor, bases: readonly Pick<SubmissionGradeBase, 'submissionId' | 'assignmentId' | 'points' | 'additiveGrading'>[]): Promise<Map<number, number>> {
+  const ids = bases.map((base) => base.submissionId);
+  const assignmentIds = [...new Set(bases.map((base) => base.assignmentId))];
+  const [comments, categories, rubricComments, tests, testScores] = [
+    await selectCurrentComments(tx, ids),
+    await selectRubricCategories(tx, assignmentIds),
+    await selectRubricComments(tx, assignmentIds),
+    await selectNewestTestResults(tx, ids),
+    await selectRunScoreOverrides(tx, ids),
+  ];
+  const inputs = gradeInputsBySubmission({ bases: [...bases], comments, categories, rubricComments, tests, testScores });
+  return new Map([...inputs].map(([submissionId, input]) => [submissionId, computeGrade(input)]));
+}
+
+/** The staff grade of these submissions as it stands now, whether or not the assignment's grades are frozen. */
+export async function staffGrades(tx: Executor, submissionIds: readonly number[]): Promise<Map<number, number>> {
+  if (submissionIds.length === 0) return new Map();
+  return computeStaffGrades(tx, await selectGradeBases(tx, submissionIds));
 }

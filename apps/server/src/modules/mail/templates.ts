@@ -64,6 +64,7 @@ const GRADE_CHANGE_REASONS: Record<string, string> = {
   tests: "Your submission's test results changed.",
   assignment: "Your course staff changed the assignment's points or how it is graded.",
   unfreeze: "The assignment's grades, frozen for a while, were brought up to date with the changes made meanwhile.",
+  peer_review: 'The peer review of this assignment closed, or its share of the grade changed: your grade now counts your peers’ scores.',
   comment: 'Your course staff changed a comment on your submission.',
   files: "Your submission's files changed.",
   students: 'The students of your submission changed.',

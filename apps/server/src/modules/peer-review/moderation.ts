@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { PEER_MODERATION_MESSAGES, type PeerCommentVisibility, type PeerReviewDetail, type StaffPeerComment } from '@marginalia/contracts';
-import { peerReviews, users, type Database, type Executor } from '@marginalia/db';
+import { peerReviews, peerReviewStages, submissions, users, type Database, type Executor } from '@marginalia/db';
 import type { AuthUser } from '../../core/actor';
 import { badRequest, notFound } from '../../http/errors';
 import { isCourseStaff, loadAssignmentInCourse } from '../assignments/policy';
 import { recordEvent } from '../audit/record';
+import { recomputeGrades } from '../grades/recompute';
 import { assertCourseWritable } from '../courses/policy';
 import { selectAuthorEmails, selectRatingSummary, selectStaffPeerComment, selectStaffPeerComments, setPeerCommentHidden } from './moderation-queries';
 import { findReview } from './queries';
@@ -54,6 +55,19 @@ async function presentDetail(db: Executor, reviewId: number): Promise<PeerReview
   };
 }
 
+/**
+ * An approval or a hidden comment changes which peer comments count (grades/peer-scores.ts): once the stage closed,
+ * the submission's grade takes the new median, recorded like any change students had seen.
+ */
+async function peerScoresChanged(tx: Executor, submissionId: number, user: AuthUser): Promise<void> {
+  const [stage] = await tx
+    .select({ closedAt: peerReviewStages.closedAt })
+    .from(peerReviewStages)
+    .innerJoin(submissions, eq(submissions.assignmentId, peerReviewStages.assignmentId))
+    .where(eq(submissions.id, submissionId));
+  if (stage?.closedAt) await recomputeGrades(tx, [submissionId], { cause: 'peer_review', actorId: user.id });
+}
+
 /** POST /peerReviews/{id}/approve/: the course's staff; a submitted review only; approving twice changes nothing. */
 export async function approveReview(db: Database, reviewId: number, user: AuthUser): Promise<PeerReviewDetail> {
   return db.transaction(async (tx) => {
@@ -69,6 +83,7 @@ export async function approveReview(db: Database, reviewId: number, user: AuthUs
         object: { type: 'assignment', id: review.assignmentId },
         data: { review: reviewId },
       });
+      await peerScoresChanged(tx, review.submissionId, user);
     }
     return presentDetail(tx, reviewId);
   });
@@ -97,6 +112,7 @@ export async function changePeerCommentVisibility(
       object: { type: 'assignment', id: review.assignmentId },
       data: { review: review.id, comment: target.commentId, ...(input.hidden ? { reason } : {}) },
     });
+    await peerScoresChanged(tx, review.submissionId, user);
     return (await selectStaffPeerComment(tx, target.reviewId, target.commentId))!;
   });
 }

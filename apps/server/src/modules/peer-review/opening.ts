@@ -5,6 +5,8 @@ import { badRequest } from '../../http/errors';
 import { loadAssignmentForAdminWrite } from '../assignments/policy';
 import { findAssignment } from '../assignments/queries';
 import { recordEvent } from '../audit/record';
+import { selectAssignmentSubmissionIds } from '../grades/queries';
+import { recomputeGrades } from '../grades/recompute';
 import { AllocationError, allocateReviews, applyChange, rebalanceAfterWithdrawal, weaveInLateSubmission, type AllocatedReview, type AllocationChange } from './allocation';
 import { remindIfDue } from './reminders';
 import { deleteReviews, insertReviews, lockStage, participatingSubmissions, reviewsOfAssignment, updateStage } from './queries';
@@ -23,8 +25,10 @@ async function open(tx: Executor, assignmentId: number, reviewsPerStudent: numbe
   return pairs.length;
 }
 
-async function close(tx: Executor, assignmentId: number, now: Date): Promise<void> {
+/** Closing is when peer scores join the grade (with a weight): the assignment's grades are recomputed with it. */
+async function close(tx: Executor, assignmentId: number, now: Date, actorId: number | null): Promise<void> {
   await updateStage(tx, assignmentId, { closedAt: now });
+  await recomputeGrades(tx, await selectAssignmentSubmissionIds(tx, assignmentId), { cause: 'peer_review', actorId });
 }
 
 /** POST /assignments/{id}/peerReview/open/: course admins, now instead of at the set time. */
@@ -58,7 +62,7 @@ export async function closeNow(db: Database, assignmentId: number, user: AuthUse
     if (state === 'closed') throw badRequest(PEER_REVIEW_MESSAGES.alreadyClosed);
     if (state !== 'open') throw badRequest(PEER_REVIEW_MESSAGES.notOpen);
     const now = new Date();
-    await close(tx, assignmentId, now);
+    await close(tx, assignmentId, now, user.id);
     await recordEvent(tx, user, { type: 'peer_review.closed', courseId: course.course.id, object: { type: 'assignment', id: assignmentId }, data: { by: 'admin' } });
     return presentStage(tx, assignment, { ...stage, closedAt: now }, now);
   });
@@ -117,7 +121,7 @@ export async function tendStage(db: Database, assignmentId: number, now = new Da
     }
     if (state !== 'open') return 'unchanged';
     if (closeDue(stage, now)) {
-      await close(tx, assignmentId, now);
+      await close(tx, assignmentId, now, null);
       await event('peer_review.closed', { by: 'schedule' });
       return 'closed';
     }

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../core/actor';
 import { badRequest, notFound } from '../../http/errors';
 import { loadAssignmentForStaff } from '../assignments/policy';
 import { recordEvent } from '../audit/record';
+import { recomputeGrades } from '../grades/recompute';
 import { findReview, markSubmitted, reviewCommentCount, staffReviewList } from './queries';
 import { receivedByAuthors, reviewerNameForAuthors } from '../review/peer-feedback';
 import { ratingsBy } from './received';
@@ -123,6 +124,8 @@ export async function submitReview(db: Database, reviewId: number, user: AuthUse
     if (written < stage.minComments) throw badRequest(PEER_REVIEW_MESSAGES.tooFewComments(stage.minComments, written));
     const now = new Date();
     await markSubmitted(tx, reviewId, now);
+    // A late review after the close joins the submission's peer median (no actor: the reviewer stays unnamed).
+    if (stageState(stage) === 'closed') await recomputeGrades(tx, [review.submissionId], { cause: 'peer_review', actorId: null });
     await recordEvent(tx, user, { type: 'peer_review.submitted', courseId, object: { type: 'assignment', id: review.assignmentId }, data: { review: reviewId, comments: written, late: closeDue(stage, now) } });
     return reviewToDo(tx, user.id, review);
   });

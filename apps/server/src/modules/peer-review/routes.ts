@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam, MyPeerReviews, PeerCommentVisibility, PeerReviewDetail, PeerReviewImport, PeerReviewRating, PeerReviewRatingUpdate, PeerRubric, StaffPeerComment, PeerReviewImportResult, PeerReviewSettingsUpdate, PeerReviewStage, ReviewerView, ReviewToDo, StaffPeerReview, StaffPeerReviewCreate } from '@marginalia/contracts';
+import { IdParam, MyPeerReviews, PeerCommentVisibility, PeerReviewDetail, PeerReviewGradeResult, PeerReviewGradeUpdate, PeerReviewGrading, PeerReviewImport, PeerReviewImportResult, PeerReviewRating, PeerReviewRatingUpdate, PeerReviewSettingsUpdate, PeerReviewStage, PeerRubric, ReviewerView, ReviewToDo, StaffPeerComment, StaffPeerReview, StaffPeerReviewCreate } from '@marginalia/contracts';
 import type { AppContext } from '../../core/app-context';
 import { requireUser } from '../../http/policies';
 import { attachmentHeader } from '../exports/file-names';
 import { addReview, allocationCsv, removeReview } from './edits';
+import { reviewGrading, setReviewGrade } from './grading';
 import { importAllocation } from './import';
 import { approveReview, changePeerCommentVisibility, staffReviewDetail } from './moderation';
 import { rateReview } from './ratings';
@@ -78,6 +79,19 @@ export function peerReviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const csv = await allocationCsv(ctx.db, request.params.id, requireUser(request));
         return reply.type('text/csv; charset=utf-8').header('content-disposition', attachmentHeader(csv.fileName)).send(csv.body);
       },
+    });
+
+    // Grading the reviewing: the comparison staff read (also the overview's matrix and plot), a review's grade.
+    app.get('/assignments/:id/peerReviews/grading/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, response: { 200: PeerReviewGrading } },
+      handler: async (request) => reviewGrading(ctx.db, request.params.id, requireUser(request)),
+    });
+
+    app.patch('/peerReviews/:id/grade/', {
+      config: { policy: 'authenticated', events: ['peer_review.graded'] },
+      schema: { params: IdParams, body: PeerReviewGradeUpdate, response: { 200: PeerReviewGradeResult } },
+      handler: async (request) => setReviewGrade(ctx.db, request.params.id, request.body, requireUser(request)),
     });
 
     app.delete('/peerReviews/:id/', {

@@ -5,6 +5,8 @@ import { badRequest } from '../../http/errors';
 import { loadAssignmentForAdminWrite, loadAssignmentForStaff } from '../assignments/policy';
 import type { AssignmentRow } from '../assignments/queries';
 import { recordEvent } from '../audit/record';
+import { selectAssignmentSubmissionIds } from '../grades/queries';
+import { recomputeGrades } from '../grades/recompute';
 import { lockStage, reviewsOfAssignment, selectStage, updateStage } from './queries';
 import { effectiveOpensAt, reviewState, stageState, type StageRow } from './stage-state';
 
@@ -74,6 +76,11 @@ export async function changeStage(db: Database, assignmentId: number, change: Pe
     const opens = effectiveOpensAt({ opensAt: next.opensAt }, assignment.uploadDueDate);
     if (next.closesAt && opens && next.closesAt.getTime() <= opens.getTime()) throw badRequest(PEER_REVIEW_MESSAGES.closesBeforeOpening, 'closesAt');
     const saved = await updateStage(tx, assignmentId, next);
+    // After the close, what decides peer scores' part in the grade changes the grades (docs/PEER-REVIEW.md).
+    const gradeChanges = (['weight', 'minComments', 'enabled'] as const).some((field) => change[field] !== undefined && change[field] !== (field === 'weight' ? Number(stage.weight) : stage[field]));
+    if (state === 'closed' && gradeChanges) {
+      await recomputeGrades(tx, await selectAssignmentSubmissionIds(tx, assignmentId), { cause: 'peer_review', actorId: user.id });
+    }
     await recordEvent(tx, user, {
       type: 'peer_review.settings_changed',
       courseId: course.course.id,

@@ -21,6 +21,7 @@ import { anonymityScope } from '../submissions/service';
 import { getNewestRunLogs } from '../autograder/runs/service';
 import { resultsKeptFromStudents, testOutputFilesKeptFromStudents } from '../test-visibility/visibility';
 import { selectRunScoreOverrides } from '../grades/queries';
+import { peerPartOf } from '../grades/peer-scores';
 import { findDemoSubmission } from './demo-queries';
 import { peerCommentsForAuthors, withPeerFeedback } from './peer-feedback';
 import { selectPublishedFeedback, storePublishedFeedback } from './published-feedback';
@@ -149,7 +150,7 @@ export async function getSubmissionReview(db: Executor, submissionId: number, us
   const assignmentRead = loadAssignment(db, submission.assignmentId);
   if (kept) return revisedReview(db, { submission, course, assignment: await assignmentRead, kept, userId: user.id });
   const mayNeedSection = !asStudent && !holdsGradingRights(course, submission, user.id);
-  const [assignment, parts, leadsSection, staffView, testScore, peerComments] = await Promise.all([
+  const [assignment, parts, leadsSection, staffView, testScore, peerPart, peerComments] = await Promise.all([
     assignmentRead,
     feedbackHidden
       ? filesBeforeFeedback(db, submissionId).then((files) => ({ ...NO_GRADING, files }))
@@ -157,6 +158,7 @@ export async function getSubmissionReview(db: Executor, submissionId: number, us
     mayNeedSection ? leadsSectionOfAny(db, user.id, course.course.id, submission.studentIds) : false,
     asStudent ? null : maskSubmission(db, presentSubmission(stored), anonymityScope(submission), { access: course, userId: user.id }),
     feedbackHidden || (asStudent && submission.hideGrades) ? null : runScoreOf(db, submissionId),
+    feedbackHidden || (asStudent && submission.hideGrades) ? null : peerPartOf(db, { id: submissionId, assignmentId: submission.assignmentId }),
     // Peer feedback reaches the submission's students only, whether or not the staff's is out.
     asStudent ? peerCommentsForAuthors(db, submissionId) : [],
   ]);
@@ -176,9 +178,9 @@ export async function getSubmissionReview(db: Executor, submissionId: number, us
     await recordView(db, submissionId, user.id);
     const comments = withPeerFeedback(commentsForStudents(parts.comments, submission), peerComments, readable);
     const shown = ownFiles(presentSubmission(stored, submission));
-    return { ...parts, comments, submission: shown, assignment: assignmentForStudents(assignment, course.course), course: reviewCourse(course.course), permissions, testScore };
+    return { ...parts, comments, submission: shown, assignment: assignmentForStudents(assignment, course.course), course: reviewCourse(course.course), permissions, testScore, peerPart };
   }
-  return { ...parts, submission: staffView!, assignment, course: reviewCourse(course.course), permissions, testScore };
+  return { ...parts, submission: staffView!, assignment, course: reviewCourse(course.course), permissions, testScore, peerPart };
 }
 
 /** Students read comments without their authors when the assignment hides its graders. */
@@ -204,8 +206,9 @@ export async function keepPublishedFeedback(tx: Executor, submission: Submission
   const [stored] = await selectSubmissions(tx, eq(submissions.id, submission.id));
   if (!stored) throw notFound();
   const testScore = submission.hideGrades ? null : await runScoreOf(tx, submission.id);
+  const peerPart = submission.hideGrades ? null : await peerPartOf(tx, { id: submission.id, assignmentId: submission.assignmentId });
   const shown = presentSubmission(stored, submission);
-  await storePublishedFeedback(tx, submission.id, { ...parts, comments: commentsForStudents(parts.comments, submission), submission: shown, testScore });
+  await storePublishedFeedback(tx, submission.id, { ...parts, comments: commentsForStudents(parts.comments, submission), submission: shown, testScore, peerPart });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { capCategory, computeGrade, testPointsOf, type SubmissionTest, type TestCase } from '@marginalia/contracts';
+import { capCategory, computeGrade, testPointsOf, weightedGrade, type SubmissionTest, type TestCase } from '@marginalia/contracts';
 import type { RubricCategory, RubricComment } from '@marginalia/contracts';
 import type { CategoryPart, GradeBreakdown, ReviewComment } from './types';
 
@@ -16,6 +16,8 @@ export interface BreakdownInput {
   submissionTests: SubmissionTest[];
   /** The newest completed run's own total (the review's `testScore`), which replaces the sum of the results. */
   testScore?: number | null;
+  /** The peer part of the grade, once the peer review closed with a weight (the review's `peerPart`). */
+  peerPart?: { weight: number; median: number } | null;
 }
 
 /** The newest result per test case (docs/PRODUCT.md §5: latest `modified`). */
@@ -60,7 +62,7 @@ export function gradeBreakdown(input: BreakdownInput): GradeBreakdown {
     return testCase ? [{ passed: result.passed, score: result.score, pointsPass: testCase.pointsPass, pointsFail: testCase.pointsFail }] : [];
   });
 
-  const total = computeGrade({
+  const staffTotal = computeGrade({
     points: input.points,
     additiveGrading: input.additiveGrading,
     categories: input.categories.map((c) => ({ id: c.id, pointLimit: c.pointLimit, atMostOnce: c.atMostOnce })),
@@ -70,5 +72,8 @@ export function gradeBreakdown(input: BreakdownInput): GradeBreakdown {
     testScore: input.testScore,
   });
   const testPoints = testPointsOf(tests, input.testScore);
-  return { points: input.points, additiveGrading: input.additiveGrading, categories, freeComments, tests: testPoints, total };
+  // The stored grade mixes the peer median in by the peer review's weight; the live total says the same.
+  const peer = input.peerPart ? { ...input.peerPart, staffTotal } : null;
+  const total = peer ? weightedGrade(staffTotal, peer.median, peer.weight) : staffTotal;
+  return { points: input.points, additiveGrading: input.additiveGrading, categories, freeComments, tests: testPoints, peer, total };
 }

@@ -60,5 +60,7 @@ export interface GradeBreakdown {
   freeComments: number;
   /** Test points earned (pointsPass / pointsFail of the newest result per test case). */
   tests: number;
+  /** Once the peer review closed with a weight: its share and the submission's peer median (docs/PEER-REVIEW.md). */
+  peer?: { weight: number; median: number; staffTotal: number } | null;
   total: number;
 }

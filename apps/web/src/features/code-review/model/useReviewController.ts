@@ -51,6 +51,7 @@ export function useReviewController(review: SubmissionReview, mode: ReviewMode, 
         testCases: current.testCases,
         submissionTests: current.submissionTests,
         testScore: current.testScore,
+        peerPart: current.peerPart,
       }),
     [current, state.comments, currentIds],
   );

@@ -23,7 +23,7 @@ function Line({ label, value, title, strong }: { label: string; value: string; t
 
 /**
  * How the grade comes about: the assignment's points (none under additive grading), what each rubric category
- * takes after its cap, free comments, tests, and the total.
+ * takes after its cap, free comments, tests, the peer reviews' part once it counts, and the total.
  */
 export function GradeBreakdownList({ breakdown }: { breakdown: GradeBreakdown }) {
   const { token } = theme.useToken();
@@ -50,6 +50,20 @@ export function GradeBreakdownList({ breakdown }: { breakdown: GradeBreakdown })
       <div role="listitem">
         <Line label="Tests" value={earnedLabel(breakdown.tests)} />
       </div>
+      {breakdown.peer && (
+        <>
+          <div role="listitem">
+            <Line label="Staff grading" value={`${tidy(breakdown.peer.staffTotal)}${outOf}`} />
+          </div>
+          <div role="listitem">
+            <Line
+              label={`Peer reviews (${Math.round(breakdown.peer.weight * 100)} %)`}
+              value={`${tidy(breakdown.peer.median)}${outOf}`}
+              title="The median of the peer reviews' scores, which counts for this share of the grade."
+            />
+          </div>
+        </>
+      )}
       <div role="listitem">
         <Line label="Total" value={`${tidy(breakdown.total)}${outOf}`} strong />
       </div>

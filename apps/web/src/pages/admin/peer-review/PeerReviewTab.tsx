@@ -3,6 +3,7 @@ import { LoadFailed, LoadingState } from '../../../components/LoadStates';
 import { usableZone } from '../assignments/dates/zonedTime';
 import { AllocationFileActions } from './AllocationFileActions';
 import { AllocationTable } from './AllocationTable';
+import { PeerReviewOversight } from './PeerReviewOversight';
 import { PeerReviewSettingsForm } from './PeerReviewSettingsForm';
 import { PeerRubricSection } from './PeerRubricSection';
 import { StageSummary } from './StageSummary';
@@ -29,6 +30,7 @@ export function PeerReviewTab({ course, assignment }: { course: Course; assignme
         <>
           <AllocationTable assignmentId={assignment.id} zone={zone} approval={stage.data.approval} readOnly={readOnly} />
           <AllocationFileActions assignmentId={assignment.id} assignmentName={assignment.name} canUpload={!readOnly && stage.data.state === 'open'} />
+          <PeerReviewOversight assignmentId={assignment.id} readOnly={readOnly} />
         </>
       )}
     </div>

@@ -7,6 +7,7 @@ import {
   peerReviewKeys,
   updatePeerReviewSettings,
 } from '../../../api/peerReview';
+import { peerReviewGradingKey } from '../../../api/peerReviewGrading';
 
 /** One assignment's peer-review stage, with its save, open and close; each answer is the stage as it now stands. */
 export function usePeerReviewStage(assignmentId: number) {
@@ -23,6 +24,7 @@ export function usePeerReviewStage(assignmentId: number) {
     onSuccess: async (updated) => {
       settle(updated);
       await client.invalidateQueries({ queryKey: peerReviewKeys.allocation(assignmentId) });
+      await client.invalidateQueries({ queryKey: peerReviewGradingKey(assignmentId) });
     },
   });
   return { stage, save, move };

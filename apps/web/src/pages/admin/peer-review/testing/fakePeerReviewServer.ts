@@ -1,4 +1,4 @@
-import { PEER_REVIEW_MESSAGES, PEER_REVIEW_STATES, type PeerReviewDetail, type PeerReviewStage, type RubricCategory, type RubricComment, type StaffPeerComment, type StaffPeerReview } from '@marginalia/contracts';
+import { PEER_REVIEW_MESSAGES, PEER_REVIEW_STATES, type PeerReviewDetail, type PeerReviewGrading, type PeerReviewGradingReview, type PeerReviewStage, type RubricCategory, type RubricComment, type StaffPeerComment, type StaffPeerReview } from '@marginalia/contracts';
 import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from '../../assignments/testing/fakeAssignmentsServer';
 
 // The assignments fake plus one assignment's peer-review stage, for the Peer review tab's tests. It keeps the rules
@@ -46,6 +46,26 @@ export function makeDetail(review: StaffPeerReview, changes: Partial<PeerReviewD
   return { id, assignment: LAB_1_ID, reviewer, submission, ordinal, state, submittedAt, approvedAt, authors: [`author${submission}@demo.edu`], approval: false, comments: [], ratings: { mean: null, count: 0 }, ...changes };
 }
 
+/** A review as the Grading section reads it: the allocation's row with a comparison (given, or not counting). */
+export function makeGradedReview(review: StaffPeerReview, changes: Partial<PeerReviewGradingReview> = {}): PeerReviewGradingReview {
+  return {
+    id: review.id,
+    reviewer: review.reviewer,
+    submission: review.submission,
+    state: review.state,
+    comments: 0,
+    counts: false,
+    peerScore: null,
+    agreementWithReviews: null,
+    agreementWithStaff: null,
+    helpfulness: null,
+    ratings: 0,
+    suggestedGrade: 0,
+    grade: null,
+    ...changes,
+  };
+}
+
 interface FakePeerReviewData {
   /** Reviews as the drawer reads them (GET /peerReviews/{id}/); each changes with approval and hiding. */
   details?: PeerReviewDetail[];
@@ -57,6 +77,9 @@ interface FakePeerReviewData {
   /** Rubric categories (the peer rubric's have `peer: true`) and their comments, kept by the assignments fake. */
   categories?: RubricCategory[];
   comments?: RubricComment[];
+  /** Review id → its comparison (others: not counting); submissions of the plot. */
+  graded?: Record<number, Partial<PeerReviewGradingReview>>;
+  plotted?: PeerReviewGrading['submissions'];
 }
 
 export function fakePeerReviewServer(initial: FakePeerReviewData = {}) {
@@ -67,6 +90,27 @@ export function fakePeerReviewServer(initial: FakePeerReviewData = {}) {
     comments: initial.comments,
   });
   const state = { stage: structuredClone(initial.stage ?? makeStage()), allocation: structuredClone(initial.allocation ?? []) };
+  const grades = new Map<number, number | null>();
+  const gradeChanges: { review: number; grade: number | null }[] = [];
+
+  function grading(): PeerReviewGrading {
+    return {
+      assignment: LAB_1_ID,
+      points: 10,
+      weight: state.stage.weight,
+      state: state.stage.state,
+      reviews: state.allocation.map((row) => makeGradedReview(row, { ...initial.graded?.[row.id], ...(grades.has(row.id) ? { grade: grades.get(row.id)! } : {}) })),
+      submissions: initial.plotted ?? [],
+    };
+  }
+
+  function grade(reviewId: number, body: { grade: number | null }): Answer {
+    if (body.grade !== null && (body.grade < 0 || body.grade > 100)) return [400, { grade: ['Too big.'] }];
+    grades.set(reviewId, body.grade);
+    gradeChanges.push({ review: reviewId, grade: body.grade });
+    return [200, { id: reviewId, grade: body.grade, gradedBy: body.grade === null ? null : 'admin@demo.edu', gradedAt: body.grade === null ? null : '2026-10-11T12:00:00Z' }];
+  }
+
   const imports: { rows: { reviewer: string; submission: number }[]; preview: boolean }[] = [];
   const details = new Map((initial.details ?? []).map((detail) => [detail.id, structuredClone(detail)]));
 
@@ -144,6 +188,9 @@ export function fakePeerReviewServer(initial: FakePeerReviewData = {}) {
     if (method === 'POST' && path === `${base}peerReview/close/`) return close();
     if (method === 'GET' && path === `${base}peerReviews/`) return [200, state.allocation];
     if (method === 'POST' && path === `${base}peerReviews/import/`) return importRows(body);
+    if (method === 'GET' && path === `${base}peerReviews/grading/`) return [200, grading()];
+    const graded = /^\/peerReviews\/(\d+)\/grade\/$/.exec(path);
+    if (method === 'PATCH' && graded) return grade(Number(graded[1]), body);
     const parts = path.split('/').filter(Boolean);
     if (parts[0] === 'peerReviews') return moderate(method, parts, body);
     return null;
@@ -159,5 +206,5 @@ export function fakePeerReviewServer(initial: FakePeerReviewData = {}) {
     return new Response(JSON.stringify(structuredClone(reply)), { status });
   };
 
-  return { ...inner, peerReview: state, details, imports, fetch };
+  return { ...inner, peerReview: state, details, imports, gradeChanges, fetch };
 }

@@ -1,8 +1,7 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, comments, files, peerReviewComments, rubricCategories, rubricComments } from '@marginalia/db';
-import { createCourseWorld, createUser, enroll, tokenFor } from '../../testing/factories';
-import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
+import { auditEvents, comments, peerReviewComments } from '@marginalia/db';
+import { firstReviewOf, openPeerReviewClass } from '../../testing/peer-review-factories';
 import { useTestServer } from '../../testing/use-test-server';
 
 // A reviewer edits and deletes their own peer comments (docs/PEER-REVIEW.md, "Peer comments") through the graders'
@@ -11,27 +10,12 @@ import { useTestServer } from '../../testing/use-test-server';
 const t = useTestServer();
 
 async function reviewWorld(rubric: 'assignment' | 'peer' = 'assignment') {
-  const { db } = t.server.ctx;
-  const w = await createCourseWorld(t.server.ctx);
-  const assignment = await createAssignment(db, w.course.id, { points: 10, isReleased: true });
-  const [category] = await db.insert(rubricCategories).values({ assignmentId: assignment.id, name: 'Style' }).returning();
-  const [item] = await db.insert(rubricComments).values({ assignmentId: assignment.id, categoryId: category!.id, name: 'naming', pointDelta: 3 }).returning();
-  const students = [];
-  for (let i = 0; i < 3; i += 1) {
-    const user = await createUser(db, { email: `peer-edit-${w.course.id}-${i}@example.edu` });
-    await enroll(db, w.course.id, user.id, ['student']);
-    const submission = await createSubmission(db, assignment.id, { students: [user], grader: w.people.grader, isFinalized: true, grade: 10 });
-    await createFile(db, submission.id, { name: 'main.py', code: 'a = 1\nb = 2\n' });
-    students.push({ user, submission: submission.id, token: await tokenFor(t.server.ctx, user) });
-  }
-  await t.api.patch(`/assignments/${assignment.id}/peerReview/`, { auth: w.tokens.admin, body: { enabled: true, reviewsPerStudent: 1, rubric, minComments: 1 } });
-  expect((await t.api.post(`/assignments/${assignment.id}/peerReview/open/`, { auth: w.tokens.admin })).status).toBe(200);
-  const reviewer = students[0]!;
-  const review = (await t.api.get('/peerReviews/', { auth: reviewer.token })).body.toDo[0];
-  const [file] = await db.select().from(files).where(eq(files.submissionId, review.submission));
-  const written = await t.api.post('/comments/', { auth: reviewer.token, body: { file: file!.id, text: 'Clear names', ...range } });
+  const w = await openPeerReviewClass(t, { label: 'peer-edit', stage: { rubric } });
+  const reviewer = w.students[0]!;
+  const { review, file } = await firstReviewOf(t, reviewer, w.students);
+  const written = await t.api.post('/comments/', { auth: reviewer.token, body: { file: file.id, text: 'Clear names', ...range } });
   expect(written.status).toBe(201);
-  return { ...w, db, assignment, rubricItem: item!, students, reviewer, review, file: file!, comment: written.body as { id: number } };
+  return { ...w, reviewer, review, file, comment: written.body as { id: number } };
 }
 
 const range = { startChar: 0, endChar: 1, startLine: 0, endLine: 0 };

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { files, peerReviews, rubricCategories, rubricComments, submissions } from '@marginalia/db';
-import { createCourseWorld, createUser, enroll, tokenFor } from '../../testing/factories';
-import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
+import { files, peerReviews, submissions } from '@marginalia/db';
+import { firstReviewOf, openPeerReviewClass } from '../../testing/peer-review-factories';
 import { useTestServer } from '../../testing/use-test-server';
 import { recomputeGrades } from '../grades/recompute';
 
@@ -12,26 +11,9 @@ import { recomputeGrades } from '../grades/recompute';
 const t = useTestServer();
 
 async function reviewWorld(rubric: 'assignment' | 'peer' = 'assignment') {
-  const { db } = t.server.ctx;
-  const w = await createCourseWorld(t.server.ctx);
-  const assignment = await createAssignment(db, w.course.id, { points: 10, isReleased: true });
-  const [category] = await db.insert(rubricCategories).values({ assignmentId: assignment.id, name: 'Style' }).returning();
-  const [item] = await db.insert(rubricComments).values({ assignmentId: assignment.id, categoryId: category!.id, name: 'naming', pointDelta: 3 }).returning();
-  const students = [];
-  for (let i = 0; i < 3; i += 1) {
-    const user = await createUser(db, { email: `peer-comment-${w.course.id}-${i}@example.edu` });
-    await enroll(db, w.course.id, user.id, ['student']);
-    const submission = await createSubmission(db, assignment.id, { students: [user], grader: w.people.grader, isFinalized: true, grade: 10 });
-    await createFile(db, submission.id, { name: 'main.py', code: 'a = 1\nb = 2\n' });
-    students.push({ user, submission: submission.id, token: await tokenFor(t.server.ctx, user) });
-  }
-  await t.api.patch(`/assignments/${assignment.id}/peerReview/`, { auth: w.tokens.admin, body: { enabled: true, reviewsPerStudent: 1, rubric, minComments: 1 } });
-  expect((await t.api.post(`/assignments/${assignment.id}/peerReview/open/`, { auth: w.tokens.admin })).status).toBe(200);
-  const reviewer = students[0]!;
-  const review = (await t.api.get('/peerReviews/', { auth: reviewer.token })).body.toDo[0];
-  const author = students.find((student) => student.submission === review.submission)!;
-  const [file] = await db.select().from(files).where(eq(files.submissionId, review.submission));
-  return { ...w, db, assignment, rubricItem: item!, students, reviewer, review, author, file: file! };
+  const w = await openPeerReviewClass(t, { label: 'peer-comment', stage: { rubric } });
+  const reviewer = w.students[0]!;
+  return { ...w, reviewer, ...(await firstReviewOf(t, reviewer, w.students)) };
 }
 
 const range = { startChar: 0, endChar: 1, startLine: 0, endLine: 0 };

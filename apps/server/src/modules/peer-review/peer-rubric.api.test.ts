@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COMMENT_MESSAGES, RUBRIC_MESSAGES } from '@marginalia/contracts';
-import { courses, files, rubricCategories, rubricComments, submissions } from '@marginalia/db';
-import { createCourseWorld, createUser, enroll, tokenFor } from '../../testing/factories';
-import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
+import { courses, submissions } from '@marginalia/db';
+import { firstReviewOf, openPeerReviewClass } from '../../testing/peer-review-factories';
+import { createAssignment } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
 
 // The peer rubric (docs/PEER-REVIEW.md, "The peer rubric"): written through the rubric routes with `peer: true`, read
@@ -14,30 +14,15 @@ const t = useTestServer();
 
 /** An assignment with one category in each rubric, three submitting students and an open stage using `rubric`. */
 async function peerRubricWorld(rubric: 'assignment' | 'peer') {
-  const { db } = t.server.ctx;
-  const w = await createCourseWorld(t.server.ctx);
-  const assignment = await createAssignment(db, w.course.id, { points: 10, isReleased: true });
-  const [own] = await db.insert(rubricCategories).values({ assignmentId: assignment.id, name: 'Style' }).returning();
-  const [ownItem] = await db.insert(rubricComments).values({ assignmentId: assignment.id, categoryId: own!.id, name: 'naming', pointDelta: 3 }).returning();
-  const peerCategory = await t.api.post('/rubricCategories/', { auth: w.tokens.admin, body: { assignment: assignment.id, name: 'Readability', peer: true } });
+  const w = await openPeerReviewClass(t, { label: 'peer-rubric', stage: { rubric } });
+  const peerCategory = await t.api.post('/rubricCategories/', { auth: w.tokens.admin, body: { assignment: w.assignment.id, name: 'Readability', peer: true } });
   expect(peerCategory.status).toBe(201);
   const peerItem = await t.api.post('/rubricComments/', { auth: w.tokens.admin, body: { category: peerCategory.body.id, pointDelta: 0, text: 'Names say what they hold', name: 'clear-names' } });
   expect(peerItem.status).toBe(201);
-  const students = [];
-  for (let i = 0; i < 3; i += 1) {
-    const user = await createUser(db, { email: `peer-rubric-${w.course.id}-${i}@example.edu` });
-    await enroll(db, w.course.id, user.id, ['student']);
-    const submission = await createSubmission(db, assignment.id, { students: [user], grader: w.people.grader, isFinalized: true, grade: 10 });
-    await createFile(db, submission.id, { name: 'main.py', code: 'a = 1\nb = 2\n' });
-    students.push({ user, submission: submission.id, token: await tokenFor(t.server.ctx, user) });
-  }
-  await t.api.patch(`/assignments/${assignment.id}/peerReview/`, { auth: w.tokens.admin, body: { enabled: true, reviewsPerStudent: 1, rubric, minComments: 1 } });
-  expect((await t.api.post(`/assignments/${assignment.id}/peerReview/open/`, { auth: w.tokens.admin })).status).toBe(200);
-  const reviewer = students[0]!;
-  const review = (await t.api.get('/peerReviews/', { auth: reviewer.token })).body.toDo[0];
-  const [file] = await db.select().from(files).where(eq(files.submissionId, review.submission));
+  const reviewer = w.students[0]!;
+  const { review, file } = await firstReviewOf(t, reviewer, w.students);
   const category = (await t.api.get(`/rubricCategories/${peerCategory.body.id}/`, { auth: w.tokens.admin })).body;
-  return { ...w, db, assignment, own: own!, ownItem: ownItem!, peerCategory: category, peerItem: peerItem.body, reviewer, review, file: file! };
+  return { ...w, own: w.rubricCategory, ownItem: w.rubricItem, peerCategory: category, peerItem: peerItem.body, reviewer, review, file };
 }
 
 const range = { startChar: 0, endChar: 1, startLine: 0, endLine: 0 };

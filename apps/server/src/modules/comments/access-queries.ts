@@ -21,7 +21,7 @@ export interface CommentFile extends CommentPlace {
 }
 
 /** The file a comment sits on, with its line count (counted in SQL: the code itself may be large). */
-const commentFileColumns = {
+export const commentFileColumns = {
   id: files.id,
   submissionId: files.submissionId,
   name: files.name,

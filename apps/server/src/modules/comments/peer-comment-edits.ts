@@ -4,6 +4,7 @@ import { assignments, comments, files, peerReviewComments, peerReviews, peerRevi
 import type { AuthUser } from '../../http/auth-user';
 import { badRequest, fieldErrors, notFound } from '../../http/errors';
 import { recordEvent } from '../audit/record';
+import { commentFileColumns, type CommentFile } from './access-queries';
 import { deleteComment, selectComment, updateCommentRow, type CommentRow } from './queries';
 import { peerCommentErrors } from './peer-comments';
 import { commentErrors, type CommentShape } from './rules';
@@ -20,7 +21,7 @@ interface OwnPeerComment {
   courseId: number;
   assignmentId: number;
   rubric: 'assignment' | 'peer';
-  file: { id: number; submissionId: number; name: string; extension: string; lineCount: number };
+  file: CommentFile;
 }
 
 /** The caller's own peer comment in a review whose stage has opened, or null. */
@@ -33,13 +34,7 @@ async function findOwnPeerComment(db: Database, commentId: number, userId: numbe
       courseId: assignments.courseId,
       assignmentId: peerReviews.assignmentId,
       rubric: peerReviewStages.rubric,
-      file: {
-        id: files.id,
-        submissionId: files.submissionId,
-        name: files.name,
-        extension: files.extension,
-        lineCount: sql<number>`(length(${files.code}) - length(replace(${files.code}, E'\\n', '')) + 1)::int`,
-      },
+      file: commentFileColumns,
     })
     .from(comments)
     .innerJoin(peerReviewComments, eq(peerReviewComments.commentId, comments.id))

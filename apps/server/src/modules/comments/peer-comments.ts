@@ -4,6 +4,7 @@ import { assignments, files, peerReviewComments, peerReviews, peerReviewStages, 
 import type { AuthUser } from '../../http/auth-user';
 import { fieldErrors } from '../../http/errors';
 import { recordEvent } from '../audit/record';
+import { commentFileColumns, type CommentFile } from './access-queries';
 import { findRubricCommentPlace, insertComment, selectComment } from './queries';
 import { commentErrors, type Errors } from './rules';
 
@@ -17,7 +18,7 @@ export interface PeerCommentPlace {
   courseId: number;
   assignmentId: number;
   rubric: 'assignment' | 'peer';
-  file: { id: number; submissionId: number; name: string; extension: string; lineCount: number };
+  file: CommentFile;
 }
 
 /** The caller's review that lets them comment on this file now, or null (the caller then goes the graders' way). */
@@ -28,13 +29,7 @@ export async function peerCommentPlace(db: Database, fileId: number, userId: num
       courseId: assignments.courseId,
       assignmentId: peerReviews.assignmentId,
       rubric: peerReviewStages.rubric,
-      file: {
-        id: files.id,
-        submissionId: files.submissionId,
-        name: files.name,
-        extension: files.extension,
-        lineCount: sql<number>`(length(${files.code}) - length(replace(${files.code}, E'\\n', '')) + 1)::int`,
-      },
+      file: commentFileColumns,
     })
     .from(files)
     .innerJoin(peerReviews, and(eq(peerReviews.submissionId, files.submissionId), eq(peerReviews.reviewerId, userId), isNull(peerReviews.submittedAt)))

@@ -48,7 +48,7 @@ export function ReceivedReviews({ received, timeZone }: { received: ReviewReceiv
   const columns: TableColumnsType<ReviewReceived> = [
     { title: 'Reviewer', dataIndex: 'reviewer', render: (reviewer: string, review) => <Link to={`/code/${review.submission}`}>{reviewer}</Link> },
     { title: 'Assignment', key: 'assignment', render: (_, review) => review.assignment.name },
-    { title: 'Submitted', dataIndex: 'submittedAt', render: (at: string) => formatDueDate(at, timeZone) },
+    { title: 'Submitted', dataIndex: 'submittedAt', responsive: ['sm'], render: (at: string) => formatDueDate(at, timeZone) },
     { title: 'Helpfulness', key: 'helpfulness', render: (_, review) => <HelpfulnessRate review={review} messages={messages} /> },
   ];
   return (

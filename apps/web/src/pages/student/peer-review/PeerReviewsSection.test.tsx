@@ -57,6 +57,7 @@ describe("the student's peer reviews", STUDENT_TEST_TIMEOUT, () => {
   });
 
   it('lists the reviews of their own work by reviewer number, linking to their code', async () => {
+    setScreenWidth(1280);
     renderStudent('/student', { server: serve(REVIEWS) });
     const table = await screen.findByRole('table', { name: 'Reviews of your work' });
     const row = within(table).getByText('Reviewer 1').closest('tr') as HTMLElement;
@@ -65,6 +66,15 @@ describe("the student's peer reviews", STUDENT_TEST_TIMEOUT, () => {
     expect(within(row).getByText('Reviewer 1').getAttribute('href')).toBe('/code/77');
     // Names come only from the server, which gives none here: no e-mail on the page.
     expect(document.body.textContent).not.toMatch(/@/);
+  });
+
+  it('leaves out when a review was submitted on a phone, so that the helpfulness stars fit', async () => {
+    setScreenWidth(400);
+    renderStudent('/student', { server: serve(REVIEWS) });
+    const table = await screen.findByRole('table', { name: 'Reviews of your work' });
+    const row = within(table).getByText('Reviewer 1').closest('tr') as HTMLElement;
+    expect(within(row).queryByText('Fri, Dec 4, 2026, 10:30 AM EST')).toBeNull();
+    expect(within(row).getByRole('radiogroup', { name: 'How helpful was the review by Reviewer 1?' })).toBeTruthy();
   });
 
   it('shows no peer-review section to a student without reviews in the course', async () => {

@@ -53,6 +53,16 @@ async function journey(anonymity: PeerReviewAnonymity) {
     const [file] = await db.select().from(files).where(eq(files.submissionId, review.submission));
     const comment = await call(reviewer, 'post', '/comments/', { file: file!.id, text: 'Consider a docstring', startChar: 4, endChar: 8, startLine: 3, endLine: 3 });
     await call(reviewer, 'patch', `/comments/${comment.id}/`, { text: 'Consider a docstring here' });
+    // A reviewer's powers are the review's alone: the submission itself, its grading and its files stay closed.
+    for (const [method, path, body] of [
+      ['get', `/submissions/${review.submission}/`],
+      ['get', `/submissions/${review.submission}/review/`],
+      ['patch', `/submissions/${review.submission}/`, { grader: reviewer.user.email }],
+      ['patch', `/submissions/${review.submission}/`, { isFinalized: true }],
+      ['get', `/files/${file!.id}/`],
+    ] as const) {
+      expect((await t.api[method](path, { auth: reviewer.token, ...(body ? { body } : {}) })).status, `${method} ${path}`).toBe(404);
+    }
     await call(reviewer, 'post', `/peerReviews/${review.id}/submit/`);
     reviews.push({ reviewer, author, id: review.id });
   }

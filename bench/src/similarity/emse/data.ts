@@ -58,10 +58,16 @@ export function originalOf(category: EmseCategory, name: string): string | null 
   return match[1]!;
 }
 
+/** Whether any file holds code once comments and white space are gone (C-family comments: Java and C++). */
+export function holdsCode(files: readonly SourceFile[]): boolean {
+  return files.some((file) => file.text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '').trim() !== '');
+}
+
 /**
  * The tasks of the archive (`datasets/<task>/<category>/<submission>/…`, or a one-file submission directly in its
  * category) and JPlag's raw results (`raw-results/<task>-<attack>-<variant>.csv`). Tasks without originals (the
- * AI-only ones) are left out: the protocol needs originals to copy.
+ * AI-only ones) are left out: the protocol needs originals to copy. So is a submission without code (an AI
+ * obfuscation where the model answered with a comment only): the study scored no pair of it either.
  */
 export function emseTasks(files: Map<string, Buffer>): EmseTask[] {
   const tasks = new Map<string, Map<string, { category: EmseCategory; name: string; files: SourceFile[] }>>();
@@ -82,7 +88,9 @@ export function emseTasks(files: Map<string, Buffer>): EmseTask[] {
   const jplag = jplagResults(files);
   const result: EmseTask[] = [];
   for (const [name, submissions] of [...tasks].sort(([a], [b]) => a.localeCompare(b))) {
-    const list = [...submissions].map(([id, entry]) => ({
+    const list = [...submissions]
+      .filter(([, entry]) => holdsCode(entry.files))
+      .map(([id, entry]) => ({
       document: { id, files: entry.files },
       category: entry.category,
       name: entry.name,

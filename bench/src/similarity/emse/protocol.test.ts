@@ -115,7 +115,16 @@ describe('reading the archive', () => {
     expect([id('s1'), id('plag-s1'), id('plag-s9')]).toEqual(['human/s1', 'refactor/plag-s1', null]);
   });
 
+  it('leaves out a submission that holds nothing but comments', () => {
+    const files = new Map([
+      ['datasets/T/human/s1/A.java', text('class A {}')],
+      ['datasets/T/gptobf/gpt0-s1/A.java', text('// omitted\n/* nothing\n here */\n')],
+      ['datasets/T/gptobf/gpt1-s1/A.java', text('// kept\nclass A {}')],
+    ]);
+    expect(emseTasks(files)[0]!.submissions.map((entry) => entry.document.id)).toEqual(['gptobf/gpt1-s1', 'human/s1']);
+  });
+
   it('refuses a copy of an original the task does not have', () => {
-    expect(() => emseTasks(new Map([['datasets/T/human/s1/A.java', text('')], ['datasets/T/insert/plag-s2/A.java', text('')]]))).toThrow(/unknown original/);
+    expect(() => emseTasks(new Map([['datasets/T/human/s1/A.java', text('class A {}')], ['datasets/T/insert/plag-s2/A.java', text('class A {}')]]))).toThrow(/unknown original/);
   });
 });

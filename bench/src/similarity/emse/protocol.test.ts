@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emseTasks, originalOf, type EmseCategory, type EmseSubmission, type EmseTask } from './data';
+import { emseTasks, loadEmse, originalOf, type EmseCategory, type EmseSubmission, type EmseTask } from './data';
 import { attackAllPairs, attackPairs, idResolver, mixedPairs, topStats } from './protocol';
 
 const submission = (category: EmseCategory, name: string): EmseSubmission => ({
@@ -122,6 +122,10 @@ describe('reading the archive', () => {
       ['datasets/T/gptobf/gpt1-s1/A.java', text('// kept\nclass A {}')],
     ]);
     expect(emseTasks(files)[0]!.submissions.map((entry) => entry.document.id)).toEqual(['gptobf/gpt1-s1', 'human/s1']);
+  });
+
+  it('is absent, not an error, when the archive is not beside the repository', async () => {
+    await expect(loadEmse('/nonexistent/emse25-public.zip')).resolves.toBeNull();
   });
 
   it('refuses a copy of an original the task does not have', () => {

@@ -19,6 +19,8 @@ export interface EmseAttackResult {
 export interface EmseMixedResult extends RankingResult, TopStats {
   task: string;
   documents: number;
+  /** AI-written solutions among the documents (the C++ task has none). */
+  aiSolutions: number;
   /** The same two head measures from the scores a check shows (Marginalia). */
   shownTop?: TopStats;
 }
@@ -71,7 +73,7 @@ export async function scoreEmse(engine: EngineUnderTest, tasks: readonly EmseTas
     const result = ranking(set.pairs.map((pair) => pair.positive), scored, (performance.now() - started) / 1000);
     const ai = new Set(task.submissions.filter((entry) => entry.category === 'gpt').map((entry) => entry.document.id));
     const head = (scores: number[]) => topStats(set.pairs.map((pair, index) => ({ score: scores[index]!, positive: pair.positive, ai: ai.has(pair.a) || ai.has(pair.b) })));
-    mixed.push({ task: task.name, documents: set.documents.length, ...result, ...head(scored.scores), ...(scored.shown ? { shownTop: head(scored.shown) } : {}) });
+    mixed.push({ task: task.name, documents: set.documents.length, aiSolutions: ai.size, ...result, ...head(scored.scores), ...(scored.shown ? { shownTop: head(scored.shown) } : {}) });
   }
   return { attacks, mixed };
 }

@@ -5,6 +5,8 @@ import type { SourceFile, SubmissionDocument } from '@marginalia/similarity';
 export interface Collection {
   documents: SubmissionDocument[];
   starter?: SourceFile[];
+  /** Java unless said otherwise. */
+  language?: 'java' | 'cpp';
 }
 
 /** Each asked pair's similarity (0..1), in the order asked; a pair the engine does not report scores 0. */

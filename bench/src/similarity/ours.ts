@@ -2,10 +2,10 @@
 // the index built and scored as a check does, and exact alignment for fragments.
 import { SIMILARITY_MIN_MATCH_TOKENS } from '@marginalia/contracts';
 import { loadEngine, refinePairScore, SimilarityIndex, type EngineOptions, type PairScore, type SimilarityEngine, type SourceFile } from '@marginalia/similarity';
-import { linesOf, pairKey, type EngineUnderTest } from './engine-under-test';
+import { linesOf, pairKey, type Collection, type EngineUnderTest } from './engine-under-test';
 
-export function javaOptions(starter?: SourceFile[]): EngineOptions {
-  return { language: 'java', minimumMatchTokens: SIMILARITY_MIN_MATCH_TOKENS.default, ...(starter ? { starter } : {}) };
+export function javaOptions(starter?: SourceFile[], language: Collection['language'] = 'java'): EngineOptions {
+  return { language, minimumMatchTokens: SIMILARITY_MIN_MATCH_TOKENS.default, ...(starter ? { starter } : {}) };
 }
 
 /**
@@ -24,7 +24,7 @@ export async function ourEngine(): Promise<EngineUnderTest> {
   return {
     name: 'Marginalia',
     async scorePairs(collection, pairs) {
-      const options = javaOptions(collection.starter);
+      const options = javaOptions(collection.starter, collection.language);
       const index = new SimilarityIndex();
       for (const document of collection.documents) index.add(engine.fingerprint(document, options));
       const scored = index.score();

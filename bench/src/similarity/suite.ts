@@ -11,6 +11,10 @@ import { scoreAttack, type AttackResult } from './attacks-score';
 import { scoreIrPlag, scoreProgpedia } from './corpora';
 import { loadIrPlag, loadProgpedia } from './datasets';
 import { dolosEngine, importDolos } from './baseline/dolos';
+import { EMSE_ZIP, loadEmse } from './emse/data';
+import { jplagFigures } from './emse/reference';
+import { printEmseReport, type EmseEngineResult } from './emse/report';
+import { scoreEmse } from './emse/score';
 import type { EngineUnderTest } from './engine-under-test';
 import { javaParser } from './java-syntax';
 import { ourEngine } from './ours';
@@ -22,7 +26,7 @@ const PROGRAMS = Number(process.env.BENCH_SIMILARITY_PROGRAMS ?? 60);
 const SUBMISSIONS = Number(process.env.BENCH_SIMILARITY_SUBMISSIONS ?? 500);
 const LINES = Number(process.env.BENCH_SIMILARITY_LINES ?? 300);
 
-const SECTIONS = ['irplag', 'progpedia', 'attacks', 'scale'] as const;
+const SECTIONS = ['irplag', 'progpedia', 'attacks', 'scale', 'emse'] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 function selectedSections(): Set<SectionName> {
@@ -64,6 +68,8 @@ export async function runSimilaritySuite(): Promise<void> {
   const sections = selectedSections();
   console.log(`\nSimilarity checks — IR-Plag, PROGpedia task 19, generated attacks on ${PROGRAMS} programs, ${SUBMISSIONS} × ~${LINES} lines`);
   const [irPlag, progpedia, parser] = await Promise.all([loadIrPlag(), loadProgpedia(), javaParser()]);
+  const emse = sections.has('emse') ? await loadEmse() : null;
+  if (sections.has('emse') && !emse) console.log(`EMSE 2025 AI-era tasks: skipped (${EMSE_ZIP} is not there).`);
   const { ours, dolos } = await engines(log);
   for (const engine of [ours, dolos]) if ('unavailable' in engine) console.log(`${engine === ours ? 'Marginalia engine' : 'baseline'} unavailable: ${engine.unavailable}`);
 
@@ -79,9 +85,12 @@ export async function runSimilaritySuite(): Promise<void> {
     : null;
 
   const results: EngineResults[] = [];
+  const emseResults: EmseEngineResult[] = [];
   for (const [name, engine] of [['Marginalia', ours], ['Dolos', dolos]] as const) {
     const entry: EngineResults = { name };
     results.push(entry);
+    const emseEntry: EmseEngineResult = { name };
+    emseResults.push(emseEntry);
     if ('unavailable' in engine) {
       entry.unavailable = engine.unavailable;
       continue;
@@ -102,6 +111,7 @@ export async function runSimilaritySuite(): Promise<void> {
         return scored;
       });
     }
+    if (emse) emseEntry.result = await attempt(() => scoreEmse(engine, emse, log));
   }
   const [oursResults, dolosResults] = results as [EngineResults, EngineResults];
   const scaleEngines = [...(oursResults.unavailable ? [] : (['ours'] as const)), ...(dolosResults.unavailable ? [] : (['dolos'] as const))];
@@ -115,4 +125,5 @@ export async function runSimilaritySuite(): Promise<void> {
     programs: programs.length,
     scale: scaleCorpus ? `${SUBMISSIONS} submissions, ${Math.round(scaleCorpus.lines / SUBMISSIONS)} lines each on average` : null,
   });
+  if (emse) printEmseReport(emseResults[0]!, emseResults[1]!, jplagFigures(emse));
 }

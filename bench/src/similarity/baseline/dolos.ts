@@ -2,7 +2,10 @@
 // ignored file, each document one file (a document's files joined), and its fragments for the line measures.
 import { pathToFileURL } from 'node:url';
 import type { SourceFile, SubmissionDocument } from '@marginalia/similarity';
-import { linesOf, pairKey, type EngineUnderTest } from '../engine-under-test';
+import { linesOf, pairKey, type Collection, type EngineUnderTest } from '../engine-under-test';
+
+/** Dolos's name for the language, also the extension its files are given. */
+type Language = NonNullable<Collection['language']>;
 import { ensureDolos } from './install';
 
 // The few parts of Dolos's API the benchmark uses (it is imported at run time from bench/.baseline/).
@@ -43,14 +46,14 @@ export async function importDolos(log: (line: string) => void): Promise<DolosMod
 }
 
 /** A document as one Dolos file (its files in order, joined by newlines), named by its id. */
-export function dolosFile(module: DolosModule, document: { id: string; files: SourceFile[] }): DolosFile {
-  return new module.File(`${document.id}.java`, document.files.map((file) => file.text).join('\n'));
+export function dolosFile(module: DolosModule, document: { id: string; files: SourceFile[] }, language: Language = 'java'): DolosFile {
+  return new module.File(`${document.id}.${language}`, document.files.map((file) => file.text).join('\n'));
 }
 
-export async function analyze(module: DolosModule, documents: SubmissionDocument[], starter?: SourceFile[]) {
-  const files = documents.map((document) => dolosFile(module, document));
-  const ignored = starter && starter.length > 0 ? dolosFile(module, { id: '__starter__', files: starter }) : undefined;
-  const report = await new module.Dolos({ language: 'java' }).analyze(files, 'bench', ignored);
+export async function analyze(module: DolosModule, documents: SubmissionDocument[], starter?: SourceFile[], language: Language = 'java') {
+  const files = documents.map((document) => dolosFile(module, document, language));
+  const ignored = starter && starter.length > 0 ? dolosFile(module, { id: '__starter__', files: starter }, language) : undefined;
+  const report = await new module.Dolos({ language }).analyze(files, 'bench', ignored);
   const byId = new Map(documents.map((document, index) => [document.id, report.files[index]!]));
   return { report, byId };
 }
@@ -59,7 +62,7 @@ export function dolosEngine(module: DolosModule): EngineUnderTest {
   return {
     name: 'Dolos',
     async scorePairs(collection, pairs) {
-      const { report, byId } = await analyze(module, collection.documents, collection.starter);
+      const { report, byId } = await analyze(module, collection.documents, collection.starter, collection.language);
       const cache = new Map<string, number>();
       const scores = pairs.map(([a, b]) => {
         const key = pairKey(a, b);

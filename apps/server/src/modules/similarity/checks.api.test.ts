@@ -93,7 +93,8 @@ describe('a similarity check', () => {
     expect(check).toMatchObject({ state: 'complete', step: null, language: 'python', detectedLanguage: 'python', submissionCount: 4 });
     expect(check.progress.done).toBe(check.progress.total);
     expect(check.histogram.reduce((sum, n) => sum + n, 0)).toBe(6);
-    expect(check.durationMs).not.toBeNull();
+    // The duration is the whole check, its saving included: from the start to the moment it was finished.
+    expect(check.durationMs).toBe(Date.parse(check.finished!) - Date.parse(check.started!));
 
     const pairs = (await t.api.get(`/similarityChecks/${started.body.id}/pairs/`, { auth: w.tokens.admin })).body;
     const top = pairs.results[0];

@@ -7,7 +7,7 @@ import { ENGINE_VERSION, encodeFingerprints, type SimilarityEngine } from '@marg
 import type { AppContext } from '../../core/app-context';
 import { similarityEngine } from './engine';
 import { SIMILARITY_JOB_KIND } from './job-kind';
-import { PAIR_CAP } from './limits';
+import { PAIR_KEEP_MAX } from './limits';
 import { ProgressReporter } from './progress';
 import { deleteDocumentsOf, findCheck, insertDocuments, pairBuckets, trimPairs, updateCheck, upsertPairs, type SimilarityCheckRow } from './queries';
 import { runCheck, type CheckRunResult } from './run-check';
@@ -57,7 +57,7 @@ export function createSimilarityJob(ctx: Pick<AppContext, 'db'>, options: Simila
         return { failed: message };
       }
       await progress.close();
-      const stored = await complete((tx) => storeResult(tx, check, result, Date.now() - started));
+      const stored = await complete((tx) => storeResult(tx, check, result, started));
       return { submissions: result.submissionCount, added: result.added.length, pairs: stored.pairCount };
     },
   });
@@ -73,7 +73,8 @@ function sentence(error: unknown): string {
   return text.startsWith('The ') ? `${text}.` : `The check failed: ${text}.`;
 }
 
-async function storeResult(tx: Executor, check: SimilarityCheckRow, result: CheckRunResult, durationMs: number): Promise<{ pairCount: number }> {
+/** Stores a run's result; the check's duration runs from `started` to the end of the saving, which it includes. */
+async function storeResult(tx: Executor, check: SimilarityCheckRow, result: CheckRunResult, started: number): Promise<{ pairCount: number }> {
   // Pairs of submissions that changed or are gone go with their reviews; the others keep theirs.
   await deleteDocumentsOf(tx, check.id, result.replaced);
   await deleteDocumentsOf(tx, check.id, result.dropped, { keepPairs: true });
@@ -93,9 +94,10 @@ async function storeResult(tx: Executor, check: SimilarityCheckRow, result: Chec
     })),
   );
   await upsertPairs(tx, result.pairs);
-  const pairCount = await trimPairs(tx, check.id, PAIR_CAP);
+  // Pairs kept from earlier runs and this run's together stay under the ceiling.
+  const pairCount = await trimPairs(tx, check.id, PAIR_KEEP_MAX);
   const histogram = await pairBuckets(tx, check.id, SIMILARITY_HISTOGRAM_BUCKETS);
-  // Pairs not kept scored below the floor, the first bucket's upper bound (or fell past the cap).
+  // Pairs not kept scored below the floor, the first bucket's upper bound (or fell past the ceiling).
   histogram[0]! += Math.max(0, result.countedPairs - pairCount);
   const finished = new Date();
   await updateCheck(tx, check.id, {
@@ -109,7 +111,7 @@ async function storeResult(tx: Executor, check: SimilarityCheckRow, result: Chec
     error: null,
     resultsAt: finished,
     finishedAt: finished,
-    durationMs,
+    durationMs: finished.getTime() - started,
   });
   return { pairCount };
 }

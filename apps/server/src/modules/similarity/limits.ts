@@ -2,10 +2,18 @@ import { SIMILARITY_HISTOGRAM_BUCKETS } from '@marginalia/contracts';
 
 // How much of a check is kept and how much is aligned exactly (docs/SIMILARITY.md, "Checks").
 
-/** Pairs below this score are not kept: they all fall in the histogram's first bucket anyway. */
+/**
+ * Every pair scoring at least this is kept, however many there are (a copy disguised well can score low, and a
+ * fixed number of "top" pairs would drop it in a large class); pairs below it all fall in the histogram's first
+ * bucket anyway.
+ */
 export const PAIR_FLOOR = 1 / SIMILARITY_HISTOGRAM_BUCKETS;
-/** At most this many pairs are kept per check, the most similar (reviewed pairs are always kept). */
-export const PAIR_CAP = 5000;
+/**
+ * A ceiling, not a ranking cut: the pairs a run holds in memory and writes in one transaction stay bounded. Every
+ * pair of about 700 submissions fits under it; a larger check keeps its most similar pairs (reviewed pairs are
+ * always kept).
+ */
+export const PAIR_KEEP_MAX = 250_000;
 /** The check aligns its most similar pairs exactly: this many, and every pair above ALIGN_ABOVE... */
 export const ALIGN_TOP = 200;
 export const ALIGN_ABOVE = 0.5;

@@ -14,7 +14,7 @@ import {
   type SubmissionDocument,
 } from '@marginalia/similarity';
 import { readComparedFiles, readStarter, readSubmissionDocument, type ReadDocument } from './documents';
-import { ALIGN_ABOVE, ALIGN_MAX, ALIGN_TOP, PAIR_FLOOR } from './limits';
+import { ALIGN_ABOVE, ALIGN_MAX, ALIGN_TOP, PAIR_FLOOR, PAIR_KEEP_MAX } from './limits';
 import type { ProgressReporter } from './progress';
 import { selectCheckedSubmissions, selectDocuments, selectEarlierAssignments, type SimilarityCheckRow, type SimilarityDocumentRow, type SimilarityPairValues } from './queries';
 
@@ -109,7 +109,7 @@ export async function runCheck({ db, engine, check, progress, signal }: Run): Pr
   if (kept.length === 0) scores = index.score();
 
   const currentAssignment = (id: string) => assignmentOf.get(Number(id)) === check.assignmentId;
-  const counted = scores.filter((score) => currentAssignment(score.a) || currentAssignment(score.b));
+  const counted = pairsToKeep(scores.filter((score) => currentAssignment(score.a) || currentAssignment(score.b)));
   const pairs = await alignClosest({ db, engine, check, progress, signal }, counted, options, new Map(added.map((entry) => [entry.read.document.id, entry.read.document])), kept);
 
   const submissionCount = kept.length + read.length;
@@ -142,6 +142,17 @@ export function storedScores(score: Pick<PairScore, 'similarity' | 'longestMatch
   const lines = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.round(n)) : 0);
   const similarity = Number.isFinite(score.similarity) ? Math.min(1, Math.max(0, score.similarity)) : 0;
   return { similarity, longestMatch: lines(score.longestMatch), matchedLines: lines(score.matchedLines) };
+}
+
+/**
+ * The scored pairs a run goes on with, so that what it holds stays bounded: all of them when there are at most
+ * `max`; else those at or above the floor (the others would not be kept), and of those at most `max`, the most
+ * similar. Below the ceiling nothing changes: the floor is applied after alignment, to the score shown.
+ */
+export function pairsToKeep(scores: PairScore[], max = PAIR_KEEP_MAX): PairScore[] {
+  if (scores.length <= max) return scores;
+  const above = scores.filter((score) => score.similarity >= PAIR_FLOOR);
+  return above.length <= max ? above : above.sort((x, y) => y.similarity - x.similarity).slice(0, max);
 }
 
 /** Which scored pairs to align exactly: the ALIGN_TOP most similar and every one above ALIGN_ABOVE, at most ALIGN_MAX. */
@@ -186,5 +197,5 @@ async function alignClosest(
     }
     if (values.similarity >= PAIR_FLOOR) pairs.push(values);
   }
-  return pairs.sort((x, y) => y.similarity - x.similarity);
+  return pairs.sort((x, y) => y.similarity - x.similarity).slice(0, PAIR_KEEP_MAX);
 }

@@ -7,13 +7,13 @@
 // and single reviews, exports the grades; the sampled students read their code view with the feedback. Calls are
 // made one at a time, as the people would; each row prints count, p50, p95, p99 and max, and reads are judged
 // against docs/QUALITY.md's targets. One-off writes (open, close, the tick) are plain numbers. With
-// MARGINALIA_REQUEST_TIMINGS=1 a column gives the most statements one call of the row ran: a count that grows with
-// the class would be a query per row.
+// MARGINALIA_REQUEST_TIMINGS=1 two columns give the most statements one call of the row ran (a count that grows
+// with the class would be a query per row) and the median time in them.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { PEER_CLASS } from './seed';
-import { queriesOf, tableRows, type RowKind, type TimedRow } from './timings';
+import { statementsOf, tableRows, type RowKind, type TimedRow } from './timings';
 
 const SAMPLE = Number(process.env.BENCH_PEER_SAMPLE ?? 50);
 /** How many times a repeatable staff read or write is measured. */
@@ -71,7 +71,7 @@ class Recorder {
   private row(call: string, caller: string, kind: RowKind): TimedRow {
     let found = this.rows.find((row) => row.call === call && row.caller === caller);
     if (!found) {
-      found = { call, caller, kind, latencies: [], failures: 0, queries: null };
+      found = { call, caller, kind, latencies: [], failures: 0, queries: null, dbMs: [] };
       this.rows.push(found);
     }
     return found;
@@ -86,8 +86,11 @@ class Recorder {
     const text = await response.text();
     const elapsed = performance.now() - started;
     const row = this.row(call, caller, kind);
-    const queries = queriesOf(response.headers.get('server-timing'));
-    if (queries !== null) row.queries = Math.max(row.queries ?? 0, queries);
+    const statements = statementsOf(response.headers.get('server-timing'));
+    if (statements) {
+      row.queries = Math.max(row.queries ?? 0, statements.queries);
+      row.dbMs.push(statements.ms);
+    }
     if (expected.includes(response.status)) row.latencies.push(elapsed);
     else {
       row.failures += 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queriesOf, summarize, tableRows, verdict } from './timings';
+import { statementsOf, summarize, tableRows, verdict } from './timings';
 
 describe('peer-review bench timings', () => {
   it('summarizes latencies by nearest rank', () => {
@@ -19,14 +19,14 @@ describe('peer-review bench timings', () => {
   });
 
   it('reads the statement count of a Server-Timing header', () => {
-    expect(queriesOf('auth;dur=1.2, handler;dur=3, db;dur=2.5;desc="12 queries", total;dur=6')).toBe(12);
-    expect(queriesOf('db;dur=0.4;desc="1 query"')).toBe(1);
-    expect(queriesOf(null)).toBeNull();
-    expect(queriesOf('total;dur=3')).toBeNull();
+    expect(statementsOf('auth;dur=1.2, handler;dur=3, db;dur=2.5;desc="12 queries", total;dur=6')).toEqual({ queries: 12, ms: 2.5 });
+    expect(statementsOf('db;dur=0.4;desc="1 query"')).toEqual({ queries: 1, ms: 0.4 });
+    expect(statementsOf(null)).toBeNull();
+    expect(statementsOf('total;dur=3')).toBeNull();
   });
 
   it('prints one row per call with its verdict', () => {
-    const [row] = tableRows([{ call: 'GET /peerReviews/', caller: 'student', kind: 'list', latencies: [1.26, 3], failures: 0, queries: 4 }]);
-    expect(row).toEqual({ call: 'GET /peerReviews/', caller: 'student', count: 2, 'p50 ms': 1.3, 'p95 ms': 3, 'p99 ms': 3, 'max ms': 3, queries: 4, verdict: 'meets (p99 ≤ 200 ms)' });
+    const [row] = tableRows([{ call: 'GET /peerReviews/', caller: 'student', kind: 'list', latencies: [1.26, 3], failures: 0, queries: 4, dbMs: [1, 2] }]);
+    expect(row).toEqual({ call: 'GET /peerReviews/', caller: 'student', count: 2, 'p50 ms': 1.3, 'p95 ms': 3, 'p99 ms': 3, 'max ms': 3, queries: 4, 'db p50 ms': 1, verdict: 'meets (p99 ≤ 200 ms)' });
   });
 });

@@ -16,12 +16,14 @@ export interface TimedRow {
   failures: number;
   /** The most statements one call ran (from Server-Timing, with MARGINALIA_REQUEST_TIMINGS=1); null without. */
   queries: number | null;
+  /** The time each call spent in its statements (Server-Timing's `db`), when given. */
+  dbMs: number[];
 }
 
-/** The statement count of a Server-Timing header (`db;dur=4.1;desc="12 queries"`), or null. */
-export function queriesOf(serverTiming: string | null): number | null {
-  const found = serverTiming?.match(/db;[^,]*desc="(\d+) quer/);
-  return found ? Number(found[1]) : null;
+/** The statements of a Server-Timing header (`db;dur=4.1;desc="12 queries"`): their count and time, or null. */
+export function statementsOf(serverTiming: string | null): { queries: number; ms: number } | null {
+  const found = serverTiming?.match(/db;dur=([\d.]+);desc="(\d+) quer/);
+  return found ? { ms: Number(found[1]), queries: Number(found[2]) } : null;
 }
 
 export interface Summary {
@@ -65,6 +67,7 @@ export function tableRows(rows: readonly TimedRow[]) {
       'p99 ms': round(summary.p99),
       'max ms': round(summary.max),
       queries: row.queries ?? '-',
+      'db p50 ms': row.dbMs.length > 0 ? round(percentile(row.dbMs, 50)) : '-',
       verdict: verdict(row.kind, summary, row.failures),
     };
   });

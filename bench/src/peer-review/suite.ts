@@ -117,13 +117,19 @@ function sampleOf<T>(items: readonly T[], size: number): T[] {
   return items.filter((_, i) => i % step === 0).slice(0, size);
 }
 
+/** Reviewer reads whose file headers came back with nothing masked (a double-blind read must mask the authors). */
+const unmasked = { count: 0 };
+
 /** One student doing each of their reviews: read the submission, comment with a rubric item, submit. */
 async function review(rec: Recorder, token: string, target: PeerTarget, turn: number) {
   const mine = await rec.call('GET /peerReviews/', 'student', 'list', token, 'GET', '/peerReviews/');
   const toDo = (mine.body as { toDo: ToDo[] }).toDo;
   for (const [i, item] of toDo.entries()) {
     const view = await rec.call('GET /peerReviews/{id}/submission/', 'reviewer', 'detail', token, 'GET', `/peerReviews/${item.id}/submission/`);
-    const file = (view.body as { files: { id: number }[] }).files[0];
+    const read = view.body as { files: { id: number }[]; masked: number };
+    // The header names the authors: under double-blind anonymity every read must mask them.
+    if (view.status === 200 && !(read.masked > 0)) unmasked.count += 1;
+    const file = read.files[0];
     if (!file) continue;
     const rubricComment = target.rubricItemIds[(turn + i) % target.rubricItemIds.length];
     await rec.call('POST /comments/ (peer, rubric item)', 'reviewer', 'write', token, 'POST', '/comments/', {
@@ -203,7 +209,7 @@ export async function runPeerReviewSuite(databaseUrl: string | null): Promise<vo
     console.log(
       `Seeded in ${target.seedSeconds.toFixed(1)} s. ${sampled.length} sampled students reviewed through the API; ${bulk.outcome} more reviews submitted in bulk ` +
         `(${Math.round(bulk.ms)} ms); latecomers given ${latecomerReviews} reviews to do; sampled authors received ${received} reviews. ` +
-        `Calls one at a time; ${REPEATS} repeats of each staff read.\n`,
+        `Reviewer reads with the authors' names unmasked: ${unmasked.count}. Calls one at a time; ${REPEATS} repeats of each staff read.\n`,
     );
     console.table(tableRows(rec.rows));
     console.log(`Targets (docs/QUALITY.md): list p99 <= 200 ms, detail p99 <= 150 ms for reads; writes and the tick are reported, not judged.`);

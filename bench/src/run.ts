@@ -1,5 +1,5 @@
 // `npm run bench`: throughput and latency of API routes next to a trivial route of the same server, in the
-// same run (machines here are noisy: the ratio is the number to watch). Nine suites: `roster` (a course, the
+// same run (machines here are noisy: the ratio is the number to watch). Eleven suites: `roster` (a course, the
 // roster and sections of a 2,000-student course, the grading queue), `grading` (the grading API on a
 // 1,000-student course with 20,000 comments, against docs/QUALITY.md's targets) and `codeview` (the submission
 // view on a 5,000-line file with 300 comments in headless Chromium, next to bare CodeMirror on the same file),
@@ -13,7 +13,10 @@
 // and `similarity` (the similarity engine on labelled corpora, generated disguises and a 500-submission check, next
 // to Dolos; `npm run bench:similarity`), and `platform` (the platform console's reads on 500 organizations, 5,000
 // courses and 200,000 people: first pages, searches, sorts by a count, the course drawer, weekly analytics), and
-// `jobs-page` (the jobs page's queries over 1,000,000 finished jobs, then the nightly finished-jobs sweep).
+// `jobs-page` (the jobs page's queries over 1,000,000 finished jobs, then the nightly finished-jobs sweep), and
+// `peer-review` (a double-blind peer review for a class of 500 through the API: setting up and opening, the
+// allocation, students reviewing, the tick weaving in late submissions, closing with a weight, grading the
+// reviewing, the authors' feedback; reads against docs/QUALITY.md's targets).
 //
 // The roster, grading, code view and bundle suites end with their numbers next to the stored baseline of
 // bench/baselines/ (one file per suite and database): a number more than 20 % worse is printed in a table of
@@ -29,6 +32,7 @@ import { runCodeViewSuite } from './codeview/suite';
 import { runDeadlineSuite } from './deadline/suite';
 import { runJobsSuite } from './jobs/suite';
 import { runJobsPageSuite } from './jobs-page/suite';
+import { runPeerReviewSuite } from './peer-review/suite';
 import { runPlatformSuite } from './platform/suite';
 import { runSimilaritySuite } from './similarity/suite';
 import { runRunAllBench } from './autograder/run-all';
@@ -43,7 +47,7 @@ const ROSTER_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const GRADING_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 
 /** `BENCH_SUITE=grading npm run bench` (or `--suite=grading` given to run.ts) runs one suite; the default runs all. */
-const SUITES = ['roster', 'grading', 'codeview', 'bundles', 'jobs', 'autograder', 'deadline', 'similarity', 'platform', 'jobs-page'] as const;
+const SUITES = ['roster', 'grading', 'codeview', 'bundles', 'jobs', 'autograder', 'deadline', 'similarity', 'platform', 'jobs-page', 'peer-review'] as const;
 type Suite = (typeof SUITES)[number];
 
 function selectedSuites(): Suite[] {
@@ -203,6 +207,7 @@ try {
   if (suites.includes('similarity')) await runSimilaritySuite();
   if (suites.includes('platform')) await runPlatformSuite(cluster?.url ?? null);
   if (suites.includes('jobs-page')) await runJobsPageSuite(cluster?.url ?? null);
+  if (suites.includes('peer-review')) await runPeerReviewSuite(cluster?.url ?? null);
   // The roster, grading, code view and bundle suites keep their numbers; the others print their own verdicts.
   reportAgainstBaseline(recordedMeasurements(), cluster ? 'postgres' : 'pglite');
 } finally {

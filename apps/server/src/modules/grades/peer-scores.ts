@@ -48,13 +48,18 @@ export function scoreReviews(rubric: PeerScoreRubric, minComments: number, rows:
   return { reviews, medians };
 }
 
-/** Every review of the assignment with its score (a few statements whatever the class size). */
-export async function readPeerScores(db: Executor, assignmentId: number, minComments: number): Promise<PeerScores> {
+/**
+ * Every review of the assignment with its score (a few statements whatever the class size), or only the reviews of
+ * `submissionIds` when given: a submission's scores and median depend on its own reviews alone, so one submission's
+ * grade does not read the whole class.
+ */
+export async function readPeerScores(db: Executor, assignmentId: number, minComments: number, submissionIds?: readonly number[]): Promise<PeerScores> {
   const [assignment] = await db
     .select({ points: assignments.points, additiveGrading: assignments.additiveGrading })
     .from(assignments)
     .where(eq(assignments.id, assignmentId));
   if (!assignment) return { reviews: [], medians: new Map() };
+  const ofSubmissions = submissionIds ? sql`${peerReviews.submissionId} = any(${sql.param([...submissionIds])}::int[])` : undefined;
   const [categories, rubricComments, reviews, links] = [
     await selectRubricCategories(db, [assignmentId]),
     await selectRubricComments(db, [assignmentId]),
@@ -68,13 +73,13 @@ export async function readPeerScores(db: Executor, assignmentId: number, minComm
       })
       .from(peerReviews)
       .innerJoin(peerReviewStages, eq(peerReviewStages.assignmentId, peerReviews.assignmentId))
-      .where(eq(peerReviews.assignmentId, assignmentId)),
+      .where(and(eq(peerReviews.assignmentId, assignmentId), ofSubmissions)),
     await db
       .select({ reviewId: peerReviewComments.peerReviewId, rubricCommentId: comments.rubricCommentId })
       .from(peerReviewComments)
       .innerJoin(comments, eq(comments.id, peerReviewComments.commentId))
       .innerJoin(peerReviews, eq(peerReviews.id, peerReviewComments.peerReviewId))
-      .where(and(eq(peerReviews.assignmentId, assignmentId), isNull(peerReviewComments.hiddenAt))),
+      .where(and(eq(peerReviews.assignmentId, assignmentId), isNull(peerReviewComments.hiddenAt), ofSubmissions)),
   ];
   const linksOf = new Map<number, (number | null)[]>();
   for (const link of links) linksOf.set(link.reviewId, [...(linksOf.get(link.reviewId) ?? []), link.rubricCommentId]);
@@ -86,10 +91,14 @@ export async function readPeerScores(db: Executor, assignmentId: number, minComm
 }
 
 /**
- * Assignment id → its peer weight and the medians of its submissions, for the assignments whose peer review has
- * closed with a weight above 0: only those fold peer scores into the grade.
+ * Assignment id → its peer weight and the medians of its submissions (of `submissionIds` only, when given), for the
+ * assignments whose peer review has closed with a weight above 0: only those fold peer scores into the grade.
  */
-export async function weightedPeerMedians(db: Executor, assignmentIds: readonly number[]): Promise<Map<number, { weight: number; medians: Map<number, number> }>> {
+export async function weightedPeerMedians(
+  db: Executor,
+  assignmentIds: readonly number[],
+  submissionIds?: readonly number[],
+): Promise<Map<number, { weight: number; medians: Map<number, number> }>> {
   const weighted = new Map<number, { weight: number; medians: Map<number, number> }>();
   if (assignmentIds.length === 0) return weighted;
   const stages = await db
@@ -97,7 +106,7 @@ export async function weightedPeerMedians(db: Executor, assignmentIds: readonly 
     .from(peerReviewStages)
     .where(and(inArray(peerReviewStages.assignmentId, [...assignmentIds]), eq(peerReviewStages.enabled, true), isNotNull(peerReviewStages.closedAt), sql`${peerReviewStages.weight} > 0`));
   for (const stage of stages) {
-    const { medians } = await readPeerScores(db, stage.assignmentId, stage.minComments);
+    const { medians } = await readPeerScores(db, stage.assignmentId, stage.minComments, submissionIds);
     weighted.set(stage.assignmentId, { weight: Number(stage.weight), medians });
   }
   return weighted;
@@ -105,7 +114,7 @@ export async function weightedPeerMedians(db: Executor, assignmentIds: readonly 
 
 /** What the grade of this submission takes from peer scores now: the weight and its median, or null (none, or no weight). */
 export async function peerPartOf(db: Executor, submission: { id: number; assignmentId: number }): Promise<{ weight: number; median: number } | null> {
-  const weighted = (await weightedPeerMedians(db, [submission.assignmentId])).get(submission.assignmentId);
+  const weighted = (await weightedPeerMedians(db, [submission.assignmentId], [submission.id])).get(submission.assignmentId);
   const median = weighted?.medians.get(submission.id);
   return weighted && median !== undefined ? { weight: weighted.weight, median } : null;
 }

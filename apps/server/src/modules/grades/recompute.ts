@@ -40,7 +40,8 @@ export async function recomputeGrades(tx: Executor, submissionIds: readonly numb
   if (bases.length === 0) return;
   const liveIds = bases.map((base) => base.submissionId);
   const staff = await computeStaffGrades(tx, bases);
-  const peers = await weightedPeerMedians(tx, [...new Set(bases.map((base) => base.assignmentId))]);
+  // Only these submissions' reviews: a grader's comment recomputes one grade without reading the whole class's reviews.
+  const peers = await weightedPeerMedians(tx, [...new Set(bases.map((base) => base.assignmentId))], liveIds);
   const grades = new Map(
     bases.flatMap((base) => {
       const grade = staff.get(base.submissionId);

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, files, gradeChanges, peerReviewRatings, peerReviews, rubricCategories, rubricComments, submissions } from '@marginalia/db';
+import { auditEvents, comments, files, gradeChanges, peerReviewRatings, peerReviews, rubricCategories, rubricComments, submissions } from '@marginalia/db';
 import { createCourseWorld, createUser, enroll, tokenFor } from '../../testing/factories';
 import { createAssignment, createFile, createSubmission } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
+import { recomputeGrades } from '../grades/recompute';
 import { tendStage } from './opening';
 
 // Peer scores in the grade and grading the reviewing (docs/PEER-REVIEW.md, "Peer scores and the grade", "Grading
@@ -83,6 +84,19 @@ describe('peer scores in the grade', () => {
 });
 
 describe('peer scores after the close', () => {
+  it('recompute one submission from its own reviews alone, leaving the others as they were', async () => {
+    const w = await gradingWorld();
+    const [s0, s1, s2] = w.students;
+    expect((await t.api.post(`${w.stagePath}close/`, { auth: w.tokens.admin })).status).toBe(200);
+    // Staff deduct 2 points on submission 2 after the close; only its grade is recomputed: 0.5 × 8 + 0.5 × 8.5.
+    const [file] = await w.db.select().from(files).where(eq(files.submissionId, s2!.submission));
+    await w.db.insert(comments).values({ fileId: file!.id, authorId: w.people.grader.id, text: 'Off by one', startChar: 0, endChar: 1, startLine: 0, endLine: 0, pointDelta: 2 });
+    await w.db.transaction((tx) => recomputeGrades(tx, [s2!.submission], { cause: 'comment', actorId: null }));
+    expect([await w.gradeOf(s0!.submission), await w.gradeOf(s1!.submission), await w.gradeOf(s2!.submission)]).toEqual([10, 8.5, 8.25]);
+    const review = await t.api.get(`/submissions/${s1!.submission}/review/`, { auth: s1!.token });
+    expect(review.body.peerPart).toEqual({ weight: 0.5, median: 7 });
+  });
+
   it('count when the review closes on time, and take in a late review as it is submitted', async () => {
     const w = await gradingWorld();
     const [s0, , s2] = w.students;

@@ -124,6 +124,7 @@ export const AUDIT_EVENT_TYPES = [
   'peer_review.comment_hidden',
   'peer_review.comment_shown',
   'peer_review.graded',
+  'peer_review.rated',
 ] as const;
 
 export const AuditEventType = z.enum(AUDIT_EVENT_TYPES);

@@ -3,6 +3,7 @@ import type { PeerReviewRating, PeerReviewRatingUpdate } from '@marginalia/contr
 import { assignments, courses, peerReviewRatings, peerReviews, peerReviewStages, submissionStudents, type Database } from '@marginalia/db';
 import type { AuthUser } from '../../core/actor';
 import { notFound } from '../../http/errors';
+import { recordEvent } from '../audit/record';
 import { assertCourseWritable } from '../courses/policy';
 import { receivedByAuthors } from '../review/peer-feedback';
 
@@ -13,7 +14,7 @@ import { receivedByAuthors } from '../review/peer-feedback';
 /** PUT /peerReviews/{id}/rating/: a student of the reviewed submission, once the review reached them. */
 export async function rateReview(db: Database, reviewId: number, input: PeerReviewRatingUpdate, user: AuthUser): Promise<PeerReviewRating> {
   const [received] = await db
-    .select({ id: peerReviews.id, archived: courses.archived })
+    .select({ id: peerReviews.id, assignmentId: peerReviews.assignmentId, courseId: courses.id, archived: courses.archived })
     .from(peerReviews)
     .innerJoin(peerReviewStages, eq(peerReviewStages.assignmentId, peerReviews.assignmentId))
     .innerJoin(assignments, eq(assignments.id, peerReviews.assignmentId))
@@ -24,9 +25,17 @@ export async function rateReview(db: Database, reviewId: number, input: PeerRevi
   // An archived course takes no writes.
   assertCourseWritable(received);
   const now = new Date();
-  await db
-    .insert(peerReviewRatings)
-    .values({ peerReviewId: reviewId, userId: user.id, helpfulness: input.helpfulness, updatedAt: now })
-    .onConflictDoUpdate({ target: [peerReviewRatings.peerReviewId, peerReviewRatings.userId], set: { helpfulness: input.helpfulness, updatedAt: now } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(peerReviewRatings)
+      .values({ peerReviewId: reviewId, userId: user.id, helpfulness: input.helpfulness, updatedAt: now })
+      .onConflictDoUpdate({ target: [peerReviewRatings.peerReviewId, peerReviewRatings.userId], set: { helpfulness: input.helpfulness, updatedAt: now } });
+    await recordEvent(tx, user, {
+      type: 'peer_review.rated',
+      courseId: received.courseId,
+      object: { type: 'assignment', id: received.assignmentId },
+      data: { review: reviewId, helpfulness: input.helpfulness },
+    });
+  });
   return { review: reviewId, helpfulness: input.helpfulness };
 }

@@ -233,6 +233,12 @@ describe('helpfulness ratings', () => {
     const received = (await t.api.get('/peerReviews/', { auth: first!.author.token })).body.received;
     expect(received).toEqual([expect.objectContaining({ id: first!.id, helpfulness: 2 })]);
     expect((await t.api.get(`/peerReviews/${first!.id}/`, { auth: w.tokens.grader })).body.ratings).toEqual({ mean: 2, count: 1 });
+    // Each rating is recorded as the author's, naming the review only.
+    const rated = await w.db.select().from(auditEvents).where(and(eq(auditEvents.courseId, w.course.id), eq(auditEvents.type, 'peer_review.rated')));
+    expect(rated.map((event) => [event.actorId, event.targetUserId, event.data])).toEqual([
+      [first!.author.user.id, null, { review: first!.id, helpfulness: 4 }],
+      [first!.author.user.id, null, { review: first!.id, helpfulness: 2 }],
+    ]);
 
     // An archived course takes no ratings, approvals or hiding, and keeps what it had.
     await w.db.update(courses).set({ archived: true }).where(eq(courses.id, w.course.id));

@@ -123,7 +123,7 @@ export function peerReviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // An author's helpfulness rating of a review they received (docs/PEER-REVIEW.md, "Receiving").
     app.put('/peerReviews/:id/rating/', {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', events: ['peer_review.rated'] },
       schema: { params: IdParams, body: PeerReviewRatingUpdate, response: { 200: PeerReviewRating } },
       handler: async (request) => rateReview(ctx.db, request.params.id, request.body, requireUser(request)),
     });

@@ -167,6 +167,10 @@ function inlineOnceUsedLocal(declaration: Node, rewrites: Rewrites, scopes: Scop
   const name = declarator.type === 'variable_declarator' ? declarator.childForFieldName('name') : declarator.type === 'init_declarator' ? declarator.childForFieldName('declarator') : null;
   const value = declarator.childForFieldName('value');
   if (!name || name.type !== 'identifier' || !value || value.type === 'array_initializer' || value.type === 'initializer_list') return;
+  // Only a value the declaration wraps (an extracted `Optional`): inlining every local read once makes the tiny
+  // independent solutions of a task look alike (IR-Plag's macro ROC-AUC fell from 0.813 to 0.769).
+  const literal = isLiteral(value);
+  if (!literal && !isWrapping(declaration, value)) return;
   let scope: Node | null = declaration.parent;
   while (scope && !FUNCTIONS.has(scope.type)) scope = scope.parent;
   if (!scope) return;
@@ -182,6 +186,12 @@ function inlineOnceUsedLocal(declaration: Node, rewrites: Rewrites, scopes: Scop
   if (use.startIndex < declaration.endIndex || !isRead(use)) return;
   rewrites.set(declaration.id, null);
   rewrites.set(use.id, value);
+}
+
+function isWrapping(declaration: Node, value: Node): boolean {
+  const type = declaration.childForFieldName('type');
+  if (type?.type === 'generic_type' && type.namedChild(0)?.text === 'Optional') return true;
+  return value.type === 'method_invocation' && WRAPPER_CALLS.get(value.childForFieldName('object')?.text ?? '')?.has(value.childForFieldName('name')?.text ?? '') === true;
 }
 
 function isInStatementList(node: Node): boolean {

@@ -33,25 +33,95 @@ const FUNCTIONS = new Set([
 
 export function findRewrites(roots: readonly Node[]): Rewrites {
   const rewrites: Rewrites = new Map();
-  const declared = new Map<string, number>();
   const constants = new Map<string, { declaration: Node; value: Node }>();
-  for (const root of roots) collectDeclarations(root, declared, constants);
+  const scopes: Scopes = new Map();
+  // One cursor walk finds what may be rewritten (a cursor allocates no node for the many nodes that are not).
+  for (const root of roots) {
+    forEachOfTypes(root, CANDIDATES, (node) => {
+      switch (node.type) {
+        case 'method_invocation': {
+          const unwrapped = unwrap(node);
+          if (unwrapped) rewrites.set(node.id, unwrapped);
+          break;
+        }
+        case 'generic_type': {
+          // `Optional<T>` reads as `T`.
+          const [base, args] = node.namedChildren;
+          if (base?.text === 'Optional' && args?.type === 'type_arguments' && args.namedChildCount === 1) rewrites.set(node.id, args.namedChild(0));
+          break;
+        }
+        case 'local_variable_declaration':
+          inlineOnceUsedLocal(node, rewrites, scopes);
+          break;
+        default: {
+          const constant = constantOf(node);
+          if (constant) constants.set(constant.name, { declaration: node, value: constant.value });
+        }
+      }
+    });
+  }
+  if (constants.size > 0) inlineConstants(roots, constants, rewrites);
+  return rewrites;
+}
+
+const CANDIDATES = new Set(['method_invocation', 'generic_type', 'local_variable_declaration', 'field_declaration', 'declaration', 'preproc_def']);
+const DECLARATORS = new Set(['variable_declarator', 'formal_parameter', 'init_declarator', 'parameter_declaration', 'preproc_def']);
+
+/** Visits the nodes of the given types under root, in pre-order. */
+function forEachOfTypes(root: Node, types: ReadonlySet<string>, visit: (node: Node) => void): void {
+  const cursor = root.walk();
+  // Kinds by their numeric id, so most nodes cost no string.
+  const wanted: (boolean | undefined)[] = [];
+  try {
+    for (;;) {
+      const id = cursor.nodeTypeId;
+      let hit = wanted[id];
+      if (hit === undefined) hit = wanted[id] = types.has(cursor.nodeType);
+      if (hit) visit(cursor.currentNode);
+      if (cursor.gotoFirstChild()) continue;
+      while (!cursor.gotoNextSibling()) {
+        if (!cursor.gotoParent()) return;
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+
+/** Constants read as their value, when no other declaration in the document has their name. */
+function inlineConstants(roots: readonly Node[], constants: Map<string, { declaration: Node; value: Node }>, rewrites: Rewrites): void {
+  const lengths = new Set([...constants.keys()].map((name) => name.length));
+  const declared = new Map<string, number>();
+  const references: Node[] = [];
+  const kinds = new Set([...DECLARATORS, 'identifier', 'field_access']);
+  for (const root of roots) {
+    forEachOfTypes(root, kinds, (node) => {
+      if (node.type === 'identifier') {
+        if (lengths.has(node.endIndex - node.startIndex) && constants.has(node.text)) references.push(node);
+      } else if (node.type === 'field_access') {
+        const field = node.childForFieldName('field');
+        if (field && lengths.has(field.endIndex - field.startIndex) && constants.has(field.text)) references.push(node);
+      } else {
+        const name = declaredName(node);
+        if (name && constants.has(name)) declared.set(name, (declared.get(name) ?? 0) + 1);
+      }
+    });
+  }
   for (const [name, constant] of constants) {
     if ((declared.get(name) ?? 0) !== 1) constants.delete(name);
     else rewrites.set(constant.declaration.id, null);
   }
-  const scopes = new Map<number, Map<string, Node[]>>();
-  for (const root of roots) rewrite(root, constants, rewrites, scopes);
-  return rewrites;
-}
-
-/** Counts every declared name, and finds the constants with a literal value. */
-function collectDeclarations(node: Node, declared: Map<string, number>, constants: Map<string, { declaration: Node; value: Node }>): void {
-  const name = declaredName(node);
-  if (name) declared.set(name, (declared.get(name) ?? 0) + 1);
-  const constant = constantOf(node);
-  if (constant) constants.set(constant.name, { declaration: node, value: constant.value });
-  for (const child of node.namedChildren) collectDeclarations(child, declared, constants);
+  for (const node of references) {
+    if (node.type === 'field_access') {
+      const object = node.childForFieldName('object');
+      const constant = constants.get(node.childForFieldName('field')!.text);
+      if (constant && object && (object.type === 'identifier' || object.type === 'this')) rewrites.set(node.id, constant.value);
+    } else {
+      const constant = constants.get(node.text);
+      // (A field_access rewritten whole is never tokenized inside, so its field needs no rewrite of its own.)
+      if (constant && isRead(node)) rewrites.set(node.id, constant.value);
+    }
+  }
 }
 
 function declaredName(node: Node): string | null {
@@ -111,41 +181,6 @@ function isLiteral(node: Node): boolean {
 /** Per function (by node id), its identifiers by name: found once, however many locals it declares. */
 type Scopes = Map<number, Map<string, Node[]>>;
 
-function rewrite(node: Node, constants: Map<string, { value: Node }>, rewrites: Rewrites, scopes: Scopes): void {
-  switch (node.type) {
-    case 'identifier': {
-      const constant = constants.get(node.text);
-      if (constant && isRead(node)) rewrites.set(node.id, constant.value);
-      return;
-    }
-    case 'field_access': {
-      const object = node.childForFieldName('object');
-      const field = node.childForFieldName('field');
-      const constant = field ? constants.get(field.text) : undefined;
-      if (constant && object && (object.type === 'identifier' || object.type === 'this')) {
-        rewrites.set(node.id, constant.value);
-        return;
-      }
-      break;
-    }
-    case 'method_invocation': {
-      const unwrapped = unwrap(node);
-      if (unwrapped) rewrites.set(node.id, unwrapped);
-      break;
-    }
-    case 'generic_type': {
-      // `Optional<T>` reads as `T`.
-      const [base, args] = node.namedChildren;
-      if (base?.text === 'Optional' && args?.type === 'type_arguments' && args.namedChildCount === 1) rewrites.set(node.id, args.namedChild(0));
-      break;
-    }
-    case 'local_variable_declaration':
-      inlineOnceUsedLocal(node, rewrites, scopes);
-      break;
-  }
-  for (const child of node.namedChildren) rewrite(child, constants, rewrites, scopes);
-}
-
 /** What a wrapper call wraps, or null. */
 function unwrap(call: Node): Node | null {
   const object = call.childForFieldName('object');
@@ -199,16 +234,14 @@ function isInStatementList(node: Node): boolean {
   return type === 'block' || type === 'compound_statement' || type === 'switch_block_statement_group' || type === 'case_statement';
 }
 
-function collectIdentifiers(node: Node, names: Map<string, Node[]>): void {
-  if (node.childCount === 0) {
-    if (node.type !== 'identifier') return;
+function collectIdentifiers(scope: Node, names: Map<string, Node[]>): void {
+  forEachOfTypes(scope, IDENTIFIERS, (node) => {
     const list = names.get(node.text);
     if (list) list.push(node);
     else names.set(node.text, [node]);
-    return;
-  }
-  for (const child of node.children) collectIdentifiers(child, names);
+  });
 }
+const IDENTIFIERS = new Set(['identifier']);
 
 /** Whether an identifier is read there (not declared, assigned, updated, or a member's name). */
 function isRead(identifier: Node): boolean {

@@ -14,7 +14,7 @@ import {
   isTellingLiteral,
   literalText,
 } from './node-kinds';
-import type { Rewrites } from './refactorings';
+import { REWRITABLE, Rewrites } from './refactorings';
 import { kindId, stringId, type Token } from './tokens';
 
 // Tokens of one parsed file: AST node kinds in pre-order, normalized on the way (docs/SIMILARITY.md, Engine):
@@ -54,7 +54,7 @@ export class AstTokenizer {
     private readonly file: number,
     firstPlace: number,
     private readonly dead: ReadonlySet<number>,
-    private readonly rewrites: Rewrites = new Map(),
+    private readonly rewrites: Rewrites = new Rewrites(),
   ) {
     this.place = firstPlace;
   }
@@ -108,8 +108,10 @@ export class AstTokenizer {
       return;
     }
     if (this.dead.has(node.id)) return this.skip();
-    const replacement = this.rewrites.get(node.id);
-    if (replacement !== undefined && this.rewriteDepth < MAX_REWRITE_DEPTH) return this.emitInstead(node, replacement, out);
+    if (REWRITABLE.has(type) && this.rewriteDepth < MAX_REWRITE_DEPTH) {
+      const replacement = this.rewrites.replacementFor(node);
+      if (replacement !== undefined) return this.emitInstead(node, replacement, out);
+    }
     if (!node.isNamed) {
       if (DELIMITERS.has(type) || type.length === 0) return this.delimiter(node);
       return this.push(out, kindId(type), node.startIndex, node.endIndex);

@@ -4,7 +4,7 @@ import { findDeadCode } from './dead-code';
 import { grammarFor, type Grammars } from './grammars';
 import { languageOfPath } from './languages';
 import { lexicalTokens } from './lexical-tokens';
-import { findRewrites, type Rewrites } from './refactorings';
+import { Rewrites } from './refactorings';
 import { toStream, type Token, type TokenStream } from './tokens';
 import type { EngineLanguage, SourceFile } from './types';
 
@@ -36,7 +36,7 @@ export function prepareDocument(grammars: Grammars, files: readonly SourceFile[]
   try {
     const roots = parsed.map(({ tree }) => tree.rootNode);
     const dead = withinStack(() => findDeadCode(roots), new Set<number>());
-    const rewrites = withinStack<Rewrites>(() => findRewrites(roots), new Map());
+    const rewrites = withinStack(() => new Rewrites(roots), new Rewrites());
     files.forEach((file, index) => {
       const tree = parsed.find((entry) => entry.file === index)?.tree;
       let tokens: Token[];

@@ -1,27 +1,133 @@
 import type { Node } from 'web-tree-sitter';
 
-// Undoing what refactoring tools do to disguise a copy, before tokenizing (docs/SIMILARITY.md, Engine): the
-// tokenizer emits another node in place of some nodes, or nothing for others.
-// - Named constants (`static final` fields, C/C++ `const`/`constexpr` variables and `#define`s) whose value is a
-//   literal are read as that literal where they are used, and their declarations weigh nothing: extracting
-//   `1` into `Constants.CONSTANT_1` changes nothing.
+// Undoing what refactoring tools do to disguise a copy, as the tokenizer walks the tree (docs/SIMILARITY.md,
+// Engine): for some nodes it emits another node in their place, or nothing.
+// - Named constants (`static final` fields, C/C++ `const`/`constexpr` variables and `#define`s outside
+//   functions) whose value is a literal are read as that literal where they are used, and their declarations
+//   weigh nothing: extracting `1` into `Constants.CONSTANT_1` changes nothing.
 // - Trivial wrappers read as what they wrap: `Optional.of(x)`, `Optional.ofNullable(x)`,
 //   `Objects.requireNonNull(x)` as `x`; `x.get()` and `x.orElseThrow()` without arguments as `x`; the type
 //   `Optional<T>` as `T`.
-// - A local initialized once and read once (an extracted variable) is read as its initializer where it is used,
-//   and its declaration weighs nothing.
+// - A Java local whose value is a literal or a wrapper and that is read once (an extracted variable) is read as
+//   its initializer where it is used, and its declaration weighs nothing.
 // Applied alike to every document, so an original that already wrote such code is read the same way as its copy.
-// Names are matched by text: a constant is inlined only when no other declaration in the document has its name,
-// and a local only when its name occurs exactly twice (declared, read) in its function.
+// Names are matched by text: a constant is inlined only when it is declared once among the declarations outside
+// functions, and a local only when its name occurs exactly twice (declared, read) in its function. A local that
+// shares a constant's name reads as an atom either way (names and values are one token kind); only the literal
+// then also joins the lexical channel.
 
-/** Per node id: the node to emit in its place, or null to emit nothing. */
-export type Rewrites = Map<number, Node | null>;
+/** Node kinds the tokenizer asks about (any other kind is never rewritten). */
+export const REWRITABLE = new Set([
+  'method_invocation',
+  'generic_type',
+  'local_variable_declaration',
+  'identifier',
+  'field_access',
+  'field_declaration',
+  'declaration',
+  'preproc_def',
+]);
+
+export class Rewrites {
+  /** Constants by name: their declaration and value. */
+  private readonly constants = new Map<string, { declaration: number; value: Node }>();
+  private readonly constantLengths = new Set<number>();
+  /** Reads of inlined locals (by node id) and what they read. */
+  private readonly inlined = new Map<number, Node>();
+  /** Per function (by node id), its identifiers by name: found once, however many locals it declares. */
+  private readonly scopes = new Map<number, Map<string, Node[]>>();
+
+  /** Finds the constants declared outside functions in the document's trees. */
+  constructor(roots: readonly Node[] = []) {
+    const seen = new Map<string, number>();
+    for (const root of roots) {
+      forEachOutsideBodies(root, (node) => {
+        const constant = constantOf(node);
+        if (!constant) return;
+        seen.set(constant.name, (seen.get(constant.name) ?? 0) + 1);
+        this.constants.set(constant.name, { declaration: node.id, value: constant.value });
+      });
+    }
+    for (const [name, count] of seen) if (count > 1) this.constants.delete(name);
+    for (const name of this.constants.keys()) this.constantLengths.add(name.length);
+  }
+
+  /** The node to emit in place of `node`, null to emit nothing, or undefined to emit it as written. */
+  replacementFor(node: Node): Node | null | undefined {
+    switch (node.type) {
+      case 'method_invocation':
+        return unwrap(node) ?? undefined;
+      case 'generic_type': {
+        const base = node.firstNamedChild;
+        if (!base || base.endIndex - base.startIndex !== OPTIONAL.length || base.text !== OPTIONAL) return undefined;
+        const args = base.nextNamedSibling;
+        return args?.type === 'type_arguments' && args.namedChildCount === 1 ? args.namedChild(0) : undefined;
+      }
+      case 'local_variable_declaration':
+        return this.inlineOnceUsedLocal(node) ? null : undefined;
+      case 'identifier': {
+        const inlined = this.inlined.size > 0 ? this.inlined.get(node.id) : undefined;
+        if (inlined) return inlined;
+        const constant = this.constantNamed(node);
+        return constant && isRead(node) ? constant.value : undefined;
+      }
+      case 'field_access': {
+        const object = node.childForFieldName('object');
+        const field = node.childForFieldName('field');
+        const constant = field ? this.constantNamed(field) : undefined;
+        return constant && object && (object.type === 'identifier' || object.type === 'this') ? constant.value : undefined;
+      }
+      default: {
+        if (this.constants.size === 0) return undefined;
+        const constant = constantOf(node);
+        return constant && this.constants.get(constant.name)?.declaration === node.id ? null : undefined;
+      }
+    }
+  }
+
+  private constantNamed(name: Node): { value: Node } | undefined {
+    if (this.constants.size === 0 || !this.constantLengths.has(name.endIndex - name.startIndex)) return undefined;
+    return this.constants.get(name.text);
+  }
+
+  /** `T x = e; … x …` with x read once in its function: the read is to read `e`. */
+  private inlineOnceUsedLocal(declaration: Node): boolean {
+    // The cheap tests first: most declarations fail them.
+    const declarator = declaration.childForFieldName('declarator');
+    const value = declarator?.childForFieldName('value');
+    if (!declarator || !value || value.type === 'array_initializer') return false;
+    // Only a value the declaration wraps or a literal (what a tool extracts): inlining every local read once
+    // makes the tiny independent solutions of a task look alike (IR-Plag's macro ROC-AUC fell from 0.813 to 0.769).
+    if (!isLiteral(value) && !isWrapping(declaration, value)) return false;
+    const name = declarator.childForFieldName('name');
+    if (!name || name.type !== 'identifier' || declaration.childrenForFieldName('declarator').length !== 1) return false;
+    if (!isInStatementList(declaration)) return false;
+    let scope: Node | null = declaration.parent;
+    while (scope && !FUNCTIONS.has(scope.type)) scope = scope.parent;
+    if (!scope) return false;
+    let names = this.scopes.get(scope.id);
+    if (!names) {
+      names = new Map();
+      collectIdentifiers(scope, names);
+      this.scopes.set(scope.id, names);
+    }
+    const uses = (names.get(name.text) ?? []).filter((leaf) => leaf.id !== name.id);
+    if (uses.length !== 1) return false;
+    const use = uses[0]!;
+    if (use.startIndex < declaration.endIndex || !isRead(use)) return false;
+    this.inlined.set(use.id, value);
+    return true;
+  }
+}
 
 const WRAPPER_CALLS = new Map([
   ['Optional', new Set(['of', 'ofNullable'])],
   ['Objects', new Set(['requireNonNull'])],
 ]);
 const UNWRAPPING_METHODS = new Set(['get', 'orElseThrow']);
+const OPTIONAL = 'Optional';
+const WRAPPER_NAMES = new Set([...WRAPPER_CALLS.values()].flatMap((names) => [...names]));
+const WRAPPER_NAME_LENGTHS = new Set([...UNWRAPPING_METHODS, ...WRAPPER_NAMES].map((name) => name.length));
 const FUNCTIONS = new Set([
   'method_declaration',
   'constructor_declaration',
@@ -30,55 +136,18 @@ const FUNCTIONS = new Set([
   'function_declaration',
   'method_definition',
 ]);
+/** Where the statements of functions are: constants are not looked for inside. */
+const BODIES = new Set(['block', 'constructor_body', 'compound_statement']);
+const CONSTANT_DECLARATIONS = new Set(['field_declaration', 'declaration', 'preproc_def']);
 
-export function findRewrites(roots: readonly Node[]): Rewrites {
-  const rewrites: Rewrites = new Map();
-  const constants = new Map<string, { declaration: Node; value: Node }>();
-  const scopes: Scopes = new Map();
-  // One cursor walk finds what may be rewritten (a cursor allocates no node for the many nodes that are not).
-  for (const root of roots) {
-    forEachOfTypes(root, CANDIDATES, (node) => {
-      switch (node.type) {
-        case 'method_invocation': {
-          const unwrapped = unwrap(node);
-          if (unwrapped) rewrites.set(node.id, unwrapped);
-          break;
-        }
-        case 'generic_type': {
-          // `Optional<T>` reads as `T`.
-          const [base, args] = node.namedChildren;
-          if (base?.text === 'Optional' && args?.type === 'type_arguments' && args.namedChildCount === 1) rewrites.set(node.id, args.namedChild(0));
-          break;
-        }
-        case 'local_variable_declaration':
-          inlineOnceUsedLocal(node, rewrites, scopes);
-          break;
-        default: {
-          const constant = constantOf(node);
-          if (constant) constants.set(constant.name, { declaration: node, value: constant.value });
-        }
-      }
-    });
-  }
-  if (constants.size > 0) inlineConstants(roots, constants, rewrites);
-  return rewrites;
-}
-
-const CANDIDATES = new Set(['method_invocation', 'generic_type', 'local_variable_declaration', 'field_declaration', 'declaration', 'preproc_def']);
-const DECLARATORS = new Set(['variable_declarator', 'formal_parameter', 'init_declarator', 'parameter_declaration', 'preproc_def']);
-
-/** Visits the nodes of the given types under root, in pre-order. */
-function forEachOfTypes(root: Node, types: ReadonlySet<string>, visit: (node: Node) => void): void {
+/** Visits the declarations that may be constants, without walking into function bodies. */
+function forEachOutsideBodies(root: Node, visit: (node: Node) => void): void {
   const cursor = root.walk();
-  // Kinds by their numeric id, so most nodes cost no string.
-  const wanted: (boolean | undefined)[] = [];
   try {
     for (;;) {
-      const id = cursor.nodeTypeId;
-      let hit = wanted[id];
-      if (hit === undefined) hit = wanted[id] = types.has(cursor.nodeType);
-      if (hit) visit(cursor.currentNode);
-      if (cursor.gotoFirstChild()) continue;
+      const type = cursor.nodeType;
+      if (CONSTANT_DECLARATIONS.has(type)) visit(cursor.currentNode);
+      if (!BODIES.has(type) && !CONSTANT_DECLARATIONS.has(type) && cursor.gotoFirstChild()) continue;
       while (!cursor.gotoNextSibling()) {
         if (!cursor.gotoParent()) return;
       }
@@ -88,60 +157,25 @@ function forEachOfTypes(root: Node, types: ReadonlySet<string>, visit: (node: No
   }
 }
 
-/** Constants read as their value, when no other declaration in the document has their name. */
-function inlineConstants(roots: readonly Node[], constants: Map<string, { declaration: Node; value: Node }>, rewrites: Rewrites): void {
-  const lengths = new Set([...constants.keys()].map((name) => name.length));
-  const declared = new Map<string, number>();
-  const references: Node[] = [];
-  const kinds = new Set([...DECLARATORS, 'identifier', 'field_access']);
-  for (const root of roots) {
-    forEachOfTypes(root, kinds, (node) => {
-      if (node.type === 'identifier') {
-        if (lengths.has(node.endIndex - node.startIndex) && constants.has(node.text)) references.push(node);
-      } else if (node.type === 'field_access') {
-        const field = node.childForFieldName('field');
-        if (field && lengths.has(field.endIndex - field.startIndex) && constants.has(field.text)) references.push(node);
-      } else {
-        const name = declaredName(node);
-        if (name && constants.has(name)) declared.set(name, (declared.get(name) ?? 0) + 1);
+/** Visits the identifiers under root. */
+function collectIdentifiers(scope: Node, names: Map<string, Node[]>): void {
+  const cursor = scope.walk();
+  try {
+    for (;;) {
+      if (cursor.nodeType === 'identifier') {
+        const node = cursor.currentNode;
+        const list = names.get(node.text);
+        if (list) list.push(node);
+        else names.set(node.text, [node]);
       }
-    });
-  }
-  for (const [name, constant] of constants) {
-    if ((declared.get(name) ?? 0) !== 1) constants.delete(name);
-    else rewrites.set(constant.declaration.id, null);
-  }
-  for (const node of references) {
-    if (node.type === 'field_access') {
-      const object = node.childForFieldName('object');
-      const constant = constants.get(node.childForFieldName('field')!.text);
-      if (constant && object && (object.type === 'identifier' || object.type === 'this')) rewrites.set(node.id, constant.value);
-    } else {
-      const constant = constants.get(node.text);
-      // (A field_access rewritten whole is never tokenized inside, so its field needs no rewrite of its own.)
-      if (constant && isRead(node)) rewrites.set(node.id, constant.value);
+      if (cursor.gotoFirstChild()) continue;
+      while (!cursor.gotoNextSibling()) {
+        if (!cursor.gotoParent()) return;
+      }
     }
+  } finally {
+    cursor.delete();
   }
-}
-
-function declaredName(node: Node): string | null {
-  switch (node.type) {
-    case 'variable_declarator':
-    case 'formal_parameter':
-      return node.childForFieldName('name')?.text ?? null;
-    case 'init_declarator':
-    case 'parameter_declaration':
-      return innermostName(node.childForFieldName('declarator'));
-    case 'preproc_def':
-      return node.childForFieldName('name')?.text ?? null;
-    default:
-      return null;
-  }
-}
-
-function innermostName(declarator: Node | null): string | null {
-  while (declarator && declarator.type !== 'identifier') declarator = declarator.childForFieldName('declarator');
-  return declarator?.text ?? null;
 }
 
 /** A declaration of one named constant with a literal value. */
@@ -178,13 +212,14 @@ function isLiteral(node: Node): boolean {
   return node.type !== 'identifier' && (node.type.endsWith('literal') || node.type === 'true' || node.type === 'false') && !node.type.startsWith('array');
 }
 
-/** Per function (by node id), its identifiers by name: found once, however many locals it declares. */
-type Scopes = Map<number, Map<string, Node[]>>;
-
 /** What a wrapper call wraps, or null. */
 function unwrap(call: Node): Node | null {
+  const nameNode = call.childForFieldName('name');
+  // Most calls are of other methods: their name's length already says so, without reading its text.
+  if (!nameNode || !WRAPPER_NAME_LENGTHS.has(nameNode.endIndex - nameNode.startIndex)) return null;
+  const name = nameNode.text;
+  if (!UNWRAPPING_METHODS.has(name) && !WRAPPER_NAMES.has(name)) return null;
   const object = call.childForFieldName('object');
-  const name = call.childForFieldName('name')?.text ?? '';
   const args = call.childForFieldName('arguments');
   if (!object || !args) return null;
   if (args.namedChildCount === 0 && UNWRAPPING_METHODS.has(name)) return object;
@@ -193,39 +228,9 @@ function unwrap(call: Node): Node | null {
   return null;
 }
 
-/** `T x = e; … x …` with x read once in its function: the declaration goes and the read reads `e`. */
-function inlineOnceUsedLocal(declaration: Node, rewrites: Rewrites, scopes: Scopes): void {
-  if (declaration.parent?.type === 'for_statement' || !isInStatementList(declaration)) return;
-  const declarators = declaration.childrenForFieldName('declarator');
-  if (declarators.length !== 1) return;
-  const declarator = declarators[0]!;
-  const name = declarator.type === 'variable_declarator' ? declarator.childForFieldName('name') : declarator.type === 'init_declarator' ? declarator.childForFieldName('declarator') : null;
-  const value = declarator.childForFieldName('value');
-  if (!name || name.type !== 'identifier' || !value || value.type === 'array_initializer' || value.type === 'initializer_list') return;
-  // Only a value the declaration wraps (an extracted `Optional`): inlining every local read once makes the tiny
-  // independent solutions of a task look alike (IR-Plag's macro ROC-AUC fell from 0.813 to 0.769).
-  const literal = isLiteral(value);
-  if (!literal && !isWrapping(declaration, value)) return;
-  let scope: Node | null = declaration.parent;
-  while (scope && !FUNCTIONS.has(scope.type)) scope = scope.parent;
-  if (!scope) return;
-  let names = scopes.get(scope.id);
-  if (!names) {
-    names = new Map();
-    collectIdentifiers(scope, names);
-    scopes.set(scope.id, names);
-  }
-  const uses = (names.get(name.text) ?? []).filter((leaf) => leaf.id !== name.id);
-  if (uses.length !== 1) return;
-  const use = uses[0]!;
-  if (use.startIndex < declaration.endIndex || !isRead(use)) return;
-  rewrites.set(declaration.id, null);
-  rewrites.set(use.id, value);
-}
-
 function isWrapping(declaration: Node, value: Node): boolean {
   const type = declaration.childForFieldName('type');
-  if (type?.type === 'generic_type' && type.namedChild(0)?.text === 'Optional') return true;
+  if (type?.type === 'generic_type' && type.firstNamedChild?.text === OPTIONAL) return true;
   return value.type === 'method_invocation' && WRAPPER_CALLS.get(value.childForFieldName('object')?.text ?? '')?.has(value.childForFieldName('name')?.text ?? '') === true;
 }
 
@@ -233,15 +238,6 @@ function isInStatementList(node: Node): boolean {
   const type = node.parent?.type;
   return type === 'block' || type === 'compound_statement' || type === 'switch_block_statement_group' || type === 'case_statement';
 }
-
-function collectIdentifiers(scope: Node, names: Map<string, Node[]>): void {
-  forEachOfTypes(scope, IDENTIFIERS, (node) => {
-    const list = names.get(node.text);
-    if (list) list.push(node);
-    else names.set(node.text, [node]);
-  });
-}
-const IDENTIFIERS = new Set(['identifier']);
 
 /** Whether an identifier is read there (not declared, assigned, updated, or a member's name). */
 function isRead(identifier: Node): boolean {

@@ -29,7 +29,9 @@ export function alignDocuments(idA: string, idB: string, left: AlignInput, right
   const breaksA = contiguityBreaks(left.document);
   const breaksB = contiguityBreaks(right.document);
   const pieces = tiles.flatMap((tile) => splitTile(tile, breaksA, breaksB)).sort((x, y) => x.a - y.a || x.b - y.b);
-  const merged = mergeNeighbours(pieces, breaksA, breaksB);
+  // A sliver cut off its tile where normalization reordered code (the end of one declaration running into the
+  // next one's first tokens) shows nothing copied on its own.
+  const merged = mergeNeighbours(pieces, breaksA, breaksB).filter((piece) => piece.tokens * 2 >= minimum);
 
   const fragments: Fragment[] = merged.map((piece) => ({
     left: rangeOf(left.document, piece.a, piece.aEnd),

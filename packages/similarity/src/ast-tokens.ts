@@ -14,6 +14,7 @@ import {
   isTellingLiteral,
   literalText,
 } from './node-kinds';
+import { REWRITABLE, Rewrites } from './refactorings';
 import { kindId, stringId, type Token } from './tokens';
 
 // Tokens of one parsed file: AST node kinds in pre-order, normalized on the way (docs/SIMILARITY.md, Engine):
@@ -38,15 +39,22 @@ const ATOM = kindId('atom');
 /** Places a dropped subtree takes: more than a fragment may bridge, so no fragment covers code that was dropped. */
 export const DROPPED_PLACES = 1_000;
 
+const MAX_REWRITE_DEPTH = 64;
+
 export class AstTokenizer {
   private place: number;
   /** The token emitted last in source order: a fragment ending there covers the delimiters after it too. */
   private previous: Token | null = null;
+  /** While a node is emitted in place of another (refactorings.ts), the range of the node it stands for. */
+  private standingFor: { start: number; end: number } | null = null;
+  /** How deep rewrites nest (a guard: a rewrite never leads back to itself in valid code). */
+  private rewriteDepth = 0;
 
   constructor(
     private readonly file: number,
     firstPlace: number,
     private readonly dead: ReadonlySet<number>,
+    private readonly rewrites: Rewrites = new Rewrites(),
   ) {
     this.place = firstPlace;
   }
@@ -75,7 +83,8 @@ export class AstTokenizer {
   }
 
   private push(out: Token[], kind: number, start: number, end: number, lexeme = 0): void {
-    const token = { kind, file: this.file, start, end, place: this.place++, lexeme };
+    const at = this.standingFor;
+    const token = { kind, file: this.file, start: at ? at.start : start, end: at ? at.end : end, place: this.place++, lexeme };
     out.push(token);
     this.previous = token;
   }
@@ -88,7 +97,7 @@ export class AstTokenizer {
   /** `)`, `;` and `}` right after a token belong to it, so a fragment ending there covers them. */
   private delimiter(node: Node): void {
     this.place++;
-    if (this.previous) this.previous.end = Math.max(this.previous.end, node.endIndex);
+    if (this.previous && !this.standingFor) this.previous.end = Math.max(this.previous.end, node.endIndex);
   }
 
   private emit(node: Node, out: Token[]): void {
@@ -99,6 +108,10 @@ export class AstTokenizer {
       return;
     }
     if (this.dead.has(node.id)) return this.skip();
+    if (REWRITABLE.has(type) && this.rewriteDepth < MAX_REWRITE_DEPTH) {
+      const replacement = this.rewrites.replacementFor(node);
+      if (replacement !== undefined) return this.emitInstead(node, replacement, out);
+    }
     if (!node.isNamed) {
       if (DELIMITERS.has(type) || type.length === 0) return this.delimiter(node);
       return this.push(out, kindId(type), node.startIndex, node.endIndex);
@@ -126,6 +139,26 @@ export class AstTokenizer {
     }
     if (STATEMENT_LISTS.has(type)) return this.emitStatements(node, out);
     for (const child of node.children) this.emit(child, out);
+  }
+
+  /** Emits `replacement` where `node` was written (nothing when it is null), with `node`'s range. */
+  private emitInstead(node: Node, replacement: Node | null, out: Token[]): void {
+    if (replacement === null) return this.skip();
+    const outer = this.standingFor;
+    this.standingFor = outer ?? { start: node.startIndex, end: node.endIndex };
+    this.rewriteDepth++;
+    try {
+      if (replacement.type === 'preproc_arg') {
+        // A `#define`d value: one literal, as if written where it is used.
+        const text = replacement.text.trim();
+        this.push(out, ATOM, 0, 0, isTellingLiteral('number_literal', text) ? stringId(literalText(text)) : 0);
+      } else {
+        this.emit(replacement, out);
+      }
+    } finally {
+      this.rewriteDepth--;
+      this.standingFor = outer;
+    }
   }
 
   /** Members of a class in a canonical order: moving a method has no effect. */

@@ -4,6 +4,7 @@ import { findDeadCode } from './dead-code';
 import { grammarFor, type Grammars } from './grammars';
 import { languageOfPath } from './languages';
 import { lexicalTokens } from './lexical-tokens';
+import { Rewrites } from './refactorings';
 import { toStream, type Token, type TokenStream } from './tokens';
 import type { EngineLanguage, SourceFile } from './types';
 
@@ -33,11 +34,13 @@ export function prepareDocument(grammars: Grammars, files: readonly SourceFile[]
     if (tree) parsed.push({ file: index, tree });
   });
   try {
-    const dead = withinStack(() => findDeadCode(parsed.map(({ tree }) => tree.rootNode)), new Set<number>());
+    const roots = parsed.map(({ tree }) => tree.rootNode);
+    const dead = withinStack(() => findDeadCode(roots), new Set<number>());
+    const rewrites = withinStack(() => new Rewrites(roots), new Rewrites());
     files.forEach((file, index) => {
       const tree = parsed.find((entry) => entry.file === index)?.tree;
       let tokens: Token[];
-      const tokenizer = new AstTokenizer(index, place, dead);
+      const tokenizer = new AstTokenizer(index, place, dead, rewrites);
       const result = tree ? withinStack(() => tokenizer.tokenize(tree.rootNode), null) : null;
       if (result) {
         for (const chunk of result.declarations) declarations.push(chunk);

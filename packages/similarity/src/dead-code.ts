@@ -18,6 +18,11 @@ interface Candidate {
   targets: Node[];
   /** Identifier nodes inside it that read only to write the same name (`x` on the right of `x = x + 1`). */
   selfReads: Node[];
+  /** Where its targets can be read: a block-scoped local is unread when nothing in its block reads the name,
+   * whatever other blocks do with a variable of the same name. Absent: anywhere in the document. */
+  scope?: Node;
+  /** Statements that must all be dead first (the body of a loop that would then do nothing). */
+  requires?: Node[];
 }
 
 interface FunctionInfo {
@@ -64,7 +69,9 @@ class Analysis {
   /** Whether evaluating `node` may do more than compute (writing only `locals` does not count). */
   hasEffect(node: Node, locals?: ReadonlySet<string>): boolean {
     const type = node.type;
-    if (EFFECTS.has(type)) {
+    if (type === 'new_expression' && node.childForFieldName('type')?.type === 'primitive_type') {
+      // `new int(42)` only allocates; constructing an object (below) may run code.
+    } else if (EFFECTS.has(type)) {
       const callee = calleeName(node);
       if (callee !== null) {
         if (!this.pure.has(callee)) return true;
@@ -72,7 +79,12 @@ class Analysis {
         const target = assignedName(node);
         if (target === null || !locals?.has(target)) return true;
       }
-    } else if (type === 'throw_statement' || type === 'raise_statement' || type === 'object_creation_expression' || type === 'new_expression') {
+    } else if (type === 'throw_statement' || type === 'raise_statement' || type === 'object_creation_expression') {
+      return true;
+    } else if (type === 'new_expression') {
+      return true;
+    } else if (type === 'binary_expression' && STREAM_OPERATORS.has(node.childForFieldName('operator')?.type ?? '') && node.tree.rootNode.type === 'translation_unit') {
+      // C and C++: `std::cout << x` writes and `std::cin >> x` reads (types are unknown, so every shift counts).
       return true;
     }
     for (const child of node.children) if (this.hasEffect(child, locals)) return true;
@@ -84,12 +96,12 @@ class Analysis {
 export function findDeadCode(roots: readonly Node[]): Set<number> {
   const analysis = new Analysis(roots);
   const candidates: Candidate[] = [];
-  const occurrences = new Map<string, number>();
+  const occurrences = new Map<string, Node[]>();
   for (const root of roots) collect(root, occurrences, candidates, analysis);
 
   // A name's readers: its occurrences that are not a candidate's write.
   const writes = new Set<number>();
-  const readers = new Map(occurrences);
+  const readers = new Map(Array.from(occurrences, ([name, leaves]) => [name, leaves.length]));
   for (const candidate of candidates) {
     for (const target of [...candidate.targets, ...candidate.selfReads]) {
       writes.add(target.id);
@@ -98,12 +110,25 @@ export function findDeadCode(roots: readonly Node[]): Set<number> {
   }
   const dead = new Set<number>();
   const goneLeaves = new Set<number>();
+  const isRead = (target: Node, scope: Node | undefined): boolean => {
+    if ((readers.get(target.text) ?? 0) <= 0) return false;
+    if (!scope) return true;
+    return occurrences.get(target.text)!.some(
+      (leaf) =>
+        leaf.startIndex >= scope.startIndex &&
+        leaf.endIndex <= scope.endIndex &&
+        !writes.has(leaf.id) &&
+        !goneLeaves.has(leaf.id) &&
+        !shadowedByLoop(leaf, scope),
+    );
+  };
   // Dropping one statement may leave the names it read unread: repeat until nothing changes.
   for (let changed = true; changed; ) {
     changed = false;
     for (const candidate of candidates) {
       if (dead.has(candidate.node.id)) continue;
-      if (candidate.targets.some((target) => (readers.get(target.text) ?? 0) > 0)) continue;
+      if (candidate.requires?.some((statement) => !dead.has(statement.id))) continue;
+      if (candidate.targets.some((target) => isRead(target, candidate.scope))) continue;
       dead.add(candidate.node.id);
       changed = true;
       // Its reads go (once, even when a statement inside it goes too).
@@ -117,15 +142,33 @@ export function findDeadCode(roots: readonly Node[]): Set<number> {
   return dead;
 }
 
-function collect(node: Node, occurrences: Map<string, number>, candidates: Candidate[], analysis: Analysis): void {
+function collect(node: Node, occurrences: Map<string, Node[]>, candidates: Candidate[], analysis: Analysis): void {
   const candidate = candidateOf(node, analysis);
   if (candidate) candidates.push(candidate);
   if (node.childCount === 0) {
-    if (node.type.endsWith('identifier')) occurrences.set(node.text, (occurrences.get(node.text) ?? 0) + 1);
+    if (node.type.endsWith('identifier')) {
+      const leaves = occurrences.get(node.text);
+      if (leaves) leaves.push(node);
+      else occurrences.set(node.text, [node]);
+    }
     return;
   }
   for (const child of node.children) collect(child, occurrences, candidates, analysis);
 }
+
+/** Whether `leaf` names a loop's own counter of the same name, declared inside `scope` (another variable). */
+function shadowedByLoop(leaf: Node, scope: Node): boolean {
+  for (let node = leaf.parent; node && node.id !== scope.id; node = node.parent) {
+    if (node.type !== 'for_statement') continue;
+    const init = node.childForFieldName('init') ?? node.childForFieldName('initializer');
+    if (!init || !DECLARATION_KINDS.has(init.type)) continue;
+    const names = new Set<string>();
+    collectLocals(init, names);
+    if (names.has(leaf.text)) return true;
+  }
+  return false;
+}
+const DECLARATION_KINDS = new Set(['local_variable_declaration', 'lexical_declaration', 'declaration']);
 
 function forEachIdentifier(node: Node, visit: (leaf: Node) => void): void {
   if (node.childCount === 0) {
@@ -139,18 +182,42 @@ function candidateOf(node: Node, analysis: Analysis): Candidate | null {
   switch (node.type) {
     case 'local_variable_declaration':
     case 'lexical_declaration':
-    case 'variable_declaration':
+    case 'variable_declaration': {
       // A loop's own counter is not a statement of its own, and an exported name is read from elsewhere.
       if (node.parent?.type === 'for_statement' || node.parent?.type === 'export_statement') return null;
-      return declaration(node, node.namedChildren.filter((child) => child.type === 'variable_declarator'), analysis);
-    case 'declaration':
-      // C and C++: only inside a function (a global may be read by another translation unit).
-      if (node.parent?.type !== 'compound_statement') return null;
-      return declaration(node, node.childrenForFieldName('declarator'), analysis);
+      const candidate = declaration(node, node.namedChildren.filter((child) => child.type === 'variable_declarator'), analysis);
+      // Java locals and JavaScript `let`/`const` live in their block (a `var` lives in its whole function).
+      if (candidate && node.type !== 'variable_declaration' && BLOCKS.has(node.parent?.type ?? '')) candidate.scope = node.parent!;
+      return candidate;
+    }
+    case 'declaration': {
+      // C and C++. A local prototype (`void helper(int);` inside a function) declares and does nothing.
+      const declarators = node.childrenForFieldName('declarator');
+      if (PROTOTYPE_PLACES.has(node.parent?.type ?? '') && declarators.length > 0 && declarators.every(isPrototype)) {
+        return { node, targets: [], selfReads: [] };
+      }
+      if (node.parent?.type === 'compound_statement') {
+        const candidate = declaration(node, declarators, analysis);
+        if (candidate) candidate.scope = node.parent;
+        return candidate;
+      }
+      // A global nothing in the document reads: every file of the program is in the document, so only an
+      // `extern` one could be read from elsewhere.
+      if (node.parent?.type === 'translation_unit' || node.parent?.type === 'declaration_list') {
+        if (node.children.some((child) => child.type === 'storage_class_specifier' && child.text === 'extern')) return null;
+        return declaration(node, declarators, analysis);
+      }
+      return null;
+    }
+    case 'field_declaration':
+      // A C or C++ data member nothing reads (methods, `function_declarator`s, are not data and stay).
+      if (node.parent?.type !== 'field_declaration_list') return null;
+      return dataMember(node, analysis);
     case 'expression_statement':
       return expressionStatement(node, analysis);
     case 'for_statement':
-      return neverRuns(node) ? { node, targets: [], selfReads: [] } : null;
+      if (neverRuns(node)) return { node, targets: [], selfReads: [] };
+      return idleLoop(node, analysis);
     case 'method_declaration':
     case 'method_definition':
     case 'function_definition':
@@ -159,6 +226,52 @@ function candidateOf(node: Node, analysis: Analysis): Candidate | null {
     default:
       return null;
   }
+}
+
+const STREAM_OPERATORS = new Set(['<<', '>>']);
+const BLOCKS = new Set(['block', 'statement_block', 'compound_statement']);
+/** Where a C or C++ function prototype may stand: in a function, at the top of a file, in a namespace. */
+const PROTOTYPE_PLACES = new Set(['compound_statement', 'translation_unit', 'declaration_list']);
+const WRAPPED_DECLARATORS = new Set(['pointer_declarator', 'reference_declarator', 'array_declarator']);
+
+/** `void helper(int);`, `int count(const std::string &s);`: a function declarator whose parameters are all
+ * declarations (a type and a name, or a built-in type), so it cannot be an object built from arguments. */
+function isPrototype(declarator: Node): boolean {
+  if (declarator.type !== 'function_declarator') return false;
+  const parameters = declarator.childForFieldName('parameters');
+  if (!parameters) return false;
+  return parameters.namedChildren.every(
+    (parameter) =>
+      parameter.type === 'comment' ||
+      (parameter.type === 'parameter_declaration' &&
+        (parameter.childForFieldName('declarator') !== null || parameter.childForFieldName('type')?.type === 'primitive_type')),
+  );
+}
+
+function dataMember(node: Node, analysis: Analysis): Candidate | null {
+  const targets = node.childrenForFieldName('declarator');
+  if (targets.length === 0 || targets.some((target) => target.type !== 'field_identifier')) return null;
+  const value = node.childForFieldName('default_value');
+  if (value && analysis.hasEffect(value)) return null;
+  return { node, targets, selfReads: [] };
+}
+
+/**
+ * A counting loop whose body does nothing once its dead statements go (`for (int i = 0; i < 10; ++i) { int
+ * square = i * i; }`): its header touches only its own counter and computes nothing else.
+ */
+function idleLoop(loop: Node, analysis: Analysis): Candidate | null {
+  const body = loop.childForFieldName('body');
+  if (!body) return null;
+  const init = loop.childForFieldName('init') ?? loop.childForFieldName('initializer');
+  const counters = new Set<string>();
+  if (init) collectLocals(init, counters);
+  if (counters.size === 0) return null;
+  for (const part of [init, loop.childForFieldName('condition'), ...loop.childrenForFieldName('update')]) {
+    if (part && analysis.hasEffect(part, counters)) return null;
+  }
+  const statements = BLOCKS.has(body.type) ? body.namedChildren.filter((child) => child.type !== 'comment') : [body];
+  return { node: loop, targets: [], selfReads: [], requires: statements };
 }
 
 function declaration(node: Node, declarators: (Node | null)[], analysis: Analysis): Candidate | null {
@@ -172,6 +285,8 @@ function declaration(node: Node, declarators: (Node | null)[], analysis: Analysi
       name = declarator.childForFieldName(declarator.type === 'init_declarator' ? 'declarator' : 'name');
       value = declarator.childForFieldName('value');
     }
+    // C and C++: `*p`, `&r`, `a[3]` declare the name inside.
+    while (name && WRAPPED_DECLARATORS.has(name.type)) name = name.childForFieldName('declarator') ?? name.namedChildren.at(-1) ?? null;
     if (!name || name.type !== 'identifier') return null;
     if (value && analysis.hasEffect(value)) return null;
     targets.push(name);

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { EFFECTS } from './node-kinds';
+import { isPureLibraryCall, neverHolds } from './pure-library';
 
 // Code that cannot affect what a program does, found before tokenizing so the tokenizer can skip it:
 // - variables that are written but never read: their declarations and plain assignments (`x = x + 1` reads x
@@ -37,11 +38,14 @@ class Analysis {
   readonly functions: FunctionInfo[] = [];
   /** Names of functions that only compute (every function of the name). */
   readonly pure = new Set<string>();
+  /** Names of the document's own functions (they hide a library function of the same name). */
+  readonly defined = new Set<string>();
   hasMain = false;
 
   constructor(roots: readonly Node[]) {
     for (const root of roots) this.collectFunctions(root);
     this.hasMain = this.functions.some((info) => info.name.text === 'main');
+    for (const info of this.functions) this.defined.add(info.name.text);
     // Largest fixed point: assume every function pure, then drop those whose body proves otherwise.
     for (const info of this.functions) this.pure.add(info.name.text);
     for (let changed = true; changed; ) {
@@ -74,7 +78,8 @@ class Analysis {
     } else if (EFFECTS.has(type)) {
       const callee = calleeName(node);
       if (callee !== null) {
-        if (!this.pure.has(callee)) return true;
+        const library = !(callee !== '' && this.defined.has(callee)) && isPureLibraryCall(node);
+        if (!library && !this.pure.has(callee)) return true;
       } else {
         const target = assignedName(node);
         if (target === null || !locals?.has(target)) return true;
@@ -215,6 +220,14 @@ function candidateOf(node: Node, analysis: Analysis): Candidate | null {
       return dataMember(node, analysis);
     case 'expression_statement':
       return expressionStatement(node, analysis);
+    case 'if_statement':
+    case 'while_statement': {
+      // An opaque predicate (`if (System.nanoTime() < 0)`, `if (false && ready)`): its body never runs. An
+      // `if` with an `else` stays; the tokenizer keeps the `else` of a literal `false` itself.
+      const condition = node.childForFieldName('condition');
+      if (!condition || node.childForFieldName('alternative')) return null;
+      return neverHolds(condition, (part) => analysis.hasEffect(part)) ? { node, targets: [], selfReads: [] } : null;
+    }
     case 'for_statement':
       if (neverRuns(node)) return { node, targets: [], selfReads: [] };
       return idleLoop(node, analysis);

@@ -471,6 +471,33 @@ describe('dead code by scope and effect', () => {
     expect(tokens('java', 'Main.java', read)).toBeGreaterThan(tokens('java', 'Main.java', original));
   });
 
+  it('java: discarded results of pure library calls and branches on conditions that never hold weigh nothing', () => {
+    const original = PROGRAMS.java.original;
+    const padded = original
+      .replace('int t = a % b;', 'int t = a % b;\n            Math.abs(-3);\n            String.valueOf(t);')
+      .replace(
+        '        System.out.println(',
+        '        System.out.print("");\n        if (System.nanoTime() < 0) { System.out.println("never"); }\n        if (false && n > 2) { result = 0; }\n        while (1 > 2) { n++; }\n        java.lang.Math.max(n, result);\n        System.out.println(',
+      );
+    expect(tokens('java', 'Main.java', padded)).toBe(tokens('java', 'Main.java', original));
+    const score = fingerprintScore('java', doc('a', 'Main.java', original), doc('b', 'Main.java', padded), doc('c', 'Main.java', PROGRAMS.java.independent));
+    expect(score('a', 'b')).toBeGreaterThan(0.95);
+    expect(score('b', 'c')).toBeLessThan(0.3);
+    // What prints, or may hold, stays.
+    for (const kept of ['System.out.println("");', 'System.out.print("x");', 'if (System.nanoTime() > 0) { n++; }', 'if (next(a) > 2 && false) { n++; }', 'Math.random();']) {
+      const other = original.replace('int t = a % b;', `int t = a % b;\n            ${kept}`);
+      expect(tokens('java', 'Main.java', other), kept).toBeGreaterThan(tokens('java', 'Main.java', original));
+    }
+  });
+
+  it('c++: discarded results of pure library calls and branches on conditions that never hold weigh nothing', () => {
+    const original = PROGRAMS.cpp.original;
+    const padded = original.replace('    Stack stack;\n', '    Stack stack;\n    std::abs(-3);\n    std::max(1, 2);\n    sqrt(16.0);\n    if (false && value > 2) { std::cout << "never"; }\n    if (!true) { value = 1; }\n');
+    expect(tokens('cpp', 'main.cpp', padded)).toBe(tokens('cpp', 'main.cpp', original));
+    const kept = original.replace('    Stack stack;\n', '    Stack stack;\n    if (value > 2) { std::cout << "maybe"; }\n');
+    expect(tokens('cpp', 'main.cpp', kept)).toBeGreaterThan(tokens('cpp', 'main.cpp', original));
+  });
+
   it('typescript: a `let` unread in its block goes, a `var` read outside its block stays', () => {
     const original = PROGRAMS.typescript.original;
     const lines = original.split('\n');

@@ -38,11 +38,14 @@ class Analysis {
   readonly functions: FunctionInfo[] = [];
   /** Names of functions that only compute (every function of the name). */
   readonly pure = new Set<string>();
+  /** Trees of C and C++ files. */
+  readonly cFamily: Set<unknown>;
   /** Names of the document's own functions (they hide a library function of the same name). */
   readonly defined = new Set<string>();
   hasMain = false;
 
   constructor(roots: readonly Node[]) {
+    this.cFamily = new Set(roots.filter((root) => root.type === 'translation_unit').map((root) => root.tree));
     for (const root of roots) this.collectFunctions(root);
     this.hasMain = this.functions.some((info) => info.name.text === 'main');
     for (const info of this.functions) this.defined.add(info.name.text);
@@ -78,8 +81,7 @@ class Analysis {
     } else if (EFFECTS.has(type)) {
       const callee = calleeName(node);
       if (callee !== null) {
-        const library = !(callee !== '' && this.defined.has(callee)) && isPureLibraryCall(node);
-        if (!library && !this.pure.has(callee)) return true;
+        if (!this.pure.has(callee) && !(!this.defined.has(callee) && isPureLibraryCall(node))) return true;
       } else {
         const target = assignedName(node);
         if (target === null || !locals?.has(target)) return true;
@@ -88,7 +90,7 @@ class Analysis {
       return true;
     } else if (type === 'new_expression') {
       return true;
-    } else if (type === 'binary_expression' && STREAM_OPERATORS.has(node.childForFieldName('operator')?.type ?? '') && node.tree.rootNode.type === 'translation_unit') {
+    } else if (type === 'binary_expression' && this.cFamily.has(node.tree) && STREAM_OPERATORS.has(node.childForFieldName('operator')?.type ?? '')) {
       // C and C++: `std::cout << x` writes and `std::cin >> x` reads (types are unknown, so every shift counts).
       return true;
     }
@@ -115,17 +117,25 @@ export function findDeadCode(roots: readonly Node[]): Set<number> {
   }
   const dead = new Set<number>();
   const goneLeaves = new Set<number>();
-  const isRead = (target: Node, scope: Node | undefined): boolean => {
-    if ((readers.get(target.text) ?? 0) <= 0) return false;
-    if (!scope) return true;
-    return occurrences.get(target.text)!.some(
-      (leaf) =>
-        leaf.startIndex >= scope.startIndex &&
-        leaf.endIndex <= scope.endIndex &&
-        !writes.has(leaf.id) &&
-        !goneLeaves.has(leaf.id) &&
-        !shadowedByLoop(leaf, scope),
-    );
+  // A block-scoped candidate's possible readers: the occurrences of its names inside its block that are not
+  // writes and not another variable of the name (found once; only dropping code changes which still count).
+  const scopedReads = new Map<Candidate, Node[]>();
+  for (const candidate of candidates) {
+    const scope = candidate.scope;
+    if (!scope) continue;
+    const reads: Node[] = [];
+    for (const target of candidate.targets) {
+      for (const leaf of occurrences.get(target.text) ?? []) {
+        if (leaf.startIndex < scope.startIndex || leaf.endIndex > scope.endIndex || leaf.tree !== scope.tree) continue;
+        if (!writes.has(leaf.id) && !shadowedByLoop(leaf, scope)) reads.push(leaf);
+      }
+    }
+    scopedReads.set(candidate, reads);
+  }
+  const isRead = (candidate: Candidate): boolean => {
+    const reads = scopedReads.get(candidate);
+    if (reads) return reads.some((leaf) => !goneLeaves.has(leaf.id));
+    return candidate.targets.some((target) => (readers.get(target.text) ?? 0) > 0);
   };
   // Dropping one statement may leave the names it read unread: repeat until nothing changes.
   for (let changed = true; changed; ) {
@@ -133,7 +143,7 @@ export function findDeadCode(roots: readonly Node[]): Set<number> {
     for (const candidate of candidates) {
       if (dead.has(candidate.node.id)) continue;
       if (candidate.requires?.some((statement) => !dead.has(statement.id))) continue;
-      if (candidate.targets.some((target) => isRead(target, candidate.scope))) continue;
+      if (isRead(candidate)) continue;
       dead.add(candidate.node.id);
       changed = true;
       // Its reads go (once, even when a statement inside it goes too).

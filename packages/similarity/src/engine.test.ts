@@ -658,6 +658,18 @@ describe('the index', () => {
     expect([refined.a, refined.b, refined.longestMatch, refined.matchedLines]).toEqual([a.id, b.id, alignment.score.longestMatch, alignment.score.matchedLines]);
   });
 
+  it('a copy grown by code of its own keeps much of its score: part of it is the share of the smaller side', () => {
+    const original = doc('original', 'Main.java', PROGRAMS.java.original);
+    const grown: SubmissionDocument = { id: 'grown', files: [{ path: 'Main.java', text: PROGRAMS.java.original }, { path: 'Words.java', text: PROGRAMS.java.independent }] };
+    const index = new SimilarityIndex();
+    const a = engine.fingerprint(original, options('java'));
+    const b = engine.fingerprint(grown, options('java'));
+    index.add(a);
+    index.add(b);
+    const dice = (2 * a.hashes.length) / (a.hashes.length + b.hashes.length);
+    expect(index.score()[0]!.similarity).toBeGreaterThan(dice + 0.05);
+  });
+
   it('replaces and removes documents', () => {
     const index = new SimilarityIndex();
     const one = engine.fingerprint(documents[3]!.document, options('java'));

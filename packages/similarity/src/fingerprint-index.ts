@@ -4,8 +4,9 @@ import type { Fingerprints, PairScore } from './types';
 // An inverted index of winnowed fingerprints (docs/SIMILARITY.md, Engine). Candidate pairs come only from shared
 // postings, never from a loop over all pairs. A fingerprint's weight falls with the number of documents that
 // hold it (an idf-like weight, made steeper): code everybody writes the same way, or was given, says little about
-// copying. A pair's structural similarity is the weighted share of both documents' fingerprints they have in common
-// (2·shared / (W(a) + W(b)), from 0 to 1), combined with the lexical channel as scoring.ts says.
+// copying. A pair's structural similarity is mostly the weighted share of both documents' fingerprints they have
+// in common (2·shared / (W(a) + W(b)), from 0 to 1), partly the share of the smaller one's (comparePair), combined
+// with the lexical channel as scoring.ts says.
 
 interface Entry {
   fingerprints: Fingerprints;
@@ -81,7 +82,7 @@ export class SimilarityIndex {
     const pairs: PairScore[] = [];
     for (const entry of this.entries.values()) {
       for (const other of this.candidates(entry, weightOf, (other) => other.sequence > entry.sequence)) {
-        const pair = comparePair(entry, other, entry.total + other.total, scratch);
+        const pair = comparePair(entry, other, entry.total + other.total, scratch, Math.min(entry.total, other.total));
         if (pair.similarity > 0) pairs.push(pair);
       }
     }
@@ -112,7 +113,7 @@ export class SimilarityIndex {
     for (const other of candidates) {
       // The other document's weights as they would be with this one added (only its own total needs them).
       const total = totalWeight({ ...other, weights: weightsOf(other, weightOf) });
-      const pair = comparePair(entry, other, entry.total + total, scratch);
+      const pair = comparePair(entry, other, entry.total + total, scratch, Math.min(entry.total, total));
       if (pair.similarity > 0) pairs.push(pair);
     }
     return pairs.sort(bySimilarity);
@@ -223,7 +224,16 @@ class LineScratch {
   }
 }
 
-function comparePair(x: Entry, y: Entry, totalWeights: number, scratch: LineScratch): PairScore {
+/**
+ * The structural similarity is mostly Dice's share of both documents' weighted fingerprints in common, partly
+ * (CONTAINMENT_SHARE) the share of the smaller document's: a copy that an AI model or a refactoring tool grew or
+ * shrank keeps most of the smaller side inside the larger, which Dice alone reads as less similar (on the AI-era
+ * Java task, refactored copies' average precision rises from 0.89 to 0.91 and AI obfuscations' from 0.89 to 0.91,
+ * C++ obfuscations' from 0.87 to 0.88; a larger share lifts them further but costs PROGpedia and IR-Plag).
+ */
+const CONTAINMENT_SHARE = 0.3;
+
+function comparePair(x: Entry, y: Entry, totalWeights: number, scratch: LineScratch, smaller: number): PairScore {
   const marksX = scratch.a;
   const marksY = scratch.b;
   let shared = 0;
@@ -258,7 +268,9 @@ function comparePair(x: Entry, y: Entry, totalWeights: number, scratch: LineScra
       }
     }
   }
-  const structural = totalWeights > 0 ? Math.min(1, (2 * shared) / totalWeights) : 0;
+  const dice = totalWeights > 0 ? (2 * shared) / totalWeights : 0;
+  const containment = smaller > 0 ? shared / smaller : 0;
+  const structural = Math.min(1, (1 - CONTAINMENT_SHARE) * dice + CONTAINMENT_SHARE * containment);
   const similarity =
     structural > 0
       ? combinedSimilarity(structural, x.fingerprints.lexemes, y.fingerprints.lexemes, Math.max(x.fingerprints.tokenCount, y.fingerprints.tokenCount))

@@ -62,8 +62,8 @@ export function distinctIds(ids: Iterable<number>, exclude?: ReadonlySet<number>
  * this pair shares; the estimate knows how common that code is across the whole check (its fingerprints are
  * weighted by how many documents hold them), which the alignment of two documents cannot see, and which is what
  * sinks independent solutions. Ranking PROGpedia's closest pairs by the alignment alone gives an average precision
- * of 0.988; with the cohort weights of fingerprint-index.ts, an even mean gives 0.992 and this one 0.999, and on
- * the AI-era Java task's refactored copies 0.79 against 0.69.
+ * of 0.988; with the cohort weights of fingerprint-index.ts (before its containment share), an even mean gave
+ * 0.992 and this one 0.999, and on the AI-era Java task's refactored copies 0.69 against 0.79.
  */
 export function refinePairScore(estimate: PairScore, alignment: Alignment): PairScore {
   return { ...alignment.score, similarity: ESTIMATE_SHARE * estimate.similarity + (1 - ESTIMATE_SHARE) * alignment.score.similarity };

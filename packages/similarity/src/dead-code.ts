@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { EFFECTS } from './node-kinds';
+import { isPureLibraryCall, neverHolds } from './pure-library';
 
 // Code that cannot affect what a program does, found before tokenizing so the tokenizer can skip it:
 // - variables that are written but never read: their declarations and plain assignments (`x = x + 1` reads x
@@ -18,6 +19,11 @@ interface Candidate {
   targets: Node[];
   /** Identifier nodes inside it that read only to write the same name (`x` on the right of `x = x + 1`). */
   selfReads: Node[];
+  /** Where its targets can be read: a block-scoped local is unread when nothing in its block reads the name,
+   * whatever other blocks do with a variable of the same name. Absent: anywhere in the document. */
+  scope?: Node;
+  /** Statements that must all be dead first (the body of a loop that would then do nothing). */
+  requires?: Node[];
 }
 
 interface FunctionInfo {
@@ -32,11 +38,17 @@ class Analysis {
   readonly functions: FunctionInfo[] = [];
   /** Names of functions that only compute (every function of the name). */
   readonly pure = new Set<string>();
+  /** Trees of C and C++ files. */
+  readonly cFamily: Set<unknown>;
+  /** Names of the document's own functions (they hide a library function of the same name). */
+  readonly defined = new Set<string>();
   hasMain = false;
 
   constructor(roots: readonly Node[]) {
+    this.cFamily = new Set(roots.filter((root) => root.type === 'translation_unit').map((root) => root.tree));
     for (const root of roots) this.collectFunctions(root);
     this.hasMain = this.functions.some((info) => info.name.text === 'main');
+    for (const info of this.functions) this.defined.add(info.name.text);
     // Largest fixed point: assume every function pure, then drop those whose body proves otherwise.
     for (const info of this.functions) this.pure.add(info.name.text);
     for (let changed = true; changed; ) {
@@ -64,15 +76,22 @@ class Analysis {
   /** Whether evaluating `node` may do more than compute (writing only `locals` does not count). */
   hasEffect(node: Node, locals?: ReadonlySet<string>): boolean {
     const type = node.type;
-    if (EFFECTS.has(type)) {
+    if (type === 'new_expression' && node.childForFieldName('type')?.type === 'primitive_type') {
+      // `new int(42)` only allocates; constructing an object (below) may run code.
+    } else if (EFFECTS.has(type)) {
       const callee = calleeName(node);
       if (callee !== null) {
-        if (!this.pure.has(callee)) return true;
+        if (!this.pure.has(callee) && !(!this.defined.has(callee) && isPureLibraryCall(node))) return true;
       } else {
         const target = assignedName(node);
         if (target === null || !locals?.has(target)) return true;
       }
-    } else if (type === 'throw_statement' || type === 'raise_statement' || type === 'object_creation_expression' || type === 'new_expression') {
+    } else if (type === 'throw_statement' || type === 'raise_statement' || type === 'object_creation_expression') {
+      return true;
+    } else if (type === 'new_expression') {
+      return true;
+    } else if (type === 'binary_expression' && this.cFamily.has(node.tree) && STREAM_OPERATORS.has(node.childForFieldName('operator')?.type ?? '')) {
+      // C and C++: `std::cout << x` writes and `std::cin >> x` reads (types are unknown, so every shift counts).
       return true;
     }
     for (const child of node.children) if (this.hasEffect(child, locals)) return true;
@@ -84,12 +103,12 @@ class Analysis {
 export function findDeadCode(roots: readonly Node[]): Set<number> {
   const analysis = new Analysis(roots);
   const candidates: Candidate[] = [];
-  const occurrences = new Map<string, number>();
+  const occurrences = new Map<string, Node[]>();
   for (const root of roots) collect(root, occurrences, candidates, analysis);
 
   // A name's readers: its occurrences that are not a candidate's write.
   const writes = new Set<number>();
-  const readers = new Map(occurrences);
+  const readers = new Map(Array.from(occurrences, ([name, leaves]) => [name, leaves.length]));
   for (const candidate of candidates) {
     for (const target of [...candidate.targets, ...candidate.selfReads]) {
       writes.add(target.id);
@@ -98,12 +117,33 @@ export function findDeadCode(roots: readonly Node[]): Set<number> {
   }
   const dead = new Set<number>();
   const goneLeaves = new Set<number>();
+  // A block-scoped candidate's possible readers: the occurrences of its names inside its block that are not
+  // writes and not another variable of the name (found once; only dropping code changes which still count).
+  const scopedReads = new Map<Candidate, Node[]>();
+  for (const candidate of candidates) {
+    const scope = candidate.scope;
+    if (!scope) continue;
+    const reads: Node[] = [];
+    for (const target of candidate.targets) {
+      for (const leaf of occurrences.get(target.text) ?? []) {
+        if (leaf.startIndex < scope.startIndex || leaf.endIndex > scope.endIndex || leaf.tree !== scope.tree) continue;
+        if (!writes.has(leaf.id) && !shadowedByLoop(leaf, scope)) reads.push(leaf);
+      }
+    }
+    scopedReads.set(candidate, reads);
+  }
+  const isRead = (candidate: Candidate): boolean => {
+    const reads = scopedReads.get(candidate);
+    if (reads) return reads.some((leaf) => !goneLeaves.has(leaf.id));
+    return candidate.targets.some((target) => (readers.get(target.text) ?? 0) > 0);
+  };
   // Dropping one statement may leave the names it read unread: repeat until nothing changes.
   for (let changed = true; changed; ) {
     changed = false;
     for (const candidate of candidates) {
       if (dead.has(candidate.node.id)) continue;
-      if (candidate.targets.some((target) => (readers.get(target.text) ?? 0) > 0)) continue;
+      if (candidate.requires?.some((statement) => !dead.has(statement.id))) continue;
+      if (isRead(candidate)) continue;
       dead.add(candidate.node.id);
       changed = true;
       // Its reads go (once, even when a statement inside it goes too).
@@ -117,15 +157,33 @@ export function findDeadCode(roots: readonly Node[]): Set<number> {
   return dead;
 }
 
-function collect(node: Node, occurrences: Map<string, number>, candidates: Candidate[], analysis: Analysis): void {
+function collect(node: Node, occurrences: Map<string, Node[]>, candidates: Candidate[], analysis: Analysis): void {
   const candidate = candidateOf(node, analysis);
   if (candidate) candidates.push(candidate);
   if (node.childCount === 0) {
-    if (node.type.endsWith('identifier')) occurrences.set(node.text, (occurrences.get(node.text) ?? 0) + 1);
+    if (node.type.endsWith('identifier')) {
+      const leaves = occurrences.get(node.text);
+      if (leaves) leaves.push(node);
+      else occurrences.set(node.text, [node]);
+    }
     return;
   }
   for (const child of node.children) collect(child, occurrences, candidates, analysis);
 }
+
+/** Whether `leaf` names a loop's own counter of the same name, declared inside `scope` (another variable). */
+function shadowedByLoop(leaf: Node, scope: Node): boolean {
+  for (let node = leaf.parent; node && node.id !== scope.id; node = node.parent) {
+    if (node.type !== 'for_statement') continue;
+    const init = node.childForFieldName('init') ?? node.childForFieldName('initializer');
+    if (!init || !DECLARATION_KINDS.has(init.type)) continue;
+    const names = new Set<string>();
+    collectLocals(init, names);
+    if (names.has(leaf.text)) return true;
+  }
+  return false;
+}
+const DECLARATION_KINDS = new Set(['local_variable_declaration', 'lexical_declaration', 'declaration']);
 
 function forEachIdentifier(node: Node, visit: (leaf: Node) => void): void {
   if (node.childCount === 0) {
@@ -139,18 +197,50 @@ function candidateOf(node: Node, analysis: Analysis): Candidate | null {
   switch (node.type) {
     case 'local_variable_declaration':
     case 'lexical_declaration':
-    case 'variable_declaration':
+    case 'variable_declaration': {
       // A loop's own counter is not a statement of its own, and an exported name is read from elsewhere.
       if (node.parent?.type === 'for_statement' || node.parent?.type === 'export_statement') return null;
-      return declaration(node, node.namedChildren.filter((child) => child.type === 'variable_declarator'), analysis);
-    case 'declaration':
-      // C and C++: only inside a function (a global may be read by another translation unit).
-      if (node.parent?.type !== 'compound_statement') return null;
-      return declaration(node, node.childrenForFieldName('declarator'), analysis);
+      const candidate = declaration(node, node.namedChildren.filter((child) => child.type === 'variable_declarator'), analysis);
+      // Java locals and JavaScript `let`/`const` live in their block (a `var` lives in its whole function).
+      if (candidate && node.type !== 'variable_declaration' && BLOCKS.has(node.parent?.type ?? '')) candidate.scope = node.parent!;
+      return candidate;
+    }
+    case 'declaration': {
+      // C and C++. A local prototype (`void helper(int);` inside a function) declares and does nothing.
+      const declarators = node.childrenForFieldName('declarator');
+      if (PROTOTYPE_PLACES.has(node.parent?.type ?? '') && declarators.length > 0 && declarators.every(isPrototype)) {
+        return { node, targets: [], selfReads: [] };
+      }
+      if (node.parent?.type === 'compound_statement') {
+        const candidate = declaration(node, declarators, analysis);
+        if (candidate) candidate.scope = node.parent;
+        return candidate;
+      }
+      // A global nothing in the document reads: every file of the program is in the document, so only an
+      // `extern` one could be read from elsewhere.
+      if (node.parent?.type === 'translation_unit' || node.parent?.type === 'declaration_list') {
+        if (node.children.some((child) => child.type === 'storage_class_specifier' && child.text === 'extern')) return null;
+        return declaration(node, declarators, analysis);
+      }
+      return null;
+    }
+    case 'field_declaration':
+      // A C or C++ data member nothing reads (methods, `function_declarator`s, are not data and stay).
+      if (node.parent?.type !== 'field_declaration_list') return null;
+      return dataMember(node, analysis);
     case 'expression_statement':
       return expressionStatement(node, analysis);
+    case 'if_statement':
+    case 'while_statement': {
+      // An opaque predicate (`if (System.nanoTime() < 0)`, `if (false && ready)`): its body never runs. An
+      // `if` with an `else` stays; the tokenizer keeps the `else` of a literal `false` itself.
+      const condition = node.childForFieldName('condition');
+      if (!condition || node.childForFieldName('alternative')) return null;
+      return neverHolds(condition, (part) => analysis.hasEffect(part)) ? { node, targets: [], selfReads: [] } : null;
+    }
     case 'for_statement':
-      return neverRuns(node) ? { node, targets: [], selfReads: [] } : null;
+      if (neverRuns(node)) return { node, targets: [], selfReads: [] };
+      return idleLoop(node, analysis);
     case 'method_declaration':
     case 'method_definition':
     case 'function_definition':
@@ -159,6 +249,52 @@ function candidateOf(node: Node, analysis: Analysis): Candidate | null {
     default:
       return null;
   }
+}
+
+const STREAM_OPERATORS = new Set(['<<', '>>']);
+const BLOCKS = new Set(['block', 'statement_block', 'compound_statement']);
+/** Where a C or C++ function prototype may stand: in a function, at the top of a file, in a namespace. */
+const PROTOTYPE_PLACES = new Set(['compound_statement', 'translation_unit', 'declaration_list']);
+const WRAPPED_DECLARATORS = new Set(['pointer_declarator', 'reference_declarator', 'array_declarator']);
+
+/** `void helper(int);`, `int count(const std::string &s);`: a function declarator whose parameters are all
+ * declarations (a type and a name, or a built-in type), so it cannot be an object built from arguments. */
+function isPrototype(declarator: Node): boolean {
+  if (declarator.type !== 'function_declarator') return false;
+  const parameters = declarator.childForFieldName('parameters');
+  if (!parameters) return false;
+  return parameters.namedChildren.every(
+    (parameter) =>
+      parameter.type === 'comment' ||
+      (parameter.type === 'parameter_declaration' &&
+        (parameter.childForFieldName('declarator') !== null || parameter.childForFieldName('type')?.type === 'primitive_type')),
+  );
+}
+
+function dataMember(node: Node, analysis: Analysis): Candidate | null {
+  const targets = node.childrenForFieldName('declarator');
+  if (targets.length === 0 || targets.some((target) => target.type !== 'field_identifier')) return null;
+  const value = node.childForFieldName('default_value');
+  if (value && analysis.hasEffect(value)) return null;
+  return { node, targets, selfReads: [] };
+}
+
+/**
+ * A counting loop whose body does nothing once its dead statements go (`for (int i = 0; i < 10; ++i) { int
+ * square = i * i; }`): its header touches only its own counter and computes nothing else.
+ */
+function idleLoop(loop: Node, analysis: Analysis): Candidate | null {
+  const body = loop.childForFieldName('body');
+  if (!body) return null;
+  const init = loop.childForFieldName('init') ?? loop.childForFieldName('initializer');
+  const counters = new Set<string>();
+  if (init) collectLocals(init, counters);
+  if (counters.size === 0) return null;
+  for (const part of [init, loop.childForFieldName('condition'), ...loop.childrenForFieldName('update')]) {
+    if (part && analysis.hasEffect(part, counters)) return null;
+  }
+  const statements = BLOCKS.has(body.type) ? body.namedChildren.filter((child) => child.type !== 'comment') : [body];
+  return { node: loop, targets: [], selfReads: [], requires: statements };
 }
 
 function declaration(node: Node, declarators: (Node | null)[], analysis: Analysis): Candidate | null {
@@ -172,6 +308,8 @@ function declaration(node: Node, declarators: (Node | null)[], analysis: Analysi
       name = declarator.childForFieldName(declarator.type === 'init_declarator' ? 'declarator' : 'name');
       value = declarator.childForFieldName('value');
     }
+    // C and C++: `*p`, `&r`, `a[3]` declare the name inside.
+    while (name && WRAPPED_DECLARATORS.has(name.type)) name = name.childForFieldName('declarator') ?? name.namedChildren.at(-1) ?? null;
     if (!name || name.type !== 'identifier') return null;
     if (value && analysis.hasEffect(value)) return null;
     targets.push(name);

@@ -436,6 +436,79 @@ describe('normalization', () => {
   });
 });
 
+describe('dead code by scope and effect', () => {
+  const tokens = (language: EngineLanguage, path: string, text: string) => engine.fingerprint(doc('x', path, text), options(language)).tokenCount;
+
+  it('c++: unread locals (even named like variables of other blocks), local prototypes, unread globals and members, idle loops weigh nothing', () => {
+    const original = PROGRAMS.cpp.original;
+    const padded = original
+      .replace('#include <vector>\n', '#include <vector>\n\nint unusedTotal = 100 + 200;\nvoid report(int level);\n')
+      .replace('    std::vector<int> items;\n', '    std::vector<int> items;\n    int spare;\n    bool ready = false;\n')
+      .replace('int top = items.back();', 'int value(0); int* scratch = new int(42); int top = items.back();')
+      .replace('    Stack stack;\n', '    Stack stack;\n    int top;\n    void helper(const std::string &s, int);\n    for (int i = 0; i < 10; ++i) { int square = i * i; }\n');
+    expect(padded).not.toBe(original);
+    expect(tokens('cpp', 'main.cpp', padded)).toBe(tokens('cpp', 'main.cpp', original));
+    const score = fingerprintScore('cpp', doc('a', 'main.cpp', original), doc('b', 'main.cpp', padded), doc('c', 'main.cpp', PROGRAMS.cpp.independent));
+    expect(score('a', 'b')).toBeGreaterThan(0.95);
+    expect(score('b', 'c')).toBeLessThan(0.3);
+  });
+
+  it('c++: a local read in its own block, a constructed object and a loop that prints stay', () => {
+    const original = PROGRAMS.cpp.original;
+    const read = original.replace('    Stack stack;\n', '    Stack stack;\n    int top = 3;\n    std::cout << top;\n');
+    expect(tokens('cpp', 'main.cpp', read)).toBeGreaterThan(tokens('cpp', 'main.cpp', original));
+    const loop = original.replace('    Stack stack;\n', '    Stack stack;\n    for (int i = 0; i < 10; ++i) { std::cout << i; }\n');
+    expect(tokens('cpp', 'main.cpp', loop)).toBeGreaterThan(tokens('cpp', 'main.cpp', original));
+    const built = original.replace('    Stack stack;\n', '    Stack stack;\n    Stack* other = new Stack();\n');
+    expect(tokens('cpp', 'main.cpp', built)).toBeGreaterThan(tokens('cpp', 'main.cpp', original));
+  });
+
+  it('java: a local nobody in its block reads goes, though another method reads a variable of that name', () => {
+    const original = PROGRAMS.java.original;
+    const padded = original.replace('int t = a % b;', 'int n = 7; int result = a * 2; int t = a % b;');
+    expect(tokens('java', 'Main.java', padded)).toBe(tokens('java', 'Main.java', original));
+    const read = original.replace('int t = a % b;', 'int n = 7; int t = a % b + n;');
+    expect(tokens('java', 'Main.java', read)).toBeGreaterThan(tokens('java', 'Main.java', original));
+  });
+
+  it('java: discarded results of pure library calls and branches on conditions that never hold weigh nothing', () => {
+    const original = PROGRAMS.java.original;
+    const padded = original
+      .replace('int t = a % b;', 'int t = a % b;\n            Math.abs(-3);\n            String.valueOf(t);')
+      .replace(
+        '        System.out.println(',
+        '        System.out.print("");\n        if (System.nanoTime() < 0) { System.out.println("never"); }\n        if (false && n > 2) { result = 0; }\n        while (1 > 2) { n++; }\n        java.lang.Math.max(n, result);\n        System.out.println(',
+      );
+    expect(tokens('java', 'Main.java', padded)).toBe(tokens('java', 'Main.java', original));
+    const score = fingerprintScore('java', doc('a', 'Main.java', original), doc('b', 'Main.java', padded), doc('c', 'Main.java', PROGRAMS.java.independent));
+    expect(score('a', 'b')).toBeGreaterThan(0.95);
+    expect(score('b', 'c')).toBeLessThan(0.3);
+    // What prints, or may hold, stays.
+    for (const kept of ['System.out.println("");', 'System.out.print("x");', 'if (System.nanoTime() > 0) { n++; }', 'if (next(a) > 2 && false) { n++; }', 'Math.random();']) {
+      const other = original.replace('int t = a % b;', `int t = a % b;\n            ${kept}`);
+      expect(tokens('java', 'Main.java', other), kept).toBeGreaterThan(tokens('java', 'Main.java', original));
+    }
+  });
+
+  it('c++: discarded results of pure library calls and branches on conditions that never hold weigh nothing', () => {
+    const original = PROGRAMS.cpp.original;
+    const padded = original.replace('    Stack stack;\n', '    Stack stack;\n    std::abs(-3);\n    std::max(1, 2);\n    sqrt(16.0);\n    if (false && value > 2) { std::cout << "never"; }\n    if (!true) { value = 1; }\n');
+    expect(tokens('cpp', 'main.cpp', padded)).toBe(tokens('cpp', 'main.cpp', original));
+    const kept = original.replace('    Stack stack;\n', '    Stack stack;\n    if (value > 2) { std::cout << "maybe"; }\n');
+    expect(tokens('cpp', 'main.cpp', kept)).toBeGreaterThan(tokens('cpp', 'main.cpp', original));
+  });
+
+  it('typescript: a `let` unread in its block goes, a `var` read outside its block stays', () => {
+    const original = PROGRAMS.typescript.original;
+    const lines = original.split('\n');
+    const at = lines.findIndex((line) => /^\s+(const|let) /.test(line));
+    expect(at).toBeGreaterThan(0);
+    const indent = /^\s*/.exec(lines[at]!)![0];
+    const withLet = [...lines.slice(0, at), `${indent}let spare = 5;`, ...lines.slice(at)].join('\n');
+    expect(tokens('typescript', 'main.ts', withLet)).toBe(tokens('typescript', 'main.ts', original));
+  });
+});
+
 describe('fragments', () => {
   it('point at the copied lines and columns on both sides', () => {
     const left = `x = 1\n\ndef area(w, h):\n    if w < 0 or h < 0:\n        raise ValueError("negative")\n    return w * h * 1.5 + abs(w - h)\n`;
@@ -579,8 +652,22 @@ describe('the index', () => {
     const [estimate] = index.score();
     const alignment = engine.align(a, b, options('java'));
     const refined = refinePairScore(estimate!, alignment);
-    expect(refined.similarity).toBeCloseTo((estimate!.similarity + alignment.score.similarity) / 2, 12);
+    expect(refined.similarity).toBeCloseTo(0.75 * estimate!.similarity + 0.25 * alignment.score.similarity, 12);
+    // Between the two, nearer the estimate (which knows how common the shared code is in the check).
+    expect(Math.abs(refined.similarity - estimate!.similarity)).toBeLessThanOrEqual(Math.abs(refined.similarity - alignment.score.similarity));
     expect([refined.a, refined.b, refined.longestMatch, refined.matchedLines]).toEqual([a.id, b.id, alignment.score.longestMatch, alignment.score.matchedLines]);
+  });
+
+  it('a copy grown by code of its own keeps much of its score: part of it is the share of the smaller side', () => {
+    const original = doc('original', 'Main.java', PROGRAMS.java.original);
+    const grown: SubmissionDocument = { id: 'grown', files: [{ path: 'Main.java', text: PROGRAMS.java.original }, { path: 'Words.java', text: PROGRAMS.java.independent }] };
+    const index = new SimilarityIndex();
+    const a = engine.fingerprint(original, options('java'));
+    const b = engine.fingerprint(grown, options('java'));
+    index.add(a);
+    index.add(b);
+    const dice = (2 * a.hashes.length) / (a.hashes.length + b.hashes.length);
+    expect(index.score()[0]!.similarity).toBeGreaterThan(dice + 0.05);
   });
 
   it('replaces and removes documents', () => {

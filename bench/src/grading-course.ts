@@ -3,12 +3,11 @@
 // and 20,000 comments (some linked to rubric comments). Written with INSERT ... SELECT over generate_series
 // and joins, so seeding is a few dozen statements whatever the size, and takes seconds on either driver.
 import { sql } from 'drizzle-orm';
-import { COURSE_DEFAULTS } from '@marginalia/contracts';
+import { createBenchCourse, insertBenchPeople } from './bulk-seed';
 import {
   assignments,
   comments,
   courseMemberships,
-  courses,
   fileBlobs,
   files,
   rubricCategories,
@@ -54,19 +53,9 @@ const STUDENT_EMAIL = 'bench-gc-student-';
 const GRADER_EMAIL = 'bench-gc-grader-';
 
 async function seedPeople(db: Database, organizationId: number, adminId: number) {
-  const [course] = await db
-    .insert(courses)
-    .values({ ...COURSE_DEFAULTS, organizationId, name: 'Bench Grading Course', period: 'Fall 2026', inviteCode: 'BENCHGC1' })
-    .returning();
-  const courseId = course!.id;
-  await db.execute(sql`insert into ${users} (email, organization_id, is_activated)
-    select ${STUDENT_EMAIL} || i || '@bench.edu', ${organizationId}::int, true from generate_series(1, ${GRADING_COURSE.students}::int) i`);
-  await db.execute(sql`insert into ${users} (email, organization_id, is_activated)
-    select ${GRADER_EMAIL} || i || '@bench.edu', ${organizationId}::int, true from generate_series(1, ${GRADING_COURSE.graders}::int) i`);
-  await db.insert(courseMemberships).values([
-    { courseId, userId: adminId, role: 'courseAdmin' },
-    { courseId, userId: adminId, role: 'grader' },
-  ]);
+  const courseId = await createBenchCourse(db, { organizationId, adminId, name: 'Bench Grading Course', inviteCode: 'BENCHGC1' });
+  await insertBenchPeople(db, STUDENT_EMAIL, GRADING_COURSE.students, organizationId);
+  await insertBenchPeople(db, GRADER_EMAIL, GRADING_COURSE.graders, organizationId);
   await db.execute(sql`insert into ${courseMemberships} (course_id, user_id, role)
     select ${courseId}::int, id, 'student' from ${users} where email like ${STUDENT_EMAIL + '%'}`);
   await db.execute(sql`insert into ${courseMemberships} (course_id, user_id, role)

@@ -4,11 +4,10 @@
 // more students have not submitted when the review opens; their late submissions are written later
 // (seedLateSubmissions), for the tick to weave in. Written with INSERT ... SELECT over generate_series: seconds.
 import { sql } from 'drizzle-orm';
-import { COURSE_DEFAULTS } from '@marginalia/contracts';
+import { createBenchCourse, insertBenchPeople } from '../bulk-seed';
 import {
   assignments,
   courseMemberships,
-  courses,
   fileBlobs,
   files,
   rubricCategories,
@@ -85,19 +84,9 @@ async function peopleOf(db: Database, prefix: string): Promise<Person[]> {
 export async function seedPeerClass(db: Database, organizationId: number, adminId: number): Promise<PeerClass> {
   const started = performance.now();
   const C = PEER_CLASS;
-  const [course] = await db
-    .insert(courses)
-    .values({ ...COURSE_DEFAULTS, organizationId, name: 'Bench Peer Review Course', period: 'Fall 2026', inviteCode: 'BENCHPR1' })
-    .returning();
-  const courseId = course!.id;
-  await db.execute(sql`insert into ${users} (email, organization_id, is_activated)
-    select ${STUDENT_EMAIL} || i || '@bench.edu', ${organizationId}::int, true from generate_series(1, ${C.students}::int) i`);
-  await db.execute(sql`insert into ${users} (email, organization_id, is_activated)
-    select 'peer.latecomer' || i || '@bench.edu', ${organizationId}::int, true from generate_series(1, ${C.late}::int) i`);
-  await db.insert(courseMemberships).values([
-    { courseId, userId: adminId, role: 'courseAdmin' },
-    { courseId, userId: adminId, role: 'grader' },
-  ]);
+  const courseId = await createBenchCourse(db, { organizationId, adminId, name: 'Bench Peer Review Course', inviteCode: 'BENCHPR1' });
+  await insertBenchPeople(db, STUDENT_EMAIL, C.students, organizationId);
+  await insertBenchPeople(db, 'peer.latecomer', C.late, organizationId);
   await db.execute(sql`insert into ${courseMemberships} (course_id, user_id, role)
     select ${courseId}::int, id, 'student' from ${users} where email like 'peer.student%' or email like 'peer.latecomer%'`);
   const [assignment] = await db

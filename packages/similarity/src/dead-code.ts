@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { EFFECTS } from './node-kinds';
+import { calleeName, functionName } from './function-names';
 import { isPureLibraryCall, neverHolds } from './pure-library';
 
 // Code that cannot affect what a program does, found before tokenizing so the tokenizer can skip it:
@@ -409,24 +410,6 @@ function uncalledFunction(node: Node, analysis: Analysis): Candidate | null {
 }
 
 /** The name a function or method is defined with. */
-function functionName(node: Node): Node | null {
-  switch (node.type) {
-    case 'method_declaration':
-    case 'method_definition':
-    case 'function_declaration':
-      return node.childForFieldName('name');
-    case 'function_definition': {
-      const name = node.childForFieldName('name');
-      if (name) return name;
-      let declarator = node.childForFieldName('declarator');
-      while (declarator && declarator.type !== 'identifier') declarator = declarator.childForFieldName('declarator');
-      return declarator;
-    }
-    default:
-      return null;
-  }
-}
-
 /** Names a function declares: its parameters and locals (Python: every name it assigns). */
 function collectLocals(node: Node, locals: Set<string>): void {
   switch (node.type) {
@@ -460,29 +443,6 @@ function collectLocals(node: Node, locals: Set<string>): void {
     }
   }
   for (const child of node.children) collectLocals(child, locals);
-}
-
-/** The function a call calls when it is a plain name (or a method of `this`/`self`); '' for any other call. */
-function calleeName(node: Node): string | null {
-  switch (node.type) {
-    case 'method_invocation': {
-      const object = node.childForFieldName('object');
-      if (object && object.type !== 'this') return '';
-      return node.childForFieldName('name')?.text ?? '';
-    }
-    case 'call_expression':
-    case 'call': {
-      const callee = node.childForFieldName('function');
-      if (!callee) return '';
-      if (callee.type === 'identifier') return callee.text;
-      const object = callee.childForFieldName('object');
-      const property = callee.childForFieldName('property') ?? callee.childForFieldName('attribute');
-      if (object && property && (object.type === 'this' || object.text === 'self')) return property.text;
-      return '';
-    }
-    default:
-      return null;
-  }
 }
 
 /** The plain name an assignment or update writes, or null. */

@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import { HELPER_NODES, HelperInlining } from './inline-helpers';
 
 // Undoing what refactoring tools do to disguise a copy, as the tokenizer walks the tree (docs/SIMILARITY.md,
 // Engine): for some nodes it emits another node in their place, or nothing.
@@ -10,6 +11,7 @@ import type { Node } from 'web-tree-sitter';
 //   `Optional<T>` as `T`.
 // - A Java local whose value is a literal or a wrapper and that is read once (an extracted variable) is read as
 //   its initializer where it is used, and its declaration weighs nothing.
+// - A helper function called from one place is read as its body at the call (inline-helpers.ts).
 // Applied alike to every document, so an original that already wrote such code is read the same way as its copy.
 // Names are matched by text: a constant is inlined only when it is declared once among the declarations outside
 // functions, and a local only when its name occurs exactly twice (declared, read) in its function. A local that
@@ -26,6 +28,7 @@ export const REWRITABLE = new Set([
   'field_declaration',
   'declaration',
   'preproc_def',
+  ...HELPER_NODES,
 ]);
 
 export class Rewrites {
@@ -36,6 +39,8 @@ export class Rewrites {
   private readonly inlined = new Map<number, Node>();
   /** Per function (by node id), its identifiers by name: found once, however many locals it declares. */
   private readonly scopes = new Map<number, Map<string, Node[]>>();
+  /** Helpers called from one place. */
+  readonly helpers: HelperInlining;
 
   /** Finds the constants declared outside functions in the document's trees. */
   constructor(roots: readonly Node[] = []) {
@@ -50,10 +55,15 @@ export class Rewrites {
     }
     for (const [name, count] of seen) if (count > 1) this.constants.delete(name);
     for (const name of this.constants.keys()) this.constantLengths.add(name.length);
+    this.helpers = new HelperInlining(roots);
   }
 
   /** The node to emit in place of `node`, null to emit nothing, or undefined to emit it as written. */
   replacementFor(node: Node): Node | null | undefined {
+    if (this.helpers.count > 0 && HELPER_NODES.has(node.type)) {
+      const helper = this.helpers.replacementFor(node);
+      if (helper !== undefined) return helper;
+    }
     switch (node.type) {
       case 'method_invocation':
         return unwrap(node) ?? undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emseTasks, loadEmse, originalOf, type EmseCategory, type EmseSubmission, type EmseTask } from './data';
-import { attackAllPairs, attackPairs, idResolver, mixedPairs, topStats } from './protocol';
+import { attackAllPairs, attackPairs, codeLines, fragmentCopies, idResolver, mixedPairs, topStats } from './protocol';
 
 const submission = (category: EmseCategory, name: string): EmseSubmission => ({
   document: { id: `${category}/${name}`, files: [{ path: 'Main.java', text: `class ${name.replace(/\W/g, '_')} {}` }] },
@@ -130,5 +130,26 @@ describe('reading the archive', () => {
 
   it('refuses a copy of an original the task does not have', () => {
     expect(() => emseTasks(new Map([['datasets/T/human/s1/A.java', text('class A {}')], ['datasets/T/insert/plag-s2/A.java', text('class A {}')]]))).toThrow(/unknown original/);
+  });
+});
+
+describe('fragments among the AI obfuscations', () => {
+  const withText = (entry: EmseSubmission, text: string): EmseSubmission => ({ ...entry, document: { ...entry.document, files: [{ path: 'Main.java', text }] } });
+  const lines = (count: number) => Array.from({ length: count }, (_, i) => `int x${i} = ${i};`).join('\n');
+
+  it('count lines of code without comments and blank lines', () => {
+    const text = '/* a\n   block */\nint a = 1;\n\n// only a comment\nint b = 2; // and a tail\n   \n';
+    expect(codeLines({ id: 'x', files: [{ path: 'Main.java', text }, { path: 'B.java', text: 'class B {}' }] })).toBe(3);
+  });
+
+  it('are the obfuscations keeping under half of their original\'s lines of code', () => {
+    const base = task();
+    const submissions = base.submissions.map((entry) => {
+      if (entry.name === 's1') return withText(entry, lines(20));
+      if (entry.name === 'gpt0-s1') return withText(entry, `${lines(9)}\n// the rest is left out for brevity`);
+      if (entry.name === 'gpt1-s1') return withText(entry, lines(10));
+      return entry;
+    });
+    expect([...fragmentCopies({ ...base, submissions })]).toEqual(['gptobf/gpt0-s1']);
   });
 });

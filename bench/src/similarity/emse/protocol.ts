@@ -82,3 +82,29 @@ export function topStats(items: ReadonlyArray<{ score: number; positive: boolean
   const lowest = Math.min(...positives.map((item) => item.score));
   return { aiNegativesInTop, lowestPositiveRank: items.filter((item) => item.score >= lowest).length };
 }
+
+/** An AI obfuscation keeping less than this share of its original's lines of code is counted a fragment. */
+export const FRAGMENT_SHARE = 0.5;
+
+/** Lines holding code once comments and blank lines are gone (C-family comments: Java and C++). */
+export function codeLines(document: SubmissionDocument): number {
+  let count = 0;
+  for (const file of document.files) {
+    for (const line of file.text.replace(/\/\*[\s\S]*?\*\//g, '').split('\n')) if (line.replace(/\/\/.*$/, '').trim() !== '') count += 1;
+  }
+  return count;
+}
+
+/**
+ * The AI obfuscations that are fragments of their original: the model answered with part of the program (often
+ * with a comment that the rest was left out), so what they share with the original is a few lines at most.
+ */
+export function fragmentCopies(task: EmseTask, share = FRAGMENT_SHARE): Set<string> {
+  const originals = new Map(task.submissions.filter((entry) => entry.category === 'human').map((entry) => [entry.name, codeLines(entry.document)]));
+  const fragments = new Set<string>();
+  for (const entry of task.submissions) {
+    if (entry.category !== 'gptobf') continue;
+    if (codeLines(entry.document) < share * originals.get(entry.original!)!) fragments.add(entry.document.id);
+  }
+  return fragments;
+}

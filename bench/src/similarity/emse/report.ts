@@ -1,6 +1,7 @@
 // The EMSE section's tables: per attack next to JPlag's published figures and Dolos, the mixed checks, and a
 // verdict line per target (numbers, never assertions).
 import type { EmseResult } from './score';
+import { FRAGMENT_SHARE } from './protocol';
 import type { JplagFigures } from './reference';
 
 export interface EmseEngineResult {
@@ -87,7 +88,9 @@ export function printEmseReport(ours: EmseEngineResult, dolos: EmseEngineResult,
   console.log(
     '\nEMSE 2025 AI-era tasks, mixed — per task one check of every submission (originals, every attack\'s copies, AI-written solutions); ' +
       'every pair ranked, positive when both come from the same original. "AI in top 200": negatives with an AI-written solution ' +
-      'among the 200 highest pairs; "last positive": rank of the lowest-scored positive (ties against it)',
+      'among the 200 highest pairs; "last positive": rank of the lowest-scored positive (ties against it); "w/o": AP of the same ' +
+      `scores without the AI-written solutions, without the fragments (AI obfuscations keeping under ${FRAGMENT_SHARE * 100} % of ` +
+      "their original's lines of code), or without both",
   );
   console.table(
     rows.mixed.map((row, index) => {
@@ -97,6 +100,7 @@ export function printEmseReport(ours: EmseEngineResult, dolos: EmseEngineResult,
         task: row.task,
         submissions: row.documents,
         'AI-written': row.aiSolutions,
+        fragments: row.without.fragmentCount,
         'pos/neg': `${row.positives}/${row.negatives}`,
         AP: fixed(m?.ap),
         AUC: fixed(m?.auc),
@@ -105,8 +109,12 @@ export function printEmseReport(ours: EmseEngineResult, dolos: EmseEngineResult,
         'last positive': m?.lowestPositiveRank ?? '-',
         'AI top 200 (check)': row.aiSolutions === 0 ? '-' : (m?.shownTop?.aiNegativesInTop ?? '-'),
         'last pos. (check)': m?.shownTop?.lowestPositiveRank ?? '-',
+        'AP w/o AI-written': row.aiSolutions === 0 ? '-' : fixed(m?.without.ai),
+        'AP w/o fragments': fixed(m?.without.fragments),
+        'AP w/o both': row.aiSolutions === 0 ? '-' : fixed(m?.without.both),
         'Dolos AP': fixed(d?.ap),
         'Dolos AUC': fixed(d?.auc),
+        'Dolos w/o both': fixed(d?.without.both),
         'Dolos AI top 200': row.aiSolutions === 0 ? '-' : (d?.aiNegativesInTop ?? '-'),
         'Dolos last pos.': d?.lowestPositiveRank ?? '-',
         seconds: fixed(m?.seconds, 1),

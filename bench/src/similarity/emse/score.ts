@@ -4,7 +4,7 @@ import { ranking, type RankingResult } from '../corpora';
 import type { EngineUnderTest, ScoredPairs } from '../engine-under-test';
 import { averagePrecision, rocAuc } from '../metrics';
 import { EMSE_ATTACKS, type EmseAttack, type EmseTask } from './data';
-import { attackAllPairs, attackPairs, mixedPairs, topStats, type PairSet, type TopStats } from './protocol';
+import { attackAllPairs, attackPairs, fragmentCopies, mixedPairs, topStats, type PairSet, type TopStats } from './protocol';
 
 export interface EmseAttackResult {
   task: string;
@@ -23,6 +23,12 @@ export interface EmseMixedResult extends RankingResult, TopStats {
   aiSolutions: number;
   /** The same two head measures from the scores a check shows (Marginalia). */
   shownTop?: TopStats;
+  /**
+   * AP over the same check's pairs with some submissions left out, to tell what holds the whole figure down: the
+   * AI-written solutions (independent of every original, yet often alike), and the AI obfuscations that are
+   * fragments of their original (protocol.ts, fragmentCopies).
+   */
+  without: { ai: number; fragments: number; both: number; fragmentCount: number };
 }
 
 export interface EmseResult {
@@ -72,8 +78,19 @@ export async function scoreEmse(engine: EngineUnderTest, tasks: readonly EmseTas
     const scored = await score(engine, task, set);
     const result = ranking(set.pairs.map((pair) => pair.positive), scored, (performance.now() - started) / 1000);
     const ai = new Set(task.submissions.filter((entry) => entry.category === 'gpt').map((entry) => entry.document.id));
+    const fragments = fragmentCopies(task);
+    const apWithout = (leftOut: (id: string) => boolean) => {
+      const items = set.pairs.flatMap((pair, index) => (leftOut(pair.a) || leftOut(pair.b) ? [] : [{ score: scored.scores[index]!, positive: pair.positive }]));
+      return averagePrecision(items);
+    };
+    const without = {
+      ai: apWithout((id) => ai.has(id)),
+      fragments: apWithout((id) => fragments.has(id)),
+      both: apWithout((id) => ai.has(id) || fragments.has(id)),
+      fragmentCount: fragments.size,
+    };
     const head = (scores: number[]) => topStats(set.pairs.map((pair, index) => ({ score: scores[index]!, positive: pair.positive, ai: ai.has(pair.a) || ai.has(pair.b) })));
-    mixed.push({ task: task.name, documents: set.documents.length, aiSolutions: ai.size, ...result, ...head(scored.scores), ...(scored.shown ? { shownTop: head(scored.shown) } : {}) });
+    mixed.push({ task: task.name, documents: set.documents.length, aiSolutions: ai.size, without, ...result, ...head(scored.scores), ...(scored.shown ? { shownTop: head(scored.shown) } : {}) });
   }
   return { attacks, mixed };
 }

@@ -1,5 +1,6 @@
-import type { Node, TreeCursor } from 'web-tree-sitter';
+import type { Node } from 'web-tree-sitter';
 import { calleeName, functionName } from './function-names';
+import { isComment } from './node-kinds';
 
 // Helper functions called from one place, read as if their body were written at the call (docs/SIMILARITY.md,
 // Engine): "extract method" is what refactoring tools and AI rewrites do most, and it moves a run of statements
@@ -23,8 +24,6 @@ export const HELPER_NODES = new Set([
   'call',
 ]);
 
-/** Identifier kinds that may name a function (a method of `this` is a property or field name in some grammars). */
-const NAME_KINDS = new Set(['identifier', 'field_identifier', 'property_identifier']);
 /** Functions never inlined: entry points that the runtime calls. */
 const ENTRY_POINTS = new Set(['main', '__init__', 'constructor']);
 
@@ -35,35 +34,30 @@ export class HelperInlining {
   private readonly calls = new Map<number, Node>();
 
   constructor(roots: readonly Node[] = []) {
-    const defined = new Map<string, { node: Node; body: Node; count: number }>();
-    for (const root of roots) forEachNode(root, HELPER_DEFINITIONS, (node) => {
-      const name = functionName(node);
-      const body = node.childForFieldName('body');
-      if (!name || !body || ENTRY_POINTS.has(name.text)) return;
-      const known = defined.get(name.text);
-      if (known) known.count++;
-      else defined.set(name.text, { node, body, count: 1 });
-    });
-    for (const [name, entry] of defined) if (entry.count > 1) defined.delete(name);
-    if (defined.size === 0) return;
-    // Every mention of a candidate's name, and its calls: only names of a candidate's length are read as text.
-    const lengths = new Set([...defined.keys()].map((name) => name.length));
-    const mentions = new Map<string, number>();
-    const callsOf = new Map<string, Node[]>();
-    for (const root of roots) forEachNode(root, MENTIONS, (node) => {
-      if (NAME_KINDS.has(node.type)) {
-        const text = node.text;
-        if (defined.has(text)) mentions.set(text, (mentions.get(text) ?? 0) + 1);
-      } else {
-        const callee = calleeName(node);
-        if (callee && defined.has(callee)) callsOf.set(callee, [...(callsOf.get(callee) ?? []), node]);
+    const defined = new Map<string, { node: Node; name: Node; body: Node; root: number; count: number }>();
+    roots.forEach((root, index) => {
+      for (const node of root.descendantsOfType(HELPER_DEFINITIONS)) {
+        const name = functionName(node);
+        const body = node.childForFieldName('body');
+        if (!name || !body || ENTRY_POINTS.has(name.text)) continue;
+        const known = defined.get(name.text);
+        if (known) known.count++;
+        else defined.set(name.text, { node, name, body, root: index, count: 1 });
       }
-    }, (cursor) => !NAME_KINDS.has(cursor.nodeType) || lengths.has(cursor.endIndex - cursor.startIndex));
-    for (const [name, { node, body }] of defined) {
-      const calls = callsOf.get(name) ?? [];
-      if (mentions.get(name) !== 2 || calls.length !== 1) continue;
-      const call = calls[0]!;
-      if (call.startIndex >= node.startIndex && call.endIndex <= node.endIndex) continue;
+    });
+    if (defined.size === 0) return;
+    // Mentions are found in the text (whole words outside comments and strings), which is far cheaper than a
+    // walk over every node of the tree.
+    const texts = roots.map((root) => root.text);
+    for (const [name, { node, name: nameNode, body, root, count }] of defined) {
+      if (count > 1) continue;
+      const mentions = wordsIn(roots, texts, name).filter((mention) => isCode(roots[mention.root]!, mention.at, name.length));
+      if (mentions.length !== 2) continue;
+      const other = mentions.find((mention) => mention.root !== root || mention.at !== nameNode.startIndex);
+      if (!other) continue;
+      const call = callAt(roots[other.root]!, other.at, name);
+      if (!call) continue;
+      if (other.root === root && call.startIndex >= node.startIndex && call.endIndex <= node.endIndex) continue;
       if (!insideFunction(call)) continue;
       this.definitions.add(node.id);
       this.calls.set(call.id, body);
@@ -83,28 +77,43 @@ export class HelperInlining {
   }
 }
 
-const HELPER_DEFINITIONS = new Set(['method_declaration', 'function_definition', 'function_declaration', 'method_definition']);
+const HELPER_DEFINITIONS = ['method_declaration', 'function_definition', 'function_declaration', 'method_definition'];
 const HELPER_CALLS = new Set(['method_invocation', 'call_expression', 'call']);
-const MENTIONS = new Set([...NAME_KINDS, ...HELPER_CALLS]);
 
 function insideFunction(node: Node): boolean {
-  for (let at = node.parent; at; at = at.parent) if (HELPER_DEFINITIONS.has(at.type) || at.type === 'constructor_declaration') return true;
+  for (let at = node.parent; at; at = at.parent) if (HELPER_DEFINITIONS.includes(at.type) || at.type === 'constructor_declaration') return true;
   return false;
 }
 
-/** Visits the nodes of `kinds` under root (those `accept` takes, when given: it sees the cursor, which is cheaper
- * than a node). */
-function forEachNode(root: Node, kinds: ReadonlySet<string>, visit: (node: Node) => void, accept?: (cursor: TreeCursor) => boolean): void {
-  const cursor = root.walk();
-  try {
-    for (;;) {
-      if (kinds.has(cursor.nodeType) && (!accept || accept(cursor))) visit(cursor.currentNode);
-      if (cursor.gotoFirstChild()) continue;
-      while (!cursor.gotoNextSibling()) {
-        if (!cursor.gotoParent()) return;
-      }
+/** Where `name` occurs as a whole word in the roots' texts (offsets in the file: a root starts at its first token). */
+function wordsIn(roots: readonly Node[], texts: readonly string[], name: string): { root: number; at: number }[] {
+  const found: { root: number; at: number }[] = [];
+  texts.forEach((text, root) => {
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+      if (!isWordChar(text.charCodeAt(at - 1)) && !isWordChar(text.charCodeAt(at + name.length))) found.push({ root, at: roots[root]!.startIndex + at });
     }
-  } finally {
-    cursor.delete();
+  });
+  return found;
+}
+
+function isWordChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36 || code > 127;
+}
+
+/** Whether the word at `at` is code (not inside a comment or a string). */
+function isCode(root: Node, at: number, length: number): boolean {
+  for (let node = root.descendantForIndex(at, at + length); node; node = node.parent) {
+    if (isComment(node.type) || node.type.includes('string')) return false;
+    if (node.type.endsWith('statement') || HELPER_DEFINITIONS.includes(node.type)) return true;
   }
+  return true;
+}
+
+/** The plain call of `name` whose callee is written at `at`, or null. */
+function callAt(root: Node, at: number, name: string): Node | null {
+  let node = root.descendantForIndex(at, at + name.length);
+  for (let depth = 0; node && depth < 3; depth++, node = node.parent) {
+    if (HELPER_CALLS.has(node.type)) return calleeName(node) === name ? node : null;
+  }
+  return null;
 }

@@ -53,6 +53,9 @@ export function RoleSwitcher() {
         void loadRoleMenu();
       }}
       onBlur={() => setFocused(false)}
+      // The press counts from pointer down: the menu's code may arrive before the pointer is up, and a click whose
+      // press began on the button drawn before it would never come.
+      onPointerDown={onPress}
       onClick={onPress}
     >
       {label}

@@ -1,4 +1,5 @@
-import type { Node } from 'web-tree-sitter';
+import type { Node, Tree } from 'web-tree-sitter';
+import type { RewriteKind } from './types';
 
 // Undoing what refactoring tools do to disguise a copy, as the tokenizer walks the tree (docs/SIMILARITY.md,
 // Engine): for some nodes it emits another node in their place, or nothing.
@@ -28,7 +29,19 @@ export const REWRITABLE = new Set([
   'preproc_def',
 ]);
 
+/** One rewrite the tokenizer applied: what kind, and the node written there (its file's tree and offsets). */
+export interface AppliedRewrite {
+  kind: RewriteKind;
+  /** `use`: read as something else; `declaration`: weighs nothing (its uses read its value). */
+  part: 'use' | 'declaration';
+  tree: Tree;
+  start: number;
+  end: number;
+}
+
 export class Rewrites {
+  /** What was rewritten, in the order the tokenizer asked (only when recording: engine.explain reads it). */
+  readonly applied: AppliedRewrite[] | null;
   /** Constants by name: their declaration and value. */
   private readonly constants = new Map<string, { declaration: number; value: Node }>();
   private readonly constantLengths = new Set<number>();
@@ -37,8 +50,9 @@ export class Rewrites {
   /** Per function (by node id), its identifiers by name: found once, however many locals it declares. */
   private readonly scopes = new Map<number, Map<string, Node[]>>();
 
-  /** Finds the constants declared outside functions in the document's trees. */
-  constructor(roots: readonly Node[] = []) {
+  /** Finds the constants declared outside functions in the document's trees; `record` keeps `applied`. */
+  constructor(roots: readonly Node[] = [], record = false) {
+    this.applied = record ? [] : null;
     const seen = new Map<string, number>();
     for (const root of roots) {
       forEachOutsideBodies(root, (node) => {
@@ -54,6 +68,20 @@ export class Rewrites {
 
   /** The node to emit in place of `node`, null to emit nothing, or undefined to emit it as written. */
   replacementFor(node: Node): Node | null | undefined {
+    const replacement = this.replacement(node);
+    if (replacement !== undefined && this.applied) this.record(node, replacement);
+    return replacement;
+  }
+
+  private record(node: Node, replacement: Node | null): void {
+    let kind: RewriteKind;
+    if (node.type === 'method_invocation' || node.type === 'generic_type') kind = 'wrapper';
+    else if (node.type === 'local_variable_declaration' || (node.type === 'identifier' && this.inlined.has(node.id))) kind = 'local';
+    else kind = 'constant';
+    this.applied!.push({ kind, part: replacement === null ? 'declaration' : 'use', tree: node.tree, start: node.startIndex, end: node.endIndex });
+  }
+
+  private replacement(node: Node): Node | null | undefined {
     switch (node.type) {
       case 'method_invocation':
         return unwrap(node) ?? undefined;

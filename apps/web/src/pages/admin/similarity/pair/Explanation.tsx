@@ -1,7 +1,11 @@
-import { Tag, theme } from 'antd';
+import { useState } from 'react';
+import { Button, Tag, theme } from 'antd';
 import type { SimilarityExplanation } from '@marginalia/contracts';
 import { plural } from '../../../../format/plural';
 import { explanationSentences, matchedShareSentence, type PairLayout } from './explanationText';
+
+/** Renames shown before "Show all" when the sides are stacked (a phone), where each tag takes a row of its own. */
+const FEW_RENAMES = 4;
 
 /**
  * "Why these are similar": the facts behind the score in plain sentences, the names changed consistently, and a key
@@ -10,8 +14,11 @@ import { explanationSentences, matchedShareSentence, type PairLayout } from './e
 export function Explanation({ explanation, layout }: { explanation: SimilarityExplanation; layout: PairLayout }) {
   const { token } = theme.useToken();
   const sentences = explanationSentences(explanation, layout);
-  const marked = explanation.sides.some((side) => side !== null && (side.deadCode.length > 0 || side.rewrites.length > 0));
-  const unlisted = explanation.renameCount - explanation.renames.length;
+  const [allRenames, setAllRenames] = useState(false);
+  const dimmed = explanation.sides.some((side) => (side?.deadCode.length ?? 0) > 0);
+  const underlined = explanation.sides.some((side) => (side?.rewrites.length ?? 0) > 0);
+  const shown = layout === 'stacked' && !allRenames ? explanation.renames.slice(0, FEW_RENAMES) : explanation.renames;
+  const unlisted = explanation.renameCount - shown.length;
   return (
     <section
       aria-labelledby="pair-explanation-title"
@@ -29,7 +36,7 @@ export function Explanation({ explanation, layout }: { explanation: SimilarityEx
             Names changed:
           </span>
           <ul aria-labelledby="pair-renames-title" style={{ display: 'contents', listStyle: 'none' }}>
-            {explanation.renames.map((rename) => (
+            {shown.map((rename) => (
               <li key={`${rename.left}\n${rename.right}`} style={{ display: 'inline' }}>
                 <Tag
                   style={{ marginInlineEnd: 0, fontFamily: token.fontFamilyCode }}
@@ -40,13 +47,25 @@ export function Explanation({ explanation, layout }: { explanation: SimilarityEx
               </li>
             ))}
           </ul>
-          {unlisted > 0 && <span style={{ color: token.colorTextSecondary }}>and {plural(unlisted, 'more')}</span>}
+          {shown.length < explanation.renames.length ? (
+            <Button type="link" size="small" onClick={() => setAllRenames(true)} aria-label={`Show all ${explanation.renames.length} names changed`}>
+              and {unlisted} more
+            </Button>
+          ) : (
+            unlisted > 0 && <span style={{ color: token.colorTextSecondary }}>and {unlisted} more</span>
+          )}
         </div>
       )}
-      {marked && (
+      {(dimmed || underlined) && (
         <p style={{ margin: `${token.marginXS}px 0 0`, color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
-          In the code: <span style={{ opacity: 0.45 }}>dimmed</span> code was ignored,{' '}
-          <span style={{ textDecoration: 'underline dotted', textUnderlineOffset: 3 }}>underlined</span> code was read as its value; hover for why.
+          In the code: {dimmed && <><span style={{ opacity: 0.45 }}>dimmed</span> code was ignored</>}
+          {dimmed && underlined && ', '}
+          {underlined && (
+            <>
+              <span style={{ textDecoration: 'underline dotted', textUnderlineOffset: 3 }}>underlined</span> code was read as its value
+            </>
+          )}
+          ; hover over it for why.
         </p>
       )}
     </section>

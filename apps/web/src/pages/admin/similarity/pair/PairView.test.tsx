@@ -63,6 +63,9 @@ describe('the pair view', { timeout: 30_000 }, () => {
     const renames = within(section).getByRole('list', { name: 'Names changed:' });
     expect(within(renames).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['area → surface', 'height → h', 'width → w', 'main → run']);
     expect(within(renames).getByLabelText('area became surface, 2 places')).toBeTruthy();
+    expect(within(section).getByText(/^In the code:/).textContent).toBe(
+      'In the code: dimmed code was ignored, underlined code was read as its value; hover over it for why.',
+    );
 
     await waitUntil(() => side(1).querySelector('[data-explanation="ignored"]'), Boolean);
     const ignored = side(1).querySelector('[data-explanation="ignored"]')!;

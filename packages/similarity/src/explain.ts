@@ -36,13 +36,16 @@ export function explainAlignment(left: ExplainSide, right: ExplainSide, alignmen
 
 function sideFacts(side: ExplainSide, matched: number, minimum: number): SideExplanation {
   const { document, report } = side;
-  const deadCode: DeadCodeSpan[] = report.dropped
-    .filter((span, index, all) => !all.some((other, o) => o !== index && other.file === span.file && contains(other, span)))
-    .map((span) => ({ reason: span.reason, range: rangeAt(document, span.file, span.start, span.end) }));
+  const deadCode: DeadCodeSpan[] = outermost(report.dropped, () => '').map((span) => ({
+    reason: span.reason,
+    range: rangeAt(document, span.file, span.start, span.end),
+  }));
   // A rewrite inside another of its kind (`Optional.of(x).get()`) is one disguise, not two.
-  const rewrites: RewriteSpan[] = dedupe(report.rewrites)
-    .filter((span, index, all) => !all.some((other, o) => o !== index && other.kind === span.kind && other.file === span.file && contains(other, span)))
-    .map((span) => ({ kind: span.kind, part: span.part, range: rangeAt(document, span.file, span.start, span.end) }));
+  const rewrites: RewriteSpan[] = outermost(report.rewrites, (span) => span.kind).map((span) => ({
+    kind: span.kind,
+    part: span.part,
+    range: rangeAt(document, span.file, span.start, span.end),
+  }));
   const own = matchableTokens(side.starter, minimum);
   return {
     deadCode: sortByRange(deadCode),
@@ -58,18 +61,19 @@ interface Span {
   end: number;
 }
 
-/** Whether `outer` holds `inner` (a span does not hold an equal one that comes later in the list). */
-function contains(outer: Span, inner: Span): boolean {
-  return outer.start <= inner.start && inner.end <= outer.end && (outer.start !== inner.start || outer.end !== inner.end);
-}
-
-/** The same node asked about twice (a replacement read again) is one rewrite. */
-function dedupe<T extends Span & { kind: string; part: string }>(spans: readonly T[]): T[] {
-  const seen = new Set<string>();
-  return spans.filter((span) => {
-    const key = `${span.kind} ${span.part} ${span.file} ${span.start} ${span.end}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
+/**
+ * The spans that lie inside no other span of the same group (an equal span counts as inside: the same node
+ * reported twice is one). Spans come from syntax trees, so they nest or are apart: sorted by start, a span is
+ * inside the last kept span of its group exactly when it ends before that one does.
+ */
+function outermost<T extends Span>(spans: readonly T[], groupOf: (span: T) => string): T[] {
+  const sorted = [...spans].sort((x, y) => x.file - y.file || x.start - y.start || y.end - x.end);
+  const last = new Map<string, T>();
+  return sorted.filter((span) => {
+    const group = groupOf(span);
+    const outer = last.get(group);
+    if (outer && outer.file === span.file && span.start >= outer.start && span.end <= outer.end) return false;
+    last.set(group, span);
     return true;
   });
 }

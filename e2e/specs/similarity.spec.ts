@@ -10,7 +10,8 @@ import { USERS } from '../support/users';
 // Staff check an assignment for copied code: four students solved it on their own, a fifth handed in the second
 // one's program disguised (renamed, reordered, dead statements). The admin starts a check from the Similarity tab,
 // watches it complete, finds the disguised pair ranked first, and opens it side by side with the matching fragments
-// highlighted on both sides. The check runs in the real worker of the server under test.
+// highlighted on both sides, under a few sentences that say why they are similar (the names changed consistently,
+// the dead statements ignored). The check runs in the real worker of the server under test.
 //
 // With E2E_SCREENSHOT_DIR set, the tab and the pair are also captured at 1280 and 400 px wide (and the pair in the
 // dark theme), to look at.
@@ -72,6 +73,14 @@ test('an admin checks an assignment, finds the disguised copy first and sees its
   const right = page.getByTestId('pair-side-1');
   await expect(left.locator('.cm-fragment').first()).toBeVisible();
   await expect(right.locator('.cm-fragment').first()).toBeVisible();
+  // Why: the copy's renames and its dead statements, said in words and marked in its code.
+  const why = page.getByRole('region', { name: 'Why these are similar' });
+  const sentences = why.getByTestId('pair-explanation');
+  await expect(sentences).toContainText(/\d+ names differ consistently \(/);
+  await expect(sentences).toContainText(/\d+ dead statements? on the right (was|were) ignored/);
+  await expect(sentences).toContainText(/\d+ % of the left and \d+ % of the right match\.|of the code on each side matches\./);
+  await expect(why.getByRole('list', { name: 'Names changed:' }).getByRole('listitem').first()).toBeVisible();
+  await expect(right.locator('[data-explanation="ignored"]').first()).toHaveAttribute('title', 'Ignored: cannot change what the program does');
   // Fragment 1 has the same colour on both sides.
   await expect(left.locator('.cm-fragment[data-fragment="0"]').first()).toHaveAttribute('data-colour', '0');
   await expect(right.locator('.cm-fragment[data-fragment="0"]').first()).toHaveAttribute('data-colour', '0');

@@ -197,11 +197,55 @@ export type SimilarityFragment = z.infer<typeof SimilarityFragment>;
 
 export const SimilaritySideFiles = z.array(z.object({ name: z.string(), text: z.string() }));
 
+/**
+ * Why code weighs nothing: a variable written and never read, a value computed and dropped, code that never runs
+ * (a condition that never holds), code after a `return`/`break`/`throw`, a function nothing calls, a declaration
+ * or loop that does nothing.
+ */
+export const SimilarityDeadCodeReason = z.enum(['unread-variable', 'discarded-value', 'never-runs', 'unreachable', 'uncalled-function', 'no-effect']);
+export type SimilarityDeadCodeReason = z.infer<typeof SimilarityDeadCodeReason>;
+
+/** Rewrites applied before comparing: a named constant read as its value, a wrapper as what it wraps, an
+ * extracted local as its value, a single-use helper method inlined. */
+export const SimilarityRewriteKind = z.enum(['constant', 'wrapper', 'local', 'helper']);
+export type SimilarityRewriteKind = z.infer<typeof SimilarityRewriteKind>;
+
+/** What the comparison set aside or rewrote on one side (ranges as in fragments). */
+export const SimilaritySideExplanation = z.object({
+  /** Statements and declarations ignored as dead, one range each. */
+  deadCode: z.array(z.object({ reason: SimilarityDeadCodeReason, range: SimilarityRange })),
+  /** `use`: read as something else where written; `declaration`: weighs nothing, its uses read its value. */
+  rewrites: z.array(z.object({ kind: SimilarityRewriteKind, part: z.enum(['use', 'declaration']), range: SimilarityRange })),
+  /** Lines that match the starter code (never counted). */
+  starterLines: z.number().int().nonnegative(),
+});
+export type SimilaritySideExplanation = z.infer<typeof SimilaritySideExplanation>;
+
+/** Why a pair is similar, as facts the page puts into words (docs/SIMILARITY.md, "Explaining a score"). */
+export const SimilarityExplanation = z.object({
+  /** Per side (same order as `submissions`); null for a side the caller may not read. */
+  sides: z.tuple([SimilaritySideExplanation.nullable(), SimilaritySideExplanation.nullable()]),
+  /** 0..1 per side: the share of its compared code (starter code left out) inside matching fragments. */
+  matchedShare: z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]),
+  /** Names changed consistently inside the matching code. */
+  renameCount: z.number().int().nonnegative(),
+  /** The most frequent of them (up to 10); none when the caller may not read both sides. */
+  renames: z.array(z.object({ left: z.string(), right: z.string(), occurrences: z.number().int().positive() })),
+  /** Distinct string and number literals written differently inside the matching code. */
+  changedLiterals: z.number().int().nonnegative(),
+  /** The matching code comes in another order on the two sides (methods or functions moved). */
+  reordered: z.boolean(),
+  /** Matching code of one file sits in several files on the other side. */
+  movedBetweenFiles: z.boolean(),
+});
+export type SimilarityExplanation = z.infer<typeof SimilarityExplanation>;
+
 /** GET /similarityPairs/{id}/ */
 export const SimilarityPairDetail = SimilarityPair.extend({
   /** The files of each side, as compared (same order as `submissions`); none for a side the caller may not read. */
   files: z.tuple([SimilaritySideFiles, SimilaritySideFiles]),
   fragments: z.array(SimilarityFragment),
+  explanation: SimilarityExplanation,
 });
 export type SimilarityPairDetail = z.infer<typeof SimilarityPairDetail>;
 

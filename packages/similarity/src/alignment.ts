@@ -17,7 +17,14 @@ export interface AlignInput {
   starter: Uint8Array;
 }
 
-export function alignDocuments(idA: string, idB: string, left: AlignInput, right: AlignInput, minimum: number): Alignment {
+/** The alignment and the tiles behind it (token positions in each normalized stream, which engine.explain reads). */
+export function alignWithTiles(
+  idA: string,
+  idB: string,
+  left: AlignInput,
+  right: AlignInput,
+  minimum: number,
+): { alignment: Alignment; tiles: Tile[] } {
   const a = left.document.tokens;
   const b = right.document.tokens;
   const tiles = greedyStringTiling(a.kinds, b.kinds, minimum, Uint8Array.from(left.starter), Uint8Array.from(right.starter));
@@ -45,14 +52,14 @@ export function alignDocuments(idA: string, idB: string, left: AlignInput, right
     longestMatch = Math.max(longestMatch, linesOf(fragment.left), linesOf(fragment.right));
   }
   const matchedLines = distinctLines(fragments.map((f) => f.left)) + distinctLines(fragments.map((f) => f.right));
-  return { score: { a: idA, b: idB, similarity, longestMatch, matchedLines }, fragments };
+  return { alignment: { score: { a: idA, b: idB, similarity, longestMatch, matchedLines }, fragments }, tiles };
 }
 
 /**
  * Tokens that could be part of a match: those outside starter code, in runs of at least `minimum` (a student's
  * few-token edit inside the template can match nothing, so it does not dilute the score either).
  */
-function matchableTokens(starter: Uint8Array, minimum: number): number {
+export function matchableTokens(starter: Uint8Array, minimum: number): number {
   let total = 0;
   let run = 0;
   for (let i = 0; i <= starter.length; i++) {
@@ -129,7 +136,7 @@ function anyBreak(breaks: Uint8Array, from: number, to: number): boolean {
 }
 
 /** The range tokens first..last (inclusive, one file) cover in the code as written. */
-function rangeOf(document: PreparedDocument, first: number, last: number): Range {
+export function rangeOf(document: PreparedDocument, first: number, last: number): Range {
   const { files, starts, ends } = document.tokens;
   const file = files[first]!;
   let start = starts[first]!;

@@ -16,6 +16,7 @@ import {
 } from './node-kinds';
 import { REWRITABLE, Rewrites } from './refactorings';
 import { kindId, stringId, type Token } from './tokens';
+import type { DeadCodeReason } from './types';
 
 // Tokens of one parsed file: AST node kinds in pre-order, normalized on the way (docs/SIMILARITY.md, Engine):
 // names and values are one kind, comments and delimiters are dropped, dead code is skipped, and independent
@@ -25,6 +26,14 @@ import { kindId, stringId, type Token } from './tokens';
 export interface Chunk {
   key: number;
   tokens: Token[];
+}
+
+/** Code the tokenizer skipped as dead, in offsets of its file (reported only when engine.explain asks). */
+export interface DroppedCode {
+  file: number;
+  start: number;
+  end: number;
+  reason: DeadCodeReason;
 }
 
 export interface FileTokens {
@@ -53,8 +62,10 @@ export class AstTokenizer {
   constructor(
     private readonly file: number,
     firstPlace: number,
-    private readonly dead: ReadonlySet<number>,
+    private readonly dead: ReadonlyMap<number, DeadCodeReason>,
     private readonly rewrites: Rewrites = new Rewrites(),
+    /** Where to report the dead code skipped (explaining a score); tokens are the same either way. */
+    private readonly dropped: DroppedCode[] | null = null,
   ) {
     this.place = firstPlace;
   }
@@ -89,9 +100,12 @@ export class AstTokenizer {
     this.previous = token;
   }
 
-  private skip(): void {
+  private skip(dropped?: Node | null, reason?: DeadCodeReason): void {
     this.place += DROPPED_PLACES;
     this.previous = null;
+    if (this.dropped && dropped && reason && !this.standingFor) {
+      this.dropped.push({ file: this.file, start: dropped.startIndex, end: dropped.endIndex, reason });
+    }
   }
 
   /** `)`, `;` and `}` right after a token belong to it, so a fragment ending there covers them. */
@@ -107,7 +121,8 @@ export class AstTokenizer {
       this.previous = null;
       return;
     }
-    if (this.dead.has(node.id)) return this.skip();
+    const dead = this.dead.size > 0 ? this.dead.get(node.id) : undefined;
+    if (dead) return this.skip(node, dead);
     if (REWRITABLE.has(type) && this.rewriteDepth < MAX_REWRITE_DEPTH) {
       const replacement = this.rewrites.replacementFor(node);
       if (replacement !== undefined) return this.emitInstead(node, replacement, out);
@@ -127,7 +142,7 @@ export class AstTokenizer {
     if ((type === 'if_statement' || type === 'while_statement') && isAlwaysFalse(node)) {
       // The body never runs: only an `else` (if any) remains.
       const alternatives = node.childrenForFieldName('alternative');
-      this.skip();
+      this.skip(node.childForFieldName(type === 'if_statement' ? 'consequence' : 'body'), 'never-runs');
       if (type === 'if_statement' && alternatives.length === 1 && alternatives[0]!.type === 'else_clause') {
         for (const child of alternatives[0]!.namedChildren) this.emit(child, out);
       }
@@ -144,6 +159,7 @@ export class AstTokenizer {
   /** Emits `replacement` where `node` was written (nothing when it is null), with `node`'s range. */
   private emitInstead(node: Node, replacement: Node | null, out: Token[]): void {
     if (replacement === null) return this.skip();
+    if (this.rewrites.helpers.isInlinedCall(node)) return this.emitHelperBody(replacement, out);
     const outer = this.standingFor;
     this.standingFor = outer ?? { start: node.startIndex, end: node.endIndex };
     this.rewriteDepth++;
@@ -159,6 +175,22 @@ export class AstTokenizer {
       this.rewriteDepth--;
       this.standingFor = outer;
     }
+  }
+
+  /**
+   * A helper's body where it is called (inline-helpers.ts). Its tokens keep their own ranges, so a fragment shows
+   * the helper's code where it is written; the places jump on either side, so no fragment spans the call and the
+   * body together.
+   */
+  private emitHelperBody(body: Node, out: Token[]): void {
+    this.skip();
+    this.rewriteDepth++;
+    try {
+      this.emit(body, out);
+    } finally {
+      this.rewriteDepth--;
+    }
+    this.skip();
   }
 
   /** Members of a class in a canonical order: moving a method has no effect. */
@@ -177,7 +209,7 @@ export class AstTokenizer {
     let unreachable = false;
     for (const child of node.children) {
       if (unreachable && child.isNamed && !isComment(child.type) && !JUMP_TARGETS.has(child.type)) {
-        this.skip();
+        this.skip(child, 'unreachable');
         continue;
       }
       if (JUMP_TARGETS.has(child.type)) unreachable = false;

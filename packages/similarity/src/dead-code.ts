@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { EFFECTS } from './node-kinds';
 import { calleeName, functionName } from './function-names';
+import type { DeadCodeReason } from './types';
 import { isPureLibraryCall, neverHolds } from './pure-library';
 
 // Code that cannot affect what a program does, found before tokenizing so the tokenizer can skip it:
@@ -25,6 +26,8 @@ interface Candidate {
   scope?: Node;
   /** Statements that must all be dead first (the body of a loop that would then do nothing). */
   requires?: Node[];
+  /** Why it is dead, when it is (engine.explain reports it). */
+  reason: DeadCodeReason;
 }
 
 interface FunctionInfo {
@@ -100,8 +103,8 @@ class Analysis {
   }
 }
 
-/** The ids of the statements and functions to drop. */
-export function findDeadCode(roots: readonly Node[]): Set<number> {
+/** The ids of the statements and functions to drop, with why each is dead. */
+export function findDeadCode(roots: readonly Node[]): Map<number, DeadCodeReason> {
   const analysis = new Analysis(roots);
   const candidates: Candidate[] = [];
   const occurrences = new Map<string, Node[]>();
@@ -116,7 +119,7 @@ export function findDeadCode(roots: readonly Node[]): Set<number> {
       readers.set(target.text, (readers.get(target.text) ?? 0) - 1);
     }
   }
-  const dead = new Set<number>();
+  const dead = new Map<number, DeadCodeReason>();
   const goneLeaves = new Set<number>();
   // A block-scoped candidate's possible readers: the occurrences of its names inside its block that are not
   // writes and not another variable of the name (found once; only dropping code changes which still count).
@@ -145,7 +148,7 @@ export function findDeadCode(roots: readonly Node[]): Set<number> {
       if (dead.has(candidate.node.id)) continue;
       if (candidate.requires?.some((statement) => !dead.has(statement.id))) continue;
       if (isRead(candidate)) continue;
-      dead.add(candidate.node.id);
+      dead.set(candidate.node.id, candidate.reason);
       changed = true;
       // Its reads go (once, even when a statement inside it goes too).
       forEachIdentifier(candidate.node, (leaf) => {
@@ -210,7 +213,7 @@ function candidateOf(node: Node, analysis: Analysis): Candidate | null {
       // C and C++. A local prototype (`void helper(int);` inside a function) declares and does nothing.
       const declarators = node.childrenForFieldName('declarator');
       if (PROTOTYPE_PLACES.has(node.parent?.type ?? '') && declarators.length > 0 && declarators.every(isPrototype)) {
-        return { node, targets: [], selfReads: [] };
+        return { node, targets: [], selfReads: [], reason: 'no-effect' };
       }
       if (node.parent?.type === 'compound_statement') {
         const candidate = declaration(node, declarators, analysis);
@@ -237,10 +240,10 @@ function candidateOf(node: Node, analysis: Analysis): Candidate | null {
       // `if` with an `else` stays; the tokenizer keeps the `else` of a literal `false` itself.
       const condition = node.childForFieldName('condition');
       if (!condition || node.childForFieldName('alternative')) return null;
-      return neverHolds(condition, (part) => analysis.hasEffect(part)) ? { node, targets: [], selfReads: [] } : null;
+      return neverHolds(condition, (part) => analysis.hasEffect(part)) ? { node, targets: [], selfReads: [], reason: 'never-runs' } : null;
     }
     case 'for_statement':
-      if (neverRuns(node)) return { node, targets: [], selfReads: [] };
+      if (neverRuns(node)) return { node, targets: [], selfReads: [], reason: 'never-runs' };
       return idleLoop(node, analysis);
     case 'method_declaration':
     case 'method_definition':
@@ -277,7 +280,7 @@ function dataMember(node: Node, analysis: Analysis): Candidate | null {
   if (targets.length === 0 || targets.some((target) => target.type !== 'field_identifier')) return null;
   const value = node.childForFieldName('default_value');
   if (value && analysis.hasEffect(value)) return null;
-  return { node, targets, selfReads: [] };
+  return { node, targets, selfReads: [], reason: 'unread-variable' };
 }
 
 /**
@@ -295,7 +298,7 @@ function idleLoop(loop: Node, analysis: Analysis): Candidate | null {
     if (part && analysis.hasEffect(part, counters)) return null;
   }
   const statements = BLOCKS.has(body.type) ? body.namedChildren.filter((child) => child.type !== 'comment') : [body];
-  return { node: loop, targets: [], selfReads: [], requires: statements };
+  return { node: loop, targets: [], selfReads: [], requires: statements, reason: 'no-effect' };
 }
 
 function declaration(node: Node, declarators: (Node | null)[], analysis: Analysis): Candidate | null {
@@ -316,7 +319,7 @@ function declaration(node: Node, declarators: (Node | null)[], analysis: Analysi
     targets.push(name);
     if (value) forEachIdentifier(value, (leaf) => leaf.text === name.text && selfReads.push(leaf));
   }
-  return targets.length > 0 ? { node, targets, selfReads } : null;
+  return targets.length > 0 ? { node, targets, selfReads, reason: 'unread-variable' } : null;
 }
 
 function expressionStatement(statement: Node, analysis: Analysis): Candidate | null {
@@ -333,16 +336,16 @@ function expressionStatement(statement: Node, analysis: Analysis): Candidate | n
       if (!left || left.type !== 'identifier' || (right && analysis.hasEffect(right))) return null;
       const selfReads: Node[] = [];
       if (right) forEachIdentifier(right, (leaf) => leaf.text === left.text && selfReads.push(leaf));
-      return { node: statement, targets: [left], selfReads };
+      return { node: statement, targets: [left], selfReads, reason: 'unread-variable' };
     }
     case 'update_expression': {
       const argument = expression.childForFieldName('argument') ?? expression.namedChild(0);
       if (!argument || argument.type !== 'identifier') return null;
-      return { node: statement, targets: [argument], selfReads: [] };
+      return { node: statement, targets: [argument], selfReads: [], reason: 'unread-variable' };
     }
     default:
       // A value computed and dropped (a call of a pure function, or a bare expression) does nothing.
-      return analysis.hasEffect(expression) ? null : { node: statement, targets: [], selfReads: [] };
+      return analysis.hasEffect(expression) ? null : { node: statement, targets: [], selfReads: [], reason: 'discarded-value' };
   }
 }
 
@@ -406,7 +409,7 @@ function uncalledFunction(node: Node, analysis: Analysis): Candidate | null {
       node.children.some((child) => child.type === 'accessibility_modifier' && child.text === 'private')
     );
   }
-  return callableOutside ? null : { node, targets: [name], selfReads: [] };
+  return callableOutside ? null : { node, targets: [name], selfReads: [], reason: 'uncalled-function' };
 }
 
 /** The name a function or method is defined with. */

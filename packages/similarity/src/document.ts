@@ -1,12 +1,12 @@
 import type { Tree } from 'web-tree-sitter';
-import { AstTokenizer, chunkKey, sortChunks, type Chunk } from './ast-tokens';
+import { AstTokenizer, chunkKey, sortChunks, type Chunk, type DroppedCode } from './ast-tokens';
 import { findDeadCode } from './dead-code';
 import { grammarFor, type Grammars } from './grammars';
 import { languageOfPath } from './languages';
 import { lexicalTokens } from './lexical-tokens';
 import { Rewrites } from './refactorings';
 import { toStream, type Token, type TokenStream } from './tokens';
-import type { EngineLanguage, SourceFile } from './types';
+import type { EngineLanguage, RewriteKind, SourceFile } from './types';
 
 // A document ready to compare: its files' normalized tokens in one stream, in a canonical order, and what it
 // takes to map a token back to a line and column of the code as written.
@@ -18,10 +18,22 @@ export interface PreparedDocument {
   lineStarts: Uint32Array[];
 }
 
+/** What normalization did to a document, in offsets of its files as written (engine.explain reads it). */
+export interface NormalizationReport {
+  dropped: DroppedCode[];
+  rewrites: { kind: RewriteKind; part: 'use' | 'declaration'; file: number; start: number; end: number }[];
+}
+
 /** Places between files: more than any gap a fragment may bridge. */
 const FILE_GAP = 1_000;
 
-export function prepareDocument(grammars: Grammars, files: readonly SourceFile[], language: EngineLanguage): PreparedDocument {
+/** `report`, when given, receives what normalization dropped and rewrote; the tokens are the same either way. */
+export function prepareDocument(
+  grammars: Grammars,
+  files: readonly SourceFile[],
+  language: EngineLanguage,
+  report?: NormalizationReport,
+): PreparedDocument {
   const declarations: Chunk[] = [];
   const rests: Chunk[] = [];
   let place = 0;
@@ -35,12 +47,12 @@ export function prepareDocument(grammars: Grammars, files: readonly SourceFile[]
   });
   try {
     const roots = parsed.map(({ tree }) => tree.rootNode);
-    const dead = withinStack(() => findDeadCode(roots), new Set<number>());
-    const rewrites = withinStack(() => new Rewrites(roots), new Rewrites());
+    const dead = withinStack(() => findDeadCode(roots), new Map());
+    const rewrites = withinStack(() => new Rewrites(roots, !!report), new Rewrites([], !!report));
     files.forEach((file, index) => {
       const tree = parsed.find((entry) => entry.file === index)?.tree;
       let tokens: Token[];
-      const tokenizer = new AstTokenizer(index, place, dead, rewrites);
+      const tokenizer = new AstTokenizer(index, place, dead, rewrites, report?.dropped ?? null);
       const result = tree ? withinStack(() => tokenizer.tokenize(tree.rootNode), null) : null;
       if (result) {
         for (const chunk of result.declarations) declarations.push(chunk);
@@ -52,6 +64,12 @@ export function prepareDocument(grammars: Grammars, files: readonly SourceFile[]
       }
       if (tokens.length > 0) rests.push({ key: chunkKey(tokens), tokens });
     });
+    if (report) {
+      for (const applied of rewrites.applied ?? []) {
+        const file = parsed.find((entry) => entry.tree === applied.tree)?.file;
+        if (file !== undefined) report.rewrites.push({ kind: applied.kind, part: applied.part, file, start: applied.start, end: applied.end });
+      }
+    }
   } finally {
     for (const { tree } of parsed) tree.delete();
   }

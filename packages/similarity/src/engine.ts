@@ -1,15 +1,23 @@
-import { alignDocuments } from './alignment';
-import { positionOf, prepareDocument, type PreparedDocument } from './document';
+import { alignWithTiles } from './alignment';
+import { positionOf, prepareDocument, type NormalizationReport, type PreparedDocument } from './document';
+import { explainAlignment } from './explain';
 import { loadGrammars, type Grammars } from './grammars';
 import { EXCLUDED, kgramHashes, winnow } from './kgrams';
 import { combinedSimilarity, distinctIds } from './scoring';
-import type { Alignment, EngineOptions, Fingerprints, SourceFile, SubmissionDocument } from './types';
+import type { Tile } from './tiling';
+import type { Alignment, EngineOptions, Explanation, Fingerprints, SourceFile, SubmissionDocument } from './types';
 
 export interface SimilarityEngine {
   /** Tokenizes, normalizes and winnows one document. */
   fingerprint(document: SubmissionDocument, options: EngineOptions): Fingerprints;
   /** Aligns two documents exactly: their matching fragments (neighbouring matches merged) and scores. */
   align(a: SubmissionDocument, b: SubmissionDocument, options: EngineOptions): Alignment;
+  /**
+   * Why two documents align as they do, for people: what normalization set aside or rewrote on each side, the
+   * names and literals that differ inside the matches, and the alignment itself (the same as `align`'s).
+   * It parses both documents again; it never changes a score.
+   */
+  explain(a: SubmissionDocument, b: SubmissionDocument, options: EngineOptions): Explanation;
 }
 
 /**
@@ -83,16 +91,35 @@ class Engine implements SimilarityEngine {
   }
 
   align(a: SubmissionDocument, b: SubmissionDocument, options: EngineOptions): Alignment {
-    const left = this.analyseOnce(a, options);
-    const right = this.analyseOnce(b, options);
-    const alignment = alignDocuments(a.id, b.id, left, right, options.minimumMatchTokens);
-    alignment.score.similarity = combinedSimilarity(
-      alignment.score.similarity,
+    return this.alignAnalysed(a.id, b.id, this.analyseOnce(a, options), this.analyseOnce(b, options), options).alignment;
+  }
+
+  explain(a: SubmissionDocument, b: SubmissionDocument, options: EngineOptions): Explanation {
+    const reports: [NormalizationReport, NormalizationReport] = [
+      { dropped: [], rewrites: [] },
+      { dropped: [], rewrites: [] },
+    ];
+    const left = this.analyse(a.files, options, reports[0]);
+    const right = this.analyse(b.files, options, reports[1]);
+    const { alignment, tiles } = this.alignAnalysed(a.id, b.id, left, right, options);
+    return explainAlignment(
+      { ...left, report: reports[0] },
+      { ...right, report: reports[1] },
+      alignment,
+      tiles,
+      options.minimumMatchTokens,
+    );
+  }
+
+  private alignAnalysed(idA: string, idB: string, left: Analysed, right: Analysed, options: EngineOptions): { alignment: Alignment; tiles: Tile[] } {
+    const aligned = alignWithTiles(idA, idB, left, right, options.minimumMatchTokens);
+    aligned.alignment.score.similarity = combinedSimilarity(
+      aligned.alignment.score.similarity,
       left.lexemes,
       right.lexemes,
       Math.max(ownTokens(left.starter), ownTokens(right.starter)),
     );
-    return alignment;
+    return aligned;
   }
 
   private analyseOnce(document: SubmissionDocument, options: EngineOptions): Analysed {
@@ -105,9 +132,9 @@ class Engine implements SimilarityEngine {
   }
 
   /** Tokens and k-grams of a document, with the starter code's k-grams marked. */
-  private analyse(files: readonly SourceFile[], options: EngineOptions): Analysed {
+  private analyse(files: readonly SourceFile[], options: EngineOptions, report?: NormalizationReport): Analysed {
     const k = options.minimumMatchTokens;
-    const document = prepareDocument(this.grammars, files, options.language);
+    const document = prepareDocument(this.grammars, files, options.language, report);
     const hashes = kgramHashes(document.tokens.kinds, k);
     const starter = new Uint8Array(document.tokens.kinds.length);
     const { hashes: starterHashes, lexemes: starterLexemes } = this.starterCode(options);

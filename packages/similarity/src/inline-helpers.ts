@@ -7,8 +7,9 @@ import { isComment } from './node-kinds';
 // away from the code around it, so the k-grams that spanned the cut no longer match. Inlining the helper again
 // puts the statements back where they run. Applied alike to every document, so an original that wrote such a
 // helper itself reads the same way as a copy that inlined it.
-// A function is inlined only when its name is defined once in the document and written exactly once more, as
-// the callee of a plain call (`helper(…)`, `this.helper(…)`, `self.helper(…)`) outside the function itself:
+// A function is inlined only when its name is defined once in the document and written exactly once more, in
+// the same file, as the callee of a plain call (`helper(…)`, `this.helper(…)`, `self.helper(…)`) outside the
+// function itself:
 // any other use (a method reference, an override called by a library, a second call) keeps it as written.
 // Arguments are not substituted for parameters: names and values are one token kind, so the body's tokens are
 // the same whatever the parameters are called.
@@ -53,8 +54,9 @@ export class HelperInlining {
       if (count > 1) continue;
       const mentions = wordsIn(roots, texts, name).filter((mention) => isCode(roots[mention.root]!, mention.at, name.length));
       if (mentions.length !== 2) continue;
+      // Only within one file: the body's tokens keep their own ranges, which are offsets in that file.
       const other = mentions.find((mention) => mention.root !== root || mention.at !== nameNode.startIndex);
-      if (!other) continue;
+      if (!other || other.root !== root) continue;
       const call = callAt(roots[other.root]!, other.at, name);
       if (!call) continue;
       if (other.root === root && call.startIndex >= node.startIndex && call.endIndex <= node.endIndex) continue;
@@ -67,6 +69,11 @@ export class HelperInlining {
   /** Helpers inlined in the document. */
   get count(): number {
     return this.definitions.size;
+  }
+
+  /** Whether `node` is a call read as its helper's body. */
+  isInlinedCall(node: Node): boolean {
+    return this.calls.size > 0 && this.calls.has(node.id);
   }
 
   /** The body to emit in place of a call, null for an inlined definition, undefined for anything else. */

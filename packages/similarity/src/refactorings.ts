@@ -1,5 +1,6 @@
-import type { Node } from 'web-tree-sitter';
+import type { Node, Tree } from 'web-tree-sitter';
 import { HELPER_NODES, HelperInlining } from './inline-helpers';
+import type { RewriteKind } from './types';
 
 // Undoing what refactoring tools do to disguise a copy, as the tokenizer walks the tree (docs/SIMILARITY.md,
 // Engine): for some nodes it emits another node in their place, or nothing.
@@ -31,7 +32,19 @@ export const REWRITABLE = new Set([
   ...HELPER_NODES,
 ]);
 
+/** One rewrite the tokenizer applied: what kind, and the node written there (its file's tree and offsets). */
+export interface AppliedRewrite {
+  kind: RewriteKind;
+  /** `use`: read as something else; `declaration`: weighs nothing (its uses read its value). */
+  part: 'use' | 'declaration';
+  tree: Tree;
+  start: number;
+  end: number;
+}
+
 export class Rewrites {
+  /** What was rewritten, in the order the tokenizer asked (only when recording: engine.explain reads it). */
+  readonly applied: AppliedRewrite[] | null;
   /** Constants by name: their declaration and value. */
   private readonly constants = new Map<string, { declaration: number; value: Node }>();
   private readonly constantLengths = new Set<number>();
@@ -42,8 +55,9 @@ export class Rewrites {
   /** Helpers called from one place. */
   readonly helpers: HelperInlining;
 
-  /** Finds the constants declared outside functions in the document's trees. */
-  constructor(roots: readonly Node[] = []) {
+  /** Finds the constants declared outside functions in the document's trees; `record` keeps `applied`. */
+  constructor(roots: readonly Node[] = [], record = false) {
+    this.applied = record ? [] : null;
     const seen = new Map<string, number>();
     for (const root of roots) {
       forEachOutsideBodies(root, (node) => {
@@ -60,6 +74,21 @@ export class Rewrites {
 
   /** The node to emit in place of `node`, null to emit nothing, or undefined to emit it as written. */
   replacementFor(node: Node): Node | null | undefined {
+    const replacement = this.replacement(node);
+    if (replacement !== undefined && this.applied) this.record(node, replacement);
+    return replacement;
+  }
+
+  private record(node: Node, replacement: Node | null): void {
+    let kind: RewriteKind;
+    if (HELPER_NODES.has(node.type) && this.helpers.replacementFor(node) !== undefined) kind = 'helper';
+    else if (node.type === 'method_invocation' || node.type === 'generic_type') kind = 'wrapper';
+    else if (node.type === 'local_variable_declaration' || (node.type === 'identifier' && this.inlined.has(node.id))) kind = 'local';
+    else kind = 'constant';
+    this.applied!.push({ kind, part: replacement === null ? 'declaration' : 'use', tree: node.tree, start: node.startIndex, end: node.endIndex });
+  }
+
+  private replacement(node: Node): Node | null | undefined {
     if (this.helpers.count > 0 && HELPER_NODES.has(node.type)) {
       const helper = this.helpers.replacementFor(node);
       if (helper !== undefined) return helper;

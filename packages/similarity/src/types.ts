@@ -81,3 +81,62 @@ export interface Alignment {
   score: PairScore;
   fragments: Fragment[];
 }
+
+/**
+ * Why code weighs nothing (docs/SIMILARITY.md, Normalization): a variable written and never read, a value computed
+ * and dropped, code that never runs (a branch or loop whose condition never holds, statements after a jump), a
+ * function nothing calls, or a declaration or loop that does nothing once the rest is gone.
+ */
+export type DeadCodeReason = 'unread-variable' | 'discarded-value' | 'never-runs' | 'unreachable' | 'uncalled-function' | 'no-effect';
+
+/** What a rewrite before comparing did: a named constant, a wrapper call or type, an extracted local, a helper. */
+export type RewriteKind = 'constant' | 'wrapper' | 'local' | 'helper';
+
+export interface DeadCodeSpan {
+  reason: DeadCodeReason;
+  range: Range;
+}
+
+export interface RewriteSpan {
+  kind: RewriteKind;
+  /** `use`: read as something else where written; `declaration`: the declaration weighs nothing. */
+  part: 'use' | 'declaration';
+  range: Range;
+}
+
+/** What normalization did to one side of a pair. */
+export interface SideExplanation {
+  /** Statements and declarations that weigh nothing, one span each (the outermost one dropped). */
+  deadCode: DeadCodeSpan[];
+  /** Rewrites applied before comparing (nested ones inside another are left out). */
+  rewrites: RewriteSpan[];
+  /** Lines whose code matches the starter code (never counted). */
+  starterLines: number;
+  /** Share (0..1) of this side's compared tokens (starter code left out) inside matching fragments. */
+  matchedShare: number;
+}
+
+/** A name that reads differently on the two sides wherever the matching code uses it. */
+export interface Rename {
+  left: string;
+  right: string;
+  /** Aligned places where the pair occurs. */
+  occurrences: number;
+}
+
+/** Facts behind a pair's score, for people (engine.explain). */
+export interface Explanation {
+  left: SideExplanation;
+  right: SideExplanation;
+  /** Names changed consistently inside matching fragments: how many, and the most frequent of them. */
+  renameCount: number;
+  renames: Rename[];
+  /** Distinct literals (strings, numbers) written differently inside matching fragments. */
+  changedLiterals: number;
+  /** Matching code whose declarations come in another order on the two sides. */
+  reordered: boolean;
+  /** Matching code that sits in files that do not correspond one to one (moved to other files). */
+  movedBetweenFiles: boolean;
+  /** The alignment, exactly as `align` gives it. */
+  alignment: Alignment;
+}

@@ -82,7 +82,7 @@ describe('a similarity check', () => {
     const watching = { ...engine, load: async () => {
       const inner = await engine.load();
       const watch = () => void findCheck(db, started.body.id).then((row) => seen.push(`${row!.state}:${row!.step}:${row!.progressTotal}`));
-      return { fingerprint: (doc: Parameters<typeof inner.fingerprint>[0], options: Parameters<typeof inner.fingerprint>[1]) => (watch(), inner.fingerprint(doc, options)), align: (x: Parameters<typeof inner.align>[0], y: Parameters<typeof inner.align>[1], options: Parameters<typeof inner.align>[2]) => (watch(), inner.align(x, y, options)) };
+      return { fingerprint: (doc: Parameters<typeof inner.fingerprint>[0], options: Parameters<typeof inner.fingerprint>[1]) => (watch(), inner.fingerprint(doc, options)), align: (x: Parameters<typeof inner.align>[0], y: Parameters<typeof inner.align>[1], options: Parameters<typeof inner.align>[2]) => (watch(), inner.align(x, y, options)), explain: inner.explain.bind(inner) };
     } };
     expect((await runSimilarityJobs(t.server.ctx, watching)).map((report) => report.outcome)).toEqual(['succeeded']);
     expect(seen).toContain('running:Comparing:4');

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../http/auth-user';
 import { readComparedFiles } from './documents';
 import { similarityEngine } from './engine';
 import { loadPairForSimilarity } from './policy';
-import { presentPair } from './present';
+import { presentExplanation, presentPair } from './present';
 import { storedScores } from './run-check';
 import { selectDocumentsOf, storeFragments, type SimilarityCheckRow } from './queries';
 import { assertHasResults } from './service';
@@ -15,6 +15,8 @@ import { loadSideLabeler } from './sides';
 // documents recorded, not whatever the submissions hold now) and the matching fragments. A pair the check did not
 // align (it was not among the closest) is aligned the first time someone opens it, and its fragments are kept.
 // A side the caller may not read now (policy.ts) comes without its files and without its half of each fragment.
+// Why the pair is similar is worked out on every open (the engine parses both sides again; nothing is stored):
+// the same comparison as the alignment, so it also gives the fragments of a pair not aligned before.
 
 function engineLanguage(check: Pick<SimilarityCheckRow, 'language' | 'detectedLanguage'>): EngineLanguage {
   const language = check.language === 'auto' ? check.detectedLanguage : check.language;
@@ -32,14 +34,15 @@ export async function getPairDetail(db: Executor, pairId: number, user: AuthUser
   };
   const [left, right] = await Promise.all([filesOf(pair.submissionA), filesOf(pair.submissionB)]);
 
+  const engine = await similarityEngine();
+  const explanation = engine.explain({ id: String(pair.submissionA), files: left }, { id: String(pair.submissionB), files: right }, {
+    language: engineLanguage(check),
+    minimumMatchTokens: check.minimumMatchTokens,
+    starter: check.starter ?? [],
+  });
   let { fragments, longestMatch, matchedLines } = pair;
   if (fragments === null) {
-    const engine = await similarityEngine();
-    const alignment = engine.align({ id: String(pair.submissionA), files: left }, { id: String(pair.submissionB), files: right }, {
-      language: engineLanguage(check),
-      minimumMatchTokens: check.minimumMatchTokens,
-      starter: check.starter ?? [],
-    });
+    const { alignment } = explanation;
     fragments = alignment.fragments;
     ({ longestMatch, matchedLines } = storedScores(alignment.score));
     await storeFragments(db, pair.id, fragments, { longestMatch, matchedLines });
@@ -52,5 +55,6 @@ export async function getPairDetail(db: Executor, pairId: number, user: AuthUser
     ...presentPair({ ...pair, longestMatch, matchedLines }, [label(pair.submissionA), label(pair.submissionB)]),
     files: [asFiles(left, showLeft), asFiles(right, showRight)],
     fragments: fragments.map((fragment) => ({ left: showLeft ? fragment.left : null, right: showRight ? fragment.right : null, tokens: fragment.tokens })),
+    explanation: presentExplanation(explanation, [showLeft, showRight]),
   };
 }

@@ -1,4 +1,13 @@
-import { SIMILARITY_HISTOGRAM_BUCKETS, type SimilarityCheck, type SimilarityEarlierAssignment, type SimilarityPair, type SimilaritySubmission } from '@marginalia/contracts';
+import {
+  SIMILARITY_HISTOGRAM_BUCKETS,
+  type SimilarityCheck,
+  type SimilarityEarlierAssignment,
+  type SimilarityExplanation,
+  type SimilarityPair,
+  type SimilaritySideExplanation,
+  type SimilaritySubmission,
+} from '@marginalia/contracts';
+import type { Explanation, SideExplanation } from '@marginalia/similarity';
 import type { SimilarityCheckRow, SimilarityPairRow } from './queries';
 
 // Checks and pairs as the API answers them (packages/contracts/src/similarity.ts).
@@ -50,5 +59,23 @@ export function presentPair(row: SimilarityPairRow, sides: [SimilaritySubmission
     longestMatch: row.longestMatch,
     matchedLines: row.matchedLines,
     review: { status: row.reviewStatus, note: row.reviewNote, by: row.reviewedBy, at: iso(row.reviewedAt) },
+  };
+}
+
+/**
+ * The engine's explanation as the caller may see it: a side they may not read has no ranges, and the renames,
+ * which quote that side's code, are left out (their count stays).
+ */
+export function presentExplanation(explanation: Explanation, [showLeft, showRight]: readonly [boolean, boolean]): SimilarityExplanation {
+  const side = (facts: SideExplanation, shown: boolean): SimilaritySideExplanation | null =>
+    shown ? { deadCode: facts.deadCode, rewrites: facts.rewrites, starterLines: facts.starterLines } : null;
+  return {
+    sides: [side(explanation.left, showLeft), side(explanation.right, showRight)],
+    matchedShare: [explanation.left.matchedShare, explanation.right.matchedShare],
+    renameCount: explanation.renameCount,
+    renames: showLeft && showRight ? explanation.renames : [],
+    changedLiterals: explanation.changedLiterals,
+    reordered: explanation.reordered,
+    movedBetweenFiles: explanation.movedBetweenFiles,
   };
 }

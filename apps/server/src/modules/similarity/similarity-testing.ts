@@ -28,6 +28,7 @@ export function countingEngine(): CountingEngine {
         calls.align += 1;
         return engine.align(a, b, options);
       },
+      explain: (a, b, options) => engine.explain(a, b, options),
     };
   };
   return { calls, load };

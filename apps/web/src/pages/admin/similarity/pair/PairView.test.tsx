@@ -52,6 +52,31 @@ describe('the pair view', { timeout: 30_000 }, () => {
     );
   });
 
+  it('says why the pair is similar, lists the renames, and marks ignored and rewritten code', async () => {
+    const server = fakeSimilarityServer({ details: [makePairDetail()] });
+    renderSimilarity(server, { pairId: 501 });
+    const section = await screen.findByRole('region', { name: 'Why these are similar' });
+    expect(within(section).getByTestId('pair-explanation').textContent).toBe(
+      'Same structure after 1 named constant was read as its value. 1 dead statement on the right was ignored: it cannot change what the program does. ' +
+        '4 names differ consistently (area → surface, height → h, …). Parts of the matching code are in a different order. 100 % of the left and 86 % of the right match.',
+    );
+    const renames = within(section).getByRole('list', { name: 'Names changed:' });
+    expect(within(renames).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['area → surface', 'height → h', 'width → w', 'main → run']);
+    expect(within(renames).getByLabelText('area became surface, 2 places')).toBeTruthy();
+    expect(within(section).getByText(/^In the code:/).textContent).toBe(
+      'In the code: dimmed code was ignored, underlined code was read as its value; hover over it for why.',
+    );
+
+    await waitUntil(() => side(1).querySelector('[data-explanation="ignored"]'), Boolean);
+    const ignored = side(1).querySelector('[data-explanation="ignored"]')!;
+    expect(ignored.textContent).toBe('import sys');
+    expect(ignored.getAttribute('title')).toBe('Ignored: cannot change what the program does');
+    const rewritten = side(1).querySelector('[data-explanation="rewritten"]')!;
+    expect(rewritten.textContent).toBe('2');
+    expect(rewritten.getAttribute('title')).toBe('Read as its value');
+    expect(side(0).querySelector('[data-explanation]')).toBeNull();
+  });
+
   it('goes to the next and previous fragment with the keys and the buttons, on both sides at once', async () => {
     const server = fakeSimilarityServer({ details: [makePairDetail()] });
     renderSimilarity(server, { pairId: 501 });
@@ -116,6 +141,12 @@ describe('the pair view', { timeout: 30_000 }, () => {
     act(() => void fireEvent.keyDown(document.body, { key: 'j' }));
     expect(await screen.findByText('Fragment 1 of 2')).toBeTruthy();
     expect(activeOn(0)).toEqual(['0']);
+
+    // The explanation keeps its counts but names nothing of the hidden side.
+    const section = screen.getByRole('region', { name: 'Why these are similar' });
+    expect(within(section).getByTestId('pair-explanation').textContent).toContain('4 names differ consistently.');
+    expect(within(section).queryByRole('list')).toBeNull();
+    expect(within(section).queryByText(/surface/)).toBeNull();
   });
 
   it('says so when the pair cannot be read', async () => {

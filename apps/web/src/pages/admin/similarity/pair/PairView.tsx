@@ -15,6 +15,8 @@ import { LoadingState } from '../../shell/ConsoleStates';
 import { OtherCourseSideCode, OtherCourseSideName } from '../OtherCourseSide';
 import { REVIEW_STATUS_COLORS, formatSimilarity, sideLabel, sideName } from '../similarityFormat';
 import { similarityPath } from '../similarityPaths';
+import { Explanation } from './Explanation';
+import { explanationSpans } from './explanationMarks';
 import { fragmentOffsets } from './fragmentMarks';
 import { fragmentPalette } from './fragmentPalette';
 import { FragmentList } from './FragmentList';
@@ -120,6 +122,8 @@ function PairContent({ pair, course, back }: { pair: SimilarityPairDetail; cours
   const text = (side: Side) => pair.files[side].find((file) => file.name === files[side])?.text ?? '';
   const leftFragments = useMemo(() => fragmentsOfSide(fragments, 0, files[0], palette), [fragments, files, palette]);
   const rightFragments = useMemo(() => fragmentsOfSide(fragments, 1, files[1], palette), [fragments, files, palette]);
+  const leftExplanation = useMemo(() => explanationSpans(pair.explanation.sides[0], files[0]), [pair.explanation, files]);
+  const rightExplanation = useMemo(() => explanationSpans(pair.explanation.sides[1], files[1]), [pair.explanation, files]);
   const labels: [string, string] = [sideLabel(pair.sides[0]), sideLabel(pair.sides[1])];
   const left = useSideEditor({
     text: text(0),
@@ -127,6 +131,7 @@ function PairContent({ pair, course, back }: { pair: SimilarityPairDetail; cours
     label: `Code of ${labels[0]}${files[0] ? `, ${files[0]}` : ''}`,
     dark,
     fragments: leftFragments,
+    explanation: leftExplanation,
     active,
     onFragmentClick: show,
     onUserScroll: (source) => follow(0, source, right.view),
@@ -137,6 +142,7 @@ function PairContent({ pair, course, back }: { pair: SimilarityPairDetail; cours
     label: `Code of ${labels[1]}${files[1] ? `, ${files[1]}` : ''}`,
     dark,
     fragments: rightFragments,
+    explanation: rightExplanation,
     active,
     onFragmentClick: show,
     onUserScroll: (source) => follow(1, source, left.view),
@@ -208,6 +214,7 @@ function PairContent({ pair, course, back }: { pair: SimilarityPairDetail; cours
         </span>
         <Tag color={REVIEW_STATUS_COLORS[pair.review.status]}>{SIMILARITY_REVIEW_STATUS_LABELS[pair.review.status]}</Tag>
       </div>
+      <Explanation explanation={pair.explanation} layout={stacked ? 'stacked' : 'columns'} />
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginXS }}>
         <Space.Compact>
           <Tooltip title={keyHint('Previous fragment', 'K or P')}>

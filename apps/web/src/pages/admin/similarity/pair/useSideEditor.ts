@@ -5,6 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { codeHighlightStyle } from '../../../../features/code-review/viewer/code/codeHighlight';
 import { codeColours, codeSizing } from '../../../../features/code-review/viewer/code/codeTheme';
 import { useCodeLook } from '../../../../features/code-review/viewer/code/useCodeLook';
+import { explanationMarksField, explanationStyles, setExplanationMarks, type ExplanationSpan } from './explanationMarks';
 import { fragmentAt, fragmentMarksField, fragmentStyles, setFragmentMarks, type SideFragment } from './fragmentMarks';
 
 // One side of a pair: a read-only CodeMirror view with the code review's look (colours, highlighting, languages),
@@ -17,6 +18,8 @@ export interface SideEditorOptions {
   label: string;
   dark: boolean;
   fragments: readonly SideFragment[];
+  /** Code ignored or rewritten by the comparison, in the shown file. */
+  explanation: readonly ExplanationSpan[];
   active: number | null;
   onFragmentClick(index: number): void;
   /** The user scrolled this side (wheel, touch, keys or the scrollbar), not the page. */
@@ -58,6 +61,8 @@ export function useSideEditor(options: SideEditorOptions) {
           label.of(EditorView.contentAttributes.of({ 'aria-label': initial.label })),
           fragmentMarksField,
           fragmentStyles,
+          explanationMarksField,
+          explanationStyles,
           EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } }),
           EditorView.domEventHandlers({
             wheel: markInput,
@@ -85,7 +90,7 @@ export function useSideEditor(options: SideEditorOptions) {
     };
   }, []);
 
-  const { text, fileName, label, dark, fragments, active } = options;
+  const { text, fileName, label, dark, fragments, explanation, active } = options;
 
   useEffect(() => {
     if (view && view.state.doc.toString() !== text) view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
@@ -101,6 +106,10 @@ export function useSideEditor(options: SideEditorOptions) {
   useEffect(() => {
     view?.dispatch({ effects: setFragmentMarks.of({ fragments, active }) });
   }, [view, text, fragments, active]);
+
+  useEffect(() => {
+    view?.dispatch({ effects: setExplanationMarks.of(explanation) });
+  }, [view, text, explanation]);
 
   return { hostRef, view };
 }

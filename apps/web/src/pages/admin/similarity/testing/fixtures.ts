@@ -72,6 +72,27 @@ export function makePairDetail(changes: Partial<SimilarityPairDetail> = {}): Sim
         tokens: 13,
       },
     ],
+    explanation: {
+      sides: [
+        { deadCode: [], rewrites: [], starterLines: 0 },
+        {
+          deadCode: [{ reason: 'unread-variable', range: { file: 'surface.py', startLine: 1, startColumn: 0, endLine: 1, endColumn: 10 } }],
+          rewrites: [{ kind: 'constant', part: 'use', range: { file: 'surface.py', startLine: 4, startColumn: 18, endLine: 4, endColumn: 19 } }],
+          starterLines: 0,
+        },
+      ],
+      matchedShare: [1, 0.86],
+      renameCount: 4,
+      renames: [
+        { left: 'area', right: 'surface', occurrences: 2 },
+        { left: 'height', right: 'h', occurrences: 2 },
+        { left: 'width', right: 'w', occurrences: 2 },
+        { left: 'main', right: 'run', occurrences: 1 },
+      ],
+      changedLiterals: 0,
+      reordered: true,
+      movedBetweenFiles: false,
+    },
     ...changes,
   };
 }
@@ -89,5 +110,6 @@ export function makeMaskedPairDetail(): SimilarityPairDetail {
     sides: [detail.sides[0], otherCourseSide(102)],
     files: [detail.files[0], []],
     fragments: detail.fragments.map((fragment) => ({ ...fragment, right: null })),
+    explanation: { ...detail.explanation, sides: [detail.explanation.sides[0], null], renames: [] },
   };
 }

@@ -81,14 +81,14 @@ test('an admin checks an assignment, finds the disguised copy first and sees its
   await expect(sentences).toContainText(/\d+ % of the left and \d+ % of the right match\.|of the code on each side matches\./);
   await expect(why.getByRole('list', { name: 'Names changed:' }).getByRole('listitem').first()).toBeVisible();
   await expect(right.locator('[data-explanation="ignored"]').first()).toHaveAttribute('title', 'Ignored: cannot change what the program does');
-  // Fragment 1 has the same colour on both sides.
-  await expect(left.locator('.cm-fragment[data-fragment="0"]').first()).toHaveAttribute('data-colour', '0');
-  await expect(right.locator('.cm-fragment[data-fragment="0"]').first()).toHaveAttribute('data-colour', '0');
 
   await page.keyboard.press('j');
   await expect(page.getByText(/^Fragment 1 of \d+$/)).toBeVisible();
   await expect(left.locator('.cm-fragment-active').first()).toBeVisible();
   await expect(right.locator('.cm-fragment-active').first()).toBeVisible();
+  // Fragment 1, scrolled into view on both sides (it may sit far down one of them), has the same colour on both.
+  await expect(left.locator('.cm-fragment[data-fragment="0"]').first()).toHaveAttribute('data-colour', '0');
+  await expect(right.locator('.cm-fragment[data-fragment="0"]').first()).toHaveAttribute('data-colour', '0');
   await capture(page, 'similarity-pair-1280');
   if (SCREENSHOTS) {
     // The fragment colours are tints meant to read on the dark theme too (which follows the system by default).

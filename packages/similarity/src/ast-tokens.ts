@@ -184,11 +184,18 @@ export class AstTokenizer {
    */
   private emitHelperBody(body: Node, out: Token[]): void {
     this.skip();
+    const first = out.length;
     this.rewriteDepth++;
     try {
       this.emit(body, out);
     } finally {
       this.rewriteDepth--;
+    }
+    // The body stands for the whole definition: a fragment of it covers the signature and the closing line too.
+    const definition = body.parent;
+    if (definition && out.length > first) {
+      out[first]!.start = Math.min(out[first]!.start, definition.startIndex);
+      out[out.length - 1]!.end = Math.max(out[out.length - 1]!.end, definition.endIndex);
     }
     this.skip();
   }

@@ -241,6 +241,17 @@ describe('helpers called from one place are read as their body at the call', () 
     expect(aligned('java', 'Main.java', JAVA_ORIGINAL, JAVA_INDEPENDENT)).toBeLessThan(0.5);
   });
 
+  it('java: the fragments of an inlined helper point at the helper where it is written, signature included', () => {
+    const options = { language: 'java' as const, minimumMatchTokens: 12 };
+    const { fragments } = engine.align({ id: 'a', files: [{ path: 'Main.java', text: JAVA_ORIGINAL }] }, { id: 'b', files: [{ path: 'Main.java', text: JAVA_EXTRACTED }] }, options);
+    // readValues is written on lines 4-9 of the copy (its `return` has no match in the original), report on lines
+    // 11-16; the original has both inline in main.
+    const covered = (from: number, to: number) => fragments.some((fragment) => fragment.right.startLine <= from && fragment.right.endLine >= to);
+    expect(covered(4, 7)).toBe(true);
+    expect(covered(11, 16)).toBe(true);
+    expect(fragments.every((fragment) => fragment.left.endLine - fragment.left.startLine < 12)).toBe(true);
+  });
+
   it('java: a helper called from two places stays as written', () => {
     const twice = JAVA_EXTRACTED.replace('report(best);', 'report(best);\n        report(current);');
     // Inlined, the second call would add the helper's body again; kept, it adds a call of a few tokens.

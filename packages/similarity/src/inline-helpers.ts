@@ -9,7 +9,7 @@ import { isComment } from './node-kinds';
 // helper itself reads the same way as a copy that inlined it.
 // A function is inlined only when its name is defined once in the document and written exactly once more, in
 // the same file, as the callee of a plain call (`helper(…)`, `this.helper(…)`, `self.helper(…)`) outside the
-// function itself:
+// function itself (in Java only method names count: a variable may share the name of a method):
 // any other use (a method reference, an override called by a library, a second call) keeps it as written.
 // Arguments are not substituted for parameters: names and values are one token kind, so the body's tokens are
 // the same whatever the parameters are called.
@@ -52,7 +52,9 @@ export class HelperInlining {
     const texts = roots.map((root) => root.text);
     for (const [name, { node, name: nameNode, body, root, count }] of defined) {
       if (count > 1) continue;
-      const mentions = wordsIn(roots, texts, name).filter((mention) => isCode(roots[mention.root]!, mention.at, name.length));
+      // Java keeps methods apart from variables and fields: a local of the same name is not the method.
+      const methodsOnly = node.type === 'method_declaration';
+      const mentions = wordsIn(roots, texts, name).filter((mention) => mentionsFunction(roots[mention.root]!, mention.at, name.length, methodsOnly));
       if (mentions.length !== 2) continue;
       // Only within one file: the body's tokens keep their own ranges, which are offsets in that file.
       const other = mentions.find((mention) => mention.root !== root || mention.at !== nameNode.startIndex);
@@ -107,9 +109,19 @@ function isWordChar(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36 || code > 127;
 }
 
-/** Whether the word at `at` is code (not inside a comment or a string). */
-function isCode(root: Node, at: number, length: number): boolean {
-  for (let node = root.descendantForIndex(at, at + length); node; node = node.parent) {
+/**
+ * Whether the word at `at` may name the function: code, not a comment or a string; with `methodsOnly` (Java), only
+ * a method's name where it is declared, called or referenced (`this::name`).
+ */
+function mentionsFunction(root: Node, at: number, length: number, methodsOnly: boolean): boolean {
+  const word = root.descendantForIndex(at, at + length);
+  if (methodsOnly) {
+    const parent = word?.parent;
+    if (!word || !parent) return false;
+    if (parent.type === 'method_reference') return true;
+    return (parent.type === 'method_invocation' || parent.type === 'method_declaration') && parent.childForFieldName('name')?.id === word.id;
+  }
+  for (let node = word; node; node = node.parent) {
     if (isComment(node.type) || node.type.includes('string')) return false;
     if (node.type.endsWith('statement') || HELPER_DEFINITIONS.includes(node.type)) return true;
   }
@@ -124,3 +136,4 @@ function callAt(root: Node, at: number, name: string): Node | null {
   }
   return null;
 }
+

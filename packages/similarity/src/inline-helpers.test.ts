@@ -235,6 +235,48 @@ function main(): void {
 main();
 `;
 
+const CPP_INDEPENDENT = `#include <cstdio>
+#include <climits>
+
+int main() {
+    int count;
+    if (scanf("%d", &count) != 1) return 1;
+    long long answer = LLONG_MIN, running = 0;
+    while (count-- > 0) {
+        long long x;
+        scanf("%lld", &x);
+        running = running > 0 ? running + x : x;
+        if (running > answer) answer = running;
+    }
+    printf("Best: %lld\\n", answer);
+}
+`;
+
+const PYTHON_INDEPENDENT = `import sys
+from itertools import accumulate
+
+numbers = list(map(int, sys.stdin.read().split()))[1:]
+prefix = [0] + list(accumulate(numbers))
+lowest = 0
+answer = None
+for total in prefix[1:]:
+    candidate = total - lowest
+    answer = candidate if answer is None else max(answer, candidate)
+    lowest = min(lowest, total)
+print(f"Best: {answer}")
+`;
+
+const TS_INDEPENDENT = `const numbers: number[] = require('fs').readFileSync(0, 'utf8').split(/\\s+/).filter(Boolean).map(Number).slice(1);
+const result = numbers.reduce(
+  (state, x) => {
+    const here = Math.max(x, state.here + x);
+    return { here, best: Math.max(state.best, here) };
+  },
+  { here: 0, best: -Infinity },
+);
+process.stdout.write(\`Best: \${result.best}\\n\`);
+`;
+
 describe('helpers called from one place are read as their body at the call', () => {
   it('java: a copy with two extracted methods scores close to the original; an independent solution stays low', () => {
     expect(aligned('java', 'Main.java', JAVA_ORIGINAL, JAVA_EXTRACTED)).toBeGreaterThan(0.96);
@@ -267,15 +309,18 @@ describe('helpers called from one place are read as their body at the call', () 
     expect(aligned('java', 'Main.java', recursive, recursive)).toBe(1);
   });
 
-  it('cpp: a copy with two extracted functions scores close to the original', () => {
+  it('cpp: a copy with two extracted functions scores close to the original; an independent solution stays low', () => {
     expect(aligned('cpp', 'main.cpp', CPP_ORIGINAL, CPP_EXTRACTED)).toBeGreaterThan(0.92);
+    expect(aligned('cpp', 'main.cpp', CPP_ORIGINAL, CPP_INDEPENDENT)).toBeLessThan(0.5);
   });
 
-  it('python: a copy with two extracted functions scores close to the original', () => {
+  it('python: a copy with two extracted functions scores close to the original; an independent solution stays low', () => {
     expect(aligned('python', 'main.py', PYTHON_ORIGINAL, PYTHON_EXTRACTED)).toBeGreaterThan(0.96);
+    expect(aligned('python', 'main.py', PYTHON_ORIGINAL, PYTHON_INDEPENDENT)).toBeLessThan(0.5);
   });
 
-  it('typescript: a copy with two extracted functions scores close to the original', () => {
+  it('typescript: a copy with two extracted functions scores close to the original; an independent solution stays low', () => {
     expect(aligned('typescript', 'main.ts', TS_ORIGINAL, TS_EXTRACTED)).toBeGreaterThan(0.96);
+    expect(aligned('typescript', 'main.ts', TS_ORIGINAL, TS_INDEPENDENT)).toBeLessThan(0.5);
   });
 });

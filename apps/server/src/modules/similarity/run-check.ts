@@ -13,7 +13,7 @@ import {
   type SimilarityEngine,
   type SubmissionDocument,
 } from '@marginalia/similarity';
-import { readComparedFiles, readStarter, readSubmissionDocument, type ReadDocument } from './documents';
+import { readComparedFiles, readStarter, readSubmissionDocuments, type ReadDocument } from './documents';
 import { ALIGN_ABOVE, ALIGN_MAX, ALIGN_TOP, PAIR_FLOOR, PAIR_KEEP_MAX } from './limits';
 import type { ProgressReporter } from './progress';
 import { selectCheckedSubmissions, selectDocuments, selectEarlierAssignments, type SimilarityCheckRow, type SimilarityDocumentRow, type SimilarityPairValues } from './queries';
@@ -76,15 +76,16 @@ export async function runCheck({ db, engine, check, progress, signal }: Run): Pr
   const assignmentOf = new Map(wanted.map((row) => [row.submissionId, row.assignmentId]));
 
   await progress.step('Reading submissions', toRead.length);
-  const read: ReadDocument[] = [];
-  for (const row of toRead) {
-    stopIfAborted(signal);
-    const document = await readSubmissionDocument(db, row.submissionId);
-    // The files read are the ones compared: a file uploaded since the list was read counts from now on.
-    read.push(document);
-    assignmentOf.set(row.submissionId, row.assignmentId);
-    progress.advance(read.length);
-  }
+  stopIfAborted(signal);
+  // The files read are the ones compared: a file uploaded since the list was read counts from now on.
+  const read = await readSubmissionDocuments(
+    db,
+    toRead.map((row) => row.submissionId),
+    (count) => {
+      stopIfAborted(signal);
+      progress.advance(count);
+    },
+  );
 
   const language = chooseLanguage(check, kept.length > 0, read);
   const options: EngineOptions = { language, minimumMatchTokens: check.minimumMatchTokens, starter: starter.map((file) => ({ path: file.path, text: file.text })) };

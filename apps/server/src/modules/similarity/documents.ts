@@ -86,7 +86,25 @@ function documentOf(submissionId: number, current: readonly SubmissionFileBytes[
 
 /** The texts of the files a document compared, exactly as compared (blobs are never changed). */
 export async function readComparedFiles(db: Executor, files: readonly StoredComparedFile[]): Promise<SourceFile[]> {
-  const bytes = await selectBlobBytes(db, files.map((file) => file.sha256));
+  return comparedTexts(files, await selectBlobBytes(db, files.map((file) => file.sha256)));
+}
+
+/** Several stored documents' compared texts, READ_BATCH documents per statement, in the order given. */
+export async function readComparedDocuments(
+  db: Executor,
+  stored: readonly { id: string; files: readonly StoredComparedFile[] }[],
+  batch = READ_BATCH,
+): Promise<SubmissionDocument[]> {
+  const documents: SubmissionDocument[] = [];
+  for (let start = 0; start < stored.length; start += batch) {
+    const slice = stored.slice(start, start + batch);
+    const bytes = await selectBlobBytes(db, slice.flatMap((document) => document.files.map((file) => file.sha256)));
+    for (const document of slice) documents.push({ id: document.id, files: comparedTexts(document.files, bytes) });
+  }
+  return documents;
+}
+
+function comparedTexts(files: readonly StoredComparedFile[], bytes: Map<string, Buffer>): SourceFile[] {
   return files.map((file) => ({ path: file.path, text: textOfBytes(file.path, bytes.get(file.sha256) ?? Buffer.alloc(0)) ?? '' }));
 }
 

@@ -5,7 +5,7 @@ import { createSubmissionWithFiles, PRIMES, WORD_COUNT } from '../../testing/sim
 import { createCompletedCheck } from '../../testing/similarity-factories';
 import { createFile, createSubmission } from '../../testing/submission-factories';
 import { useTestServer } from '../../testing/use-test-server';
-import { readSubmissionDocument, readSubmissionDocuments } from './documents';
+import { readComparedDocuments, readComparedFiles, readSubmissionDocument, readSubmissionDocuments } from './documents';
 import { deletePairsNotFound, upsertPairs } from './pair-rows';
 import type { SimilarityPairValues } from './queries';
 import { similarityWorld } from './similarity-testing';
@@ -88,5 +88,11 @@ describe('reading submissions in batches', () => {
     expect(progress).toEqual([3, 4]);
     expect(batched[0]!.document.files.map((file) => [file.path, file.text])).toEqual([['main.py', 'print(2)\n'], ['src/main.py', 'print(3)\n']]);
     expect(batched[3]!.document.files).toEqual([]);
+
+    // What a later run reads back of stored documents to align them: the same texts, batch or not.
+    const stored = batched.map((read) => ({ id: read.document.id, files: read.files }));
+    const again = await readComparedDocuments(db, stored, 3);
+    expect(again).toEqual(await Promise.all(stored.map(async (document) => ({ id: document.id, files: await readComparedFiles(db, document.files) }))));
+    expect(again.map((document) => document.files)).toEqual(batched.map((read) => read.document.files));
   });
 });

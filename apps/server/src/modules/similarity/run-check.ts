@@ -13,7 +13,7 @@ import {
   type SimilarityEngine,
   type SubmissionDocument,
 } from '@marginalia/similarity';
-import { readComparedFiles, readStarter, readSubmissionDocuments, type ReadDocument } from './documents';
+import { readComparedDocuments, readStarter, readSubmissionDocuments, type ReadDocument } from './documents';
 import { ALIGN_ABOVE, ALIGN_MAX, ALIGN_TOP, PAIR_FLOOR, PAIR_KEEP_MAX } from './limits';
 import type { ProgressReporter } from './progress';
 import { selectCheckedSubmissions, selectDocuments, selectEarlierAssignments, type SimilarityCheckRow, type SimilarityDocumentRow, type SimilarityPairValues } from './queries';
@@ -171,16 +171,11 @@ async function alignClosest(
 ): Promise<SimilarityPairValues[]> {
   const { db, engine, check, progress, signal } = run;
   const chosen = pairsToAlign(scores);
+  // Documents kept from earlier runs that a chosen pair needs are read together, not one statement each.
   const keptById = new Map(kept.map((doc) => [String(doc.submissionId), doc]));
-  const documents = new Map(readDocuments);
-  const documentOf = async (id: string): Promise<SubmissionDocument> => {
-    let document = documents.get(id);
-    if (!document) {
-      document = { id, files: await readComparedFiles(db, keptById.get(id)?.files ?? []) };
-      documents.set(id, document);
-    }
-    return document;
-  };
+  const needed = [...new Set([...chosen].flatMap((score) => [score.a, score.b]))].filter((id) => !readDocuments.has(id));
+  const stored = await readComparedDocuments(db, needed.map((id) => ({ id, files: keptById.get(id)?.files ?? [] })));
+  const documents = new Map([...readDocuments, ...stored.map((document) => [document.id, document] as const)]);
 
   await progress.step('Aligning the closest pairs', chosen.size);
   const pairs: SimilarityPairValues[] = [];
@@ -190,7 +185,7 @@ async function alignClosest(
     let values: SimilarityPairValues = { checkId: check.id, submissionA: Number(a), submissionB: Number(b), ...storedScores(score), fragments: null };
     if (chosen.has(score)) {
       stopIfAborted(signal);
-      const alignment = engine.align(await documentOf(a), await documentOf(b), options);
+      const alignment = engine.align(documents.get(a)!, documents.get(b)!, options);
       // The shown score weighs the index's estimate with the exact alignment (the engine's refinePairScore).
       values = { ...values, ...storedScores(refinePairScore(score, alignment)), fragments: alignment.fragments };
       progress.advance(++aligned);

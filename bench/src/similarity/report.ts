@@ -2,6 +2,7 @@
 import type { AttackResult } from './attacks-score';
 import type { IrPlagResult, IrPlagScores, RankingResult } from './corpora';
 import { IR_PLAG_LEVELS } from './datasets';
+import type { ApiMeasures, ApiOutcome } from './api/run';
 import type { ScaleOutcome } from './scale/run';
 
 /** What one engine produced, section by section; a section it could not run holds the reason. */
@@ -12,6 +13,8 @@ export interface EngineResults {
   progpedia?: RankingResult | { error: string };
   attacks?: AttackResult[] | { error: string };
   scale?: ScaleOutcome;
+  /** The scale corpus checked through the HTTP API, per database (Marginalia only). */
+  api?: ApiOutcome[];
 }
 
 type Section<T> = T | { error: string } | undefined;
@@ -87,7 +90,30 @@ const TARGETS: Target[] = [
     pass: (v) => v <= 1,
     digits: 2,
   },
+  {
+    measure: 'scale through the API: seconds (slowest database)',
+    target: '<= 10 s',
+    value: (r, view) => apiWorst(r, view, (run) => run.first.seconds),
+    pass: (v) => v <= 10,
+    digits: 1,
+  },
+  {
+    measure: 'scale through the API: peak memory (RSS), MB',
+    target: '<= 500 MB',
+    value: (r, view) => apiWorst(r, view, (run) => run.peakMegabytes),
+    pass: (v) => v <= 500,
+    digits: 0,
+  },
 ];
+
+/** The worst of a measure over the databases the API part ran on (a check counts as users see it: no raw view). */
+function apiWorst(r: EngineResults, view: View, measure: (run: ApiMeasures) => number): number | string {
+  if (r.api === undefined) return r.unavailable ? 'unavailable' : '-';
+  if (view === 'raw') return '-';
+  const failed = r.api.find((outcome) => 'error' in outcome);
+  if (failed && 'error' in failed) return `error: ${failed.error.slice(0, 60)}`;
+  return Math.max(...r.api.map((outcome) => measure(outcome as ApiMeasures)));
+}
 
 function cell(target: Target, results: EngineResults, view: View = 'raw'): { value: string; pass: string } {
   const value = target.value(results, view);
@@ -191,6 +217,7 @@ export function printSimilarityReport(ours: EngineResults, dolos: EngineResults,
     }
   }
 
+  if (ours.api) printApiTable(ours.api, setup.scale);
   if (!setup.scale) return;
   console.log(`\nScale — ${setup.scale}, each engine alone in a child process (peak RSS of that process; Marginalia's median of three runs)`);
   console.table(
@@ -198,6 +225,27 @@ export function printSimilarityReport(ours: EngineResults, dolos: EngineResults,
       ok(r.scale)
         ? { engine: r.name, seconds: fixed(r.scale.seconds, 1), runs: r.scale.runs.map((value) => fixed(value, 1)).join(' / '), 'pairs scored': r.scale.pairs, 'peak MB': fixed(r.scale.peakMegabytes, 0), 'new submission s': r.scale.newSeconds === null ? 'no incremental add' : fixed(r.scale.newSeconds, 3) }
         : { engine: r.name, seconds: why(r, r.scale) },
+    ),
+  );
+}
+
+function printApiTable(outcomes: ApiOutcome[], scale: string | null) {
+  console.log(`\nScale through the API — ${scale ?? 'the scale corpus'}: POST a check, read it until complete; then one submission changes and the check is updated`);
+  console.log('(seconds: wall clock from the POST to the read that finds it complete; peak MB: peak RSS of the server process, web and worker, started as `npm start` runs it)');
+  console.table(
+    outcomes.map((outcome) =>
+      'error' in outcome
+        ? { database: outcome.driver, seconds: `error: ${outcome.error.slice(0, 100)}` }
+        : {
+            database: outcome.driver,
+            seconds: fixed(outcome.first.seconds, 1),
+            durationMs: outcome.first.durationMs,
+            'pairs stored': outcome.first.pairs,
+            'update s': fixed(outcome.update.seconds, 2),
+            'update durationMs': outcome.update.durationMs,
+            'MB started': fixed(outcome.startedMegabytes, 0),
+            'peak MB': fixed(outcome.peakMegabytes, 0),
+          },
     ),
   );
 }

@@ -5,7 +5,8 @@
 // BENCH_SIMILARITY_PROGRAMS (default 60): programs in the generated attacks. BENCH_SIMILARITY_SUBMISSIONS (500)
 // and BENCH_SIMILARITY_LINES (300): the scale check. BENCH_SIMILARITY_BASELINE=off skips Dolos (for quick runs
 // while tuning; its numbers do not change with ours). BENCH_SIMILARITY_PARTS (default
-// `irplag,progpedia,attacks,scale`) runs only some sections.
+// `irplag,progpedia,attacks,scale,emse,api`) runs only some sections. `api` checks the scale corpus through the HTTP
+// API on PGlite, and on PostgreSQL too when TEST_DATABASE_ADMIN_URL names a cluster.
 import { buildAttackSets, attackPrograms } from './attack-set';
 import { scoreAttack, type AttackResult } from './attacks-score';
 import { scoreIrPlag, scoreProgpedia } from './corpora';
@@ -19,6 +20,7 @@ import type { EngineUnderTest } from './engine-under-test';
 import { javaParser } from './java-syntax';
 import { ourEngine } from './ours';
 import { printSimilarityReport, type EngineResults } from './report';
+import { measureApi } from './api/run';
 import { buildScaleCorpus } from './scale/corpus';
 import { measureScale } from './scale/run';
 
@@ -26,7 +28,7 @@ const PROGRAMS = Number(process.env.BENCH_SIMILARITY_PROGRAMS ?? 60);
 const SUBMISSIONS = Number(process.env.BENCH_SIMILARITY_SUBMISSIONS ?? 500);
 const LINES = Number(process.env.BENCH_SIMILARITY_LINES ?? 300);
 
-const SECTIONS = ['irplag', 'progpedia', 'attacks', 'scale', 'emse'] as const;
+const SECTIONS = ['irplag', 'progpedia', 'attacks', 'scale', 'emse', 'api'] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 function selectedSections(): Set<SectionName> {
@@ -75,7 +77,7 @@ export async function runSimilaritySuite(): Promise<void> {
 
   const programs = attackPrograms(progpedia, irPlag, parser, PROGRAMS);
   const attackSets = sections.has('attacks') ? buildAttackSets(programs, parser, progpedia.starter) : [];
-  const scaleCorpus = sections.has('scale')
+  const scaleCorpus = sections.has('scale') || sections.has('api')
     ? buildScaleCorpus(
         programs.map((program) => program.document.files[0]!.text),
         parser,
@@ -115,11 +117,14 @@ export async function runSimilaritySuite(): Promise<void> {
   }
   const [oursResults, dolosResults] = results as [EngineResults, EngineResults];
   const scaleEngines = [...(oursResults.unavailable ? [] : (['ours'] as const)), ...(dolosResults.unavailable ? [] : (['dolos'] as const))];
-  if (scaleCorpus && scaleEngines.length > 0) {
+  if (scaleCorpus && sections.has('scale') && scaleEngines.length > 0) {
     log(`Scale: ${SUBMISSIONS} submissions (${scaleCorpus.lines.toLocaleString('en-US')} lines) in child processes…`);
     const outcomes = await measureScale(scaleCorpus, scaleEngines);
     oursResults.scale = outcomes.get('ours');
     dolosResults.scale = outcomes.get('dolos');
+  }
+  if (scaleCorpus && sections.has('api') && !oursResults.unavailable) {
+    oursResults.api = await measureApi(scaleCorpus, process.env.TEST_DATABASE_ADMIN_URL || null, log);
   }
   printSimilarityReport(oursResults, dolosResults, {
     programs: programs.length,

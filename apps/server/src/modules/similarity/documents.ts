@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isStoredAsBase64, extensionOf } from '@marginalia/contracts';
-import { fileTemplates, type Executor, type StoredComparedFile, type StoredStarterFile } from '@marginalia/db';
+import { fileBlobs, files, fileTemplates, type Executor, type StoredComparedFile, type StoredStarterFile } from '@marginalia/db';
 import type { SourceFile, SubmissionDocument } from '@marginalia/similarity';
 import { selectBlobBytes } from '../file-blobs/queries';
-import { currentSubmissionFileBytes } from '../files/submission-bytes';
+import { isCurrentVersion } from '../files/current-version';
+import { currentSubmissionFileBytes, type SubmissionFileBytes } from '../files/submission-bytes';
 
 // What a check compares: each submission's current files as text (binary files left out), and the starter code
 // that never counts (the assignment's file templates and the base submission's files).
@@ -32,7 +33,40 @@ export interface ReadDocument {
 
 /** A submission's current files as one document (its id is the submission id as a string). */
 export async function readSubmissionDocument(db: Executor, submissionId: number): Promise<ReadDocument> {
-  const current = await currentSubmissionFileBytes(db, submissionId);
+  return documentOf(submissionId, await currentSubmissionFileBytes(db, submissionId));
+}
+
+/** Submissions read per statement: one round trip per submission costs seconds in a class of hundreds. */
+export const READ_BATCH = 50;
+
+/**
+ * The documents of many submissions, in the order given, read READ_BATCH submissions per statement (the same
+ * files, in the same order, as readSubmissionDocument reads for each). `onBatch` hears how many are read so far.
+ */
+export async function readSubmissionDocuments(
+  db: Executor,
+  submissionIds: readonly number[],
+  onBatch: (read: number) => void = () => {},
+  batch = READ_BATCH,
+): Promise<ReadDocument[]> {
+  const documents: ReadDocument[] = [];
+  for (let start = 0; start < submissionIds.length; start += batch) {
+    const ids = submissionIds.slice(start, start + batch);
+    const rows = await db
+      .select({ submissionId: files.submissionId, fileId: files.id, name: files.name, path: files.path, bytes: fileBlobs.bytes, sha256: fileBlobs.sha256 })
+      .from(files)
+      .innerJoin(fileBlobs, eq(fileBlobs.sha256, files.blobSha256))
+      .where(and(inArray(files.submissionId, ids), isCurrentVersion()))
+      .orderBy(asc(files.submissionId), sql`${files.path} collate "C" nulls first`, sql`${files.name} collate "C"`, asc(files.id));
+    const bySubmission = new Map<number, SubmissionFileBytes[]>(ids.map((id) => [id, []]));
+    for (const { submissionId, ...file } of rows) bySubmission.get(submissionId)!.push(file);
+    for (const id of ids) documents.push(documentOf(id, bySubmission.get(id)!));
+    onBatch(documents.length);
+  }
+  return documents;
+}
+
+function documentOf(submissionId: number, current: readonly SubmissionFileBytes[]): ReadDocument {
   const sources: SourceFile[] = [];
   const compared: StoredComparedFile[] = [];
   for (const file of current) {
@@ -52,7 +86,25 @@ export async function readSubmissionDocument(db: Executor, submissionId: number)
 
 /** The texts of the files a document compared, exactly as compared (blobs are never changed). */
 export async function readComparedFiles(db: Executor, files: readonly StoredComparedFile[]): Promise<SourceFile[]> {
-  const bytes = await selectBlobBytes(db, files.map((file) => file.sha256));
+  return comparedTexts(files, await selectBlobBytes(db, files.map((file) => file.sha256)));
+}
+
+/** Several stored documents' compared texts, READ_BATCH documents per statement, in the order given. */
+export async function readComparedDocuments(
+  db: Executor,
+  stored: readonly { id: string; files: readonly StoredComparedFile[] }[],
+  batch = READ_BATCH,
+): Promise<SubmissionDocument[]> {
+  const documents: SubmissionDocument[] = [];
+  for (let start = 0; start < stored.length; start += batch) {
+    const slice = stored.slice(start, start + batch);
+    const bytes = await selectBlobBytes(db, slice.flatMap((document) => document.files.map((file) => file.sha256)));
+    for (const document of slice) documents.push({ id: document.id, files: comparedTexts(document.files, bytes) });
+  }
+  return documents;
+}
+
+function comparedTexts(files: readonly StoredComparedFile[], bytes: Map<string, Buffer>): SourceFile[] {
   return files.map((file) => ({ path: file.path, text: textOfBytes(file.path, bytes.get(file.sha256) ?? Buffer.alloc(0)) ?? '' }));
 }
 

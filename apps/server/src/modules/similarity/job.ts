@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { and, eq, sql } from 'drizzle-orm';
 import { SIMILARITY_HISTOGRAM_BUCKETS } from '@marginalia/contracts';
-import { similarityPairs, type Executor } from '@marginalia/db';
+import type { Executor } from '@marginalia/db';
 import { defineJob, type JobHandler } from '@marginalia/jobs';
 import { ENGINE_VERSION, encodeFingerprints, type SimilarityEngine } from '@marginalia/similarity';
 import type { AppContext } from '../../core/app-context';
@@ -9,7 +8,8 @@ import { similarityEngine } from './engine';
 import { SIMILARITY_JOB_KIND } from './job-kind';
 import { PAIR_KEEP_MAX } from './limits';
 import { ProgressReporter } from './progress';
-import { deleteDocumentsOf, findCheck, insertDocuments, pairBuckets, trimPairs, updateCheck, upsertPairs, type SimilarityCheckRow } from './queries';
+import { deletePairsNotFound, upsertPairs } from './pair-rows';
+import { deleteDocumentsOf, findCheck, insertDocuments, pairBuckets, trimPairs, updateCheck, type SimilarityCheckRow } from './queries';
 import { runCheck, type CheckRunResult } from './run-check';
 
 // The `similarity.check` step (docs/SIMILARITY.md, "Checks"): runs or updates one check, reporting its step and
@@ -114,12 +114,4 @@ async function storeResult(tx: Executor, check: SimilarityCheckRow, result: Chec
     durationMs: finished.getTime() - started,
   });
   return { pairCount };
-}
-
-/** After a run that scored every pair again: pairs it did not find again are dropped. */
-async function deletePairsNotFound(tx: Executor, checkId: number, found: CheckRunResult['pairs']): Promise<void> {
-  const keys = found.map((pair) => `${pair.submissionA}:${pair.submissionB}`);
-  await tx
-    .delete(similarityPairs)
-    .where(and(eq(similarityPairs.checkId, checkId), sql`not ((${similarityPairs.submissionA}::text || ':' || ${similarityPairs.submissionB}::text) = any(${sql.param(keys)}::text[]))`));
 }

@@ -193,28 +193,16 @@ export async function insertDocuments(db: Executor, values: SimilarityDocumentVa
   for (let i = 0; i < values.length; i += 200) await db.insert(similarityDocuments).values(values.slice(i, i + 200));
 }
 
-/** Adds pairs, or refreshes the scores of pairs already kept (their reviews stay). */
-export async function upsertPairs(db: Executor, values: SimilarityPairValues[]): Promise<void> {
-  for (let i = 0; i < values.length; i += 500) {
-    await db
-      .insert(similarityPairs)
-      .values(values.slice(i, i + 500))
-      .onConflictDoUpdate({
-        target: [similarityPairs.checkId, similarityPairs.submissionA, similarityPairs.submissionB],
-        set: {
-          similarity: sql`excluded.similarity`,
-          longestMatch: sql`excluded.longest_match`,
-          matchedLines: sql`excluded.matched_lines`,
-          fragments: sql`excluded.fragments`,
-        },
-      });
-  }
-}
-
 /** Keeps the `cap` most similar pairs of the check and every reviewed one; returns how many are kept. */
 export async function trimPairs(db: Executor, checkId: number, cap: number): Promise<number> {
+  const count = await countPairs(db, checkId);
+  if (count <= cap) return count;
   await db.execute(sql`delete from ${similarityPairs} p where p.check_id = ${checkId} and p.review_status = 'unreviewed'
     and p.id not in (select q.id from ${similarityPairs} q where q.check_id = ${checkId} order by q.similarity desc, q.id limit ${cap})`);
+  return countPairs(db, checkId);
+}
+
+async function countPairs(db: Executor, checkId: number): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(similarityPairs).where(eq(similarityPairs.checkId, checkId));
   return row?.count ?? 0;
 }

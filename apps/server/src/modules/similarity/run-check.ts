@@ -13,7 +13,7 @@ import {
   type SimilarityEngine,
   type SubmissionDocument,
 } from '@marginalia/similarity';
-import { readComparedFiles, readStarter, readSubmissionDocument, type ReadDocument } from './documents';
+import { readComparedDocuments, readStarter, readSubmissionDocuments, type ReadDocument } from './documents';
 import { ALIGN_ABOVE, ALIGN_MAX, ALIGN_TOP, PAIR_FLOOR, PAIR_KEEP_MAX } from './limits';
 import type { ProgressReporter } from './progress';
 import { selectCheckedSubmissions, selectDocuments, selectEarlierAssignments, type SimilarityCheckRow, type SimilarityDocumentRow, type SimilarityPairValues } from './queries';
@@ -76,15 +76,16 @@ export async function runCheck({ db, engine, check, progress, signal }: Run): Pr
   const assignmentOf = new Map(wanted.map((row) => [row.submissionId, row.assignmentId]));
 
   await progress.step('Reading submissions', toRead.length);
-  const read: ReadDocument[] = [];
-  for (const row of toRead) {
-    stopIfAborted(signal);
-    const document = await readSubmissionDocument(db, row.submissionId);
-    // The files read are the ones compared: a file uploaded since the list was read counts from now on.
-    read.push(document);
-    assignmentOf.set(row.submissionId, row.assignmentId);
-    progress.advance(read.length);
-  }
+  stopIfAborted(signal);
+  // The files read are the ones compared: a file uploaded since the list was read counts from now on.
+  const read = await readSubmissionDocuments(
+    db,
+    toRead.map((row) => row.submissionId),
+    (count) => {
+      stopIfAborted(signal);
+      progress.advance(count);
+    },
+  );
 
   const language = chooseLanguage(check, kept.length > 0, read);
   const options: EngineOptions = { language, minimumMatchTokens: check.minimumMatchTokens, starter: starter.map((file) => ({ path: file.path, text: file.text })) };
@@ -170,16 +171,11 @@ async function alignClosest(
 ): Promise<SimilarityPairValues[]> {
   const { db, engine, check, progress, signal } = run;
   const chosen = pairsToAlign(scores);
+  // Documents kept from earlier runs that a chosen pair needs are read together, not one statement each.
   const keptById = new Map(kept.map((doc) => [String(doc.submissionId), doc]));
-  const documents = new Map(readDocuments);
-  const documentOf = async (id: string): Promise<SubmissionDocument> => {
-    let document = documents.get(id);
-    if (!document) {
-      document = { id, files: await readComparedFiles(db, keptById.get(id)?.files ?? []) };
-      documents.set(id, document);
-    }
-    return document;
-  };
+  const needed = [...new Set([...chosen].flatMap((score) => [score.a, score.b]))].filter((id) => !readDocuments.has(id));
+  const stored = await readComparedDocuments(db, needed.map((id) => ({ id, files: keptById.get(id)?.files ?? [] })));
+  const documents = new Map([...readDocuments, ...stored.map((document) => [document.id, document] as const)]);
 
   await progress.step('Aligning the closest pairs', chosen.size);
   const pairs: SimilarityPairValues[] = [];
@@ -189,7 +185,7 @@ async function alignClosest(
     let values: SimilarityPairValues = { checkId: check.id, submissionA: Number(a), submissionB: Number(b), ...storedScores(score), fragments: null };
     if (chosen.has(score)) {
       stopIfAborted(signal);
-      const alignment = engine.align(await documentOf(a), await documentOf(b), options);
+      const alignment = engine.align(documents.get(a)!, documents.get(b)!, options);
       // The shown score weighs the index's estimate with the exact alignment (the engine's refinePairScore).
       values = { ...values, ...storedScores(refinePairScore(score, alignment)), fragments: alignment.fragments };
       progress.advance(++aligned);

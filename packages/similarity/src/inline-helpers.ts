@@ -61,7 +61,7 @@ export class HelperInlining {
       if (!other || other.root !== root) continue;
       const call = callAt(roots[other.root]!, other.at, name);
       if (!call) continue;
-      if (other.root === root && call.startIndex >= node.startIndex && call.endIndex <= node.endIndex) continue;
+      if (call.startIndex >= node.startIndex && call.endIndex <= node.endIndex) continue;
       if (!insideFunction(call)) continue;
       this.definitions.add(node.id);
       this.calls.set(call.id, body);

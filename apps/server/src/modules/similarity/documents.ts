@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { isStoredAsBase64, extensionOf } from '@marginalia/contracts';
-import { fileBlobs, files, fileTemplates, type Executor, type StoredComparedFile, type StoredStarterFile } from '@marginalia/db';
+import { fileTemplates, type Executor, type StoredComparedFile, type StoredStarterFile } from '@marginalia/db';
 import type { SourceFile, SubmissionDocument } from '@marginalia/similarity';
 import { selectBlobBytes } from '../file-blobs/queries';
-import { isCurrentVersion } from '../files/current-version';
-import { currentSubmissionFileBytes, type SubmissionFileBytes } from '../files/submission-bytes';
+import { currentFileBytesOfSubmissions, currentSubmissionFileBytes, type SubmissionFileBytes } from '../files/submission-bytes';
 
 // What a check compares: each submission's current files as text (binary files left out), and the starter code
 // that never counts (the assignment's file templates and the base submission's files).
@@ -52,14 +51,7 @@ export async function readSubmissionDocuments(
   const documents: ReadDocument[] = [];
   for (let start = 0; start < submissionIds.length; start += batch) {
     const ids = submissionIds.slice(start, start + batch);
-    const rows = await db
-      .select({ submissionId: files.submissionId, fileId: files.id, name: files.name, path: files.path, bytes: fileBlobs.bytes, sha256: fileBlobs.sha256 })
-      .from(files)
-      .innerJoin(fileBlobs, eq(fileBlobs.sha256, files.blobSha256))
-      .where(and(inArray(files.submissionId, ids), isCurrentVersion()))
-      .orderBy(asc(files.submissionId), sql`${files.path} collate "C" nulls first`, sql`${files.name} collate "C"`, asc(files.id));
-    const bySubmission = new Map<number, SubmissionFileBytes[]>(ids.map((id) => [id, []]));
-    for (const { submissionId, ...file } of rows) bySubmission.get(submissionId)!.push(file);
+    const bySubmission = await currentFileBytesOfSubmissions(db, ids);
     for (const id of ids) documents.push(documentOf(id, bySubmission.get(id)!));
     onBatch(documents.length);
   }

@@ -30,6 +30,8 @@ const EMBEDDED_PATH_API_TESTS = [
   // The durable jobs and the in-process worker.
   'packages/jobs/src/*.api.test.ts',
   'apps/server/src/worker/background-worker.api.test.ts',
+  // A similarity check's pairs stored in bulk: the embedded database parses each batch in its own memory.
+  'apps/server/src/modules/similarity/pair-rows.api.test.ts',
   // Embedded mode's mail outbox, and the data directory's blobs.
   'apps/server/src/modules/mail/embedded-mode.api.test.ts',
   'apps/server/src/modules/mail/delivery.api.test.ts',

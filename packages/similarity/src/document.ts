@@ -1,7 +1,7 @@
 import type { Tree } from 'web-tree-sitter';
 import { AstTokenizer, chunkKey, sortChunks, type Chunk, type DroppedCode } from './ast-tokens';
 import { findDeadCode } from './dead-code';
-import { grammarFor, type Grammars } from './grammars';
+import { grammarFor, type GrammarName, type Grammars } from './grammars';
 import { languageOfPath } from './languages';
 import { lexicalTokens } from './lexical-tokens';
 import { Rewrites } from './refactorings';
@@ -92,6 +92,16 @@ function withinStack<T>(work: () => T, fallback: T): T {
     if (error instanceof RangeError) return fallback;
     throw error;
   }
+}
+
+/** The grammars that parsing `files` in `language` takes (grammars.ts loads them on demand in engine threads). */
+export function grammarsOf(files: readonly SourceFile[], language: EngineLanguage): GrammarName[] {
+  const names = new Set<GrammarName>();
+  for (const file of files) {
+    const fileLanguage = parsedLanguage(language, file.path);
+    if (fileLanguage) names.add(grammarFor(fileLanguage, file.path));
+  }
+  return [...names];
 }
 
 /** The language a file of a document is parsed in, or null for the lexical channel. */

@@ -1,15 +1,25 @@
 import { alignWithTiles } from './alignment';
-import { positionOf, prepareDocument, type NormalizationReport, type PreparedDocument } from './document';
+import { prepareDocument, type NormalizationReport } from './document';
 import { explainAlignment } from './explain';
+import { fingerprintsOf, type Analysed } from './fingerprints';
 import { loadGrammars, type Grammars } from './grammars';
-import { EXCLUDED, kgramHashes, winnow } from './kgrams';
+import { EXCLUDED, kgramHashes } from './kgrams';
 import { combinedSimilarity, distinctIds } from './scoring';
 import type { Tile } from './tiling';
+import { fingerprintAll, type FingerprintRun } from './parallel/fingerprint-all';
 import type { Alignment, EngineOptions, Explanation, Fingerprints, SourceFile, SubmissionDocument } from './types';
+
+export type { FingerprintRun } from './parallel/fingerprint-all';
 
 export interface SimilarityEngine {
   /** Tokenizes, normalizes and winnows one document. */
   fingerprint(document: SubmissionDocument, options: EngineOptions): Fingerprints;
+  /**
+   * `fingerprint` of every document, in their order, spread over this thread and worker threads when there are
+   * enough documents and cores (parallel/fingerprint-all.ts). Each document's analysis is kept for `align` as
+   * `fingerprint` keeps it.
+   */
+  fingerprintAll(documents: readonly SubmissionDocument[], options: EngineOptions, run?: FingerprintRun): Promise<Fingerprints[]>;
   /** Aligns two documents exactly: their matching fragments (neighbouring matches merged) and scores. */
   align(a: SubmissionDocument, b: SubmissionDocument, options: EngineOptions): Alignment;
   /**
@@ -31,20 +41,6 @@ export async function loadEngine(): Promise<SimilarityEngine> {
   return new Engine(await loadGrammars());
 }
 
-/** Winnowing's window: any match of at least k + WINDOW - 1 tokens is always found by the fingerprints. */
-export function windowFor(minimumMatchTokens: number): number {
-  return Math.max(2, Math.round(minimumMatchTokens / 3));
-}
-
-interface Analysed {
-  document: PreparedDocument;
-  /** The lexical channel (see Fingerprints.lexemes). */
-  lexemes: Uint32Array;
-  hashes: Uint32Array;
-  /** 1 for tokens inside a k-gram of the starter code. */
-  starter: Uint8Array;
-}
-
 interface StarterCode {
   key: string;
   hashes: Set<number>;
@@ -53,7 +49,7 @@ interface StarterCode {
 
 const NO_STARTER: StarterCode = { key: '', hashes: new Set(), lexemes: new Set() };
 
-class Engine implements SimilarityEngine {
+export class Engine implements SimilarityEngine {
   /** The starter code's k-grams of the last options seen (a check fingerprints every document with the same). */
   private starterCache: (StarterCode & { files: readonly SourceFile[] }) | null = null;
   /**
@@ -67,29 +63,21 @@ class Engine implements SimilarityEngine {
   constructor(private readonly grammars: Grammars) {}
 
   fingerprint(document: SubmissionDocument, options: EngineOptions): Fingerprints {
-    const k = options.minimumMatchTokens;
-    const { document: prepared, hashes, starter, lexemes } = this.analyseOnce(document, options);
-    const kept = winnow(hashes, windowFor(k));
-    const positions = Uint32Array.from(kept);
-    const lineOffsets = fileLineOffsets(prepared);
-    const { files, starts } = prepared.tokens;
-    const lineOf = (token: number) => lineOffsets[files[token]!]! + positionOf(prepared.lineStarts[files[token]!]!, starts[token]!).line;
-    const lines = new Set<number>();
-    let tokenCount = 0;
-    for (let i = 0; i < starter.length; i++) {
-      if (starter[i]) continue;
-      tokenCount++;
-      lines.add(lineOf(i));
-    }
-    return {
-      id: document.id,
-      hashes: Uint32Array.from(kept, (position) => hashes[position]!),
-      positions,
-      lines: Uint32Array.from(kept, (position) => lineOf(position)),
-      tokenCount,
-      lineCount: lines.size,
-      lexemes,
-    };
+    return fingerprintsOf(document.id, this.analyseOnce(document, options), options.minimumMatchTokens);
+  }
+
+  fingerprintAll(documents: readonly SubmissionDocument[], options: EngineOptions, run: FingerprintRun = {}): Promise<Fingerprints[]> {
+    return fingerprintAll(this, documents, options, run);
+  }
+
+  /** A document's analysis, made afresh and not kept (a worker thread's part of `fingerprintAll`). */
+  analyseFiles(files: readonly SourceFile[], options: EngineOptions): Analysed {
+    return this.analyse(files, options);
+  }
+
+  /** Keeps an analysis of `document` made elsewhere (in a worker thread) for `align`, as `fingerprint` keeps its own. */
+  remember(document: SubmissionDocument, options: EngineOptions, result: Analysed): void {
+    this.analysed.set(document, { files: document.files, key: this.analysisKey(options), result });
   }
 
   align(a: SubmissionDocument, b: SubmissionDocument, options: EngineOptions): Alignment {
@@ -124,8 +112,12 @@ class Engine implements SimilarityEngine {
     return aligned;
   }
 
+  private analysisKey(options: EngineOptions): string {
+    return `${options.language}\n${options.minimumMatchTokens}\n${this.starterCode(options).key}`;
+  }
+
   private analyseOnce(document: SubmissionDocument, options: EngineOptions): Analysed {
-    const key = `${options.language}\n${options.minimumMatchTokens}\n${this.starterCode(options).key}`;
+    const key = this.analysisKey(options);
     const known = this.analysed.get(document);
     if (known && known.files === document.files && known.key === key) return known.result;
     const result = this.analyse(document.files, options);
@@ -183,15 +175,4 @@ function ownTokens(starter: Uint8Array): number {
   let count = 0;
   for (const flag of starter) if (!flag) count++;
   return count;
-}
-
-/** Lines before each file when a document's files are numbered as one (so a fingerprint's line is one number). */
-function fileLineOffsets(document: PreparedDocument): number[] {
-  const offsets: number[] = [];
-  let total = 0;
-  for (const starts of document.lineStarts) {
-    offsets.push(total);
-    total += starts.length;
-  }
-  return offsets;
 }

@@ -67,8 +67,17 @@ export class SimilarityIndex {
     }
   }
 
-  /** Every pair of indexed documents that share fingerprints, scored, most similar first. */
-  score(): PairScore[] {
+  /** The indexed documents' fingerprints, in the order `score` takes them (a thread's index is built in this order). */
+  fingerprints(): Fingerprints[] {
+    return [...this.entries.values()].map((entry) => entry.fingerprints);
+  }
+
+  /**
+   * Every pair of indexed documents that share fingerprints, scored, most similar first. With `part`, only the pairs
+   * of every `parts`-th document, from the `part`-th on (0-based), with documents after it: the parts together are
+   * every pair, each once, and come to about the same work (threads score one each, parallel/score-all.ts).
+   */
+  score(part?: { part: number; parts: number }): PairScore[] {
     const count = this.entries.size;
     const weightOf = cachedWeights((hash) => fingerprintWeight(this.postings.get(hash)?.length ?? 0, count));
     let maxLine = 0;
@@ -80,7 +89,10 @@ export class SimilarityIndex {
     }
     const scratch = new LineScratch(maxLine);
     const pairs: PairScore[] = [];
+    let position = -1;
     for (const entry of this.entries.values()) {
+      position++;
+      if (part && position % part.parts !== part.part) continue;
       for (const other of this.candidates(entry, weightOf, (other) => other.sequence > entry.sequence)) {
         const pair = comparePair(entry, other, entry.total + other.total, scratch, Math.min(entry.total, other.total));
         if (pair.similarity > 0) pairs.push(pair);
@@ -304,6 +316,7 @@ function lineRuns(marks: Uint8Array, low: number, high: number): [number, number
   return [distinct, longest];
 }
 
-function bySimilarity(x: PairScore, y: PairScore): number {
+/** Most similar first; between equals, the one with more matched lines. */
+export function bySimilarity(x: PairScore, y: PairScore): number {
   return y.similarity - x.similarity || y.matchedLines - x.matchedLines;
 }

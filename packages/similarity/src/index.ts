@@ -5,14 +5,19 @@
 //   const fp = engine.fingerprint(document, options);         // tokens -> normalized -> winnowed fingerprints
 //   const index = new SimilarityIndex(); index.add(fp) ...    // inverted index: candidate pairs without N² work
 //   index.score(): PairScore[]                                // every pair that shares fingerprints, scored
+//   const threads = startEngineThreads();                     // worker threads that share a check's work:
+//   await engine.fingerprintAll(documents, options, { threads }); await scoreAll(index, threads); threads.close()
 //   index.scoreAgainst(fp): PairScore[]                       // a new document against the stored ones (incremental)
 //   engine.align(docA, docB, options): Alignment              // exact fragments with line/column ranges
 //   refinePairScore(estimate, alignment): PairScore           // the score to show for an aligned pair
 //   encodeFingerprints(fp) / decodeFingerprints(bytes)        // storage of the index between runs
 //   ENGINE_VERSION                                            // stored fingerprints of another version: rebuild
 export type * from './types';
-export { ENGINE_VERSION, loadEngine, type SimilarityEngine } from './engine';
+export { ENGINE_VERSION, loadEngine, type FingerprintRun, type SimilarityEngine } from './engine';
 export { detectLanguage } from './languages';
 export { SimilarityIndex } from './fingerprint-index';
+export { startEngineThreads, type EngineThreads } from './parallel/threads';
+export { scoreAll } from './parallel/score-all';
+export { THREADED_FROM } from './parallel/fingerprint-all';
 export { refinePairScore } from './scoring';
 export { encodeFingerprints, decodeFingerprints } from './encoding';

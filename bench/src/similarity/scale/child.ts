@@ -1,7 +1,7 @@
 // One engine on the scale corpus, alone in its own process so that its peak memory is its own: reads the corpus
 // from the file named on the command line and prints one JSON line of measurements.
 import { readFileSync } from 'node:fs';
-import { loadEngine, SimilarityIndex } from '@marginalia/similarity';
+import { loadEngine, scoreAll, SimilarityIndex, startEngineThreads } from '@marginalia/similarity';
 import { importDolos } from '../baseline/dolos';
 import { analyze } from '../baseline/dolos';
 import { javaOptions } from '../ours';
@@ -25,8 +25,11 @@ async function ours(): Promise<ScaleMeasures> {
   const options = javaOptions();
   const started = performance.now();
   const index = new SimilarityIndex();
-  for (const submission of corpus.submissions) index.add(engine.fingerprint(submission, options));
-  const pairs = index.score().length;
+  // As a check does: fingerprinting and scoring shared with engine threads, started with the clock running.
+  const threads = startEngineThreads();
+  for (const fingerprints of await engine.fingerprintAll(corpus.submissions, options, { threads })) index.add(fingerprints);
+  const pairs = (await scoreAll(index, threads)).length;
+  await threads.close();
   const seconds = (performance.now() - started) / 1000;
   const newStarted = performance.now();
   const fingerprints = engine.fingerprint(corpus.newcomer, options);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SIMILARITY_HISTOGRAM_BUCKETS, SIMILARITY_MESSAGES, type SimilarityCheck, type SimilarityPairDetail } from '@marginalia/contracts';
 import { similarityChecks } from '@marginalia/db';
 import { eq } from 'drizzle-orm';
+import type { SimilarityEngine } from '@marginalia/similarity';
 import { createUser, enroll } from '../../testing/factories';
 import { BANK, createSubmissionWithFiles, MATRIX, PRIMES, WORD_COUNT, WORD_COUNT_RENAMED } from '../../testing/similarity-programs';
 import { createAssignment } from '../../testing/submission-factories';
@@ -82,7 +83,13 @@ describe('a similarity check', () => {
     const watching = { ...engine, load: async () => {
       const inner = await engine.load();
       const watch = () => void findCheck(db, started.body.id).then((row) => seen.push(`${row!.state}:${row!.step}:${row!.progressTotal}`));
-      return { fingerprint: (doc: Parameters<typeof inner.fingerprint>[0], options: Parameters<typeof inner.fingerprint>[1]) => (watch(), inner.fingerprint(doc, options)), align: (x: Parameters<typeof inner.align>[0], y: Parameters<typeof inner.align>[1], options: Parameters<typeof inner.align>[2]) => (watch(), inner.align(x, y, options)), explain: inner.explain.bind(inner) };
+      const watched: SimilarityEngine = {
+        fingerprint: (doc, options) => (watch(), inner.fingerprint(doc, options)),
+        fingerprintAll: (docs, options, run) => inner.fingerprintAll(docs, options, { ...run, onProgress: (done) => (watch(), run?.onProgress?.(done)) }),
+        align: (x, y, options) => (watch(), inner.align(x, y, options)),
+        explain: inner.explain.bind(inner),
+      };
+      return watched;
     } };
     expect((await runSimilarityJobs(t.server.ctx, watching)).map((report) => report.outcome)).toEqual(['succeeded']);
     expect(seen).toContain('running:Comparing:4');

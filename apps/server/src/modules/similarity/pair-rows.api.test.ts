@@ -15,7 +15,7 @@ import { similarityWorld } from './similarity-testing';
 
 const t = useTestServer();
 
-// A file name with a quote and a backslash: the fragments travel as JSON text inside an array parameter.
+// A file name with a quote and a backslash: a statement's fragments travel as one JSON parameter.
 const fragment: StoredFragment = {
   left: { file: 'a "quoted" \\ name.py', startLine: 1, startColumn: 0, endLine: 3, endColumn: 1 },
   right: { file: 'b.py', startLine: 2, startColumn: 4, endLine: 4, endColumn: 1 },
@@ -42,19 +42,21 @@ describe('storing a check\'s pairs in batches', () => {
         pairs.push({ checkId, submissionA: ids[i]!, submissionB: ids[j]!, similarity: 0.05 + pairs.length / 101, longestMatch: pairs.length, matchedLines: 2 * pairs.length, fragments: pairs.length === 4 ? [fragment] : null });
       }
     }
-    // 10 pairs, 3 to a batch: the last batch is partial.
-    await upsertPairs(t.server.ctx.db, pairs, 3);
+    // 10 pairs, 3 to a batch: the last batch is partial. The check keeps no pair yet, so these are plain inserts.
+    await upsertPairs(t.server.ctx.db, pairs, { rows: 3, fragmentChars: 1_000_000 });
     const stored = await storedPairs(checkId);
     expect(stored.map(({ checkId: c, submissionA, submissionB, similarity, longestMatch, matchedLines, fragments }) => ({ checkId: c, submissionA, submissionB, similarity, longestMatch, matchedLines, fragments }))).toEqual(pairs);
     expect(stored.every((pair) => pair.reviewStatus === 'unreviewed')).toBe(true);
 
     await t.server.ctx.db.update(similarityPairs).set({ reviewStatus: 'flagged', reviewNote: 'same loop' }).where(eq(similarityPairs.id, stored[0]!.id));
-    await upsertPairs(t.server.ctx.db, pairs.map((pair) => ({ ...pair, similarity: pair.similarity / 2, fragments: [fragment] })), 4);
+    // Refreshed, with fragments longer than a statement takes: a row a statement.
+    const fragmentChars = JSON.stringify([fragment]).length;
+    await upsertPairs(t.server.ctx.db, pairs.map((pair) => ({ ...pair, similarity: pair.similarity / 2, fragments: [fragment] })), { rows: 4, fragmentChars });
     const again = await storedPairs(checkId);
     expect(again).toHaveLength(pairs.length);
     expect(again.map((pair) => pair.id)).toEqual(stored.map((pair) => pair.id));
     expect(again.map((pair) => pair.similarity)).toEqual(pairs.map((pair) => pair.similarity / 2));
-    expect(again.every((pair) => pair.fragments !== null && pair.fragments.length === 1)).toBe(true);
+    expect(again.map((pair) => pair.fragments)).toEqual(pairs.map(() => [fragment]));
     expect(again[0]).toMatchObject({ reviewStatus: 'flagged', reviewNote: 'same loop' });
   });
 

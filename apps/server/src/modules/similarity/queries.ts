@@ -202,6 +202,18 @@ export async function trimPairs(db: Executor, checkId: number, cap: number): Pro
   return countPairs(db, checkId);
 }
 
+/** The score of the check's `rank`-th most similar kept pair (from 1), or 0 when it keeps fewer. */
+export async function similarityAtRank(db: Executor, checkId: number, rank: number): Promise<number> {
+  const [row] = await db
+    .select({ similarity: similarityPairs.similarity })
+    .from(similarityPairs)
+    .where(eq(similarityPairs.checkId, checkId))
+    .orderBy(desc(similarityPairs.similarity))
+    .limit(1)
+    .offset(rank - 1);
+  return row?.similarity ?? 0;
+}
+
 async function countPairs(db: Executor, checkId: number): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(similarityPairs).where(eq(similarityPairs.checkId, checkId));
   return row?.count ?? 0;

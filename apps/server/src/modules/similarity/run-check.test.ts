@@ -18,6 +18,17 @@ describe('the pairs a check aligns exactly', () => {
   });
 });
 
+describe('the pairs an update aligns exactly', () => {
+  it('are the new pairs that rank among the check\'s most similar, and every one above one half', () => {
+    const fresh = Array.from({ length: 50 }, (_, i) => score(0.2 + i / 100, i));
+    const chosen = pairsToAlign(fresh, 0.4);
+    expect(chosen.size).toBe(fresh.filter((pair) => pair.similarity >= 0.4).length);
+    expect([...chosen].every((pair) => pair.similarity >= 0.4)).toBe(true);
+    // Above one half a pair is aligned whatever the check holds.
+    expect(pairsToAlign(fresh, 0.95).size).toBe(fresh.filter((pair) => pair.similarity > 0.5).length);
+  });
+});
+
 describe('the pairs a check keeps', () => {
   it('are every pair at or above the floor, not a fixed number of the most similar', () => {
     const above = Array.from({ length: 6000 }, (_, i) => score(PAIR_FLOOR + (i % 100) / 200, i));

@@ -5,7 +5,10 @@ import {
   decodeFingerprints,
   refinePairScore,
   detectLanguage,
+  scoreAll,
   SimilarityIndex,
+  startEngineThreads,
+  THREADED_FROM,
   type EngineLanguage,
   type EngineOptions,
   type Fingerprints,
@@ -16,7 +19,15 @@ import {
 import { readComparedDocuments, readStarter, readSubmissionDocuments, type ReadDocument } from './documents';
 import { ALIGN_ABOVE, ALIGN_MAX, ALIGN_TOP, PAIR_FLOOR, PAIR_KEEP_MAX } from './limits';
 import type { ProgressReporter } from './progress';
-import { selectCheckedSubmissions, selectDocuments, selectEarlierAssignments, type SimilarityCheckRow, type SimilarityDocumentRow, type SimilarityPairValues } from './queries';
+import {
+  selectCheckedSubmissions,
+  selectDocuments,
+  selectEarlierAssignments,
+  similarityAtRank,
+  type SimilarityCheckRow,
+  type SimilarityDocumentRow,
+  type SimilarityPairValues,
+} from './queries';
 
 // One run of a check, from the stored state to what it will store: submissions whose files are unchanged since
 // the last run keep their documents (fingerprints are decoded, not computed again); new and changed ones are
@@ -34,7 +45,11 @@ export interface CheckRunResult {
   replaced: number[];
   /** True when every pair was scored again: pairs not found again are dropped. */
   rescoredAll: boolean;
-  added: { read: ReadDocument; assignmentId: number; fingerprints: Fingerprints }[];
+  /**
+   * Documents to store. Without their texts as the engine compared them: those, and the analyses the engine keeps
+   * of them for alignment, are let go before storing (tens of megabytes for 500 submissions).
+   */
+  added: { read: Omit<ReadDocument, 'document'>; assignmentId: number; fingerprints: Fingerprints }[];
   pairs: SimilarityPairValues[];
   submissionCount: number;
   /** Pairs the check counts: every pair with at least one submission of the check's assignment. */
@@ -75,43 +90,11 @@ export async function runCheck({ db, engine, check, progress, signal }: Run): Pr
   const toRead = wanted.filter((row) => !keptIds.has(row.submissionId));
   const assignmentOf = new Map(wanted.map((row) => [row.submissionId, row.assignmentId]));
 
-  await progress.step('Reading submissions', toRead.length);
-  stopIfAborted(signal);
-  // The files read are the ones compared: a file uploaded since the list was read counts from now on.
-  const read = await readSubmissionDocuments(
-    db,
-    toRead.map((row) => row.submissionId),
-    (count) => {
-      stopIfAborted(signal);
-      progress.advance(count);
-    },
-  );
-
-  const language = chooseLanguage(check, kept.length > 0, read);
-  const options: EngineOptions = { language, minimumMatchTokens: check.minimumMatchTokens, starter: starter.map((file) => ({ path: file.path, text: file.text })) };
-
-  await progress.step('Comparing', read.length);
-  const added: CheckRunResult['added'] = [];
-  const index = new SimilarityIndex();
-  for (const doc of kept) index.add(decodeFingerprints(doc.fingerprints));
-  let scores: PairScore[] = [];
-  for (const document of read) {
-    stopIfAborted(signal);
-    const fingerprints = engine.fingerprint(document.document, options);
-    added.push({ read: document, assignmentId: assignmentOf.get(document.submissionId)!, fingerprints });
-    if (kept.length > 0) {
-      // Incremental: only the new document's pairs are scored, against everything indexed so far.
-      scores.push(...index.scoreAgainst(fingerprints));
-    }
-    index.add(fingerprints);
-    progress.advance(added.length);
-    await yieldToEvents();
-  }
-  if (kept.length === 0) scores = index.score();
+  const { read, language, options, added, scores } = await compare({ db, engine, check, progress, signal }, toRead, kept, assignmentOf, starter);
 
   const currentAssignment = (id: string) => assignmentOf.get(Number(id)) === check.assignmentId;
   const counted = pairsToKeep(scores.filter((score) => currentAssignment(score.a) || currentAssignment(score.b)));
-  const pairs = await alignClosest({ db, engine, check, progress, signal }, counted, options, new Map(added.map((entry) => [entry.read.document.id, entry.read.document])), kept);
+  const pairs = await alignClosest({ db, engine, check, progress, signal }, counted, options, new Map(read.map((entry) => [entry.document.id, entry.document])), kept);
 
   const submissionCount = kept.length + read.length;
   const earlierCount = [...keptIds, ...read.map((doc) => doc.submissionId)].filter((id) => assignmentOf.get(id) !== check.assignmentId).length;
@@ -127,6 +110,65 @@ export async function runCheck({ db, engine, check, progress, signal }: Run): Pr
     submissionCount,
     countedPairs: pairsAmong(submissionCount) - pairsAmong(earlierCount),
   };
+}
+
+interface Compared {
+  read: ReadDocument[];
+  language: EngineLanguage;
+  options: EngineOptions;
+  added: CheckRunResult['added'];
+  scores: PairScore[];
+}
+
+/**
+ * Reads the submissions not kept, fingerprints them and scores their pairs: every pair on a first run, the new
+ * documents' pairs against the others on an update. Engine threads share fingerprinting and scoring with this
+ * thread; they start before the reading, so that loading their grammars overlaps it, and end once pairs are scored.
+ */
+async function compare(
+  { db, engine, check, progress, signal }: Run,
+  toRead: readonly { submissionId: number }[],
+  kept: readonly SimilarityDocumentRow[],
+  assignmentOf: ReadonlyMap<number, number>,
+  starter: readonly StoredStarterFile[],
+): Promise<Compared> {
+  const threads = toRead.length >= THREADED_FROM ? startEngineThreads() : null;
+  try {
+    await progress.step('Reading submissions', toRead.length);
+    stopIfAborted(signal);
+    // The files read are the ones compared: a file uploaded since the list was read counts from now on.
+    const read = await readSubmissionDocuments(
+      db,
+      toRead.map((row) => row.submissionId),
+      (count) => {
+        stopIfAborted(signal);
+        progress.advance(count);
+      },
+    );
+    const language = chooseLanguage(check, kept.length > 0, read);
+    const options: EngineOptions = { language, minimumMatchTokens: check.minimumMatchTokens, starter: starter.map((file) => ({ path: file.path, text: file.text })) };
+
+    await progress.step('Comparing', read.length);
+    const index = new SimilarityIndex();
+    for (const doc of kept) index.add(decodeFingerprints(doc.fingerprints));
+    const fingerprinted = await engine.fingerprintAll(
+      read.map((entry) => entry.document),
+      options,
+      { signal, threads, onProgress: (done) => progress.advance(done) },
+    );
+    const added: CheckRunResult['added'] = [];
+    const scores: PairScore[] = [];
+    read.forEach(({ submissionId, files, fileIds }, position) => {
+      const fingerprints = fingerprinted[position]!;
+      added.push({ read: { submissionId, files, fileIds }, assignmentId: assignmentOf.get(submissionId)!, fingerprints });
+      // Incremental: only the new document's pairs are scored, against everything indexed so far.
+      if (kept.length > 0) scores.push(...index.scoreAgainst(fingerprints));
+      index.add(fingerprints);
+    });
+    return { read, language, options, added, scores: kept.length > 0 ? scores : await scoreAll(index, threads) };
+  } finally {
+    await threads?.close();
+  }
 }
 
 const pairsAmong = (n: number) => (n * (n - 1)) / 2;
@@ -156,10 +198,15 @@ export function pairsToKeep(scores: PairScore[], max = PAIR_KEEP_MAX): PairScore
   return above.length <= max ? above : above.sort((x, y) => y.similarity - x.similarity).slice(0, max);
 }
 
-/** Which scored pairs to align exactly: the ALIGN_TOP most similar and every one above ALIGN_ABOVE, at most ALIGN_MAX. */
-export function pairsToAlign(scores: readonly PairScore[]): Set<PairScore> {
+/**
+ * Which scored pairs to align exactly: the ALIGN_TOP most similar and every one above ALIGN_ABOVE, at most
+ * ALIGN_MAX. An update scores only the new submissions' pairs, and of those aligns the ones that rank among the
+ * check's ALIGN_TOP most similar, that is those scoring at least `atLeast`, the ALIGN_TOP-th stored score: a new
+ * submission like no other is not aligned with the 200 others it resembles least.
+ */
+export function pairsToAlign(scores: readonly PairScore[], atLeast = 0): Set<PairScore> {
   const ranked = [...scores].sort((x, y) => y.similarity - x.similarity);
-  return new Set(ranked.filter((score, rank) => rank < ALIGN_TOP || score.similarity > ALIGN_ABOVE).slice(0, ALIGN_MAX));
+  return new Set(ranked.filter((score, rank) => (rank < ALIGN_TOP && score.similarity >= atLeast) || score.similarity > ALIGN_ABOVE).slice(0, ALIGN_MAX));
 }
 
 async function alignClosest(
@@ -170,7 +217,7 @@ async function alignClosest(
   kept: readonly SimilarityDocumentRow[],
 ): Promise<SimilarityPairValues[]> {
   const { db, engine, check, progress, signal } = run;
-  const chosen = pairsToAlign(scores);
+  const chosen = pairsToAlign(scores, kept.length > 0 ? await similarityAtRank(db, check.id, ALIGN_TOP) : 0);
   // Documents kept from earlier runs that a chosen pair needs are read together, not one statement each.
   const keptById = new Map(kept.map((doc) => [String(doc.submissionId), doc]));
   const needed = [...new Set([...chosen].flatMap((score) => [score.a, score.b]))].filter((id) => !readDocuments.has(id));

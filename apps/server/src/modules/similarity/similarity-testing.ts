@@ -28,6 +28,10 @@ export function countingEngine(): CountingEngine {
         calls.align += 1;
         return engine.align(a, b, options);
       },
+      fingerprintAll: (documents, options, run) => {
+        calls.fingerprint.push(...documents.map((document) => document.id));
+        return engine.fingerprintAll(documents, options, run);
+      },
       explain: (a, b, options) => engine.explain(a, b, options),
     };
   };

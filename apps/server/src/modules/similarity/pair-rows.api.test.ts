@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { similarityPairs, type StoredFragment } from '@marginalia/db';
+import { similarityPairs, submissions, type StoredFragment } from '@marginalia/db';
 import { createSubmissionWithFiles, PRIMES, WORD_COUNT } from '../../testing/similarity-programs';
 import { createCompletedCheck } from '../../testing/similarity-factories';
 import { createFile, createSubmission } from '../../testing/submission-factories';
@@ -69,6 +69,29 @@ describe('storing a check\'s pairs in batches', () => {
     await deletePairsNotFound(t.server.ctx.db, checkId, [pair(checkId, x, z)]);
     expect((await storedPairs(checkId)).map((row) => [row.submissionA, row.submissionB])).toEqual([[x, z]]);
     expect(await storedPairs(other.checkId)).toHaveLength(1);
+  });
+});
+
+describe('the sides of stored pairs', () => {
+  const pair = (checkId: number, a: number, b: number): SimilarityPairValues => ({ checkId, submissionA: a, submissionB: b, similarity: 0.5, longestMatch: 1, matchedLines: 1, fragments: null });
+
+  it('must be submissions: a statement naming one that does not exist stores nothing', async () => {
+    const { ids, checkId } = await checkWithSubmissions(2);
+    const missing = ids[1]! + 1_000_000;
+    await expect(upsertPairs(t.server.ctx.db, [pair(checkId, ids[0]!, ids[1]!), pair(checkId, ids[0]!, missing)])).rejects.toSatisfy(
+      (error: { code?: string; cause?: { code?: string } }) => (error.cause?.code ?? error.code) === '23503',
+    );
+    expect(await storedPairs(checkId)).toEqual([]);
+  });
+
+  it('never change, and go with a submission that is deleted', async () => {
+    const { ids, checkId } = await checkWithSubmissions(3);
+    const [x, y, z] = ids as [number, number, number];
+    await upsertPairs(t.server.ctx.db, [pair(checkId, x, y), pair(checkId, x, z), pair(checkId, y, z)]);
+    const [first] = await storedPairs(checkId);
+    await expect(t.server.ctx.db.update(similarityPairs).set({ submissionB: z }).where(eq(similarityPairs.id, first!.id))).rejects.toThrow();
+    await t.server.ctx.db.delete(submissions).where(eq(submissions.id, y));
+    expect((await storedPairs(checkId)).map((row) => [row.submissionA, row.submissionB])).toEqual([[x, z]]);
   });
 });
 

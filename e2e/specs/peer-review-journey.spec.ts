@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { adminPath } from '../support/admin';
 import { api } from '../support/api';
 import { commentCards, commentEditor, selectLines } from '../support/codeView';
+import { openedDialog } from '../support/dialog';
 import { fetchToken, signInAs } from '../support/session';
 import { USERS } from '../support/users';
 
@@ -71,7 +72,7 @@ async function reviewBoth(page: Page, student: string, assignmentName: string): 
     await commentEditor(page).getByRole('button', { name: 'Save' }).click();
     await expect(commentCards(page).filter({ hasText: 'says this in one line' })).toBeVisible();
     await page.getByRole('button', { name: 'Submit review' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Submit review' }).click();
+    await (await openedDialog(page)).getByRole('button', { name: 'Submit review' }).click();
     await expect(page.getByTestId('peer-submitted')).toBeVisible();
     await expectNobodyNamed(page, others, `${student}'s submitted review of ${label}`);
   }

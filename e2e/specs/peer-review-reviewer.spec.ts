@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api } from '../support/api';
 import { commentCards, commentEditor, selectLines } from '../support/codeView';
+import { openedDialog } from '../support/dialog';
 import { fetchToken, signInAs } from '../support/session';
 import { USERS } from '../support/users';
 
@@ -99,7 +100,7 @@ async function reviewOnce(page: Page, request: APIRequestContext, reviewer: stri
 
   // Submitted, after a confirmation: read-only from then on.
   await page.getByRole('button', { name: 'Submit review' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Submit review' }).click();
+  await (await openedDialog(page)).getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByTestId('peer-submitted')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
   await edited.hover();

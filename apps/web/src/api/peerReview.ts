@@ -70,8 +70,11 @@ export async function fetchReviewerView(reviewId: number): Promise<ReviewerView>
   return checkShape(ReviewerView, response.body, 'GET /peerReviews/{id}/submission/');
 }
 
-/** POST /peerReviews/{id}/submit/ — "Submit review"; a refusal (too few comments, already submitted) is shown as the server says it. */
+/**
+ * POST /peerReviews/{id}/submit/ — "Submit review". Quiet: the button says why it failed, with the server's words for
+ * a refusal (too few comments, already submitted).
+ */
 export async function submitPeerReview(reviewId: number): Promise<ReviewToDo> {
-  const response = await sendExpecting('POST', `/peerReviews/${reviewId}/submit/`, 200);
+  const response = await sendExpecting('POST', `/peerReviews/${reviewId}/submit/`, 200, { quiet: true });
   return checkShape(ReviewToDo, response.body, 'POST /peerReviews/{id}/submit/');
 }

@@ -63,6 +63,11 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     const [ready, setReady] = useState<{ component: ComponentType<P> } | { error: unknown } | null>(() => (loaded ? { component: loaded } : null));
     useEffect(() => {
       if (ready) return;
+      // The chunk may have arrived between this part's drawing and now, after the waiting parts were told.
+      if (loaded) {
+        setReady({ component: loaded });
+        return;
+      }
       const tell = (outcome: { component: ComponentType<P> } | { error: unknown }) => setReady(outcome);
       waiting.add(tell);
       const fetchChunk = () => void preload().catch(() => undefined);

@@ -7,14 +7,23 @@ export interface ConfirmRequest {
   config: ModalFuncProps;
 }
 
-/** Shows each confirmation asked for once, inside the page (so it takes the page's theme). */
+// Requests shown on this page, whichever host showed them: a host drawn again (its part of the page redrawn) still
+// holds its last request, which must not open a second time.
+const shownRequests = new Set<number>();
+
+type ConfirmInstance = ReturnType<ReturnType<typeof Modal.useModal>[0]['confirm']>;
+
+/** Shows each confirmation asked for once, inside the page (so it takes the page's theme); one open at a time. */
 export function ConfirmHost({ request }: { request: ConfirmRequest }) {
   const [modal, holder] = Modal.useModal();
-  const shown = useRef(0);
+  const open = useRef<ConfirmInstance | null>(null);
   useEffect(() => {
-    if (request.id === shown.current) return;
-    shown.current = request.id;
-    void modal.confirm(request.config);
+    if (shownRequests.has(request.id)) return;
+    shownRequests.add(request.id);
+    // A request while this host's last dialog is still open (its button pressed again before the dialog covered it)
+    // replaces that dialog: none is left behind another, asking again what was already answered.
+    open.current?.destroy();
+    open.current = modal.confirm(request.config);
   }, [request, modal]);
   return holder;
 }

@@ -145,9 +145,52 @@ describe('the code view in reviewer mode', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('peer-submitted')).toBeTruthy();
     expect(view.requests('POST', '/peerReviews/7/submit/')).toHaveLength(1);
     expect(within(screen.getByRole('navigation', { name: 'Peer review' })).getByText('Submitted')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Submit review' })).toBeNull();
+    // The dialog closes once the view is read again.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Submit review' })).toBeNull());
     const card = (await screen.findByText('Clear names')).closest('[data-testid="comment-card"]') as HTMLElement;
     expect(within(card).queryByRole('button', { name: 'Edit comment' })).toBeNull();
+  });
+
+  it('says why the server refused a submit, on a phone, and submits when pressed again', async () => {
+    const submitted = { submittedAt: '2026-12-03T10:00:00Z', state: 'submitted' as const };
+    const view = renderReview(
+      {
+        'GET /peerReviews/7/submission/': [
+          [200, reviewerView({ minComments: 1 })],
+          [200, reviewerView({ minComments: 1 }, submitted)],
+        ],
+        'POST /peerReviews/7/submit/': [
+          [400, { detail: 'This review is closed.' }],
+          [200, reviewerView({}, submitted).review],
+        ],
+      },
+      400,
+    );
+    await opened();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    fireEvent.click(within(await screen.findByRole('dialog', {}, { timeout: 8000 })).getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText('The review was not submitted. This review is closed.', {}, { timeout: 8000 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByTestId('peer-submitted')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByTestId('peer-submitted')).toBeTruthy();
+    expect(view.requests('POST', '/peerReviews/7/submit/')).toHaveLength(2);
+  });
+
+  it('shows a submitted review as such when the read after the submit fails', async () => {
+    const submitted = { submittedAt: '2026-12-03T10:00:00Z', state: 'submitted' as const };
+    renderReview({
+      'GET /peerReviews/7/submission/': [[200, reviewerView({ minComments: 1 })], 'offline'],
+      'POST /peerReviews/7/submit/': [200, reviewerView({}, submitted).review],
+    });
+    await opened();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    fireEvent.click(within(await screen.findByRole('dialog', {}, { timeout: 8000 })).getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByTestId('peer-submitted')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Submit review' })).toBeNull());
+    expect(screen.getByTestId('peer-review-label').textContent).toBe('Submission 1');
   });
 
   it('fits a phone: the files in a drawer, the rubric in another, and the review’s bar', async () => {

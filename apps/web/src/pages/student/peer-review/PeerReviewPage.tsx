@@ -1,3 +1,4 @@
+import type { ReviewerView } from '@marginalia/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -42,7 +43,9 @@ export default function PeerReviewPage() {
         ? {
             view,
             onSubmit: async () => {
-              await submitPeerReview(id);
+              const submitted = await submitPeerReview(id);
+              // The server took it: shown at once, so a failed read below cannot offer "Submit review" again.
+              queryClient.setQueryData<ReviewerView>(peerReviewKeys.reviewerView(id), (current) => (current ? { ...current, review: submitted } : current));
               // Read again: the review is now read-only, with the comments as they were submitted.
               await queryClient.refetchQueries({ queryKey: peerReviewKeys.reviewerView(id) });
               void queryClient.invalidateQueries({ queryKey: peerReviewKeys.mine });
@@ -53,7 +56,10 @@ export default function PeerReviewPage() {
   );
 
   if (query.isPending) return <FullPageSpinner />;
-  if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
-  if (query.isError || !review || !peer) return <SubmissionLoadFailure submissionId={`peer review ${reviewId}`} error={query.error} onRetry={() => void query.refetch()} />;
+  // A view once read stays on screen when a later read fails (the one after "Submit review").
+  if (!review || !peer) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
+    return <SubmissionLoadFailure submissionId={`peer review ${reviewId}`} error={query.error} onRetry={() => void query.refetch()} />;
+  }
   return <ReviewWorkspace key={id} review={review} mode="peer" me={user.email} backTo="/student" peer={peer} />;
 }

@@ -2,7 +2,7 @@ import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { Analysed } from '../fingerprints';
 import type { EngineOptions, Fingerprints, SubmissionDocument } from '../types';
 import type { ThreadHandle } from './thread-handle';
-import { withThreads, type EngineThreads } from './threads';
+import { THREADED_FROM, withThreads, type EngineThreads } from './threads';
 
 // Fingerprinting a whole check is most of its time, and documents are independent: this thread and the engine
 // threads share them. An engine thread parses with its own copy of the grammars and hands back each document's
@@ -28,8 +28,6 @@ export interface LocalEngine {
   remember(document: SubmissionDocument, options: EngineOptions, analysed: Analysed): void;
 }
 
-/** Below this many documents, starting a thread (about half a second) costs more than it saves. */
-export const THREADED_FROM = 40;
 /** Documents sent ahead to a thread, so that it never waits for this thread to finish a document of its own. */
 const AHEAD = 4;
 

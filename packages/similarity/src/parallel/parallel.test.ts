@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEngine, type SimilarityEngine } from '../engine';
 import { SimilarityIndex } from '../fingerprint-index';
 import type { EngineOptions, Fingerprints, PairScore, SubmissionDocument } from '../types';
-import { fingerprintAll, THREADED_FROM, type LocalEngine } from './fingerprint-all';
+import { fingerprintAll, type LocalEngine } from './fingerprint-all';
 import type { ScoreColumns } from './messages';
 import { scoreAll } from './score-all';
-import { startEngineThreads, type EngineThreads } from './threads';
+import { startEngineThreads, THREADED_FROM, type EngineThreads } from './threads';
 
 // Work shared with engine threads gives exactly what this thread alone gives: the same fingerprints, the same
 // alignments from the analyses the threads made, the same scores; and a thread that stops leaves its work here.

@@ -1,8 +1,7 @@
 import { bySimilarity, type SimilarityIndex } from '../fingerprint-index';
 import type { PairScore } from '../types';
 import type { ScoreColumns } from './messages';
-import type { EngineThreads } from './threads';
-import { THREADED_FROM } from './fingerprint-all';
+import { THREADED_FROM, type EngineThreads } from './threads';
 
 // Scoring every pair of a check (SimilarityIndex.score) is its second-longest step: each engine thread builds the
 // same index from the same fingerprints and scores one part of the pairs while this thread scores another. A part

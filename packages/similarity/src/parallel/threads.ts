@@ -7,6 +7,9 @@ import { ThreadHandle } from './thread-handle';
 
 const MAX_THREADS = 3;
 
+/** Below this many documents, starting a thread (about half a second) costs more than it saves. */
+export const THREADED_FROM = 40;
+
 /** One fewer than the cores (this thread works too), at most MAX_THREADS. */
 export function defaultThreadCount(): number {
   return Math.max(0, Math.min(MAX_THREADS, availableParallelism() - 1));

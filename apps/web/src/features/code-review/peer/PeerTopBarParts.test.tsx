@@ -1,24 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReviewerView } from '@marginalia/contracts';
 import { ApiError } from '../../../api/errors';
 import { SubmitReviewButton } from './PeerTopBarParts';
+import { makeReviewerView } from './testing/reviewerView';
 
 // "Submit review" (docs/PEER-REVIEW.md, "Reviewing in the code view"): asked first, the dialog's button loading while
 // the review is sent, sent once however often it is pressed, and a failure said, the button ready to be pressed again.
 
 afterEach(cleanup);
 
-const VIEW: ReviewerView = {
-  review: { id: 7, assignment: { id: 5, name: 'Lab 1', course: 1 }, submission: 41, label: 'Submission 1', state: 'assigned', closesAt: null, submittedAt: null },
-  files: [],
-  comments: [],
-  rubricCategories: [],
-  rubricComments: [],
-  minComments: 1,
-  masked: 0,
-  hidden: [],
-};
+const VIEW = makeReviewerView();
 
 /** The button, opened to its dialog; returns the dialog's "Submit review". */
 async function askToSubmit(): Promise<HTMLElement> {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewerView } from '@marginalia/contracts';
 import { peerPageTitle, peerProgress, peerReviewAsSubmissionReview, submitRefusal } from './peerReviewModel';
+import { makeReviewerView } from './testing/reviewerView';
 
-const view: ReviewerView = {
-  review: { id: 7, assignment: { id: 5, name: 'Lab 1', course: 1 }, submission: 41, label: 'Submission 2', state: 'assigned', closesAt: null, submittedAt: null },
-  files: [],
-  comments: [],
-  rubricCategories: [],
-  rubricComments: [],
-  minComments: 1,
-  masked: 0,
-  hidden: [],
-};
+const view = makeReviewerView({}, { label: 'Submission 2' });
 
 describe('the reviewer mode model', () => {
   it('counts the progress and says why the review cannot be submitted yet', () => {

@@ -11,11 +11,11 @@ export interface Collection {
 
 /** Each asked pair's similarity (0..1), in the order asked; a pair the engine does not report scores 0. */
 export interface ScoredPairs {
-  /** The engine's score of every pair of the check (Marginalia: the fingerprint index's). */
+  /** The engine's score of every pair of the check (Marginalia: the fingerprint index's, discounted as a check does). */
   scores: number[];
   /**
    * Marginalia only: the scores a check shows, where its closest pairs are re-scored with their exact alignment
-   * (`refinePairScore`, as the server's check does) and the others keep the index's score.
+   * (`refineDiscountedScore`, as the server's check does) and the others keep the index's score.
    */
   shown?: number[];
 }

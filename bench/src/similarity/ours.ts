@@ -1,7 +1,7 @@
 // Marginalia's engine (packages/similarity), through its public interface only: every document fingerprinted,
 // the index built and scored as a check does, and exact alignment for fragments.
 import { SIMILARITY_MIN_MATCH_TOKENS } from '@marginalia/contracts';
-import { loadEngine, refinePairScore, SimilarityIndex, type EngineOptions, type PairScore, type SimilarityEngine, type SourceFile } from '@marginalia/similarity';
+import { discountCommonResemblance, loadEngine, refineDiscountedScore, SimilarityIndex, type EngineOptions, type PairScore, type SimilarityEngine, type SourceFile } from '@marginalia/similarity';
 import { linesOf, pairKey, type Collection, type EngineUnderTest } from './engine-under-test';
 
 export function javaOptions(starter?: SourceFile[], language: Collection['language'] = 'java'): EngineOptions {
@@ -14,7 +14,7 @@ export function javaOptions(starter?: SourceFile[], language: Collection['langua
  */
 const CHECK_ALIGNS = { top: 200, above: 0.5, max: 1000 };
 
-export function pairsToAlign(scores: readonly PairScore[]): PairScore[] {
+export function pairsToAlign<T extends PairScore>(scores: readonly T[]): T[] {
   const ranked = [...scores].sort((x, y) => y.similarity - x.similarity);
   return ranked.filter((score, rank) => rank < CHECK_ALIGNS.top || score.similarity > CHECK_ALIGNS.above).slice(0, CHECK_ALIGNS.max);
 }
@@ -27,14 +27,17 @@ export async function ourEngine(): Promise<EngineUnderTest> {
       const options = javaOptions(collection.starter, collection.language);
       const index = new SimilarityIndex();
       for (const document of collection.documents) index.add(engine.fingerprint(document, options));
-      const scored = index.score();
+      const raw = index.score();
+      const ids = collection.documents.map((document) => document.id);
+      // As a check scores (docs/SIMILARITY.md, "Common resemblance"): pairs of look-alike documents count less.
+      const { scores: scored } = discountCommonResemblance(raw, ids);
       const scores = new Map(scored.map((pair) => [pairKey(pair.a, pair.b), pair.similarity]));
       const byId = new Map(collection.documents.map((document) => [document.id, document]));
       const shown = new Map(scores);
       for (const pair of pairsToAlign(scored)) {
         // The score a check shows for an aligned pair: the engine's own combination of estimate and alignment.
         const alignment = engine.align(byId.get(pair.a)!, byId.get(pair.b)!, options);
-        shown.set(pairKey(pair.a, pair.b), refinePairScore(pair, alignment).similarity);
+        shown.set(pairKey(pair.a, pair.b), refineDiscountedScore(pair, alignment).similarity);
       }
       return {
         scores: pairs.map(([a, b]) => scores.get(pairKey(a, b)) ?? 0),

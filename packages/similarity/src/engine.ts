@@ -32,9 +32,10 @@ export interface SimilarityEngine {
 
 /**
  * Changes whenever fingerprints made by one version of the engine cannot be compared with another's (tokens,
- * normalization, hashing or encoding changed): a stored index made by another version must be rebuilt.
+ * normalization, hashing or encoding changed), or a stored document lacks what scoring now needs of it (version 3:
+ * its common resemblance): a stored index made by another version must be rebuilt.
  */
-export const ENGINE_VERSION = 'similarity-2';
+export const ENGINE_VERSION = 'similarity-3';
 
 /** Loads the tree-sitter runtime and grammars (once per process; later calls share the first). */
 export async function loadEngine(): Promise<SimilarityEngine> {

@@ -9,7 +9,8 @@
 //   await engine.fingerprintAll(documents, options, { threads }); await scoreAll(index, threads); threads.close()
 //   index.scoreAgainst(fp): PairScore[]                       // a new document against the stored ones (incremental)
 //   engine.align(docA, docB, options): Alignment              // exact fragments with line/column ranges
-//   refinePairScore(estimate, alignment): PairScore           // the score to show for an aligned pair
+//   discountCommonResemblance(scores, ids)                    // pairs of look-alike documents count less
+//   refineDiscountedScore(score, alignment): PairScore        // the score to show for an aligned pair
 //   encodeFingerprints(fp) / decodeFingerprints(bytes)        // storage of the index between runs
 //   ENGINE_VERSION                                            // stored fingerprints of another version: rebuild
 export type * from './types';
@@ -19,4 +20,12 @@ export { SimilarityIndex } from './fingerprint-index';
 export { startEngineThreads, THREADED_FROM, type EngineThreads } from './parallel/threads';
 export { scoreAll } from './parallel/score-all';
 export { refinePairScore } from './scoring';
+export {
+  COMMON_RESEMBLANCE_FROM,
+  discountAgainst,
+  discountCommonResemblance,
+  refineDiscountedScore,
+  type DiscountedScore,
+  type Resemblance,
+} from './common-resemblance';
 export { encodeFingerprints, decodeFingerprints } from './encoding';

@@ -113,6 +113,12 @@ export const similarityDocuments = pgTable(
     engineVersion: varchar('engine_version', { length: 32 }).notNull(),
     tokenCount: integer('token_count').notNull(),
     lineCount: integer('line_count').notNull(),
+    /**
+     * How the document resembles the rest of the check (the engine's Resemblance, docs/SIMILARITY.md "Common
+     * resemblance"): its typical score with the others, and its highest. An update discounts new pairs with them.
+     */
+    typicalSimilarity: doublePrecision('typical_similarity').notNull().default(0),
+    nearestSimilarity: doublePrecision('nearest_similarity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -138,6 +144,8 @@ export const similarityPairs = pgTable(
     submissionA: integer('submission_a').notNull(),
     submissionB: integer('submission_b').notNull(),
     similarity: doublePrecision('similarity').notNull(),
+    /** The share of the pair's score kept by the common-resemblance discount (1: none; docs/SIMILARITY.md). */
+    discount: doublePrecision('discount').notNull().default(1),
     longestMatch: integer('longest_match').notNull(),
     matchedLines: integer('matched_lines').notNull(),
     /** Null until the pair is aligned exactly (the closest pairs by the check, others when first opened). */

@@ -9,7 +9,7 @@ import { SIMILARITY_JOB_KIND } from './job-kind';
 import { PAIR_KEEP_MAX } from './limits';
 import { ProgressReporter } from './progress';
 import { deletePairsNotFound, upsertPairs } from './pair-rows';
-import { deleteDocumentsOf, findCheck, insertDocuments, pairBuckets, trimPairs, updateCheck, type SimilarityCheckRow } from './queries';
+import { deleteDocumentsOf, findCheck, insertDocuments, pairBuckets, raiseNearest, trimPairs, updateCheck, type SimilarityCheckRow } from './queries';
 import { runCheck, type CheckRunResult } from './run-check';
 
 // The `similarity.check` step (docs/SIMILARITY.md, "Checks"): runs or updates one check, reporting its step and
@@ -81,7 +81,7 @@ async function storeResult(tx: Executor, check: SimilarityCheckRow, result: Chec
   if (result.rescoredAll) await deletePairsNotFound(tx, check.id, result.pairs);
   await insertDocuments(
     tx,
-    result.added.map(({ read, assignmentId, fingerprints }) => ({
+    result.added.map(({ read, assignmentId, fingerprints, resemblance }) => ({
       checkId: check.id,
       submissionId: read.submissionId,
       assignmentId,
@@ -91,8 +91,11 @@ async function storeResult(tx: Executor, check: SimilarityCheckRow, result: Chec
       engineVersion: ENGINE_VERSION,
       tokenCount: fingerprints.tokenCount,
       lineCount: fingerprints.lineCount,
+      typicalSimilarity: resemblance.typical,
+      nearestSimilarity: resemblance.nearest,
     })),
   );
+  await raiseNearest(tx, check.id, result.raisedNearest);
   await upsertPairs(tx, result.pairs);
   // Pairs kept from earlier runs and this run's together stay under the ceiling.
   const pairCount = await trimPairs(tx, check.id, PAIR_KEEP_MAX);

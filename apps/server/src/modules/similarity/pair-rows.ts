@@ -63,21 +63,22 @@ export async function upsertPairs(
   const [kept] = checkIds.length === 0 ? [] : await db.select({ id: similarityPairs.id }).from(similarityPairs).where(inArray(similarityPairs.checkId, checkIds)).limit(1);
   const onConflict = kept
     ? sql`on conflict (check_id, submission_a, submission_b) do update set
-        similarity = excluded.similarity, longest_match = excluded.longest_match,
+        similarity = excluded.similarity, discount = excluded.discount, longest_match = excluded.longest_match,
         matched_lines = excluded.matched_lines, fragments = excluded.fragments`
     : sql``;
   for (const { rows, fragments } of batches(values, size)) {
-    await db.execute(sql`insert into ${similarityPairs} (check_id, submission_a, submission_b, similarity, longest_match, matched_lines, fragments)
-      select p.check_id, p.submission_a, p.submission_b, p.similarity, p.longest_match, p.matched_lines,
+    await db.execute(sql`insert into ${similarityPairs} (check_id, submission_a, submission_b, similarity, discount, longest_match, matched_lines, fragments)
+      select p.check_id, p.submission_a, p.submission_b, p.similarity, p.discount, p.longest_match, p.matched_lines,
         nullif(${fragments}::jsonb -> (p.n - 1)::int, 'null'::jsonb)
       from unnest(
         ${ints(rows.map((row) => row.checkId))},
         ${ints(rows.map((row) => row.submissionA))},
         ${ints(rows.map((row) => row.submissionB))},
         ${sql.param(rows.map((row) => row.similarity))}::float8[],
+        ${sql.param(rows.map((row) => row.discount ?? 1))}::float8[],
         ${ints(rows.map((row) => row.longestMatch))},
         ${ints(rows.map((row) => row.matchedLines))}
-      ) with ordinality as p(check_id, submission_a, submission_b, similarity, longest_match, matched_lines, n)
+      ) with ordinality as p(check_id, submission_a, submission_b, similarity, discount, longest_match, matched_lines, n)
       ${onConflict}`);
   }
 }

@@ -193,6 +193,14 @@ export async function insertDocuments(db: Executor, values: SimilarityDocumentVa
   for (let i = 0; i < values.length; i += 200) await db.insert(similarityDocuments).values(values.slice(i, i + 200));
 }
 
+/** Kept documents' new nearest scores, raised by new documents of an update (docs/SIMILARITY.md, "Common resemblance"). */
+export async function raiseNearest(db: Executor, checkId: number, raised: readonly { submissionId: number; nearest: number }[]): Promise<void> {
+  if (raised.length === 0) return;
+  await db.execute(sql`update ${similarityDocuments} d set nearest_similarity = greatest(d.nearest_similarity, r.nearest)
+    from unnest(${sql.param(raised.map((row) => row.submissionId))}::int[], ${sql.param(raised.map((row) => row.nearest))}::float8[]) as r(submission_id, nearest)
+    where d.check_id = ${checkId} and d.submission_id = r.submission_id`);
+}
+
 /** Keeps the `cap` most similar pairs of the check and every reviewed one; returns how many are kept. */
 export async function trimPairs(db: Executor, checkId: number, cap: number): Promise<number> {
   const count = await countPairs(db, checkId);

@@ -3,16 +3,20 @@ import type { Executor, StoredStarterFile } from '@marginalia/db';
 import {
   ENGINE_VERSION,
   decodeFingerprints,
-  refinePairScore,
   detectLanguage,
+  discountAgainst,
+  discountCommonResemblance,
+  refineDiscountedScore,
   scoreAll,
   SimilarityIndex,
   startEngineThreads,
   THREADED_FROM,
   type EngineLanguage,
+  type DiscountedScore,
   type EngineOptions,
   type Fingerprints,
   type PairScore,
+  type Resemblance,
   type SimilarityEngine,
   type SubmissionDocument,
 } from '@marginalia/similarity';
@@ -49,7 +53,9 @@ export interface CheckRunResult {
    * Documents to store. Without their texts as the engine compared them: those, and the analyses the engine keeps
    * of them for alignment, are let go before storing (tens of megabytes for 500 submissions).
    */
-  added: { read: Omit<ReadDocument, 'document'>; assignmentId: number; fingerprints: Fingerprints }[];
+  added: { read: Omit<ReadDocument, 'document'>; assignmentId: number; fingerprints: Fingerprints; resemblance: Resemblance }[];
+  /** Documents kept from earlier runs whose nearest score a new document raised (docs/SIMILARITY.md, "Common resemblance"). */
+  raisedNearest: { submissionId: number; nearest: number }[];
   pairs: SimilarityPairValues[];
   submissionCount: number;
   /** Pairs the check counts: every pair with at least one submission of the check's assignment. */
@@ -90,7 +96,7 @@ export async function runCheck({ db, engine, check, progress, signal }: Run): Pr
   const toRead = wanted.filter((row) => !keptIds.has(row.submissionId));
   const assignmentOf = new Map(wanted.map((row) => [row.submissionId, row.assignmentId]));
 
-  const { read, language, options, added, scores } = await compare({ db, engine, check, progress, signal }, toRead, kept, assignmentOf, starter);
+  const { read, language, options, added, scores, raisedNearest } = await compare({ db, engine, check, progress, signal }, toRead, kept, assignmentOf, starter);
 
   const currentAssignment = (id: string) => assignmentOf.get(Number(id)) === check.assignmentId;
   const counted = pairsToKeep(scores.filter((score) => currentAssignment(score.a) || currentAssignment(score.b)));
@@ -106,6 +112,7 @@ export async function runCheck({ db, engine, check, progress, signal }: Run): Pr
     replaced,
     rescoredAll: kept.length === 0,
     added,
+    raisedNearest,
     pairs,
     submissionCount,
     countedPairs: pairsAmong(submissionCount) - pairsAmong(earlierCount),
@@ -117,7 +124,8 @@ interface Compared {
   language: EngineLanguage;
   options: EngineOptions;
   added: CheckRunResult['added'];
-  scores: PairScore[];
+  raisedNearest: CheckRunResult['raisedNearest'];
+  scores: DiscountedScore[];
 }
 
 /**
@@ -156,16 +164,27 @@ async function compare(
       options,
       { signal, threads, onProgress: (done) => progress.advance(done) },
     );
-    const added: CheckRunResult['added'] = [];
-    const scores: PairScore[] = [];
-    read.forEach(({ submissionId, files, fileIds }, position) => {
+    const rawScores: PairScore[] = [];
+    read.forEach((_, position) => {
       const fingerprints = fingerprinted[position]!;
-      added.push({ read: { submissionId, files, fileIds }, assignmentId: assignmentOf.get(submissionId)!, fingerprints });
       // Incremental: only the new document's pairs are scored, against everything indexed so far.
-      if (kept.length > 0) scores.push(...index.scoreAgainst(fingerprints));
+      if (kept.length > 0) rawScores.push(...index.scoreAgainst(fingerprints));
       index.add(fingerprints);
     });
-    return { read, language, options, added, scores: kept.length > 0 ? scores : await scoreAll(index, threads) };
+    // Pairs of documents that resemble much of the check count less (the engine's common-resemblance discount).
+    const readIds = read.map((entry) => entry.document.id);
+    const discounted =
+      kept.length > 0
+        ? discountAgainst(rawScores, readIds, new Map(kept.map((doc) => [String(doc.submissionId), { typical: doc.typicalSimilarity, nearest: doc.nearestSimilarity }])))
+        : discountCommonResemblance(await scoreAll(index, threads), readIds);
+    const added: CheckRunResult['added'] = read.map(({ submissionId, files, fileIds, document }, position) => ({
+      read: { submissionId, files, fileIds },
+      assignmentId: assignmentOf.get(submissionId)!,
+      fingerprints: fingerprinted[position]!,
+      resemblance: discounted.resemblance.get(document.id)!,
+    }));
+    const raisedNearest = [...discounted.raisedNearest].map(([id, nearest]) => ({ submissionId: Number(id), nearest }));
+    return { read, language, options, added, raisedNearest, scores: discounted.scores };
   } finally {
     await threads?.close();
   }
@@ -192,7 +211,7 @@ export function storedScores(score: Pick<PairScore, 'similarity' | 'longestMatch
  * `max`; else those at or above the floor (the others would not be kept), and of those at most `max`, the most
  * similar. Below the ceiling nothing changes: the floor is applied after alignment, to the score shown.
  */
-export function pairsToKeep(scores: PairScore[], max = PAIR_KEEP_MAX): PairScore[] {
+export function pairsToKeep<T extends PairScore>(scores: T[], max = PAIR_KEEP_MAX): T[] {
   if (scores.length <= max) return scores;
   const above = scores.filter((score) => score.similarity >= PAIR_FLOOR);
   return above.length <= max ? above : above.sort((x, y) => y.similarity - x.similarity).slice(0, max);
@@ -204,14 +223,14 @@ export function pairsToKeep(scores: PairScore[], max = PAIR_KEEP_MAX): PairScore
  * check's ALIGN_TOP most similar, that is those scoring at least `atLeast`, the ALIGN_TOP-th stored score: a new
  * submission like no other is not aligned with the 200 others it resembles least.
  */
-export function pairsToAlign(scores: readonly PairScore[], atLeast = 0): Set<PairScore> {
+export function pairsToAlign<T extends PairScore>(scores: readonly T[], atLeast = 0): Set<T> {
   const ranked = [...scores].sort((x, y) => y.similarity - x.similarity);
   return new Set(ranked.filter((score, rank) => (rank < ALIGN_TOP && score.similarity >= atLeast) || score.similarity > ALIGN_ABOVE).slice(0, ALIGN_MAX));
 }
 
 async function alignClosest(
   run: Run,
-  scores: PairScore[],
+  scores: DiscountedScore[],
   options: EngineOptions,
   readDocuments: Map<string, SubmissionDocument>,
   kept: readonly SimilarityDocumentRow[],
@@ -229,12 +248,12 @@ async function alignClosest(
   let aligned = 0;
   for (const score of scores) {
     const [a, b] = Number(score.a) < Number(score.b) ? [score.a, score.b] : [score.b, score.a];
-    let values: SimilarityPairValues = { checkId: check.id, submissionA: Number(a), submissionB: Number(b), ...storedScores(score), fragments: null };
+    let values: SimilarityPairValues = { checkId: check.id, submissionA: Number(a), submissionB: Number(b), ...storedScores(score), discount: score.discount, fragments: null };
     if (chosen.has(score)) {
       stopIfAborted(signal);
       const alignment = engine.align(documents.get(a)!, documents.get(b)!, options);
-      // The shown score weighs the index's estimate with the exact alignment (the engine's refinePairScore).
-      values = { ...values, ...storedScores(refinePairScore(score, alignment)), fragments: alignment.fragments };
+      // The shown score weighs the index's estimate with the exact alignment, discounted as the estimate was.
+      values = { ...values, ...storedScores(refineDiscountedScore(score, alignment)), fragments: alignment.fragments };
       progress.advance(++aligned);
       await yieldToEvents();
     }

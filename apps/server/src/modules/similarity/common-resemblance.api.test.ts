@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { SimilarityCheck } from '@marginalia/contracts';
+import { similarityDocuments, similarityPairs } from '@marginalia/db';
+import { COMMON_RESEMBLANCE_FROM } from '@marginalia/similarity';
+import { and, asc, eq } from 'drizzle-orm';
+import { BANK, createSubmissionWithFiles, MATRIX, PRIMES, WORD_COUNT, WORD_COUNT_RENAMED } from '../../testing/similarity-programs';
+import { useTestServer } from '../../testing/use-test-server';
+import { runSimilarityJobs, similarityWorld } from './similarity-testing';
+
+// What a check keeps for the common-resemblance discount (docs/SIMILARITY.md, "Common resemblance"): each
+// document's typical and nearest score, each pair's discount; an update discounts its new pairs with the kept
+// documents' stored resemblance and raises a kept document's nearest score when a new one comes closer.
+
+const t = useTestServer();
+
+/** Programs alike one another (three families), unlike the copied one. */
+function independent(n: number): string {
+  const base = [PRIMES, BANK, MATRIX][n % 3]!;
+  return `${base}\n\ndef extra_${n}(values):\n    return [value * ${n + 2} for value in values if value % ${(n % 5) + 2} == 0]\n`;
+}
+
+describe('the common-resemblance discount in a check', () => {
+  it('stores each document’s resemblance and each pair’s discount, and an update raises a kept document’s nearest', async () => {
+    const w = await similarityWorld(t.server.ctx);
+    const { db } = t.server.ctx;
+    const original = await createSubmissionWithFiles(db, w.assignment.id, [], { 'count.py': WORD_COUNT });
+    const copy = await createSubmissionWithFiles(db, w.assignment.id, [], { 'words.py': WORD_COUNT_RENAMED });
+    for (let n = 0; n < COMMON_RESEMBLANCE_FROM; n++) await createSubmissionWithFiles(db, w.assignment.id, [], { [`solution_${n}.py`]: independent(n) });
+
+    const started = await t.api.post<SimilarityCheck>(`/assignments/${w.assignment.id}/similarityChecks/`, { auth: w.tokens.admin, body: { language: 'python' } });
+    expect((await runSimilarityJobs(t.server.ctx)).map((report) => report.outcome)).toEqual(['succeeded']);
+    const checkId = started.body.id;
+    const documents = () => db.select().from(similarityDocuments).where(eq(similarityDocuments.checkId, checkId)).orderBy(asc(similarityDocuments.submissionId));
+    const pairOf = async (a: number, b: number) =>
+      (await db.select().from(similarityPairs).where(and(eq(similarityPairs.checkId, checkId), eq(similarityPairs.submissionA, a), eq(similarityPairs.submissionB, b))))[0]!;
+
+    const stored = await documents();
+    expect(stored).toHaveLength(COMMON_RESEMBLANCE_FROM + 2);
+    for (const doc of stored) {
+      expect(doc.nearestSimilarity).toBeGreaterThan(0);
+      expect(doc.nearestSimilarity).toBeLessThanOrEqual(1);
+      expect(doc.typicalSimilarity).toBeGreaterThanOrEqual(0);
+      expect(doc.typicalSimilarity).toBeLessThanOrEqual(doc.nearestSimilarity);
+    }
+    const byId = new Map(stored.map((doc) => [doc.submissionId, doc]));
+    // The copy is the original's closest: never discounted.
+    const copied = await pairOf(original.id, copy.id);
+    expect(copied.discount).toBe(1);
+    expect(copied.similarity).toBeGreaterThan(0.9);
+    expect(byId.get(original.id)!.nearestSimilarity).toBeGreaterThan(0.9);
+    for (const pair of await db.select().from(similarityPairs).where(eq(similarityPairs.checkId, checkId))) {
+      expect(pair.discount).toBeGreaterThan(0);
+      expect(pair.discount).toBeLessThanOrEqual(1);
+    }
+
+    // A submission identical to the original comes: the original's nearest rises to it; the others' stay.
+    const late = await createSubmissionWithFiles(db, w.assignment.id, [], { 'count.py': WORD_COUNT });
+    expect((await t.api.post(`/similarityChecks/${checkId}/update/`, { auth: w.tokens.admin })).status).toBe(202);
+    expect((await runSimilarityJobs(t.server.ctx)).map((report) => report.outcome)).toEqual(['succeeded']);
+    const after = new Map((await documents()).map((doc) => [doc.submissionId, doc]));
+    expect(after.get(original.id)!.nearestSimilarity).toBe(1);
+    expect(after.get(original.id)!.typicalSimilarity).toBe(byId.get(original.id)!.typicalSimilarity);
+    expect(after.get(late.id)!.nearestSimilarity).toBe(1);
+    expect(after.get(copy.id)!.typicalSimilarity).toBe(byId.get(copy.id)!.typicalSimilarity);
+    const same = await pairOf(original.id, late.id);
+    expect(same).toMatchObject({ discount: 1, similarity: 1 });
+  });
+});

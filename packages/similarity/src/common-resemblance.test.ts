@@ -1,0 +1,176 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  COMMON_RESEMBLANCE_FROM,
+  commonResemblanceFactor,
+  discountAgainst,
+  discountCommonResemblance,
+  medianTypical,
+  refineDiscountedScore,
+  resemblanceOf,
+} from './common-resemblance';
+import { loadEngine, type SimilarityEngine } from './engine';
+import { SimilarityIndex } from './fingerprint-index';
+import type { Alignment, PairScore } from './types';
+
+const pair = (a: string, b: string, similarity: number): PairScore => ({ a, b, similarity, longestMatch: 0, matchedLines: 0 });
+
+describe('resemblance of a document to its check', () => {
+  it('is the mean of its scores ranked from a quarter to three quarters of the others, and its highest', () => {
+    // d0 against 8 others (a check of 9): ranks 2..5 (0-based) are the band; pairs not given count 0.
+    const scores = [0.9, 0.8, 0.6, 0.5, 0.4, 0.3].map((similarity, n) => pair('d0', `d${n + 1}`, similarity));
+    const resemblance = resemblanceOf(scores, ['d0', 'd1'], 9);
+    expect(resemblance.get('d0')!.typical).toBeCloseTo((0.6 + 0.5 + 0.4 + 0.3) / 4);
+    expect(resemblance.get('d0')!.nearest).toBe(0.9);
+    // d1 has one score: the band holds none of it.
+    expect(resemblance.get('d1')).toEqual({ typical: 0, nearest: 0.9 });
+  });
+
+  it('takes the median document of the check as the line above which pairs are discounted', () => {
+    expect(medianTypical([0.1, 0.4, 0.2].map((typical) => ({ typical, nearest: 1 })))).toBe(0.2);
+    expect(medianTypical([])).toBe(0);
+  });
+});
+
+describe('the common-resemblance factor', () => {
+  const common = { typical: 0.4, nearest: 0.9 };
+  const ordinary = { typical: 0.1, nearest: 0.3 };
+  const n = COMMON_RESEMBLANCE_FROM;
+
+  it('discounts a pair of documents above the median by the square of the ratio', () => {
+    expect(commonResemblanceFactor(0.5, common, common, 0.1, n)).toBeCloseTo((0.1 / 0.4) ** 2);
+    expect(commonResemblanceFactor(0.2, common, ordinary, 0.1, n)).toBeCloseTo((0.1 / 0.25) ** 2);
+  });
+
+  it('leaves a pair alone when one side is the other’s closest, at or under the median, or in a small check', () => {
+    expect(commonResemblanceFactor(0.9, common, common, 0.1, n)).toBe(1);
+    expect(commonResemblanceFactor(0.3, common, ordinary, 0.1, n)).toBe(1);
+    expect(commonResemblanceFactor(0.2, ordinary, ordinary, 0.1, n)).toBe(1);
+    expect(commonResemblanceFactor(0.5, common, common, 0.1, n - 1)).toBe(1);
+    expect(commonResemblanceFactor(0.5, common, common, 0, n)).toBe(1);
+  });
+
+  it('shows an aligned pair discounted as its estimate was', () => {
+    const score = { ...pair('a', 'b', 0.25), undiscounted: 0.5, discount: 0.5 };
+    const alignment: Alignment = { score: { ...pair('a', 'b', 0.7), longestMatch: 9, matchedLines: 20 }, fragments: [] };
+    const shown = refineDiscountedScore(score, alignment);
+    expect(shown.similarity).toBeCloseTo((0.75 * 0.5 + 0.25 * 0.7) * 0.5);
+    expect(shown).toMatchObject({ longestMatch: 9, matchedLines: 20 });
+  });
+});
+
+// A check as the engine scores it: students' programs, each its own shape; a dozen look-alikes, one program with a
+// statement changed here and there (as an AI model writes the same task again and again); and a student's program
+// with a disguised copy of it.
+
+/** A small deterministic generator (mulberry32). */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const STATEMENTS: Array<(n: (max: number) => number, v: string) => string[]> = [
+  (n, v) => [`for ${v} in items:`, `    if ${v} % ${n(9) + 2} == ${n(2)}:`, `        total += ${v} * ${n(7) + 1}`],
+  (n) => [`while limit > ${n(5)}:`, `    limit -= ${n(3) + 1}`, `    total ^= limit`],
+  (n) => [`total = max(total, ${n(9)} + limit * ${n(4) + 1})`],
+  (n) => [`if total > ${n(50)}:`, `    total = total // ${n(4) + 2} - limit`, 'else:', '    total += len(items)'],
+  (n, v) => [`found = [${v} + ${n(9)} for ${v} in items if ${v} > limit]`, 'total += sum(found)'],
+  (n) => ['try:', `    total += items[${n(5)}] // limit`, 'except (IndexError, ZeroDivisionError):', '    total -= 1'],
+  (n, v) => [`${v} = sorted(items, reverse=${n(2) === 0 ? 'True' : 'False'})`, `total += ${v}[0] if ${v} else 0`],
+  (n) => [`limit = abs(limit - ${n(6)}) + 1`, 'total = total * 2 % 1000003'],
+  (n, v) => [`with open(${v}) as handle:`, `    for line in handle.readlines()[${n(4)}:]:`, '        total += len(line.split())'],
+  (n, v) => [`seen = {}`, `for ${v} in items:`, `    seen[${v}] = seen.get(${v}, 0) + ${n(3) + 1}`, 'total += len(seen)'],
+  (n) => [`def inner(a, b=${n(9)}):`, '    return a * b if a else b', 'total = inner(total, limit)'],
+  (n, v) => [`${v} = 0`, `while ${v} < len(items) and items[${v}] != limit:`, `    ${v} += ${n(2) + 1}`, `total -= ${v}`],
+];
+
+type Shape = number[][];
+
+/** A program's statements; where `usual` is given, each follows it with probability `share` (what the task suggests). */
+function randomShape(next: () => number, usual?: Shape, share = 0.5): Shape {
+  return Array.from({ length: 3 }, (_, f) => Array.from({ length: 7 }, (_, s) => (usual && next() < share ? usual[f]![s]! : Math.floor(next() * STATEMENTS.length))));
+}
+
+function program(shape: Shape, seed: number, names: string[]): string {
+  const next = random(seed);
+  const n = (max: number) => Math.floor(next() * max);
+  return shape
+    .map((statements, f) => {
+      const body = statements.flatMap((kind) => STATEMENTS[kind]!(n, names[n(names.length)]!)).map((line) => `    ${line}`);
+      return [`def ${names[f % names.length]}_${f}(items, limit):`, '    total = 0', ...body, '    return total', ''].join('\n');
+    })
+    .join('\n');
+}
+
+describe('a check with look-alike solutions and a disguised copy', () => {
+  let engine: SimilarityEngine;
+  beforeAll(async () => {
+    engine = await loadEngine();
+  });
+
+  function scoreCheck() {
+    const next = random(7);
+    const texts = new Map<string, string>();
+    // The usual way to write the task: students partly follow it, the look-alikes closely.
+    const template = randomShape(next);
+    for (let s = 0; s < 36; s++) texts.set(`student${s}`, program(randomShape(next, template), s, ['value', 'item', 'x']));
+    for (let l = 0; l < 12; l++) {
+      const shape = template.map((statements) => [...statements]);
+      shape[l % 3]![(l * 5) % 7] = (shape[l % 3]![(l * 5) % 7]! + 1 + (l % 3)) % STATEMENTS.length;
+      texts.set(`lookalike${l}`, program(shape, 100 + l, ['element', 'entry', 'number']));
+    }
+    // The copy: another student's program with its names changed, its functions in another order and a third of
+    // its statements rewritten.
+    const copied = randomShape(next, template);
+    const disguised = copied.map((statements) => statements.map((kind, s) => (s % 3 === 1 ? (kind + 3) % STATEMENTS.length : kind)));
+    texts.set('original', program(copied, 200, ['value', 'item', 'x']));
+    texts.set('copy', program([disguised[2]!, disguised[0]!, disguised[1]!], 201, ['piece', 'thing', 'y']));
+    const index = new SimilarityIndex();
+    for (const [id, text] of texts) index.add(engine.fingerprint({ id, files: [{ path: `${id}.py`, text }] }, { language: 'python', minimumMatchTokens: 12 }));
+    return { raw: index.score(), ids: [...texts.keys()] };
+  }
+
+  const isLookalike = (score: PairScore) => score.a.startsWith('lookalike') && score.b.startsWith('lookalike');
+  const isCopy = (score: PairScore) => [score.a, score.b].sort().join() === 'copy,original';
+
+  it('keeps the copy’s score and sinks the look-alikes’ pairs below it, but for a look-alike’s closest', () => {
+    const { raw, ids } = scoreCheck();
+    const copyBefore = raw.find(isCopy)!;
+    expect(raw.filter(isLookalike).filter((score) => score.similarity > copyBefore.similarity).length).toBeGreaterThan(30);
+
+    const { scores } = discountCommonResemblance(raw, ids);
+    const copy = scores.find(isCopy)!;
+    expect(copy.discount).toBe(1);
+    expect(copy.similarity).toBe(copyBefore.similarity);
+    const above = scores.filter(isLookalike).filter((score) => score.similarity > copy.similarity);
+    // What stays above is a look-alike with the one it is closest to: at most one a look-alike.
+    expect(above.length).toBeLessThanOrEqual(12);
+    for (const score of scores) {
+      expect(score.similarity).toBeLessThanOrEqual(score.undiscounted);
+      expect(score.similarity).toBeCloseTo(score.undiscounted * score.discount);
+    }
+  });
+
+  it('scores an update’s new documents as the whole check would, from the kept documents’ stored resemblance', () => {
+    const { raw, ids } = scoreCheck();
+    const whole = discountCommonResemblance(raw, ids);
+    // The copy and one look-alike come in an update; the others are kept with their resemblance as stored.
+    const added = ['copy', 'lookalike3'];
+    const kept = new Map(ids.filter((id) => !added.includes(id)).map((id) => [id, whole.resemblance.get(id)!]));
+    // Stored before these two came: their own nearest was lower, which the update raises.
+    kept.set('original', { ...kept.get('original')!, nearest: 0.1 });
+    const newPairs = raw.filter((score) => added.includes(score.a) || added.includes(score.b));
+    const update = discountAgainst(newPairs, added, kept);
+    expect(update.raisedNearest.get('original')).toBe(raw.find(isCopy)!.similarity);
+    expect(update.resemblance.get('copy')).toEqual(whole.resemblance.get('copy'));
+    for (const score of update.scores) {
+      const same = whole.scores.find((other) => other.a === score.a && other.b === score.b)!;
+      expect(score.discount).toBeCloseTo(same.discount);
+    }
+  });
+});

@@ -237,6 +237,11 @@ export const SimilarityExplanation = z.object({
   reordered: z.boolean(),
   /** Matching code of one file sits in several files on the other side. */
   movedBetweenFiles: z.boolean(),
+  /**
+   * The share of its score the pair kept (0..1]: below 1 when both submissions resemble much of the check, as code
+   * written the usual way or generated for the task does (docs/SIMILARITY.md, "Common resemblance").
+   */
+  commonResemblance: z.number().gt(0).max(1),
 });
 export type SimilarityExplanation = z.infer<typeof SimilarityExplanation>;
 

@@ -10,6 +10,7 @@ import {
 } from './common-resemblance';
 import { loadEngine, type SimilarityEngine } from './engine';
 import { SimilarityIndex } from './fingerprint-index';
+import { lookalikeCheck } from './testing/lookalike-check';
 import type { Alignment, PairScore } from './types';
 
 const pair = (a: string, b: string, similarity: number): PairScore => ({ a, b, similarity, longestMatch: 0, matchedLines: 0 });
@@ -58,55 +59,6 @@ describe('the common-resemblance factor', () => {
   });
 });
 
-// A check as the engine scores it: students' programs, each its own shape; a dozen look-alikes, one program with a
-// statement changed here and there (as an AI model writes the same task again and again); and a student's program
-// with a disguised copy of it.
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const STATEMENTS: Array<(n: (max: number) => number, v: string) => string[]> = [
-  (n, v) => [`for ${v} in items:`, `    if ${v} % ${n(9) + 2} == ${n(2)}:`, `        total += ${v} * ${n(7) + 1}`],
-  (n) => [`while limit > ${n(5)}:`, `    limit -= ${n(3) + 1}`, `    total ^= limit`],
-  (n) => [`total = max(total, ${n(9)} + limit * ${n(4) + 1})`],
-  (n) => [`if total > ${n(50)}:`, `    total = total // ${n(4) + 2} - limit`, 'else:', '    total += len(items)'],
-  (n, v) => [`found = [${v} + ${n(9)} for ${v} in items if ${v} > limit]`, 'total += sum(found)'],
-  (n) => ['try:', `    total += items[${n(5)}] // limit`, 'except (IndexError, ZeroDivisionError):', '    total -= 1'],
-  (n, v) => [`${v} = sorted(items, reverse=${n(2) === 0 ? 'True' : 'False'})`, `total += ${v}[0] if ${v} else 0`],
-  (n) => [`limit = abs(limit - ${n(6)}) + 1`, 'total = total * 2 % 1000003'],
-  (n, v) => [`with open(${v}) as handle:`, `    for line in handle.readlines()[${n(4)}:]:`, '        total += len(line.split())'],
-  (n, v) => [`seen = {}`, `for ${v} in items:`, `    seen[${v}] = seen.get(${v}, 0) + ${n(3) + 1}`, 'total += len(seen)'],
-  (n) => [`def inner(a, b=${n(9)}):`, '    return a * b if a else b', 'total = inner(total, limit)'],
-  (n, v) => [`${v} = 0`, `while ${v} < len(items) and items[${v}] != limit:`, `    ${v} += ${n(2) + 1}`, `total -= ${v}`],
-];
-
-type Shape = number[][];
-
-/** A program's statements; where `usual` is given, each follows it with probability `share` (what the task suggests). */
-function randomShape(next: () => number, usual?: Shape, share = 0.5): Shape {
-  return Array.from({ length: 3 }, (_, f) => Array.from({ length: 7 }, (_, s) => (usual && next() < share ? usual[f]![s]! : Math.floor(next() * STATEMENTS.length))));
-}
-
-function program(shape: Shape, seed: number, names: string[]): string {
-  const next = random(seed);
-  const n = (max: number) => Math.floor(next() * max);
-  return shape
-    .map((statements, f) => {
-      const body = statements.flatMap((kind) => STATEMENTS[kind]!(n, names[n(names.length)]!)).map((line) => `    ${line}`);
-      return [`def ${names[f % names.length]}_${f}(items, limit):`, '    total = 0', ...body, '    return total', ''].join('\n');
-    })
-    .join('\n');
-}
-
 describe('a check with look-alike solutions and a disguised copy', () => {
   let engine: SimilarityEngine;
   beforeAll(async () => {
@@ -114,22 +66,7 @@ describe('a check with look-alike solutions and a disguised copy', () => {
   });
 
   function scoreCheck() {
-    const next = random(7);
-    const texts = new Map<string, string>();
-    // The usual way to write the task: students partly follow it, the look-alikes closely.
-    const template = randomShape(next);
-    for (let s = 0; s < 36; s++) texts.set(`student${s}`, program(randomShape(next, template), s, ['value', 'item', 'x']));
-    for (let l = 0; l < 12; l++) {
-      const shape = template.map((statements) => [...statements]);
-      shape[l % 3]![(l * 5) % 7] = (shape[l % 3]![(l * 5) % 7]! + 1 + (l % 3)) % STATEMENTS.length;
-      texts.set(`lookalike${l}`, program(shape, 100 + l, ['element', 'entry', 'number']));
-    }
-    // The copy: another student's program with its names changed, its functions in another order and a third of
-    // its statements rewritten.
-    const copied = randomShape(next, template);
-    const disguised = copied.map((statements) => statements.map((kind, s) => (s % 3 === 1 ? (kind + 3) % STATEMENTS.length : kind)));
-    texts.set('original', program(copied, 200, ['value', 'item', 'x']));
-    texts.set('copy', program([disguised[2]!, disguised[0]!, disguised[1]!], 201, ['piece', 'thing', 'y']));
+    const texts = lookalikeCheck();
     const index = new SimilarityIndex();
     for (const [id, text] of texts) index.add(engine.fingerprint({ id, files: [{ path: `${id}.py`, text }] }, { language: 'python', minimumMatchTokens: 12 }));
     return { raw: index.score(), ids: [...texts.keys()] };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { SimilarityCheck } from '@marginalia/contracts';
+import type { SimilarityCheck, SimilarityPairDetail } from '@marginalia/contracts';
 import { similarityDocuments, similarityPairs } from '@marginalia/db';
 import { COMMON_RESEMBLANCE_FROM } from '@marginalia/similarity';
-import { and, asc, eq } from 'drizzle-orm';
-import { BANK, createSubmissionWithFiles, MATRIX, PRIMES, WORD_COUNT, WORD_COUNT_RENAMED } from '../../testing/similarity-programs';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import { lookalikeCheck } from '@marginalia/similarity/testing';
+import { createSubmissionWithFiles } from '../../testing/similarity-programs';
 import { useTestServer } from '../../testing/use-test-server';
 import { runSimilarityJobs, similarityWorld } from './similarity-testing';
 
@@ -13,19 +14,15 @@ import { runSimilarityJobs, similarityWorld } from './similarity-testing';
 
 const t = useTestServer();
 
-/** Programs alike one another (three families), unlike the copied one. */
-function independent(n: number): string {
-  const base = [PRIMES, BANK, MATRIX][n % 3]!;
-  return `${base}\n\ndef extra_${n}(values):\n    return [value * ${n + 2} for value in values if value % ${(n % 5) + 2} == 0]\n`;
-}
-
 describe('the common-resemblance discount in a check', () => {
   it('stores each document’s resemblance and each pair’s discount, and an update raises a kept document’s nearest', async () => {
     const w = await similarityWorld(t.server.ctx);
     const { db } = t.server.ctx;
-    const original = await createSubmissionWithFiles(db, w.assignment.id, [], { 'count.py': WORD_COUNT });
-    const copy = await createSubmissionWithFiles(db, w.assignment.id, [], { 'words.py': WORD_COUNT_RENAMED });
-    for (let n = 0; n < COMMON_RESEMBLANCE_FROM; n++) await createSubmissionWithFiles(db, w.assignment.id, [], { [`solution_${n}.py`]: independent(n) });
+    // Students' programs, a dozen look-alikes of the usual one, and a program with a disguised copy.
+    const submissions = new Map<string, { id: number }>();
+    for (const [name, text] of lookalikeCheck()) submissions.set(name, await createSubmissionWithFiles(db, w.assignment.id, [], { [`${name}.py`]: text }));
+    const original = submissions.get('original')!;
+    const copy = submissions.get('copy')!;
 
     const started = await t.api.post<SimilarityCheck>(`/assignments/${w.assignment.id}/similarityChecks/`, { auth: w.tokens.admin, body: { language: 'python' } });
     expect((await runSimilarityJobs(t.server.ctx)).map((report) => report.outcome)).toEqual(['succeeded']);
@@ -35,7 +32,8 @@ describe('the common-resemblance discount in a check', () => {
       (await db.select().from(similarityPairs).where(and(eq(similarityPairs.checkId, checkId), eq(similarityPairs.submissionA, a), eq(similarityPairs.submissionB, b))))[0]!;
 
     const stored = await documents();
-    expect(stored).toHaveLength(COMMON_RESEMBLANCE_FROM + 2);
+    expect(stored).toHaveLength(submissions.size);
+    expect(submissions.size).toBeGreaterThanOrEqual(COMMON_RESEMBLANCE_FROM);
     for (const doc of stored) {
       expect(doc.nearestSimilarity).toBeGreaterThan(0);
       expect(doc.nearestSimilarity).toBeLessThanOrEqual(1);
@@ -46,15 +44,19 @@ describe('the common-resemblance discount in a check', () => {
     // The copy is the original's closest: never discounted.
     const copied = await pairOf(original.id, copy.id);
     expect(copied.discount).toBe(1);
-    expect(copied.similarity).toBeGreaterThan(0.9);
-    expect(byId.get(original.id)!.nearestSimilarity).toBeGreaterThan(0.9);
+    // Look-alikes' pairs are discounted, but for one side's closest.
+    const lookalikes = new Set([...submissions].filter(([name]) => name.startsWith('lookalike')).map(([, submission]) => submission.id));
+    const lookalikePairs = (await db.select().from(similarityPairs).where(eq(similarityPairs.checkId, checkId))).filter(
+      (pair) => lookalikes.has(pair.submissionA) && lookalikes.has(pair.submissionB),
+    );
+    expect(lookalikePairs.filter((pair) => pair.discount < 1).length).toBeGreaterThan(lookalikePairs.length / 2);
     for (const pair of await db.select().from(similarityPairs).where(eq(similarityPairs.checkId, checkId))) {
       expect(pair.discount).toBeGreaterThan(0);
       expect(pair.discount).toBeLessThanOrEqual(1);
     }
 
     // A submission identical to the original comes: the original's nearest rises to it; the others' stay.
-    const late = await createSubmissionWithFiles(db, w.assignment.id, [], { 'count.py': WORD_COUNT });
+    const late = await createSubmissionWithFiles(db, w.assignment.id, [], { 'late.py': lookalikeCheck().get('original')! });
     expect((await t.api.post(`/similarityChecks/${checkId}/update/`, { auth: w.tokens.admin })).status).toBe(202);
     expect((await runSimilarityJobs(t.server.ctx)).map((report) => report.outcome)).toEqual(['succeeded']);
     const after = new Map((await documents()).map((doc) => [doc.submissionId, doc]));
@@ -64,5 +66,12 @@ describe('the common-resemblance discount in a check', () => {
     expect(after.get(copy.id)!.typicalSimilarity).toBe(byId.get(copy.id)!.typicalSimilarity);
     const same = await pairOf(original.id, late.id);
     expect(same).toMatchObject({ discount: 1, similarity: 1 });
+
+    // The pair page says how much of its score a pair kept.
+    const [discounted] = await db.select().from(similarityPairs).where(and(eq(similarityPairs.checkId, checkId), lt(similarityPairs.discount, 1))).limit(1);
+    const detail = await t.api.get<SimilarityPairDetail>(`/similarityPairs/${discounted!.id}/`, { auth: w.tokens.admin });
+    expect(detail.body.explanation.commonResemblance).toBeCloseTo(discounted!.discount);
+    const shown = await t.api.get<SimilarityPairDetail>(`/similarityPairs/${same.id}/`, { auth: w.tokens.admin });
+    expect(shown.body.explanation.commonResemblance).toBe(1);
   });
 });

@@ -66,7 +66,7 @@ export function presentPair(row: SimilarityPairRow, sides: [SimilaritySubmission
  * The engine's explanation as the caller may see it: a side they may not read has no ranges, and the renames,
  * which quote that side's code, are left out (their count stays).
  */
-export function presentExplanation(explanation: Explanation, [showLeft, showRight]: readonly [boolean, boolean]): SimilarityExplanation {
+export function presentExplanation(explanation: Explanation, [showLeft, showRight]: readonly [boolean, boolean], discount: number): SimilarityExplanation {
   const side = (facts: SideExplanation, shown: boolean): SimilaritySideExplanation | null =>
     shown ? { deadCode: facts.deadCode, rewrites: facts.rewrites, starterLines: facts.starterLines } : null;
   return {
@@ -77,5 +77,6 @@ export function presentExplanation(explanation: Explanation, [showLeft, showRigh
     changedLiterals: explanation.changedLiterals,
     reordered: explanation.reordered,
     movedBetweenFiles: explanation.movedBetweenFiles,
+    commonResemblance: discount,
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Tag, theme } from 'antd';
 import type { SimilarityExplanation } from '@marginalia/contracts';
 import { plural } from '../../../../format/plural';
-import { explanationSentences, matchedShareSentence, type PairLayout } from './explanationText';
+import { commonResemblanceSentence, explanationSentences, matchedShareSentence, type PairLayout } from './explanationText';
 
 /** Renames shown before "Show all" when the sides are stacked (a phone), where each tag takes a row of its own. */
 const FEW_RENAMES = 4;
@@ -28,7 +28,7 @@ export function Explanation({ explanation, layout }: { explanation: SimilarityEx
         Why these are similar
       </h4>
       <p style={{ margin: 0 }} data-testid="pair-explanation">
-        {[...sentences, matchedShareSentence(explanation, layout)].join(' ')}
+        {[...sentences, matchedShareSentence(explanation, layout), commonResemblanceSentence(explanation)].filter(Boolean).join(' ')}
       </p>
       {explanation.renames.length > 0 && (
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginXXS, marginTop: token.marginXS }}>

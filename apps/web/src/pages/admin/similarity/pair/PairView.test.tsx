@@ -77,6 +77,16 @@ describe('the pair view', { timeout: 30_000 }, () => {
     expect(side(0).querySelector('[data-explanation]')).toBeNull();
   });
 
+  it('says when the score was lowered because both submissions resemble much of the check', async () => {
+    const detail = makePairDetail();
+    const server = fakeSimilarityServer({ details: [{ ...detail, explanation: { ...detail.explanation, commonResemblance: 0.42 } }] });
+    renderSimilarity(server, { pairId: 501 });
+    const section = await screen.findByRole('region', { name: 'Why these are similar' });
+    expect(within(section).getByTestId('pair-explanation').textContent).toMatch(
+      /100 % of the left and 86 % of the right match\. Both submissions resemble many others in this check, .*: the score is 42 % of what the matching code alone would give\.$/,
+    );
+  });
+
   it('goes to the next and previous fragment with the keys and the buttons, on both sides at once', async () => {
     const server = fakeSimilarityServer({ details: [makePairDetail()] });
     renderSimilarity(server, { pairId: 501 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SimilarityExplanation, SimilarityRange, SimilaritySideExplanation } from '@marginalia/contracts';
-import { EXPLANATION_FALLBACK, explanationSentences, matchedShareSentence } from './explanationText';
+import { commonResemblanceSentence, EXPLANATION_FALLBACK, explanationSentences, matchedShareSentence } from './explanationText';
 
 const RANGE: SimilarityRange = { file: 'Main.java', startLine: 1, startColumn: 0, endLine: 1, endColumn: 5 };
 
@@ -17,6 +17,7 @@ function explanation(changes: Partial<SimilarityExplanation> = {}): SimilarityEx
     changedLiterals: 0,
     reordered: false,
     movedBetweenFiles: false,
+    commonResemblance: 1,
     ...changes,
   };
 }
@@ -100,5 +101,20 @@ describe('matchedShareSentence', () => {
     expect(matchedShareSentence(explanation({ matchedShare: [0.823, 0.64] }), 'stacked')).toBe('82 % of the top and 64 % of the bottom match.');
     expect(matchedShareSentence(explanation({ matchedShare: [1, 1] }))).toBe('100 % of the code on each side matches.');
     expect(matchedShareSentence(explanation({ matchedShare: [0, 0] }))).toBe('No code matches.');
+  });
+});
+
+describe('commonResemblanceSentence', () => {
+  it('says nothing when the pair kept its whole score', () => {
+    expect(commonResemblanceSentence(explanation())).toBeNull();
+    expect(commonResemblanceSentence(explanation({ commonResemblance: 0.996 }))).toBeNull();
+  });
+
+  it('says why the score is lower, and how much of it is left', () => {
+    expect(commonResemblanceSentence(explanation({ commonResemblance: 0.64 }))).toBe(
+      'Both submissions resemble many others in this check, as code written the way the task suggests or generated for it does: ' +
+        'the score is 64 % of what the matching code alone would give.',
+    );
+    expect(commonResemblanceSentence(explanation({ commonResemblance: 0.004 }))).toMatch(/the score is under 1 % of/);
   });
 });

@@ -42,6 +42,19 @@ export function matchedShareSentence(explanation: SimilarityExplanation, layout:
 }
 
 /**
+ * Why the score is lower than the matching code alone would make it, when it is: both submissions resemble much of
+ * the check (docs/SIMILARITY.md, "Common resemblance"). Null when the pair kept its whole score.
+ */
+export function commonResemblanceSentence(explanation: SimilarityExplanation): string | null {
+  const kept = Math.round(explanation.commonResemblance * 100);
+  if (kept >= 100) return null;
+  return (
+    'Both submissions resemble many others in this check, as code written the way the task suggests or generated for it does: ' +
+    `the score is ${kept < 1 ? 'under 1' : kept} % of what the matching code alone would give.`
+  );
+}
+
+/**
  * How many rewrites of a kind set the two sides apart: the difference between their counts when both are readable
  * (a helper both sides wrote alike was inlined on both, which explains nothing about the pair), else the readable
  * side's count.

@@ -82,6 +82,7 @@ export function makePairDetail(changes: Partial<SimilarityPairDetail> = {}): Sim
         },
       ],
       matchedShare: [1, 0.86],
+      commonResemblance: 1,
       renameCount: 4,
       renames: [
         { left: 'area', right: 'surface', occurrences: 2 },

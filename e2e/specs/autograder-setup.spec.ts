@@ -3,6 +3,7 @@ import { adminPath } from '../support/admin';
 import { api } from '../support/api';
 import { fetchToken, signInAs } from '../support/session';
 import { USERS } from '../support/users';
+import { openedDialog } from '../support/dialog';
 
 // An instructor sets up the autograder of a Python assignment in the admin console's Tests tab: the environment,
 // a reference solution, an input/output test and a unit test file; then runs the tests against the solution and
@@ -46,7 +47,7 @@ test('an instructor sets up Python tests, uploads the solution and runs the test
   await expect(suite.getByRole('region', { name: 'Test category Basics' })).toBeVisible();
 
   await suite.getByRole('button', { name: 'Add test to Basics' }).click();
-  let drawer = page.getByRole('dialog').filter({ hasText: 'New test in Basics' });
+  let drawer = await openedDialog(page.getByRole('dialog').filter({ hasText: 'New test in Basics' }));
   await drawer.getByLabel('Description').fill('Adds from stdin');
   await drawer.getByLabel('Command').fill('python3 sums.py');
   await drawer.getByLabel('Standard input').fill('2 3\n');
@@ -56,7 +57,7 @@ test('an instructor sets up Python tests, uploads the solution and runs the test
   await expect(suite.getByRole('listitem', { name: 'Test Adds from stdin' })).toBeVisible();
 
   await suite.getByRole('button', { name: 'Add test to Basics' }).click();
-  drawer = page.getByRole('dialog').filter({ hasText: 'New test in Basics' });
+  drawer = await openedDialog(page.getByRole('dialog').filter({ hasText: 'New test in Basics' }));
   // The kind is picked again should the click land while the list is still opening.
   await expect(async () => {
     await drawer.getByRole('combobox', { name: 'Kind' }).click();

@@ -3,6 +3,7 @@ import { api } from '../support/api';
 import { createReviewFixture } from '../support/review';
 import { signInAs } from '../support/session';
 import { USERS } from '../support/users';
+import { openedDialog } from '../support/dialog';
 
 // A grader reads code at the common laptop widths with the default panels (files, rubric, tests and info): the code
 // column gets the room first, so a long line shows at least 80 characters at 1280 px without scrolling sideways.
@@ -103,7 +104,7 @@ test('the code view stays usable at 400 px: the code fills the screen, the rest 
   await page.setViewportSize({ width: 400, height: 800 });
   await signInAs(page, USERS.grader1, { path: `/code/${fixture.submissionId}` });
   await page.getByRole('button', { name: 'Open files' }).click();
-  await page.getByRole('dialog').getByText('summary.py').click();
+  await (await openedDialog(page)).getByText('summary.py').click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByTestId('code-viewer').locator('.cm-line').filter({ hasText: 'value_13' })).toBeVisible();
   const measured = await measure(page);

@@ -7,6 +7,7 @@ import { api } from '../support/api';
 import { codeLines, commentCards, gradeTag, selectLines } from '../support/codeView';
 import { fetchToken, signInAs } from '../support/session';
 import { USERS } from '../support/users';
+import { openedDialog } from '../support/dialog';
 
 // One assignment from creation to published grades, in the browser: the admin creates it and its rubric, a
 // student uploads a folder, a grader claims it from the queue and grades it in the submission view, the admin
@@ -41,7 +42,7 @@ function projectFolder(): string {
 async function createAssignmentWithRubric(page: Page) {
   await signInAs(page, USERS.admin, { path: adminPath(COURSE, PERIOD, 'assignments') });
   await page.getByRole('button', { name: 'New assignment' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New assignment' });
+  const dialog = await openedDialog(page.getByRole('dialog', { name: 'New assignment' }));
   await dialog.getByLabel('Name').fill(ASSIGNMENT);
   await dialog.getByLabel('Points').fill('10');
   // New assignments take student uploads (docs/PRODUCT.md, "Defaults").
@@ -121,7 +122,7 @@ test('an assignment goes from creation to a published grade the student sees', a
   await expect(published).not.toBeChecked();
   await published.click();
   // Publishing asks first, saying who will see a grade.
-  const confirm = page.getByRole('dialog').filter({ hasText: `Publish ${ASSIGNMENT}?` });
+  const confirm = await openedDialog(page.getByRole('dialog').filter({ hasText: `Publish ${ASSIGNMENT}?` }));
   await expect(confirm.getByText('1 student will see their grade and feedback (1 finalized submission).')).toBeVisible();
   await confirm.getByRole('button', { name: 'Publish' }).click();
   await expect(published).toBeChecked();

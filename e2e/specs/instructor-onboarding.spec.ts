@@ -4,6 +4,7 @@ import { mailLinkPath, submitNewPassword } from '../support/accountLinks';
 import { mailbox } from '../support/mailbox';
 import { expectSignedInWithNewPassword, loginAs } from '../support/session';
 import { PLATFORM_ADMIN } from '../support/users';
+import { openedDialog } from '../support/dialog';
 
 // From a sign-up that needs approval to a course with its first student: the instructor signs up with an
 // address outside any organization's domain, a platform admin approves the request on the platform pages, the
@@ -39,7 +40,7 @@ test('a platform admin approves an instructor, who activates, creates a course, 
   await page.getByLabel('New organization name').fill(organization);
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Use this email address' }).click();
+  await (await openedDialog(page)).getByRole('button', { name: 'Use this email address' }).click();
   await expect(page.getByText('We received your request')).toBeVisible();
 
   // The platform admin is told by e-mail, lands on the dashboard after logging in and opens the requests.
@@ -66,7 +67,7 @@ test('a platform admin approves an instructor, who activates, creates a course, 
   await expect(page.getByText("You don't have any courses yet. Create a course to get started.")).toBeVisible();
 
   await page.getByRole('button', { name: 'Create course' }).first().click();
-  const create = page.getByRole('dialog', { name: 'Create course' });
+  const create = await openedDialog(page.getByRole('dialog', { name: 'Create course' }));
   await create.getByLabel('Course name').fill(course);
   await create.getByLabel('Period').fill('Spring 2027');
   await create.getByRole('button', { name: 'Create course' }).click();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openedDialog } from '../support/dialog';
 
 // Instructor sign-up through the real pages: the role choice, the form, the status polling and its outcome.
 
@@ -66,7 +67,7 @@ test.describe('instructor sign-up', () => {
     await agreeToTerms(page);
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await expect(dialog).toContainText(TEXTS.confirmEmail);
     await dialog.getByRole('button', { name: 'Use a different email' }).click();
     await expect(dialog).toBeHidden();
@@ -74,7 +75,7 @@ test.describe('instructor sign-up', () => {
 
     await page.getByRole('button', { name: 'Continue' }).click();
     const answered = page.waitForResponse('**/registration/validateNewAdminUser/');
-    await page.getByRole('dialog').getByRole('button', { name: 'Use this email address' }).click();
+    await (await openedDialog(page)).getByRole('button', { name: 'Use this email address' }).click();
     const { statusToken } = (await (await answered).json()) as { statusToken: string };
     // A person decides, so the page says the request arrived and what comes next, with no progress to pretend.
     await expect(page.getByText('We received your request')).toBeVisible();

@@ -4,6 +4,7 @@ import { api } from '../support/api';
 import { commentCards } from '../support/codeView';
 import { fetchToken, signInAs } from '../support/session';
 import { USERS } from '../support/users';
+import { openedDialog } from '../support/dialog';
 
 // Receiving peer feedback (docs/PEER-REVIEW.md, "Receiving" and "Approval and hiding"): three students review one
 // submission each and the review closes. An author reads the comment on their code, marked as peer feedback from
@@ -87,7 +88,7 @@ test('an author reads and rates peer feedback after the review closes, and no lo
   const staff = await page.context().browser()!.newPage();
   await signInAs(staff, USERS.admin, { path: `${adminPath(COURSE, PERIOD, 'assignments', ASSIGNMENT)}/peer-review` });
   await staff.getByRole('button', { name: `Open the review by ${reviewer} of submission ${received.submission}` }).click();
-  const drawer = staff.getByRole('dialog');
+  const drawer = await openedDialog(staff);
   await expect(drawer.getByText(note)).toBeVisible();
   await expect(drawer.getByText('4 of 5 (1 rating)')).toBeVisible();
   await drawer.getByRole('button', { name: 'Hide the comment on main.py, line 2' }).click();

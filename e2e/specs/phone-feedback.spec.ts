@@ -4,6 +4,7 @@ import { codeLines, commentCards, commentEditor, selectLines } from '../support/
 import { createReviewFixture, REVIEW_COURSE } from '../support/review';
 import { accountNav, loginAs, signInAs } from '../support/session';
 import { PLATFORM_ADMIN, USERS } from '../support/users';
+import { openedDialog } from '../support/dialog';
 
 // A phone-sized window (400 px): the signed-in header fits, no page scrolls sideways, and a student reads their
 // graded feedback with each comment below the code it is about and the files in a drawer. The demo's first
@@ -44,7 +45,7 @@ test('a student reads published feedback on a phone', async ({ page }) => {
   // The files are in a drawer; choosing one closes it and shows that file.
   const shownFile = await page.getByTestId('code-viewer').getAttribute('data-file-id');
   await page.getByRole('button', { name: 'Open files' }).click();
-  const files = page.getByRole('dialog').getByRole('navigation', { name: 'Files' });
+  const files = (await openedDialog(page)).getByRole('navigation', { name: 'Files' });
   await expect(files).toBeVisible();
   await expectNoSidewaysScroll(page, 'the files drawer');
   await files.getByText('io_utils.py', { exact: true }).first().click();

@@ -3,6 +3,7 @@ import { commentCards, commentEditor, selectLines } from '../support/codeView';
 import { createReviewFixture, REVIEW_COURSE } from '../support/review';
 import { accountNav, heading, signInAs } from '../support/session';
 import { PLATFORM_ADMIN, USERS } from '../support/users';
+import { openedDialog } from '../support/dialog';
 
 // A platform admin helps a grader: finds the course through the Organizations table, opens its people, logs in as
 // the grader, comments on a submission as them, returns to their own account and finds both the login-as and the
@@ -23,7 +24,7 @@ test('a platform admin logs in as a grader from the console, comments, returns a
   await page.getByRole('button', { name: 'Show the courses of Demo University' }).click();
   const courses = page.getByRole('table', { name: 'Courses of Demo University' });
   await courses.getByRole('button', { name: `People of ${REVIEW_COURSE.name} ${REVIEW_COURSE.period}` }).click();
-  const drawer = page.getByRole('dialog', { name: REVIEW_COURSE.name });
+  const drawer = await openedDialog(page.getByRole('dialog', { name: REVIEW_COURSE.name }));
   await expect(drawer.getByRole('list', { name: 'Admins' })).toContainText(USERS.admin);
   await expect(drawer.getByRole('list', { name: 'Students' })).toContainText(USERS.student2);
   await drawer.getByRole('list', { name: 'Graders' }).getByRole('link', { name: USERS.grader1 }).click();

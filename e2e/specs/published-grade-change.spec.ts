@@ -4,6 +4,7 @@ import { api } from '../support/api';
 import { createReviewFixture, REVIEW_COURSE } from '../support/review';
 import { signInAs } from '../support/session';
 import { USERS } from '../support/users';
+import { openedDialog } from '../support/dialog';
 
 // A published grade moves only by decision: the instructor who changes the points of a rubric comment used on
 // published work is told how many published grades change and how many students will be e-mailed, confirms, and
@@ -23,7 +24,7 @@ test('an instructor changes a rubric comment on published work after seeing the 
   await page.getByLabel('Points').fill('-3');
   await page.getByRole('button', { name: 'Save comment' }).click();
 
-  const question = page.getByRole('dialog').filter({ hasText: 'Change grades that are already decided?' });
+  const question = await openedDialog(page.getByRole('dialog').filter({ hasText: 'Change grades that are already decided?' }));
   await expect(question.getByText(/This changes 1 published grade; (1 student will be|no student will be) e-mailed\./)).toBeVisible();
   // Nothing moved while the question is open.
   const gradeOf = async () => (await api<{ grade: number }>(request, fixture.adminToken, 'GET', `/submissions/${fixture.submissionId}/`)).grade;

@@ -4,21 +4,20 @@ import type { Alignment, PairScore } from './types';
 // Code that resembles much of the check (docs/SIMILARITY.md, "Common resemblance"). A copy resembles its source
 // far more than anything else; code an AI model wrote for the task, or code built the way the task leads everybody
 // to build it, resembles a great many submissions somewhat and several of its kind a lot. Each document's *typical
-// similarity* is how much it resembles the check at large: the mean of its scores with the others ranked from
-// TYPICAL_FROM to TYPICAL_TO of the check (pairs that share nothing count 0), a band that starts well below its
-// closest ones so that the copies of one program do not lift it. A pair whose documents typically resemble the
-// check more than the check's median document does is scored lower, by the square of that ratio, unless one of
-// them is the other's closest document: a copy is nearly always its source's closest, so copies keep their score
-// however common their code, while the many look-alikes of a common document sink. No pair is ever raised.
+// similarity* is how much it resembles the check at large: the mean of its scores with the others, all but its
+// closest quarter of the check (pairs that share nothing count 0), so that the copies of one program do not lift
+// it. A pair whose documents typically resemble the check more than the check's median document does is scored
+// lower, by the square of that ratio, unless each of the two is the other's closest document: a copy and its
+// source nearly always are, so copies keep their score however common their code, while the many look-alikes of a
+// common document sink. No pair is ever raised.
 //
 // On the AI-era Java task's mixed check (docs/SIMILARITY.md, Benchmarks) this lifts the average precision from
-// 0.66 to 0.81, mostly by sinking pairs of AI-written solutions; without the exemption of closest documents it
+// 0.66 to 0.84, mostly by sinking pairs of AI-written solutions; without the exemption of closest documents it
 // reaches 0.91 but copies of tiny programs, whose independent solutions are all alike, sink too (generated
 // attacks' AP 0.65).
 
-/** The band of a document's ranked scores, as shares of the others, whose mean is its typical similarity. */
+/** The share of a document's highest scores left out of its typical similarity. */
 const TYPICAL_FROM = 0.25;
-const TYPICAL_TO = 0.75;
 /** How steeply a pair's score falls with its documents' typical similarity above the check's median. */
 const DISCOUNT_POWER = 2;
 /** Fewer documents than this: no discount (the band would reach into a program's own copies). */
@@ -51,14 +50,13 @@ export function resemblanceOf(scores: readonly PairScore[], ids: Iterable<string
   return resemblance;
 }
 
-/** The mean of the ranks TYPICAL_FROM..TYPICAL_TO of `others` scores; `ranked` holds the non-zero ones, highest first. */
+/** The mean of `others` scores but the highest TYPICAL_FROM of them; `ranked` holds the non-zero ones, highest first. */
 function bandMean(ranked: readonly number[], others: number): number {
   if (others <= 0) return 0;
-  const from = Math.floor(TYPICAL_FROM * others);
-  const to = Math.max(from + 1, Math.ceil(TYPICAL_TO * others));
+  const from = Math.min(others - 1, Math.floor(TYPICAL_FROM * others));
   let sum = 0;
-  for (let rank = from; rank < to && rank < ranked.length; rank++) sum += ranked[rank]!;
-  return sum / (to - from);
+  for (let rank = from; rank < ranked.length; rank++) sum += ranked[rank]!;
+  return sum / (others - from);
 }
 
 /** The check's median typical similarity: pairs of documents above it are discounted. */
@@ -68,13 +66,13 @@ export function medianTypical(resemblances: Iterable<Resemblance>): number {
 }
 
 /**
- * The factor (0..1] a pair's score is multiplied by: 1 when the check is small, when one side is the other's
- * closest document (`similarity`, the pair's score before any discount, is its highest), or when the two typically
- * resemble the check no more than its median document; else (median / their mean typical similarity)².
+ * The factor (0..1] a pair's score is multiplied by: 1 when the check is small, when each side is the other's
+ * closest document (`similarity`, the pair's score before any discount, is the highest of both), or when the two
+ * typically resemble the check no more than its median document; else (median / their mean typical similarity)².
  */
 export function commonResemblanceFactor(similarity: number, a: Resemblance, b: Resemblance, median: number, documents: number): number {
   if (documents < COMMON_RESEMBLANCE_FROM) return 1;
-  if (similarity >= a.nearest || similarity >= b.nearest) return 1;
+  if (similarity >= a.nearest && similarity >= b.nearest) return 1;
   const typical = (a.typical + b.typical) / 2;
   if (median <= 0 || typical <= median) return 1;
   return (median / typical) ** DISCOUNT_POWER;

@@ -52,19 +52,19 @@ function program(shape: Shape, seed: number, names: string[]): string {
 export function lookalikeCheck(): Map<string, string> {
   const next = random(7);
   const texts = new Map<string, string>();
-    // The usual way to write the task: students partly follow it, the look-alikes closely.
-    const template = randomShape(next);
-    for (let s = 0; s < 36; s++) texts.set(`student${s}`, program(randomShape(next, template), s, ['value', 'item', 'x']));
-    for (let l = 0; l < 12; l++) {
-      const shape = template.map((statements) => [...statements]);
-      shape[l % 3]![(l * 5) % 7] = (shape[l % 3]![(l * 5) % 7]! + 1 + (l % 3)) % STATEMENTS.length;
-      texts.set(`lookalike${l}`, program(shape, 100 + l, ['element', 'entry', 'number']));
-    }
-    // The copy: another student's program with its names changed, its functions in another order and a third of
-    // its statements rewritten.
-    const copied = randomShape(next, template);
-    const disguised = copied.map((statements) => statements.map((kind, s) => (s % 3 === 1 ? (kind + 3) % STATEMENTS.length : kind)));
-    texts.set('original', program(copied, 200, ['value', 'item', 'x']));
-    texts.set('copy', program([disguised[2]!, disguised[0]!, disguised[1]!], 201, ['piece', 'thing', 'y']));
+  // The usual way to write the task: students partly follow it, the look-alikes closely.
+  const template = randomShape(next);
+  for (let s = 0; s < 36; s++) texts.set(`student${s}`, program(randomShape(next, template), s, ['value', 'item', 'x']));
+  for (let l = 0; l < 12; l++) {
+    const shape = template.map((statements) => [...statements]);
+    shape[l % 3]![(l * 5) % 7] = (shape[l % 3]![(l * 5) % 7]! + 1 + (l % 3)) % STATEMENTS.length;
+    texts.set(`lookalike${l}`, program(shape, 100 + l, ['element', 'entry', 'number']));
+  }
+  // The copy: a program of a student who went their own way, with its names changed, its functions in another
+  // order and a quarter of its statements rewritten.
+  const copied = randomShape(next);
+  const disguised = copied.map((statements) => statements.map((kind, s) => (s % 4 === 1 ? (kind + 3) % STATEMENTS.length : kind)));
+  texts.set('original', program(copied, 200, ['value', 'item', 'x']));
+  texts.set('copy', program([disguised[2]!, disguised[0]!, disguised[1]!], 201, ['piece', 'thing', 'y']));
   return texts;
 }

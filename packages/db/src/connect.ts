@@ -3,6 +3,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema/index';
@@ -47,8 +50,9 @@ export async function connect(options: ConnectOptions = {}): Promise<DatabaseHan
 const PGLITE_SHARED_BUFFERS = '16MB';
 
 async function connectPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<DatabaseHandle> {
-  // Each statement is parsed once and then only bound and run (pglite-statements.ts).
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  if (dataDir && !loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createClusterApart(dataDir, startParams);
+  // Each statement is parsed once and then only bound and run (pglite-statements.ts).
   const client = keepPgliteStatements(await PGlite.create({ dataDir, loadDataDir, startParams }));
   const db = drizzlePglite(client, { schema });
   return {
@@ -58,6 +62,31 @@ async function connectPglite(dataDir?: string, loadDataDir?: Blob | File): Promi
     close: () => client.close(),
     pglite: client,
   } as DatabaseHandle & { pglite: PGlite };
+}
+
+/**
+ * Creates PGlite's database cluster in `dataDir` (initdb) in a worker thread of its own. Creating it grows PGlite's
+ * WebAssembly memory to about 650 MB, which an instance never gives back and a closed one gives back only whenever
+ * the garbage collector next runs: a server's first start on a new data folder held about 790 MB, a restart about
+ * 300 MB. A thread's memory goes with it.
+ */
+async function createClusterApart(dataDir: string, startParams: string[]): Promise<void> {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     import(workerData.pglite)
+       .then(async ({ PGlite }) => (await PGlite.create({ dataDir: workerData.dataDir, startParams: workerData.startParams })).close())
+       .then(() => parentPort.postMessage('created'));`,
+    { eval: true, workerData: { pglite: import.meta.resolve('@electric-sql/pglite'), dataDir, startParams } },
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', () => resolve());
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`Creating the embedded database stopped (exit code ${code}).`)));
+    });
+  } finally {
+    await worker.terminate();
+  }
 }
 
 async function connectPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {

@@ -20,12 +20,12 @@ import type { Alignment, PairScore } from './types';
 const TYPICAL_FROM = 0.25;
 /** How steeply a pair's score falls with its documents' typical similarity above the check's median. */
 const DISCOUNT_POWER = 2;
-/** Fewer documents than this: no discount (the band would reach into a program's own copies). */
+/** Fewer documents than this: no discount (a quarter of the check would be too few to leave a program's own copies out). */
 export const COMMON_RESEMBLANCE_FROM = 40;
 
 /** How a document resembles the rest of its check. */
 export interface Resemblance {
-  /** The mean of its scores in the band (0..1). */
+  /** The mean of its scores with the others but its closest quarter (0..1). */
   typical: number;
   /** Its highest score with any other document (0..1). */
   nearest: number;
@@ -114,7 +114,8 @@ export function discountCommonResemblance(scores: readonly PairScore[], ids: rea
  * An update's scores: every pair of the new documents `added` (with one another and with the `kept` ones, whose
  * resemblance was stored), discounted with the new documents' resemblance and the kept ones' as stored, but for
  * their nearest score, which a new document can raise. Kept documents' typical similarity stays as it was: one
- * new document barely moves a band of hundreds of scores.
+ * new document barely moves a mean of hundreds of scores. A document gone does not lower the nearest score it
+ * was for another (only a check run from scratch does), so that one's pairs may be spared the discount less often.
  */
 export function discountAgainst(scores: readonly PairScore[], added: readonly string[], kept: ReadonlyMap<string, Resemblance>): DiscountedScores {
   const count = added.length + kept.size;

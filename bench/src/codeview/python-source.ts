@@ -1,22 +1,11 @@
 // A 5,000-line Python file that reads like a student's project: imports, dataclasses, classes with methods,
 // functions with loops, branches, docstrings and comments. Generated from a fixed seed, so every run measures
 // the same text.
+import { Random } from '@marginalia/similarity/testing';
 
 export const SOURCE_LINES = 5000;
 /** The closing main() and its guard. */
 const MAIN_LINES = 12;
-
-/** mulberry32: a small seeded generator; the same seed gives the same file everywhere. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NOUNS = ['order', 'item', 'record', 'customer', 'invoice', 'route', 'shipment', 'score', 'sample', 'window', 'bucket', 'token', 'event', 'reading', 'report'];
 const VERBS = ['load', 'parse', 'merge', 'filter', 'summarize', 'normalize', 'validate', 'rank', 'group', 'export', 'compute', 'split', 'resolve', 'update'];
@@ -33,7 +22,9 @@ const NOTES = [
 ];
 
 export function pythonSource(lines = SOURCE_LINES): string {
-  const random = seededRandom(20260501);
+  // The same seed gives the same file everywhere.
+  const seeded = new Random(20260501);
+  const random = () => seeded.next();
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const name = () => `${pick(ADJECTIVES)}_${pick(NOUNS)}`;
   const out: string[] = [

@@ -6,7 +6,7 @@ import type { IrPlagTask, Progpedia } from './datasets';
 import { ATTACKS, disguise, type Attack } from './disguise/attacks';
 import type { LineTruth } from './disguise/marked-text';
 import type { JavaParser } from './java-syntax';
-import { Random } from './prng';
+import { Random } from '@marginalia/similarity/testing';
 
 export const ATTACK_SEED = 17;
 

@@ -2,7 +2,7 @@
 // says which lines of the copy came from the original. A disguise that would not parse is an error: a copy a
 // compiler rejects is no test of a similarity engine.
 import type { JavaParser } from '../java-syntax';
-import { Random } from '../prng';
+import { Random } from '@marginalia/similarity/testing';
 import { insertDeadCode } from './dead-code';
 import { fromOriginal, lineTruth, type LineTruth, type MarkedText } from './marked-text';
 import { commentAndWhitespaceNoise } from './noise';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { javaParser, type JavaParser } from '../java-syntax';
-import { Random } from '../prng';
+import { Random } from '@marginalia/similarity/testing';
 import { ATTACKS, disguise } from './attacks';
 import { eligibleStatements, insertDeadCode } from './dead-code';
 import { PROGRAM } from './fixture';

@@ -1,6 +1,6 @@
 // Fresh, plausible identifiers for renamed declarations and inserted dead code: words students use, joined in
 // camelCase, never a Java keyword and never a name the program already has.
-import type { Random } from '../prng';
+import type { Random } from '@marginalia/similarity/testing';
 
 const WORDS = [
   'value', 'count', 'total', 'item', 'node', 'result', 'temp', 'index', 'data', 'size', 'current', 'next', 'first',

@@ -3,7 +3,7 @@
 // opening braces moved to their own line. Only layout and comments change; the code's tokens stay as they were.
 import type { Node } from 'web-tree-sitter';
 import { COMMENT_TYPES, walk, type JavaParser } from '../java-syntax';
-import type { Random } from '../prng';
+import type { Random } from '@marginalia/similarity/testing';
 import { applyEdits, assemble, type Edit, type MarkedText, type Piece } from './marked-text';
 
 const COMMENTS = [

@@ -3,7 +3,7 @@
 // name (main, overrides of Object and common interfaces) keep theirs.
 import type { Node } from 'web-tree-sitter';
 import type { JavaParser } from '../java-syntax';
-import type { Random } from '../prng';
+import type { Random } from '@marginalia/similarity/testing';
 import { applyEdits, type Edit, type MarkedText } from './marked-text';
 import { NameMaker } from './names';
 

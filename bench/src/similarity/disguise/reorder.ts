@@ -3,7 +3,7 @@
 // each member moves with the comments and blank lines before it.
 import type { Node } from 'web-tree-sitter';
 import type { JavaParser } from '../java-syntax';
-import type { Random } from '../prng';
+import type { Random } from '@marginalia/similarity/testing';
 import { assemble, type MarkedText, type Piece } from './marked-text';
 
 const MOVABLE = new Set([

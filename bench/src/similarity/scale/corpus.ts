@@ -5,7 +5,7 @@ import type { SubmissionDocument } from '@marginalia/similarity';
 import { disguise, type Attack } from '../disguise/attacks';
 import { ATTACKS } from '../disguise/attacks';
 import type { JavaParser } from '../java-syntax';
-import { Random } from '../prng';
+import { Random } from '@marginalia/similarity/testing';
 
 export const SCALE_SEED = 500;
 

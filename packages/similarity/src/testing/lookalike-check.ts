@@ -2,18 +2,7 @@
 // programs, each its own shape though partly written the way the task suggests; a dozen look-alikes, that usual
 // program with a statement changed here and there (as an AI model writes the same task again and again); and a
 // student's program with a disguised copy of it. Deterministic: the same texts every time.
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { Random } from './random';
 
 const STATEMENTS: Array<(n: (max: number) => number, v: string) => string[]> = [
   (n, v) => [`for ${v} in items:`, `    if ${v} % ${n(9) + 2} == ${n(2)}:`, `        total += ${v} * ${n(7) + 1}`],
@@ -38,7 +27,8 @@ function randomShape(next: () => number, usual?: Shape, share = 0.5): Shape {
 }
 
 function program(shape: Shape, seed: number, names: string[]): string {
-  const next = random(seed);
+  const random = new Random(seed);
+  const next = () => random.next();
   const n = (max: number) => Math.floor(next() * max);
   return shape
     .map((statements, f) => {
@@ -50,7 +40,8 @@ function program(shape: Shape, seed: number, names: string[]): string {
 
 /** The texts by id: `student0`…`student35`, `lookalike0`…`lookalike11`, `original` and `copy`. */
 export function lookalikeCheck(): Map<string, string> {
-  const next = random(7);
+  const random = new Random(7);
+  const next = () => random.next();
   const texts = new Map<string, string>();
   // The usual way to write the task: students partly follow it, the look-alikes closely.
   const template = randomShape(next);

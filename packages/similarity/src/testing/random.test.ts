@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Random } from './prng';
+import { Random } from './random';
 
 describe('Random', () => {
   it('gives the same sequence for the same seed and another for another seed', () => {

@@ -1,5 +1,5 @@
-// A small seeded pseudo-random generator (mulberry32): every generated disguise and every scale corpus is the same
-// from run to run, so numbers move only when an engine changes.
+// A small seeded pseudo-random generator (mulberry32) for generated programs: the benchmark's disguises and scale
+// corpus, and the tests' look-alike check, are the same from run to run, so numbers move only when an engine changes.
 
 export class Random {
   private state: number;

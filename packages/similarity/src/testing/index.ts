@@ -1,0 +1,3 @@
+// `@marginalia/similarity/testing`: generated programs for tests and benchmarks of the engine.
+export { lookalikeCheck } from './lookalike-check';
+export { Random } from './random';

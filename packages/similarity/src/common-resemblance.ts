@@ -12,9 +12,9 @@ import type { Alignment, PairScore } from './types';
 // common document sink. No pair is ever raised.
 //
 // On the AI-era Java task's mixed check (docs/SIMILARITY.md, Benchmarks) this lifts the average precision from
-// 0.66 to 0.84, mostly by sinking pairs of AI-written solutions; without the exemption of closest documents it
-// reaches 0.91 but copies of tiny programs, whose independent solutions are all alike, sink too (generated
-// attacks' AP 0.65).
+// 0.66 to 0.84, mostly by sinking pairs of AI-written solutions; without the exemption of closest documents (and
+// with a cube for the square) it reached 0.91, but copies of tiny programs, whose independent solutions are all
+// alike, sank too (generated attacks' AP 0.65).
 
 /** The share of a document's highest scores left out of its typical similarity. */
 const TYPICAL_FROM = 0.25;

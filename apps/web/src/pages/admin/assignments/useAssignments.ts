@@ -4,9 +4,9 @@ import { assignmentQueryKeys, createAssignment, deleteAssignment, fetchCourseAss
 import { courseQueryKeys } from '../../../api/courses';
 import { sortKeyChanges, withPositions } from './ordering/sortKeys';
 
-/** The course's assignments in their order (sortKey, then id). */
-export function useCourseAssignments(courseId: number) {
-  return useQuery({ queryKey: assignmentQueryKeys.ofCourse(courseId), queryFn: () => fetchCourseAssignments(courseId) });
+/** The course's assignments in their order (sortKey, then id); nothing is read until the course's id is known. */
+export function useCourseAssignments(courseId: number | undefined) {
+  return useQuery({ queryKey: assignmentQueryKeys.ofCourse(courseId ?? 0), queryFn: () => fetchCourseAssignments(courseId!), enabled: courseId !== undefined });
 }
 
 const byOrder = (a: Assignment, b: Assignment) => a.sortKey - b.sortKey || a.id - b.id;

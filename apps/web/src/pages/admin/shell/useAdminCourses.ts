@@ -7,7 +7,7 @@ export function useAdminCourses() {
   return { ...query, courses: query.data?.courseadminCourses };
 }
 
-/** One course in full, as its admins read it. */
-export function useCourse(courseId: number) {
-  return useQuery({ queryKey: courseQueryKeys.one(courseId), queryFn: () => fetchCourse(courseId) });
+/** One course in full, as its admins read it; nothing is read until its id is known (a page found by its name). */
+export function useCourse(courseId: number | undefined) {
+  return useQuery({ queryKey: courseQueryKeys.one(courseId ?? 0), queryFn: () => fetchCourse(courseId!), enabled: courseId !== undefined });
 }

@@ -77,6 +77,15 @@ describe('the pair view', { timeout: 30_000 }, () => {
     expect(side(0).querySelector('[data-explanation]')).toBeNull();
   });
 
+  it('reads the course and its assignments only once it has found the course by its name (opened from a link)', async () => {
+    const server = fakeSimilarityServer({ details: [makePairDetail()] });
+    renderSimilarity(server, { pairId: 501 });
+    expect(await screen.findByText('91 %')).toBeTruthy();
+    const courseReads = server.requests.filter((request) => request.path.startsWith('/courses/') && request.path !== '/courses/mine/');
+    expect(courseReads.length).toBeGreaterThan(0);
+    expect(courseReads.filter((request) => request.path.startsWith('/courses/0/'))).toEqual([]);
+  });
+
   it('says when the score was lowered because both submissions resemble much of the check', async () => {
     const detail = makePairDetail();
     const server = fakeSimilarityServer({ details: [{ ...detail, explanation: { ...detail.explanation, commonResemblance: 0.42 } }] });

@@ -21,8 +21,8 @@ export default function SimilarityPairPage() {
   const { courseName = '', period, assignmentName = '', pairId } = useParams();
   const mine = useAdminCourses();
   const summary = mine.courses ? findCourseByRoute(mine.courses, courseName, period) : undefined;
-  const course = useCourse(summary?.id ?? 0);
-  const assignments = useCourseAssignments(summary?.id ?? 0);
+  const course = useCourse(summary?.id);
+  const assignments = useCourseAssignments(summary?.id);
   const id = pairIdOf(pairId);
   // The table that led here may have been far down its page; the pair starts at the top of its own.
   useEffect(() => {

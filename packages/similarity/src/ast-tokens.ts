@@ -15,6 +15,7 @@ import {
   literalText,
 } from './node-kinds';
 import { REWRITABLE, Rewrites } from './refactorings';
+import { SHAPE_FORMS, ownMember, stepOf } from './shape-forms';
 import { kindId, stringId, type Token } from './tokens';
 import type { DeadCodeReason } from './types';
 
@@ -44,6 +45,7 @@ export interface FileTokens {
 }
 
 const ATOM = kindId('atom');
+const STEP = kindId('update_expression');
 
 /** Places a dropped subtree takes: more than a fragment may bridge, so no fragment covers code that was dropped. */
 export const DROPPED_PLACES = 1_000;
@@ -148,12 +150,36 @@ export class AstTokenizer {
       }
       return;
     }
+    if (SHAPE_FORMS.has(type) && this.emitShapeForm(node, out)) return;
     if (!TRANSPARENT.has(type)) this.push(out, kindId(type), node.startIndex, node.startIndex);
     if (MEMBER_LISTS.has(type) || (type === 'block' && node.parent?.type === 'class_definition')) {
       return this.emitMembers(node, out);
     }
     if (STATEMENT_LISTS.has(type)) return this.emitStatements(node, out);
     for (const child of node.children) this.emit(child, out);
+  }
+
+  /** One shape for equivalent ways of writing a step by one or a member of the object itself (shape-forms.ts). */
+  private emitShapeForm(node: Node, out: Token[]): boolean {
+    const type = node.type;
+    if (type === 'method_invocation') {
+      const object = node.childForFieldName('object');
+      if (object?.type !== 'this') return false;
+      this.push(out, kindId(type), node.startIndex, node.startIndex);
+      for (const child of node.children) if (child.id !== object.id && child.type !== '.') this.emit(child, out);
+      return true;
+    }
+    const member = ownMember(node);
+    if (member) {
+      this.emit(member, out);
+      return true;
+    }
+    const step = stepOf(node);
+    if (!step) return false;
+    this.push(out, STEP, node.startIndex, node.startIndex);
+    this.emit(step.target, out);
+    this.push(out, kindId(step.operator), node.startIndex, node.endIndex);
+    return true;
   }
 
   /** Emits `replacement` where `node` was written (nothing when it is null), with `node`'s range. */

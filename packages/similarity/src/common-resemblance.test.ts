@@ -80,7 +80,7 @@ describe('a check with look-alike solutions and a disguised copy', () => {
   it('keeps the copy’s score and sinks the look-alikes’ pairs below it, but for two look-alikes each the other’s closest', () => {
     const { raw, ids } = scoreCheck();
     const copyBefore = raw.find(isCopy)!;
-    expect(raw.filter(isLookalike).filter((score) => score.similarity > copyBefore.similarity).length).toBeGreaterThan(30);
+    expect(raw.filter(isLookalike).filter((score) => score.similarity > copyBefore.similarity).length).toBeGreaterThan(20);
 
     const { scores } = discountCommonResemblance(raw, ids);
     const copy = scores.find(isCopy)!;

@@ -33,9 +33,10 @@ export interface SimilarityEngine {
 /**
  * Changes whenever fingerprints made by one version of the engine cannot be compared with another's (tokens,
  * normalization, hashing or encoding changed), or a stored document lacks what scoring now needs of it (version 3:
- * its common resemblance): a stored index made by another version must be rebuilt.
+ * its common resemblance; version 4: steps by one and own members read as one shape): a stored index made by another
+ * version must be rebuilt.
  */
-export const ENGINE_VERSION = 'similarity-3';
+export const ENGINE_VERSION = 'similarity-4';
 
 /** Loads the tree-sitter runtime and grammars (once per process; later calls share the first). */
 export async function loadEngine(): Promise<SimilarityEngine> {

@@ -409,7 +409,16 @@ function uncalledFunction(node: Node, analysis: Analysis): Candidate | null {
       node.children.some((child) => child.type === 'accessibility_modifier' && child.text === 'private')
     );
   }
-  return callableOutside ? null : { node, targets: [name], selfReads: [], reason: 'uncalled-function' };
+  // A stub that only throws (what refactoring tools add as decoys) does nothing a caller could want: nothing in
+  // the document calls it, so it goes whoever else could call it.
+  return callableOutside && !onlyThrows(node) ? null : { node, targets: [name], selfReads: [], reason: 'uncalled-function' };
+}
+
+/** A function whose body is one `throw` (or `raise`) statement and nothing else. */
+function onlyThrows(node: Node): boolean {
+  const body = node.childForFieldName('body');
+  const statements = body?.namedChildren.filter((child) => !child.type.includes('comment')) ?? [];
+  return statements.length === 1 && (statements[0]!.type === 'throw_statement' || statements[0]!.type === 'raise_statement');
 }
 
 /** The name a function or method is defined with. */

@@ -490,6 +490,15 @@ describe('dead code by scope and effect', () => {
     }
   });
 
+  it('java: a public stub that only throws and that nothing calls weighs nothing; one that is called stays', () => {
+    const original = PROGRAMS.java.original;
+    const stub = (name: string) => `    public int ${name}(float value) {\n        throw new RuntimeException("You'd better not have called me!");\n    }\n`;
+    const withStub = (text: string, name: string) => text.slice(0, text.lastIndexOf('}')) + stub(name) + text.slice(text.lastIndexOf('}'));
+    expect(tokens('java', 'Main.java', withStub(original, 'main_callMe_not'))).toBe(tokens('java', 'Main.java', original));
+    const calling = original.replace('int t = a % b;', 'int t = a % b + checked(1.5f);');
+    expect(tokens('java', 'Main.java', withStub(calling, 'checked'))).toBeGreaterThan(tokens('java', 'Main.java', calling));
+  });
+
   it('c++: discarded results of pure library calls and branches on conditions that never hold weigh nothing', () => {
     const original = PROGRAMS.cpp.original;
     const padded = original.replace('    Stack stack;\n', '    Stack stack;\n    std::abs(-3);\n    std::max(1, 2);\n    sqrt(16.0);\n    if (false && value > 2) { std::cout << "never"; }\n    if (!true) { value = 1; }\n');

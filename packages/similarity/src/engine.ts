@@ -33,8 +33,8 @@ export interface SimilarityEngine {
 /**
  * Changes whenever fingerprints made by one version of the engine cannot be compared with another's (tokens,
  * normalization, hashing or encoding changed), or a stored document lacks what scoring now needs of it (version 3:
- * its common resemblance; version 4: steps by one and own members read as one shape, stubs that only throw dropped): a stored index made by another
- * version must be rebuilt.
+ * its common resemblance; version 4: steps by one and own members read as one shape, stubs that only throw
+ * dropped): a stored index made by another version must be rebuilt.
  */
 export const ENGINE_VERSION = 'similarity-4';
 

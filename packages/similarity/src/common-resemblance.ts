@@ -1,5 +1,5 @@
 import { refinePairScore } from './scoring';
-import type { Alignment, PairScore } from './types';
+import type { Alignment, PairScore, ScoredPairs } from './types';
 
 // Code that resembles much of the check (docs/SIMILARITY.md, "Common resemblance"). A copy resembles its source
 // far more than anything else; code an AI model wrote for the task, or code built the way the task leads everybody
@@ -36,12 +36,23 @@ export interface Resemblance {
  * (the check has `count` documents; pairs not given scored 0).
  */
 export function resemblanceOf(scores: readonly PairScore[], ids: Iterable<string>, count: number): Map<string, Resemblance> {
+  return resemblanceFrom(
+    (visit) => {
+      for (const score of scores) visit(score.a, score.b, score.similarity);
+    },
+    ids,
+    count,
+  );
+}
+
+/** `resemblanceOf` of the pairs `each` visits. */
+function resemblanceFrom(each: (visit: (a: string, b: string, similarity: number) => void) => void, ids: Iterable<string>, count: number): Map<string, Resemblance> {
   const lists = new Map<string, number[]>();
   for (const id of ids) lists.set(id, []);
-  for (const score of scores) {
-    lists.get(score.a)?.push(score.similarity);
-    lists.get(score.b)?.push(score.similarity);
-  }
+  each((a, b, similarity) => {
+    lists.get(a)?.push(similarity);
+    lists.get(b)?.push(similarity);
+  });
   const resemblance = new Map<string, Resemblance>();
   for (const [id, list] of lists) {
     list.sort((x, y) => y - x);
@@ -108,6 +119,47 @@ export function discountCommonResemblance(scores: readonly PairScore[], ids: rea
   const resemblance = resemblanceOf(scores, ids, ids.length);
   const median = medianTypical(resemblance.values());
   return { scores: discounted(scores, (id) => resemblance.get(id)!, median, ids.length), resemblance, median, raisedNearest: new Map() };
+}
+
+/** A whole check's pairs as columns (scoreAllColumns), with each pair's discount factor: nothing else is copied. */
+export interface DiscountedPairs {
+  pairs: ScoredPairs;
+  /** Pair i's factor; its score after the discount is `pairs.similarity[i] * discount[i]` (discountedAt). */
+  discount: Float64Array;
+  resemblance: Map<string, Resemblance>;
+  median: number;
+}
+
+/** `discountCommonResemblance` of pairs as columns: the same factors, without an object per pair. */
+export function discountCommonResemblanceColumns(pairs: ScoredPairs, ids: readonly string[]): DiscountedPairs {
+  const count = pairs.a.length;
+  const resemblance = resemblanceFrom(
+    (visit) => {
+      for (let i = 0; i < count; i++) visit(pairs.ids[pairs.a[i]!]!, pairs.ids[pairs.b[i]!]!, pairs.similarity[i]!);
+    },
+    ids,
+    ids.length,
+  );
+  const median = medianTypical(resemblance.values());
+  const byPlace = pairs.ids.map((id) => resemblance.get(id)!);
+  const discount = new Float64Array(count);
+  for (let i = 0; i < count; i++) discount[i] = commonResemblanceFactor(pairs.similarity[i]!, byPlace[pairs.a[i]!]!, byPlace[pairs.b[i]!]!, median, ids.length);
+  return { pairs, discount, resemblance, median };
+}
+
+/** Pair i of `discounted` as the object discountCommonResemblance gives for it. */
+export function discountedAt({ pairs, discount }: DiscountedPairs, i: number): DiscountedScore {
+  const similarity = pairs.similarity[i]!;
+  const factor = discount[i]!;
+  return {
+    a: pairs.ids[pairs.a[i]!]!,
+    b: pairs.ids[pairs.b[i]!]!,
+    similarity: similarity * factor,
+    longestMatch: pairs.longestMatch[i]!,
+    matchedLines: pairs.matchedLines[i]!,
+    undiscounted: similarity,
+    discount: factor,
+  };
 }
 
 /**

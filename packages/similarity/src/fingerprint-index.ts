@@ -1,5 +1,6 @@
+import { PairColumnsBuilder, pairObjects, type PairColumns } from './pair-columns';
 import { combinedSimilarity } from './scoring';
-import type { Fingerprints, PairScore } from './types';
+import type { Fingerprints, PairScore, ScoredPairs } from './types';
 
 // An inverted index of winnowed fingerprints (docs/SIMILARITY.md, Engine). Candidate pairs come only from shared
 // postings, never from a loop over all pairs. A fingerprint's weight falls with the number of documents that
@@ -12,6 +13,8 @@ interface Entry {
   fingerprints: Fingerprints;
   /** Order of adding: pairs from `score()` name the earlier document first. */
   sequence: number;
+  /** Place among the indexed documents (`fingerprints()`), set for one scoring. */
+  position: number;
   /** Distinct hashes, ascending. */
   unique: Uint32Array;
   /** Every kept hash, ascending, with the line it starts on. */
@@ -78,27 +81,37 @@ export class SimilarityIndex {
    * every pair, each once, and come to about the same work (threads score one each, parallel/score-all.ts).
    */
   score(part?: { part: number; parts: number }): PairScore[] {
+    return pairObjects(this.scoreColumns(part));
+  }
+
+  /**
+   * `score()` as columns (the same pairs in the same order), pairs naming documents by their place in
+   * `fingerprints()`: no object per pair (a check of 500 submissions scores about 125,000).
+   */
+  scoreColumns(part?: { part: number; parts: number }): ScoredPairs {
     const count = this.entries.size;
     const weightOf = cachedWeights((hash) => fingerprintWeight(this.postings.get(hash)?.length ?? 0, count));
     let maxLine = 0;
+    let position = 0;
     for (const entry of this.entries.values()) {
       entry.stamp = -1;
+      entry.position = position++;
       entry.weights = weightsOf(entry, weightOf);
       entry.total = totalWeight(entry);
       maxLine = Math.max(maxLine, entry.maxLine);
     }
     const scratch = new LineScratch(maxLine);
-    const pairs: PairScore[] = [];
-    let position = -1;
+    const pairs = new PairColumnsBuilder();
+    const measured: Measured = { similarity: 0, longestMatch: 0, matchedLines: 0 };
     for (const entry of this.entries.values()) {
-      position++;
-      if (part && position % part.parts !== part.part) continue;
+      if (part && entry.position % part.parts !== part.part) continue;
       for (const other of this.candidates(entry, weightOf, (other) => other.sequence > entry.sequence)) {
-        const pair = comparePair(entry, other, entry.total + other.total, scratch, Math.min(entry.total, other.total));
-        if (pair.similarity > 0) pairs.push(pair);
+        comparePair(entry, other, entry.total + other.total, scratch, Math.min(entry.total, other.total), measured);
+        if (measured.similarity > 0) pairs.push(entry.position, other.position, measured.similarity, measured.longestMatch, measured.matchedLines);
       }
     }
-    return pairs.sort(bySimilarity);
+    const columns: PairColumns = pairs.sorted();
+    return { ids: [...this.entries.keys()], ...columns };
   }
 
   /**
@@ -122,11 +135,13 @@ export class SimilarityIndex {
     for (const other of candidates) maxLine = Math.max(maxLine, other.maxLine);
     const scratch = new LineScratch(maxLine);
     const pairs: PairScore[] = [];
+    const measured: Measured = { similarity: 0, longestMatch: 0, matchedLines: 0 };
     for (const other of candidates) {
       // The other document's weights as they would be with this one added (only its own total needs them).
       const total = totalWeight({ ...other, weights: weightsOf(other, weightOf) });
-      const pair = comparePair(entry, other, entry.total + total, scratch, Math.min(entry.total, total));
-      if (pair.similarity > 0) pairs.push(pair);
+      comparePair(entry, other, entry.total + total, scratch, Math.min(entry.total, total), measured);
+      const { similarity, longestMatch, matchedLines } = measured;
+      if (similarity > 0) pairs.push({ a: entry.fingerprints.id, b: other.fingerprints.id, similarity, longestMatch, matchedLines });
     }
     return pairs.sort(bySimilarity);
   }
@@ -180,6 +195,7 @@ function entryOf(fingerprints: Fingerprints, sequence: number): Entry {
   return {
     fingerprints,
     sequence,
+    position: -1,
     unique: Uint32Array.from(unique),
     sortedHashes,
     sortedLines,
@@ -251,7 +267,14 @@ class LineScratch {
  */
 const CONTAINMENT_SHARE = 0.3;
 
-function comparePair(x: Entry, y: Entry, totalWeights: number, scratch: LineScratch, smaller: number): PairScore {
+/** A pair's scores, written by comparePair into one object reused for every pair. */
+interface Measured {
+  similarity: number;
+  longestMatch: number;
+  matchedLines: number;
+}
+
+function comparePair(x: Entry, y: Entry, totalWeights: number, scratch: LineScratch, smaller: number, into: Measured): void {
   const marksX = scratch.a;
   const marksY = scratch.b;
   let shared = 0;
@@ -295,13 +318,9 @@ function comparePair(x: Entry, y: Entry, totalWeights: number, scratch: LineScra
       : 0;
   const [linesA, longestA] = lineRuns(marksX, lowX, highX);
   const [linesB, longestB] = lineRuns(marksY, lowY, highY);
-  return {
-    a: x.fingerprints.id,
-    b: y.fingerprints.id,
-    similarity,
-    longestMatch: Math.max(longestA, longestB),
-    matchedLines: linesA + linesB,
-  };
+  into.similarity = similarity;
+  into.longestMatch = Math.max(longestA, longestB);
+  into.matchedLines = linesA + linesB;
 }
 
 /** Distinct marked lines in low..high and the longest run of them (small gaps bridged); clears the marks. */

@@ -10,6 +10,7 @@
 //   index.scoreAgainst(fp): PairScore[]                       // a new document against the stored ones (incremental)
 //   engine.align(docA, docB, options): Alignment              // exact fragments with line/column ranges
 //   discountCommonResemblance(scores, ids)                    // pairs of look-alike documents count less
+//   scoreAllColumns / discountCommonResemblanceColumns        // the same as columns: no object per pair
 //   refineDiscountedScore(score, alignment): PairScore        // the score to show for an aligned pair
 //   encodeFingerprints(fp) / decodeFingerprints(bytes)        // storage of the index between runs
 //   ENGINE_VERSION                                            // stored fingerprints of another version: rebuild
@@ -18,13 +19,16 @@ export { ENGINE_VERSION, loadEngine, type FingerprintRun, type SimilarityEngine 
 export { detectLanguage } from './languages';
 export { SimilarityIndex } from './fingerprint-index';
 export { startEngineThreads, THREADED_FROM, type EngineThreads } from './parallel/threads';
-export { scoreAll } from './parallel/score-all';
+export { scoreAll, scoreAllColumns } from './parallel/score-all';
 export { refinePairScore } from './scoring';
 export {
   COMMON_RESEMBLANCE_FROM,
   discountAgainst,
   discountCommonResemblance,
+  discountCommonResemblanceColumns,
+  discountedAt,
   refineDiscountedScore,
+  type DiscountedPairs,
   type DiscountedScore,
   type Resemblance,
 } from './common-resemblance';

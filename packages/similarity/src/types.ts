@@ -60,6 +60,19 @@ export interface PairScore {
   matchedLines: number;
 }
 
+/**
+ * Scored pairs as columns rather than objects: pair i is documents `ids[a[i]]` and `ids[b[i]]`. A check of 500
+ * submissions scores about 125,000 pairs, tens of megabytes as objects and a few as columns.
+ */
+export interface ScoredPairs {
+  ids: string[];
+  a: Uint32Array;
+  b: Uint32Array;
+  similarity: Float64Array;
+  longestMatch: Float64Array;
+  matchedLines: Float64Array;
+}
+
 export interface Range {
   file: string;
   /** From 1. */

@@ -38,15 +38,9 @@ async function answer(request: ThreadRequest): Promise<{ answer: ThreadAnswer; t
     case 'score': {
       const index = new SimilarityIndex();
       for (const fingerprints of request.fingerprints) index.add(fingerprints);
-      const position = new Map(request.fingerprints.map((fingerprints, at) => [fingerprints.id, at]));
-      const scores = index.score({ part: request.part, parts: request.parts });
-      const columns: ScoreColumns = {
-        a: Uint32Array.from(scores, (score) => position.get(score.a)!),
-        b: Uint32Array.from(scores, (score) => position.get(score.b)!),
-        similarity: Float64Array.from(scores, (score) => score.similarity),
-        longestMatch: Float64Array.from(scores, (score) => score.longestMatch),
-        matchedLines: Float64Array.from(scores, (score) => score.matchedLines),
-      };
+      // The index's places are the order the fingerprints were sent in: its columns go back as they are.
+      const { a, b, similarity, longestMatch, matchedLines } = index.scoreColumns({ part: request.part, parts: request.parts });
+      const columns: ScoreColumns = { a, b, similarity, longestMatch, matchedLines };
       return { answer: { id, ok: true, value: columns }, transfer: buffersOf(Object.values(columns)) };
     }
   }

@@ -1,4 +1,5 @@
 import type { Analysed } from '../fingerprints';
+import type { PairColumns } from '../pair-columns';
 import type { EngineOptions, Fingerprints, SourceFile } from '../types';
 
 // What this thread and an engine thread (engine-thread.ts) say to each other. Each request has a number; its
@@ -12,13 +13,7 @@ export type ThreadRequest =
   | { kind: 'score'; id: number; fingerprints: Fingerprints[]; part: number; parts: number };
 
 /** Scored pairs as columns: each pair's two documents as positions in the fingerprints sent. */
-export interface ScoreColumns {
-  a: Uint32Array;
-  b: Uint32Array;
-  similarity: Float64Array;
-  longestMatch: Float64Array;
-  matchedLines: Float64Array;
-}
+export type ScoreColumns = PairColumns;
 
 export type ThreadAnswer =
   | { id: number; ok: true; value: null }

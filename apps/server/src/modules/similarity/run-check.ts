@@ -5,13 +5,15 @@ import {
   decodeFingerprints,
   detectLanguage,
   discountAgainst,
-  discountCommonResemblance,
+  discountCommonResemblanceColumns,
+  discountedAt,
   refineDiscountedScore,
-  scoreAll,
+  scoreAllColumns,
   SimilarityIndex,
   startEngineThreads,
   THREADED_FROM,
   type EngineLanguage,
+  type DiscountedPairs,
   type DiscountedScore,
   type EngineOptions,
   type Fingerprints,
@@ -97,10 +99,7 @@ export async function runCheck({ db, engine, check, progress, signal }: Run): Pr
   const assignmentOf = new Map(wanted.map((row) => [row.submissionId, row.assignmentId]));
 
   const { read, language, options, added, scores, raisedNearest } = await compare({ db, engine, check, progress, signal }, toRead, kept, assignmentOf, starter);
-
-  const currentAssignment = (id: string) => assignmentOf.get(Number(id)) === check.assignmentId;
-  const counted = pairsToKeep(scores.filter((score) => currentAssignment(score.a) || currentAssignment(score.b)));
-  const pairs = await alignClosest({ db, engine, check, progress, signal }, counted, options, new Map(read.map((entry) => [entry.document.id, entry.document])), kept);
+  const pairs = await alignClosest({ db, engine, check, progress, signal }, scores, options, new Map(read.map((entry) => [entry.document.id, entry.document])), kept);
 
   const submissionCount = kept.length + read.length;
   const earlierCount = [...keptIds, ...read.map((doc) => doc.submissionId)].filter((id) => assignmentOf.get(id) !== check.assignmentId).length;
@@ -125,6 +124,7 @@ interface Compared {
   options: EngineOptions;
   added: CheckRunResult['added'];
   raisedNearest: CheckRunResult['raisedNearest'];
+  /** The pairs the check counts that it goes on with (pairsToKeep), discounted. */
   scores: DiscountedScore[];
 }
 
@@ -172,19 +172,31 @@ async function compare(
       index.add(fingerprints);
     });
     // Pairs of documents that resemble much of the check count less (the engine's common-resemblance discount).
+    // Only pairs with at least one submission of the check's assignment count (two earlier ones were compared then).
     const readIds = read.map((entry) => entry.document.id);
-    const discounted =
-      kept.length > 0
-        ? discountAgainst(rawScores, readIds, new Map(kept.map((doc) => [String(doc.submissionId), { typical: doc.typicalSimilarity, nearest: doc.nearestSimilarity }])))
-        : discountCommonResemblance(await scoreAll(index, threads), readIds);
+    const counts = (id: string) => assignmentOf.get(Number(id)) === check.assignmentId;
+    let scores: DiscountedScore[];
+    let resemblance: ReadonlyMap<string, Resemblance>;
+    let raisedNearest: CheckRunResult['raisedNearest'] = [];
+    if (kept.length > 0) {
+      const discounted = discountAgainst(rawScores, readIds, new Map(kept.map((doc) => [String(doc.submissionId), { typical: doc.typicalSimilarity, nearest: doc.nearestSimilarity }])));
+      scores = pairsToKeep(discounted.scores.filter((score) => counts(score.a) || counts(score.b)));
+      resemblance = discounted.resemblance;
+      raisedNearest = [...discounted.raisedNearest].map(([id, nearest]) => ({ submissionId: Number(id), nearest }));
+    } else {
+      // Every pair of the check: scored and discounted as columns, and only the pairs it goes on with made objects.
+      const discounted = discountCommonResemblanceColumns(await scoreAllColumns(index, threads), readIds);
+      const countedPlaces = discounted.pairs.ids.map(counts);
+      scores = pairsWorthKeeping(discounted, (i) => countedPlaces[discounted.pairs.a[i]!]! || countedPlaces[discounted.pairs.b[i]!]!);
+      resemblance = discounted.resemblance;
+    }
     const added: CheckRunResult['added'] = read.map(({ submissionId, files, fileIds, document }, position) => ({
       read: { submissionId, files, fileIds },
       assignmentId: assignmentOf.get(submissionId)!,
       fingerprints: fingerprinted[position]!,
-      resemblance: discounted.resemblance.get(document.id)!,
+      resemblance: resemblance.get(document.id)!,
     }));
-    const raisedNearest = [...discounted.raisedNearest].map(([id, nearest]) => ({ submissionId: Number(id), nearest }));
-    return { read, language, options, added, raisedNearest, scores: discounted.scores };
+    return { read, language, options, added, raisedNearest, scores };
   } finally {
     await threads?.close();
   }
@@ -215,6 +227,30 @@ export function pairsToKeep<T extends PairScore>(scores: T[], max = PAIR_KEEP_MA
   if (scores.length <= max) return scores;
   const above = scores.filter((score) => score.similarity >= PAIR_FLOOR);
   return above.length <= max ? above : above.sort((x, y) => y.similarity - x.similarity).slice(0, max);
+}
+
+/**
+ * What pairsToKeep leaves of a whole check's counted pairs (`counts(i)`), as objects, less the pairs that could be
+ * neither aligned nor kept: below the ceiling, those scoring under the floor that are not among the ALIGN_TOP most
+ * similar (aligning can raise a pair's score; pairs below the floor are the last ALIGN_TOP ranks reach, and no
+ * pair above ALIGN_ABOVE is under it). The pairs aligned and the pairs kept are the same as from all of them.
+ */
+function pairsWorthKeeping(discounted: DiscountedPairs, counts: (i: number) => boolean): DiscountedScore[] {
+  const { pairs, discount } = discounted;
+  const score = (i: number) => pairs.similarity[i]! * discount[i]!;
+  const counted: number[] = [];
+  let atFloor = 0;
+  for (let i = 0; i < pairs.a.length; i++) {
+    if (!counts(i)) continue;
+    counted.push(i);
+    if (score(i) >= PAIR_FLOOR) atFloor++;
+  }
+  const objects = (chosen: number[]) => chosen.map((i) => discountedAt(discounted, i));
+  if (counted.length > PAIR_KEEP_MAX) return pairsToKeep(objects(counted.filter((i) => score(i) >= PAIR_FLOOR)));
+  // The ALIGN_TOP most similar, ranked as pairsToAlign ranks them (equal scores in the pairs' order); with ALIGN_TOP
+  // pairs at or above the floor, all of them are.
+  const top = atFloor >= ALIGN_TOP ? new Set<number>() : new Set([...counted].sort((x, y) => score(y) - score(x) || x - y).slice(0, ALIGN_TOP));
+  return objects(counted.filter((i) => score(i) >= PAIR_FLOOR || top.has(i)));
 }
 
 /**

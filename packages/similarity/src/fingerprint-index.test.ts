@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { fingerprintWeight } from './fingerprint-index';
 
 describe('fingerprint weights', () => {
-  it('count fully for code at most a tenth of the check shares and fall faster than an inverse document frequency as more share it', () => {
+  it('count fully for code at most a tenth of the check (and ten documents) shares and fall faster than an inverse document frequency as more share it', () => {
     expect(fingerprintWeight(1, 100)).toBe(1);
     expect(fingerprintWeight(2, 100)).toBe(1);
     // A group of ten copying one source in a class of a hundred is not the class writing alike.
     expect(fingerprintWeight(10, 100)).toBe(1);
     expect(fingerprintWeight(11, 100)).toBeLessThan(1);
+    // Large checks: at most ten holders, whatever a tenth of them is.
+    expect(fingerprintWeight(10, 500)).toBe(1);
+    expect(fingerprintWeight(11, 500)).toBeLessThan(1);
     // Small checks: from two holders on, as a tenth of them is fewer.
     expect(fingerprintWeight(3, 20)).toBeLessThan(1);
     const idf = (holders: number, count: number) => Math.log((count + 1) / holders) / Math.log((count + 1) / 10);

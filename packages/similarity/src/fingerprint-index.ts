@@ -163,26 +163,28 @@ export class SimilarityIndex {
 }
 
 /**
- * How much a fingerprint held by `holders` of `count` documents counts: 1 when at most a tenth of the check holds
- * it (FULL_SHARE; at least two documents), falling as more do, close to 0 when all do. The fall is an inverse
+ * How much a fingerprint held by `holders` of `count` documents counts: 1 when at most a tenth of the check, and
+ * at most ten documents, hold it (FULL_SHARE, FULL_MAX; at least two), falling as more do, close to 0 when all do. The fall is an inverse
  * document frequency raised to the power COMMON_STRUCTURE_PENALTY: structure that most submissions of a check share
  * is what the task makes everybody write, so it should say less than an idf alone says, and independent solutions
  * built from it sink below copies, which share rarer code (on the AI-era Java task, refactored copies rise from an
  * average precision of 0.84 to 0.89 and the mixed check from 0.57 to 0.59; 2 would lift Java further but cost the
- * C++ task more). Code a tenth of the class holds is not what everybody writes: a solution passed around a group,
- * or one leaked and copied by several students, is held by the whole group, and falling from two holders on would
- * count the group's own copying against it (on the AI-era tasks, where 15 AI rewrites of one program sit in one
- * check, AI obfuscations' AP rises from 0.933 to 0.950 on Java and from 0.869 to 0.881 on C++).
+ * C++ task more). Code a small group holds is not what everybody writes: a solution passed around a group, or one
+ * leaked and copied by several students, is held by the whole group, and falling from two holders on would count
+ * the group's own copying against it (on the AI-era tasks, where 15 AI rewrites of one program sit in one check,
+ * AI obfuscations' AP rises from 0.933 to 0.950 on Java and from 0.869 to 0.881 on C++). Without the ten, a large
+ * class would count fully what fifty students write alike (a check of 500 kept a quarter more pairs).
  * It never reaches 0: a pair whose code is all common code still compares by the share it has in common, only
  * with less weight against rarer code.
  */
 export function fingerprintWeight(holders: number, count: number): number {
-  const full = Math.max(2, Math.floor(FULL_SHARE * count));
+  const full = Math.min(FULL_MAX, Math.max(2, Math.floor(FULL_SHARE * count)));
   if (holders <= full) return 1;
   return Math.min(1, Math.log((count + 1) / holders) / Math.log((count + 1) / full)) ** COMMON_STRUCTURE_PENALTY;
 }
 const COMMON_STRUCTURE_PENALTY = 1.5;
 const FULL_SHARE = 0.1;
+const FULL_MAX = 10;
 
 function entryOf(fingerprints: Fingerprints, sequence: number): Entry {
   const order = Array.from(fingerprints.hashes.keys()).sort((x, y) => fingerprints.hashes[x]! - fingerprints.hashes[y]!);

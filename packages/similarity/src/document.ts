@@ -46,14 +46,17 @@ export function prepareDocument(
     if (tree) parsed.push({ file: index, tree });
   });
   try {
+    // One root object per tree for every walk: a node caches the children it was asked for, so the tokenizer
+    // walks what the dead-code and refactoring passes already marshalled out of the parser instead of asking again.
     const roots = parsed.map(({ tree }) => tree.rootNode);
     const dead = withinStack(() => findDeadCode(roots), new Map());
     const rewrites = withinStack(() => new Rewrites(roots, !!report), new Rewrites([], !!report));
     files.forEach((file, index) => {
-      const tree = parsed.find((entry) => entry.file === index)?.tree;
+      const at = parsed.findIndex((entry) => entry.file === index);
+      const tree = at >= 0 ? parsed[at]!.tree : undefined;
       let tokens: Token[];
       const tokenizer = new AstTokenizer(index, place, dead, rewrites, report?.dropped ?? null);
-      const result = tree ? withinStack(() => tokenizer.tokenize(tree.rootNode), null) : null;
+      const result = tree ? withinStack(() => tokenizer.tokenize(roots[at]!), null) : null;
       if (result) {
         for (const chunk of result.declarations) declarations.push(chunk);
         tokens = result.rest;

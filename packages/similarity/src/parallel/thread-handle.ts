@@ -14,7 +14,7 @@ import type { ThreadAnswer, ThreadRequest } from './messages';
  * and the thread runs that. A thread that registered tsx to read the sources itself held about 37 MB more, since
  * its loader runs on a thread of its own. Should bundling fail, the thread registers tsx as before.
  */
-function threadCode(): string {
+export function threadCode(): string {
   const own = new URL(import.meta.url);
   const typescript = own.pathname.endsWith('.ts');
   const entry = new URL(`./engine-thread.${typescript ? 'ts' : 'js'}`, own);

@@ -86,9 +86,11 @@ export class SimilarityIndex {
 
   /**
    * `score()` as columns (the same pairs in the same order), pairs naming documents by their place in
-   * `fingerprints()`: no object per pair (a check of 500 submissions scores about 125,000).
+   * `fingerprints()`: no object per pair (a check of 500 submissions scores about 125,000). A pair scoring under
+   * `linesFrom` gets no line counts (0 and 0; its similarity is the same): finding which lines match takes a pass
+   * over both documents' fingerprints, about half of scoring, and a check keeps no pair under its floor unaligned.
    */
-  scoreColumns(part?: { part: number; parts: number }): ScoredPairs {
+  scoreColumns(part?: { part: number; parts: number }, linesFrom = 0): ScoredPairs {
     const count = this.entries.size;
     const weightOf = cachedWeights((hash) => fingerprintWeight(this.postings.get(hash)?.length ?? 0, count));
     let maxLine = 0;
@@ -103,11 +105,21 @@ export class SimilarityIndex {
     const scratch = new LineScratch(maxLine);
     const pairs = new PairColumnsBuilder();
     const measured: Measured = { similarity: 0, longestMatch: 0, matchedLines: 0 };
+    // Each candidate's shared weight, summed over the postings in ascending hash order: the very sum a pass over
+    // both documents' fingerprints makes (comparePair), without the pass.
+    const shared = new Float64Array(count);
     for (const entry of this.entries.values()) {
       if (part && entry.position % part.parts !== part.part) continue;
-      for (const other of this.candidates(entry, weightOf, (other) => other.sequence > entry.sequence)) {
-        comparePair(entry, other, entry.total + other.total, scratch, Math.min(entry.total, other.total), measured);
-        if (measured.similarity > 0) pairs.push(entry.position, other.position, measured.similarity, measured.longestMatch, measured.matchedLines);
+      for (const other of this.candidates(entry, weightOf, (other) => other.sequence > entry.sequence, shared)) {
+        const similarity = pairSimilarity(entry, other, shared[other.position]!, entry.total + other.total, Math.min(entry.total, other.total));
+        shared[other.position] = 0;
+        if (similarity <= 0) continue;
+        if (similarity >= linesFrom) {
+          comparePair(entry, other, entry.total + other.total, scratch, Math.min(entry.total, other.total), measured);
+          pairs.push(entry.position, other.position, similarity, measured.longestMatch, measured.matchedLines);
+        } else {
+          pairs.push(entry.position, other.position, similarity, 0, 0);
+        }
       }
     }
     const columns: PairColumns = pairs.sorted();
@@ -146,16 +158,24 @@ export class SimilarityIndex {
     return pairs.sort(bySimilarity);
   }
 
-  /** Indexed documents sharing a fingerprint of some weight with `entry` (each once). */
-  private candidates(entry: Entry, weightOf: (hash: number) => number, accept: (other: Entry) => boolean): Entry[] {
+  /**
+   * Indexed documents sharing a fingerprint of some weight with `entry` (each once, in the order first met). With
+   * `shared` (by place), each one's weight in common with `entry` is added up there.
+   */
+  private candidates(entry: Entry, weightOf: (hash: number) => number, accept: (other: Entry) => boolean, shared?: Float64Array): Entry[] {
     const found: Entry[] = [];
     for (const hash of entry.unique) {
       const list = this.postings.get(hash);
-      if (!list || weightOf(hash) === 0) continue;
+      const weight = weightOf(hash);
+      if (!list || weight === 0) continue;
       for (const other of list) {
-        if (other.stamp === entry.sequence || other === entry || !accept(other)) continue;
-        other.stamp = entry.sequence;
-        found.push(other);
+        if (other === entry) continue;
+        if (other.stamp !== entry.sequence) {
+          if (!accept(other)) continue;
+          other.stamp = entry.sequence;
+          found.push(other);
+        }
+        if (shared) shared[other.position] = shared[other.position]! + weight;
       }
     }
     return found;
@@ -311,18 +331,21 @@ function comparePair(x: Entry, y: Entry, totalWeights: number, scratch: LineScra
       }
     }
   }
+  const [linesA, longestA] = lineRuns(marksX, lowX, highX);
+  const [linesB, longestB] = lineRuns(marksY, lowY, highY);
+  into.similarity = pairSimilarity(x, y, shared, totalWeights, smaller);
+  into.longestMatch = Math.max(longestA, longestB);
+  into.matchedLines = linesA + linesB;
+}
+
+/** A pair's similarity from the weight its documents' fingerprints have in common (comparePair's `shared`). */
+function pairSimilarity(x: Entry, y: Entry, shared: number, totalWeights: number, smaller: number): number {
   const dice = totalWeights > 0 ? (2 * shared) / totalWeights : 0;
   const containment = smaller > 0 ? shared / smaller : 0;
   const structural = Math.min(1, (1 - CONTAINMENT_SHARE) * dice + CONTAINMENT_SHARE * containment);
-  const similarity =
-    structural > 0
-      ? combinedSimilarity(structural, x.fingerprints.lexemes, y.fingerprints.lexemes, Math.max(x.fingerprints.tokenCount, y.fingerprints.tokenCount))
-      : 0;
-  const [linesA, longestA] = lineRuns(marksX, lowX, highX);
-  const [linesB, longestB] = lineRuns(marksY, lowY, highY);
-  into.similarity = similarity;
-  into.longestMatch = Math.max(longestA, longestB);
-  into.matchedLines = linesA + linesB;
+  return structural > 0
+    ? combinedSimilarity(structural, x.fingerprints.lexemes, y.fingerprints.lexemes, Math.max(x.fingerprints.tokenCount, y.fingerprints.tokenCount))
+    : 0;
 }
 
 /** Distinct marked lines in low..high and the longest run of them (small gaps bridged); clears the marks. */

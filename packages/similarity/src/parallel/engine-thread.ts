@@ -39,7 +39,7 @@ async function answer(request: ThreadRequest): Promise<{ answer: ThreadAnswer; t
       const index = new SimilarityIndex();
       for (const fingerprints of request.fingerprints) index.add(fingerprints);
       // The index's places are the order the fingerprints were sent in: its columns go back as they are.
-      const { a, b, similarity, longestMatch, matchedLines } = index.scoreColumns({ part: request.part, parts: request.parts });
+      const { a, b, similarity, longestMatch, matchedLines } = index.scoreColumns({ part: request.part, parts: request.parts }, request.linesFrom ?? 0);
       const columns: ScoreColumns = { a, b, similarity, longestMatch, matchedLines };
       return { answer: { id, ok: true, value: columns }, transfer: buffersOf(Object.values(columns)) };
     }

@@ -9,8 +9,8 @@ export type ThreadRequest =
   /** The options the next documents are analysed with (a check's language, minimum match and starter code). */
   | { kind: 'options'; id: number; options: EngineOptions }
   | { kind: 'analyse'; id: number; documentId: string; files: SourceFile[] }
-  /** Builds the index of `fingerprints` (in this order) and scores one part of its pairs (SimilarityIndex.score). */
-  | { kind: 'score'; id: number; fingerprints: Fingerprints[]; part: number; parts: number };
+  /** Builds the index of `fingerprints` (in this order) and scores one part of its pairs (SimilarityIndex.scoreColumns). */
+  | { kind: 'score'; id: number; fingerprints: Fingerprints[]; part: number; parts: number; linesFrom?: number };
 
 /** Scored pairs as columns: each pair's two documents as positions in the fingerprints sent. */
 export type ScoreColumns = PairColumns;

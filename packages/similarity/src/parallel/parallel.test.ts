@@ -127,6 +127,16 @@ describe('scoring shared with engine threads', () => {
     expect(theirs).toEqual(index().score({ part: 1, parts: 2 }).map((pair) => `${key(pair)}=${pair.similarity}`));
   });
 
+  it('has a thread leave out line counts under a score as this thread would', async () => {
+    // Above every score: no pair gets line counts, on either side.
+    const columns = await threads.handles[0]!.ask<ScoreColumns>({ kind: 'score', fingerprints: serial, part: 1, parts: 2, linesFrom: 1.5 });
+    const mine = index().scoreColumns({ part: 1, parts: 2 }, 1.5);
+    expect(Array.from(columns.similarity)).toEqual(Array.from(mine.similarity));
+    expect(Array.from(columns.matchedLines)).toEqual(Array.from(mine.matchedLines));
+    expect(columns.matchedLines.length).toBeGreaterThan(0);
+    expect(Array.from(columns.matchedLines).every((lines) => lines === 0)).toBe(true);
+  });
+
   it('gives the scores this thread alone gives, most similar first', async () => {
     const whole = index().score();
     const shared = await scoreAll(index(), threads);

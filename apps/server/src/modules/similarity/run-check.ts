@@ -185,7 +185,8 @@ async function compare(
       raisedNearest = [...discounted.raisedNearest].map(([id, nearest]) => ({ submissionId: Number(id), nearest }));
     } else {
       // Every pair of the check: scored and discounted as columns, and only the pairs it goes on with made objects.
-      const discounted = discountCommonResemblanceColumns(await scoreAllColumns(index, threads), readIds);
+      // Pairs under the floor are neither kept nor aligned for their line counts (those aligned get the alignment's).
+      const discounted = discountCommonResemblanceColumns(await scoreAllColumns(index, threads, PAIR_FLOOR), readIds);
       const countedPlaces = discounted.pairs.ids.map(counts);
       scores = pairsWorthKeeping(discounted, (i) => countedPlaces[discounted.pairs.a[i]!]! || countedPlaces[discounted.pairs.b[i]!]!);
       resemblance = discounted.resemblance;

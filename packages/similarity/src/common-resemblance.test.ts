@@ -4,6 +4,8 @@ import {
   commonResemblanceFactor,
   discountAgainst,
   discountCommonResemblance,
+  discountCommonResemblanceColumns,
+  discountedAt,
   medianTypical,
   refineDiscountedScore,
   resemblanceOf,
@@ -71,7 +73,7 @@ describe('a check with look-alike solutions and a disguised copy', () => {
     const texts = lookalikeCheck();
     const index = new SimilarityIndex();
     for (const [id, text] of texts) index.add(engine.fingerprint({ id, files: [{ path: `${id}.py`, text }] }, { language: 'python', minimumMatchTokens: 12 }));
-    return { raw: index.score(), ids: [...texts.keys()] };
+    return { raw: index.score(), ids: [...texts.keys()], index };
   }
 
   const isLookalike = (score: PairScore) => score.a.startsWith('lookalike') && score.b.startsWith('lookalike');
@@ -93,6 +95,15 @@ describe('a check with look-alike solutions and a disguised copy', () => {
       expect(score.similarity).toBeLessThanOrEqual(score.undiscounted);
       expect(score.similarity).toBeCloseTo(score.undiscounted * score.discount);
     }
+  });
+
+  it('discounts pairs as columns exactly as it discounts them as objects', () => {
+    const { raw, ids, index } = scoreCheck();
+    const objects = discountCommonResemblance(raw, ids);
+    const columns = discountCommonResemblanceColumns(index.scoreColumns(), ids);
+    expect(columns.median).toBe(objects.median);
+    expect(columns.resemblance).toEqual(objects.resemblance);
+    expect(Array.from(columns.discount, (_, i) => discountedAt(columns, i))).toEqual(objects.scores);
   });
 
   it('scores an update’s new documents as the whole check would, from the kept documents’ stored resemblance', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PairScore } from '@marginalia/similarity';
+import { discountCommonResemblanceColumns, discountedAt, type PairScore, type ScoredPairs } from '@marginalia/similarity';
 import { ALIGN_MAX, ALIGN_TOP, PAIR_FLOOR } from './limits';
-import { pairsToAlign, pairsToKeep } from './run-check';
+import { pairsToAlign, pairsToKeep, pairsWorthKeeping } from './run-check';
 
 const score = (similarity: number, i: number): PairScore => ({ a: String(i), b: String(i + 1), similarity, longestMatch: 0, matchedLines: 0 });
 
@@ -41,5 +41,35 @@ describe('the pairs a check keeps', () => {
   it('keep the most similar when more than the ceiling score above the floor', () => {
     const scores = Array.from({ length: 10 }, (_, i) => score(0.1 + i / 100, i));
     expect(pairsToKeep(scores, 3).map((pair) => pair.similarity)).toEqual([0.19, 0.18, 0.17]);
+  });
+});
+
+describe('the pairs a first run makes objects of', () => {
+  /** `count` pairs of 30 documents as columns (no discount: fewer documents than it needs), scores from `at(i)`. */
+  function columns(count: number, at: (i: number) => number): ScoredPairs {
+    const ids = Array.from({ length: 30 }, (_, i) => String(i + 1));
+    const pairs = Array.from({ length: count }, (_, i) => [i % 29, 29 - (i % 29), at(i)] as const);
+    return {
+      ids,
+      a: Uint32Array.from(pairs, (pair) => pair[0]),
+      b: Uint32Array.from(pairs, (pair) => pair[1]),
+      similarity: Float64Array.from(pairs, (pair) => pair[2]),
+      longestMatch: new Float64Array(count),
+      matchedLines: new Float64Array(count),
+    };
+  }
+  const ids = (scores: readonly PairScore[]) => scores.map((pair) => `${pair.a}|${pair.b}|${pair.similarity}`).sort();
+
+  it('are the pairs aligned or kept from all of them: every one at or above the floor, and the most similar below it', () => {
+    for (const aboveFloor of [10, ALIGN_TOP + 30]) {
+      const scored = columns(aboveFloor + 400, (i) => (i < aboveFloor ? PAIR_FLOOR + (i % 50) / 100 : PAIR_FLOOR * (1 - (1 + (i % 97)) / 100)));
+      const discounted = discountCommonResemblanceColumns(scored, scored.ids);
+      const all = Array.from(discounted.discount, (_, i) => discountedAt(discounted, i));
+      const worth = pairsWorthKeeping(discounted, () => true);
+      expect(ids([...pairsToAlign(worth)])).toEqual(ids([...pairsToAlign(pairsToKeep(all))]));
+      const kept = (scores: readonly PairScore[]) => scores.filter((pair) => pair.similarity >= PAIR_FLOOR);
+      expect(ids(kept(worth))).toEqual(ids(kept(pairsToKeep(all))));
+      expect(worth.length).toBe(aboveFloor >= ALIGN_TOP ? aboveFloor : ALIGN_TOP);
+    }
   });
 });

@@ -236,7 +236,7 @@ export function pairsToKeep<T extends PairScore>(scores: T[], max = PAIR_KEEP_MA
  * similar (aligning can raise a pair's score; pairs below the floor are the last ALIGN_TOP ranks reach, and no
  * pair above ALIGN_ABOVE is under it). The pairs aligned and the pairs kept are the same as from all of them.
  */
-function pairsWorthKeeping(discounted: DiscountedPairs, counts: (i: number) => boolean): DiscountedScore[] {
+export function pairsWorthKeeping(discounted: DiscountedPairs, counts: (i: number) => boolean): DiscountedScore[] {
   const { pairs, discount } = discounted;
   const score = (i: number) => pairs.similarity[i]! * discount[i]!;
   const counted: number[] = [];

@@ -110,7 +110,8 @@ test('a double-blind peer review: turned on, reviewed in the code view, received
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Peer review settings saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Open now' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Open now' }).click();
+  // The confirmation takes a click only once it has finished opening.
+  await (await openedDialog(page.getByRole('tooltip'))).getByRole('button', { name: 'Open now' }).click();
   await expect(page.getByLabel('Peer review: Open')).toBeVisible();
 
   for (const student of STUDENTS) {
@@ -122,7 +123,8 @@ test('a double-blind peer review: turned on, reviewed in the code view, received
   await page.reload();
   await expect(page.getByText('0 assigned · 6 submitted · 0 late · 0 missing')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Close now' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Close now' }).click();
+  // The confirmation takes a click only once it has finished opening.
+  await (await openedDialog(page.getByRole('tooltip'))).getByRole('button', { name: 'Close now' }).click();
   await expect(page.getByLabel('Peer review: Closed')).toBeVisible();
 
   for (const student of STUDENTS) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminPath } from '../support/admin';
 import { api } from '../support/api';
+import { openedDialog } from '../support/dialog';
 import { fetchToken, signInAs } from '../support/session';
 import { USERS } from '../support/users';
 
@@ -53,7 +54,8 @@ test('an admin opens a peer review of three submissions and a student sees their
   await expect(page.getByLabel('Peer review: Scheduled')).toBeVisible();
 
   await page.getByRole('button', { name: 'Open now' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Open now' }).click();
+  // The confirmation takes a click only once it has finished opening.
+  await (await openedDialog(page.getByRole('tooltip'))).getByRole('button', { name: 'Open now' }).click();
   await expect(page.getByText('The peer review is open.')).toBeVisible();
   await expect(page.getByLabel('Peer review: Open')).toBeVisible();
   const reviews = page.getByRole('table', { name: 'Peer reviews' }).locator('tr.ant-table-row');

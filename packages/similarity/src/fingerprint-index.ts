@@ -6,7 +6,7 @@ import type { Fingerprints, PairScore, ScoredPairs } from './types';
 // postings, never from a loop over all pairs. A fingerprint's weight falls with the number of documents that
 // hold it (an idf-like weight, made steeper): code everybody writes the same way, or was given, says little about
 // copying. A pair's structural similarity is mostly the weighted share of both documents' fingerprints they have
-// in common (2·shared / (W(a) + W(b)), from 0 to 1), partly the share of the smaller one's (comparePair), combined
+// in common (2·shared / (W(a) + W(b)), from 0 to 1), partly the share of the smaller one's (pairSimilarity), combined
 // with the lexical channel as scoring.ts says.
 
 interface Entry {
@@ -104,9 +104,9 @@ export class SimilarityIndex {
     }
     const scratch = new LineScratch(maxLine);
     const pairs = new PairColumnsBuilder();
-    const measured: Measured = { similarity: 0, longestMatch: 0, matchedLines: 0 };
+    const lines: MatchedLines = { longestMatch: 0, matchedLines: 0 };
     // Each candidate's shared weight, summed over the postings in ascending hash order: the very sum a pass over
-    // both documents' fingerprints makes (comparePair), without the pass.
+    // both documents' fingerprints makes (matchLines), without the pass.
     const shared = new Float64Array(count);
     for (const entry of this.entries.values()) {
       if (part && entry.position % part.parts !== part.part) continue;
@@ -115,8 +115,8 @@ export class SimilarityIndex {
         shared[other.position] = 0;
         if (similarity <= 0) continue;
         if (similarity >= linesFrom) {
-          comparePair(entry, other, entry.total + other.total, scratch, Math.min(entry.total, other.total), measured);
-          pairs.push(entry.position, other.position, similarity, measured.longestMatch, measured.matchedLines);
+          matchLines(entry, other, scratch, lines);
+          pairs.push(entry.position, other.position, similarity, lines.longestMatch, lines.matchedLines);
         } else {
           pairs.push(entry.position, other.position, similarity, 0, 0);
         }
@@ -147,12 +147,12 @@ export class SimilarityIndex {
     for (const other of candidates) maxLine = Math.max(maxLine, other.maxLine);
     const scratch = new LineScratch(maxLine);
     const pairs: PairScore[] = [];
-    const measured: Measured = { similarity: 0, longestMatch: 0, matchedLines: 0 };
+    const lines: MatchedLines = { longestMatch: 0, matchedLines: 0 };
     for (const other of candidates) {
       // The other document's weights as they would be with this one added (only its own total needs them).
       const total = totalWeight({ ...other, weights: weightsOf(other, weightOf) });
-      comparePair(entry, other, entry.total + total, scratch, Math.min(entry.total, total), measured);
-      const { similarity, longestMatch, matchedLines } = measured;
+      const similarity = pairSimilarity(entry, other, matchLines(entry, other, scratch, lines), entry.total + total, Math.min(entry.total, total));
+      const { longestMatch, matchedLines } = lines;
       if (similarity > 0) pairs.push({ a: entry.fingerprints.id, b: other.fingerprints.id, similarity, longestMatch, matchedLines });
     }
     return pairs.sort(bySimilarity);
@@ -289,14 +289,14 @@ class LineScratch {
  */
 const CONTAINMENT_SHARE = 0.3;
 
-/** A pair's scores, written by comparePair into one object reused for every pair. */
-interface Measured {
-  similarity: number;
+/** A pair's line counts, written by matchLines into one object reused for every pair. */
+interface MatchedLines {
   longestMatch: number;
   matchedLines: number;
 }
 
-function comparePair(x: Entry, y: Entry, totalWeights: number, scratch: LineScratch, smaller: number, into: Measured): void {
+/** One pass over both documents' fingerprints: the lines they match on (into `into`), and the weight they share. */
+function matchLines(x: Entry, y: Entry, scratch: LineScratch, into: MatchedLines): number {
   const marksX = scratch.a;
   const marksY = scratch.b;
   let shared = 0;
@@ -333,12 +333,12 @@ function comparePair(x: Entry, y: Entry, totalWeights: number, scratch: LineScra
   }
   const [linesA, longestA] = lineRuns(marksX, lowX, highX);
   const [linesB, longestB] = lineRuns(marksY, lowY, highY);
-  into.similarity = pairSimilarity(x, y, shared, totalWeights, smaller);
   into.longestMatch = Math.max(longestA, longestB);
   into.matchedLines = linesA + linesB;
+  return shared;
 }
 
-/** A pair's similarity from the weight its documents' fingerprints have in common (comparePair's `shared`). */
+/** A pair's similarity from the weight its documents' fingerprints have in common (what matchLines returns). */
 function pairSimilarity(x: Entry, y: Entry, shared: number, totalWeights: number, smaller: number): number {
   const dice = totalWeights > 0 ? (2 * shared) / totalWeights : 0;
   const containment = smaller > 0 ? shared / smaller : 0;

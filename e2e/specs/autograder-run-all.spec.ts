@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminPath } from '../support/admin';
 import { api } from '../support/api';
+import { openedDialog } from '../support/dialog';
 import { fetchToken, signInAs } from '../support/session';
 import { USERS } from '../support/users';
 
@@ -44,7 +45,9 @@ test('staff run the tests on every submission, watch the progress, and cancel a 
   await page.getByRole('tab', { name: 'Tests' }).click();
   const runs = page.getByRole('region', { name: 'Runs' });
   await runs.getByRole('button', { name: 'Run all' }).click();
-  await page.getByRole('button', { name: 'Run all' }).last().click();
+  // The confirmation's own "Run all", once it has finished opening: clicked while it zooms in, the click can land on
+  // the trigger behind it and close it again.
+  await (await openedDialog(page.getByRole('tooltip'))).getByRole('button', { name: 'Run all' }).click();
 
   const progress = runs.getByRole('region', { name: 'Run all progress' });
   // The progress shows once the server has answered the batch's start, which enqueues a run per submission; with the
@@ -59,7 +62,7 @@ test('staff run the tests on every submission, watch the progress, and cancel a 
   // A slow test makes the next batch long enough to cancel while it runs.
   await api(request, adminToken, 'PATCH', `/testCases/${testCase.id}/`, { command: 'sleep 20; python3 main.py' });
   await runs.getByRole('button', { name: 'Run all' }).click();
-  await page.getByRole('button', { name: 'Run all' }).last().click();
+  await (await openedDialog(page.getByRole('tooltip'))).getByRole('button', { name: 'Run all' }).click();
   await expect(progress.getByText('Running')).toBeVisible({ timeout: 10_000 });
   await progress.getByRole('button', { name: 'Cancel' }).click();
   await expect(progress.getByText('Cancelled')).toBeVisible({ timeout: 10_000 });

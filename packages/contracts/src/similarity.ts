@@ -38,6 +38,15 @@ export const SIMILARITY_MAX_EARLIER_ASSIGNMENTS = 20;
 /** The histogram of a check's scores has this many equal buckets over 0..1. */
 export const SIMILARITY_HISTOGRAM_BUCKETS = 20;
 
+/**
+ * A check keeps every pair scoring at least this (the histogram's first bucket holds the rest); groups are formed
+ * from the pairs kept.
+ */
+export const SIMILARITY_PAIR_FLOOR = 1 / SIMILARITY_HISTOGRAM_BUCKETS;
+
+/** The threshold pairs and groups are shown above until staff move it. */
+export const SIMILARITY_DEFAULT_THRESHOLD = 0.3;
+
 /** POST /assignments/{id}/similarityChecks/ */
 export const StartSimilarityCheck = z.object({
   language: SimilarityLanguage.default('auto'),
@@ -172,6 +181,38 @@ export type SimilarityPairsQuery = z.infer<typeof SimilarityPairsQuery>;
 
 export const SimilarityPairPage = paged(SimilarityPair);
 export type SimilarityPairPage = z.infer<typeof SimilarityPairPage>;
+
+/** GET /similarityChecks/{id}/groups/: `?minSimilarity=0..1` (the threshold a group's pairs average at least). */
+export const SimilarityGroupsQuery = z.object({
+  minSimilarity: z.coerce.number().min(0).max(1).optional(),
+});
+export type SimilarityGroupsQuery = z.infer<typeof SimilarityGroupsQuery>;
+
+/** A member of a group and its most similar pair inside the group (the way into the evidence). */
+export const SimilarityGroupMember = z.object({
+  submission: SimilaritySubmission,
+  closest: z.object({ pair: Id, with: Id, similarity: z.number().min(0).max(1) }),
+});
+export type SimilarityGroupMember = z.infer<typeof SimilarityGroupMember>;
+
+/**
+ * Submissions that resemble one another as a whole (docs/SIMILARITY.md, "Groups"): the copies of one program can
+ * share little with each other and still form a group around what they all resemble.
+ */
+export const SimilarityGroup = z.object({
+  /** 0..1: the mean score of every pair of its members (pairs below the floor count 0). */
+  similarity: z.number().min(0).max(1),
+  /** Most similar first. */
+  members: z.array(SimilarityGroupMember).min(2),
+});
+export type SimilarityGroup = z.infer<typeof SimilarityGroup>;
+
+export const SimilarityGroupList = z.object({
+  minSimilarity: z.number().min(0).max(1),
+  /** Largest first, then the most similar. */
+  groups: z.array(SimilarityGroup),
+});
+export type SimilarityGroupList = z.infer<typeof SimilarityGroupList>;
 
 /** A range in one file: lines from 1, columns from 0 (UTF-16 code units), end exclusive at endLine:endColumn. */
 export const SimilarityRange = z.object({

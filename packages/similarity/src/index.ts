@@ -13,6 +13,7 @@
 //   scoreAllColumns / discountCommonResemblanceColumns        // the same as columns: no object per pair
 //   refineDiscountedScore(score, alignment): PairScore        // the score to show for an aligned pair
 //   encodeFingerprints(fp) / decodeFingerprints(bytes)        // storage of the index between runs
+//   groupsAt(count, pairs, threshold) / groupLevels(count, pairs)  // groups of resembling submissions (average linkage)
 //   ENGINE_VERSION                                            // stored fingerprints of another version: rebuild
 export type * from './types';
 export { ENGINE_VERSION, loadEngine, type FingerprintRun, type SimilarityEngine } from './engine';
@@ -33,3 +34,4 @@ export {
   type Resemblance,
 } from './common-resemblance';
 export { encodeFingerprints, decodeFingerprints } from './encoding';
+export { allMerges, groupLevels, groupsAt, type GroupMerge, type IndexedPair } from './groups';

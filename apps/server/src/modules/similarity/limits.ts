@@ -1,4 +1,4 @@
-import { SIMILARITY_HISTOGRAM_BUCKETS } from '@marginalia/contracts';
+import { SIMILARITY_PAIR_FLOOR } from '@marginalia/contracts';
 
 // How much of a check is kept and how much is aligned exactly (docs/SIMILARITY.md, "Checks").
 
@@ -7,7 +7,7 @@ import { SIMILARITY_HISTOGRAM_BUCKETS } from '@marginalia/contracts';
  * fixed number of "top" pairs would drop it in a large class); pairs below it all fall in the histogram's first
  * bucket anyway.
  */
-export const PAIR_FLOOR = 1 / SIMILARITY_HISTOGRAM_BUCKETS;
+export const PAIR_FLOOR = SIMILARITY_PAIR_FLOOR;
 /**
  * A ceiling, not a ranking cut: the pairs a run holds in memory and writes in one transaction stay bounded. Every
  * pair of about 700 submissions fits under it; a larger check keeps its most similar pairs (reviewed pairs are

@@ -272,6 +272,14 @@ export async function selectPairsPage(db: Executor, checkId: number, filter: Pai
   return { rows, count: total?.count ?? 0 };
 }
 
+/** Every kept pair of the check the filter lets through, as the few columns groups are formed from. */
+export async function selectPairLinks(db: Executor, checkId: number, filter: Pick<PairFilter, 'withSideIn'> = {}) {
+  return db
+    .select({ id: similarityPairs.id, submissionA: similarityPairs.submissionA, submissionB: similarityPairs.submissionB, similarity: similarityPairs.similarity })
+    .from(similarityPairs)
+    .where(pairWhere(checkId, filter));
+}
+
 export async function selectFlaggedPairs(db: Executor, checkId: number, filter: Pick<PairFilter, 'withSideIn'> = {}): Promise<SimilarityPairRow[]> {
   return db
     .select()

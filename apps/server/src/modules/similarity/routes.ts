@@ -4,6 +4,8 @@ import {
   IdParam,
   SimilarityCheck,
   SimilarityCheckList,
+  SimilarityGroupList,
+  SimilarityGroupsQuery,
   SimilarityPair,
   SimilarityPairDetail,
   SimilarityPairPage,
@@ -16,6 +18,7 @@ import { pageEnvelope, pageWindow } from '../../http/pagination';
 import { requireUser } from '../../http/policies';
 import { attachmentHeader } from '../exports/file-names';
 import { exportFlaggedPairs } from './flagged-csv';
+import { listGroups } from './groups';
 import { getPairDetail } from './pair-detail';
 import { getCheck, listChecks, listPairs, reviewPair, startCheck, updateSimilarityCheck } from './service';
 
@@ -65,6 +68,12 @@ export function similarityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { count, results } = await listPairs(ctx.db, request.params.id, request.query, { offset: window.offset, limit: window.pageSize }, requireUser(request));
         return pageEnvelope(request, window, count, results);
       },
+    });
+
+    app.get('/similarityChecks/:id/groups/', {
+      config: { policy: 'authenticated' },
+      schema: { params: IdParams, querystring: SimilarityGroupsQuery, response: { 200: SimilarityGroupList } },
+      handler: async (request) => listGroups(ctx.db, request.params.id, request.query, requireUser(request)),
     });
 
     app.get('/similarityChecks/:id/flagged/', {

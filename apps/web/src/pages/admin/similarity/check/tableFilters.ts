@@ -1,9 +1,9 @@
-import { SIMILARITY_REVIEW_STATUSES, type SimilarityPairsQuery, type SimilarityReviewStatus } from '@marginalia/contracts';
+import { SIMILARITY_DEFAULT_THRESHOLD, SIMILARITY_REVIEW_STATUSES, type SimilarityPairsQuery, type SimilarityReviewStatus } from '@marginalia/contracts';
 
 // The table's filters live in the address (?check=&min=&status=&page=&size=), so a pair's "Back to the table" and
 // a reload find the same rows again.
 
-export const DEFAULT_THRESHOLD_PERCENT = 30;
+export const DEFAULT_THRESHOLD_PERCENT = Math.round(SIMILARITY_DEFAULT_THRESHOLD * 100);
 export const DEFAULT_PAGE_SIZE = 25;
 
 export interface TableFilters {

@@ -1,0 +1,58 @@
+import { SIMILARITY_DEFAULT_THRESHOLD, type SimilarityGroup, type SimilarityGroupList, type SimilarityGroupsQuery } from '@marginalia/contracts';
+import type { Executor } from '@marginalia/db';
+import { groupsAt } from '@marginalia/similarity';
+import type { AuthUser } from '../../http/auth-user';
+import { loadCheckForSimilarity, visiblePairsFilter } from './policy';
+import { selectPairLinks } from './queries';
+import { assertHasResults } from './service';
+import { loadSideLabeler } from './sides';
+
+// Groups of a check (docs/SIMILARITY.md, "Groups"): submissions whose kept pairs average the threshold, formed on
+// request from the pairs the caller may see, so they follow the threshold and never name what the pairs do not.
+
+type Link = Awaited<ReturnType<typeof selectPairLinks>>[number];
+
+export async function listGroups(db: Executor, checkId: number, query: SimilarityGroupsQuery, user: AuthUser): Promise<SimilarityGroupList> {
+  const access = await loadCheckForSimilarity(db, checkId, user);
+  assertHasResults(access);
+  const minSimilarity = query.minSimilarity ?? SIMILARITY_DEFAULT_THRESHOLD;
+  const links = await selectPairLinks(db, checkId, visiblePairsFilter(access));
+  const groups = formGroups(links, minSimilarity);
+  const label = await loadSideLabeler(db, access, user.id, groups.flatMap((group) => group.members.map((member) => member.submission)));
+  return {
+    minSimilarity,
+    groups: groups.map((group) => ({
+      similarity: group.similarity,
+      members: group.members.map((member) => ({ submission: label(member.submission), closest: member.closest })),
+    })),
+  };
+}
+
+interface FormedGroup {
+  similarity: number;
+  members: Array<{ submission: number; closest: SimilarityGroup['members'][number]['closest'] }>;
+}
+
+/** The groups the links form at `threshold`, largest first, then the most similar; members most similar first. */
+export function formGroups(links: readonly Link[], threshold: number): FormedGroup[] {
+  const ids = [...new Set(links.flatMap((link) => [link.submissionA, link.submissionB]))].sort((a, b) => a - b);
+  const index = new Map(ids.map((id, at) => [id, at]));
+  const pairs = links.map((link) => ({ a: index.get(link.submissionA)!, b: index.get(link.submissionB)!, similarity: link.similarity }));
+  const formed = groupsAt(ids.length, pairs, threshold).map((members) => {
+    const inGroup = new Set(members.map((at) => ids[at]!));
+    const inside = links.filter((link) => inGroup.has(link.submissionA) && inGroup.has(link.submissionB));
+    const pairCount = (members.length * (members.length - 1)) / 2;
+    const similarity = inside.reduce((sum, link) => sum + link.similarity, 0) / pairCount;
+    const closest = new Map<number, FormedGroup['members'][number]['closest']>();
+    for (const link of inside) {
+      for (const [self, other] of [[link.submissionA, link.submissionB], [link.submissionB, link.submissionA]] as const) {
+        const best = closest.get(self);
+        if (!best || link.similarity > best.similarity) closest.set(self, { pair: link.id, with: other, similarity: link.similarity });
+      }
+    }
+    const groupMembers = [...inGroup].map((submission) => ({ submission, closest: closest.get(submission)! }));
+    groupMembers.sort((x, y) => y.closest.similarity - x.closest.similarity || x.submission - y.submission);
+    return { similarity: Math.min(1, similarity), members: groupMembers };
+  });
+  return formed.sort((x, y) => y.members.length - x.members.length || y.similarity - x.similarity);
+}

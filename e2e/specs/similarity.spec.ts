@@ -121,4 +121,19 @@ test('an admin checks an assignment, finds the disguised copy first and sees its
   await expect(page).toHaveURL(/\/similarity(\?.*)?$/);
   await expect(pairs.first()).toBeVisible();
   await capture(page, 'similarity-tab-400');
+
+  // The same check as groups: the copy and its source form one, each member linked to its closest pair.
+  await page.getByText('Groups', { exact: true }).click();
+  await expect(page).toHaveURL(/view=groups/);
+  const group = page.getByRole('region', { name: /^Group 1: \d+ submissions$/ });
+  await expect(group).toBeVisible();
+  await expect(group).toContainText(USERS.student2);
+  await expect(group).toContainText(USERS.student5);
+  await capture(page, 'similarity-groups-400');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await capture(page, 'similarity-groups-1280');
+  await group.getByRole('link', { name: new RegExp(`^Open the pair ${USERS.student2.replace('.', '\\.')} and `) }).click();
+  await expect(page).toHaveURL(/\/similarity\/\d+\?view=groups$/);
+  await page.getByRole('link', { name: /All pairs/ }).click();
+  await expect(page.getByRole('region', { name: /^Group 1:/ })).toBeVisible();
 });

@@ -1,9 +1,11 @@
 import {
   SimilarityCheck,
   SimilarityCheckList,
+  SimilarityGroupList,
   SimilarityPair,
   SimilarityPairDetail,
   SimilarityPairPage,
+  type SimilarityGroupsQuery,
   type SimilarityPairsQuery,
   type SimilarityReviewUpdate,
   type StartSimilarityCheck,
@@ -14,12 +16,13 @@ import { resourcePath } from './resources';
 import { checkShape } from './shape';
 
 // Similarity checks of an assignment (docs/SIMILARITY.md): start one, read its state while it runs, page through
-// its pairs, open one pair with its files and fragments, review it, and download the flagged pairs as CSV.
+// its pairs or its groups, open one pair with its files and fragments, review it, and download the flagged pairs as CSV.
 
 export const similarityQueryKeys = {
   checks: (assignmentId: number) => ['similarity', 'assignment', assignmentId, 'checks'] as const,
   check: (checkId: number) => ['similarity', 'check', checkId] as const,
   pairs: (checkId: number, query: SimilarityPairsQuery) => ['similarity', 'check', checkId, 'pairs', query] as const,
+  groups: (checkId: number, query: SimilarityGroupsQuery) => ['similarity', 'check', checkId, 'groups', query] as const,
   pair: (pairId: number) => ['similarity', 'pair', pairId] as const,
 };
 
@@ -58,6 +61,13 @@ export async function fetchSimilarityPairs(checkId: number, query: SimilarityPai
   const path = resourcePath('similarityChecks', checkId, 'pairs');
   const response = await sendExpecting('GET', path, 200, { ...options, query: { ...query } });
   return checkShape(SimilarityPairPage, response.body, `GET ${path}`);
+}
+
+/** GET /similarityChecks/{id}/groups/ — submissions whose pairs average the threshold, largest group first. */
+export async function fetchSimilarityGroups(checkId: number, query: SimilarityGroupsQuery, options?: CallOptions): Promise<SimilarityGroupList> {
+  const path = resourcePath('similarityChecks', checkId, 'groups');
+  const response = await sendExpecting('GET', path, 200, { ...options, query: { ...query } });
+  return checkShape(SimilarityGroupList, response.body, `GET ${path}`);
 }
 
 /** GET /similarityPairs/{id}/ — both sides' files and the matching fragments. */

@@ -80,6 +80,45 @@ describe('the Similarity tab', SLOW, () => {
     expect(screen.getByText('Threshold: 50 %')).toBeTruthy();
   });
 
+  it('shows the groups at the threshold, each member linked to its closest pair, and keeps the view in the address', async () => {
+    const member = (id: number, label: string, pair: number, other: number, similarity: number) => ({
+      submission: { id, label, earlier: null, readable: true },
+      closest: { pair, with: other, similarity },
+    });
+    const server = fakeSimilarityServer({
+      checks: [makeCheck({ id: 1, histogram: histogram() })],
+      pairs: [makePair({ id: 1, similarity: 0.93 })],
+      groups: [
+        { similarity: 0.41, members: [member(101, 'ada@demo.edu', 7, 102, 0.8), member(102, 'bob@demo.edu', 7, 101, 0.8), member(104, 'dan@demo.edu', 8, 101, 0.35)] },
+        { similarity: 0.2, members: [member(105, 'eve@demo.edu', 9, 106, 0.2), member(106, 'fay@demo.edu', 9, 105, 0.2)] },
+      ],
+    });
+    renderSimilarity(server);
+    await screen.findAllByRole('link', { name: /Open the pair/ });
+    fireEvent.click(screen.getByText('Groups'));
+
+    const group = await screen.findByRole('region', { name: 'Group 1: 3 submissions' });
+    expect(group.textContent).toContain('41 % on average');
+    const links = screen.getAllByRole('link', { name: /Open the pair/ });
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Open the pair ada@demo.edu and bob@demo.edu, 80 %',
+      'Open the pair bob@demo.edu and ada@demo.edu, 80 %',
+      'Open the pair dan@demo.edu and ada@demo.edu, 35 %',
+    ]);
+    expect(links[2]!.getAttribute('href')).toMatch(/\/similarity\/8\?view=groups$/);
+    // The group under the threshold is not shown, and the review status (a filter of pairs) is gone.
+    expect(screen.queryByRole('region', { name: /Group 2/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Review status' })).toBeNull();
+    const asked = server.requests.filter((request) => /\/similarityChecks\/1\/groups\/$/.test(request.path));
+    expect(asked.at(-1)!.query.get('minSimilarity')).toBe('0.3');
+  });
+
+  it('says so when no group reaches the threshold', async () => {
+    const server = fakeSimilarityServer({ checks: [makeCheck({ id: 1, histogram: histogram() })], pairs: [makePair({ id: 1, similarity: 0.93 })] });
+    renderSimilarity(server, { search: '?view=groups&min=60' });
+    expect(await screen.findByText("No group at this threshold: no submissions' pairs average 60 % or more.")).toBeTruthy();
+  });
+
   it('marks a side from a course the reader may not read, with where it comes from', async () => {
     const server = fakeSimilarityServer({
       checks: [makeCheck({ id: 1, histogram: histogram() })],

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Select, Slider, theme } from 'antd';
+import { Button, Empty, Segmented, Select, Slider, theme } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import {
@@ -15,17 +15,19 @@ import { TabSection } from '../assignments/tests/TabSection';
 import { notifyFailure } from '../../../api/serverErrors';
 import { formatCourseDate } from '../../../format/courseDate';
 import { CheckStatus } from './check/CheckStatus';
+import { GroupsList } from './check/GroupsList';
 import { PairsTable } from './check/PairsTable';
 import { ScoreHistogram } from './check/ScoreHistogram';
 import { StartCheckForm } from './check/StartCheckForm';
 import { filtersOf, pairsQueryOf, paramsOf, type TableFilters } from './check/tableFilters';
-import { useSimilarityActions, useSimilarityCheck, useSimilarityChecks, useSimilarityPairs } from './check/useSimilarityChecks';
+import { useSimilarityActions, useSimilarityCheck, useSimilarityChecks, useSimilarityGroups, useSimilarityPairs } from './check/useSimilarityChecks';
 import { checkStateLabel, isActive } from './similarityFormat';
 import { similarityPath } from './similarityPaths';
 
 /**
  * The Similarity tab of an assignment: start a check, follow it while it runs, then read its pairs ranked by
- * similarity above a threshold; a pair opens side by side (PairView). Older checks stay selectable.
+ * similarity above a threshold, or its groups of submissions that resemble one another as a whole; a pair opens
+ * side by side (PairView). Older checks stay selectable.
  */
 export function SimilarityTab({ course, assignment }: { course: Course; assignment: Assignment }) {
   const [params, setParams] = useSearchParams();
@@ -116,12 +118,15 @@ interface CheckBodyProps {
 
 function CheckBody({ check, course, assignment, filters, setFilters, readOnly, updating, onUpdate }: CheckBodyProps) {
   const { token } = theme.useToken();
+  const groupsShown = filters.view === 'groups';
   const pairs = useSimilarityPairs(check, pairsQueryOf(filters));
+  const groups = useSimilarityGroups(check, { minSimilarity: filters.minPercent / 100 }, groupsShown);
   // The slider moves freely; the table asks the server when it is let go.
   const [dragged, setDragged] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const threshold = dragged ?? filters.minPercent;
   const search = paramsOf(filters).toString();
+  const pairPath = (pairId: number) => `${similarityPath(course, assignment, pairId)}${search ? `?${search}` : ''}`;
 
   const exportFlagged = () => {
     setExporting(true);
@@ -163,28 +168,43 @@ function CheckBody({ check, course, assignment, filters, setFilters, readOnly, u
               tooltip={{ formatter: (value) => `${value} %` }}
               style={{ flex: '1 1 160px', minWidth: 120, margin: `0 ${token.marginXS}px` }}
             />
-            <Select
-              aria-label="Review status"
-              value={filters.status ?? 'all'}
-              style={{ width: 160 }}
-              onChange={(value: string) => setFilters({ status: value === 'all' ? null : (value as TableFilters['status']), page: 1 })}
+            <Segmented
+              aria-label="Show"
+              value={filters.view}
+              onChange={(view) => setFilters({ view: view as TableFilters['view'], page: 1 })}
               options={[
-                { value: 'all', label: 'Any review status' },
-                ...SIMILARITY_REVIEW_STATUSES.map((status) => ({ value: status, label: SIMILARITY_REVIEW_STATUS_LABELS[status] })),
+                { value: 'pairs', label: 'Pairs' },
+                { value: 'groups', label: 'Groups' },
               ]}
             />
+            {!groupsShown && (
+              <Select
+                aria-label="Review status"
+                value={filters.status ?? 'all'}
+                style={{ width: 160 }}
+                onChange={(value: string) => setFilters({ status: value === 'all' ? null : (value as TableFilters['status']), page: 1 })}
+                options={[
+                  { value: 'all', label: 'Any review status' },
+                  ...SIMILARITY_REVIEW_STATUSES.map((status) => ({ value: status, label: SIMILARITY_REVIEW_STATUS_LABELS[status] })),
+                ]}
+              />
+            )}
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportFlagged}>
               Export flagged
             </Button>
           </div>
-          <PairsTable
-            page={pairs.data}
-            loading={pairs.isFetching}
-            current={filters.page}
-            pageSize={filters.pageSize}
-            onPage={(page, pageSize) => setFilters({ page: pageSize === filters.pageSize ? page : 1, pageSize })}
-            pairPath={(pair) => `${similarityPath(course, assignment, pair.id)}${search ? `?${search}` : ''}`}
-          />
+          {groupsShown ? (
+            <GroupsList groups={groups.data} loading={groups.isFetching} pairPath={pairPath} />
+          ) : (
+            <PairsTable
+              page={pairs.data}
+              loading={pairs.isFetching}
+              current={filters.page}
+              pageSize={filters.pageSize}
+              onPage={(page, pageSize) => setFilters({ page: pageSize === filters.pageSize ? page : 1, pageSize })}
+              pairPath={(pair) => pairPath(pair.id)}
+            />
+          )}
         </>
       )}
     </>

@@ -1,6 +1,6 @@
 import { SIMILARITY_DEFAULT_THRESHOLD, SIMILARITY_REVIEW_STATUSES, type SimilarityPairsQuery, type SimilarityReviewStatus } from '@marginalia/contracts';
 
-// The table's filters live in the address (?check=&min=&status=&page=&size=), so a pair's "Back to the table" and
+// The table's filters live in the address (?check=&min=&status=&page=&size=&view=), so a pair's "Back to the table" and
 // a reload find the same rows again.
 
 export const DEFAULT_THRESHOLD_PERCENT = Math.round(SIMILARITY_DEFAULT_THRESHOLD * 100);
@@ -14,6 +14,8 @@ export interface TableFilters {
   status: SimilarityReviewStatus | null;
   page: number;
   pageSize: number;
+  /** The check's pairs, or its groups. */
+  view: 'pairs' | 'groups';
 }
 
 function positiveInt(value: string | null): number | null {
@@ -32,6 +34,7 @@ export function filtersOf(params: URLSearchParams): TableFilters {
     status: SIMILARITY_REVIEW_STATUSES.find((candidate) => candidate === status) ?? null,
     page: positiveInt(params.get('page')) ?? 1,
     pageSize: Math.min(positiveInt(params.get('size')) ?? DEFAULT_PAGE_SIZE, 500),
+    view: params.get('view') === 'groups' ? 'groups' : 'pairs',
   };
 }
 
@@ -43,6 +46,7 @@ export function paramsOf(filters: TableFilters): URLSearchParams {
   if (filters.status !== null) params.set('status', filters.status);
   if (filters.page !== 1) params.set('page', String(filters.page));
   if (filters.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(filters.pageSize));
+  if (filters.view !== 'pairs') params.set('view', filters.view);
   return params;
 }
 

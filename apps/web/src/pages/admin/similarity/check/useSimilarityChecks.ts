@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SimilarityCheck, SimilarityPairsQuery, StartSimilarityCheck } from '@marginalia/contracts';
+import type { SimilarityCheck, SimilarityGroupsQuery, SimilarityPairsQuery, StartSimilarityCheck } from '@marginalia/contracts';
 import {
   fetchSimilarityCheck,
   fetchSimilarityChecks,
+  fetchSimilarityGroups,
   fetchSimilarityPairs,
   similarityQueryKeys,
   startSimilarityCheck,
@@ -39,7 +40,10 @@ export function useSimilarityCheck(assignmentId: number, checkId: number | null,
   useEffect(() => {
     if (previous.current !== undefined && state !== undefined && isActive(previous.current) && !isActive(state)) {
       void client.invalidateQueries({ queryKey: similarityQueryKeys.checks(assignmentId) });
-      if (checkId !== null) void client.invalidateQueries({ queryKey: [...similarityQueryKeys.check(checkId), 'pairs'] });
+      if (checkId !== null) {
+        void client.invalidateQueries({ queryKey: [...similarityQueryKeys.check(checkId), 'pairs'] });
+        void client.invalidateQueries({ queryKey: [...similarityQueryKeys.check(checkId), 'groups'] });
+      }
     }
     previous.current = state;
   }, [client, assignmentId, checkId, state]);
@@ -53,6 +57,17 @@ export function useSimilarityPairs(check: SimilarityCheck | undefined, query: Si
     queryKey: similarityQueryKeys.pairs(checkId, query),
     queryFn: () => fetchSimilarityPairs(checkId, query),
     enabled: check?.state === 'complete',
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A complete check's groups at a threshold; the previous groups stay on screen while the next ones load. */
+export function useSimilarityGroups(check: SimilarityCheck | undefined, query: SimilarityGroupsQuery, enabled: boolean) {
+  const checkId = check?.id ?? 0;
+  return useQuery({
+    queryKey: similarityQueryKeys.groups(checkId, query),
+    queryFn: () => fetchSimilarityGroups(checkId, query),
+    enabled: enabled && check?.state === 'complete',
     placeholderData: keepPreviousData,
   });
 }

@@ -1,10 +1,11 @@
-import { SimilarityReviewUpdate, type Course, type SimilarityCheck, type SimilarityPair, type SimilarityPairDetail } from '@marginalia/contracts';
+import { SimilarityReviewUpdate, type Course, type SimilarityCheck, type SimilarityGroup, type SimilarityPair, type SimilarityPairDetail } from '@marginalia/contracts';
 import { assignmentsTestCourse, fakeAssignmentsServer, makeAssignment } from '../../assignments/testing/fakeAssignmentsServer';
 import { SIMILARITY_ASSIGNMENT_ID, makeCheck } from './fixtures';
 
 // The assignments panel's fake server plus the similarity routes the tab calls. It keeps the rules the tab relies
 // on: one running check at a time, a started check is queued until a test moves it on (`advance`), pairs filter by
-// minSimilarity and status and come a page at a time, a review is checked with the contract's schema.
+// minSimilarity and status and come a page at a time, groups (given whole) filter by minSimilarity, a review is
+// checked with the contract's schema.
 
 type Answer = [status: number, body: unknown];
 const NOT_FOUND: Answer = [404, { detail: 'Not found.' }];
@@ -12,6 +13,8 @@ const NOT_FOUND: Answer = [404, { detail: 'Not found.' }];
 interface FakeSimilarityData {
   checks?: SimilarityCheck[];
   pairs?: SimilarityPair[];
+  /** The groups of every complete check, as the server would form them at a low threshold. */
+  groups?: SimilarityGroup[];
   details?: SimilarityPairDetail[];
   /** Other courses the admin administers (for earlier offerings), with their assignments' names. */
   otherCourses?: { course: Course; assignments: string[] }[];
@@ -33,6 +36,7 @@ export function fakeSimilarityServer(initial: FakeSimilarityData = {}) {
   const state = {
     checks: structuredClone(initial.checks ?? []),
     pairs: structuredClone(initial.pairs ?? []),
+    groups: structuredClone(initial.groups ?? []),
     details: structuredClone(initial.details ?? []),
     submissions: initial.submissions ?? [],
   };
@@ -113,6 +117,11 @@ export function fakeSimilarityServer(initial: FakeSimilarityData = {}) {
       if (!check) return NOT_FOUND;
       if (parts.length === 2 && method === 'GET') return [200, check];
       if (parts[2] === 'pairs' && method === 'GET') return pairsPage(check, query);
+      if (parts[2] === 'groups' && method === 'GET') {
+        if (check.state !== 'complete') return [400, { non_field_errors: ['The check has not finished yet.'] }];
+        const min = Number(query.get('minSimilarity') ?? 0.3);
+        return [200, { minSimilarity: min, groups: state.groups.filter((group) => group.similarity >= min) }];
+      }
       if (parts[2] === 'update' && method === 'POST') {
         Object.assign(check, { state: 'queued', outdatedSubmissions: 0 });
         return [202, check];

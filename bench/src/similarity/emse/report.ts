@@ -90,7 +90,8 @@ export function printEmseReport(ours: EmseEngineResult, dolos: EmseEngineResult,
       'every pair ranked, positive when both come from the same original. "AI in top 200": negatives with an AI-written solution ' +
       'among the 200 highest pairs; "last positive": rank of the lowest-scored positive (ties against it); "w/o": AP of the same ' +
       `scores without the AI-written solutions, without the fragments (AI obfuscations keeping under ${FRAGMENT_SHARE * 100} % of ` +
-      "their original's lines of code), or without both",
+      "their original's lines of code), or without both; \"AP groups\": every pair ranked by the level at which its two " +
+      'submissions join one group (average linkage over the pairs a check keeps, as its Groups view forms them)',
   );
   console.table(
     rows.mixed.map((row, index) => {
@@ -112,9 +113,11 @@ export function printEmseReport(ours: EmseEngineResult, dolos: EmseEngineResult,
         'AP w/o AI-written': row.aiSolutions === 0 ? '-' : fixed(m?.without.ai),
         'AP w/o fragments': fixed(m?.without.fragments),
         'AP w/o both': row.aiSolutions === 0 ? '-' : fixed(m?.without.both),
+        'AP groups': fixed(m?.groups),
         'Dolos AP': fixed(d?.ap),
         'Dolos AUC': fixed(d?.auc),
         'Dolos w/o both': fixed(d?.without.both),
+        'Dolos AP groups': fixed(d?.groups),
         'Dolos AI top 200': row.aiSolutions === 0 ? '-' : (d?.aiNegativesInTop ?? '-'),
         'Dolos last pos.': d?.lowestPositiveRank ?? '-',
         seconds: fixed(m?.seconds, 1),
@@ -129,6 +132,7 @@ export function printEmseReport(ours: EmseEngineResult, dolos: EmseEngineResult,
       if (!entry) continue;
       parts.push(`${name} ${fixed(entry.ap)} ${verdict(entry.ap, MIXED_AP_TARGET)}`);
       if (entry.shown) parts.push(`${name} as a check shows it ${fixed(entry.shown.ap)} ${verdict(entry.shown.ap, MIXED_AP_TARGET)}`);
+      parts.push(`${name} as groups ${fixed(entry.groups)} ${verdict(entry.groups, MIXED_AP_TARGET)}`);
     }
     console.log(`${row.task}: ${parts.join('; ')}.`);
   }

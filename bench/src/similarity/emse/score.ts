@@ -2,6 +2,7 @@
 // mixed check per task with every attack and the AI-written solutions.
 import { ranking, type RankingResult } from '../corpora';
 import type { EngineUnderTest, ScoredPairs } from '../engine-under-test';
+import { groupScores } from '../group-ranking';
 import { averagePrecision, rocAuc } from '../metrics';
 import { EMSE_ATTACKS, type EmseAttack, type EmseTask } from './data';
 import { attackAllPairs, attackPairs, fragmentCopies, mixedPairs, topStats, type PairSet, type TopStats } from './protocol';
@@ -29,6 +30,11 @@ export interface EmseMixedResult extends RankingResult, TopStats {
    * fragments of their original (protocol.ts, fragmentCopies).
    */
   without: { ai: number; fragments: number; both: number; fragmentCount: number };
+  /**
+   * AP with every pair ranked by the groups its two submissions share (group-ranking.ts), formed from the scores a
+   * check stores (the shown ones where the engine has them): what the Groups view of the check shows.
+   */
+  groups: number;
 }
 
 export interface EmseResult {
@@ -90,7 +96,10 @@ export async function scoreEmse(engine: EngineUnderTest, tasks: readonly EmseTas
       fragmentCount: fragments.size,
     };
     const head = (scores: number[]) => topStats(set.pairs.map((pair, index) => ({ score: scores[index]!, positive: pair.positive, ai: ai.has(pair.a) || ai.has(pair.b) })));
-    mixed.push({ task: task.name, documents: set.documents.length, aiSolutions: ai.size, without, ...result, ...head(scored.scores), ...(scored.shown ? { shownTop: head(scored.shown) } : {}) });
+    const stored = scored.shown ?? scored.scores;
+    const grouped = groupScores(set.pairs, stored);
+    const groups = averagePrecision(set.pairs.map((pair, index) => ({ score: grouped[index]!, positive: pair.positive })));
+    mixed.push({ task: task.name, documents: set.documents.length, aiSolutions: ai.size, without, groups, ...result, ...head(scored.scores), ...(scored.shown ? { shownTop: head(scored.shown) } : {}) });
   }
   return { attacks, mixed };
 }

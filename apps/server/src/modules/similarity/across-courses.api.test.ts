@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { SIMILARITY_MESSAGES, SIMILARITY_TEXTS, type SimilarityCheck, type SimilarityPair, type SimilarityPairDetail } from '@marginalia/contracts';
+import { SIMILARITY_MESSAGES, SIMILARITY_TEXTS, type SimilarityCheck, type SimilarityGroupList, type SimilarityPair, type SimilarityPairDetail } from '@marginalia/contracts';
 import { courseMemberships, similarityPairs } from '@marginalia/db';
 import { createCourse, createUser, enroll, tokenFor, type TestUser } from '../../testing/factories';
 import { createSubmissionWithFiles, PRIMES, WORD_COUNT, WORD_COUNT_RENAMED } from '../../testing/similarity-programs';
@@ -55,6 +55,12 @@ async function pairsFor(w: World, token: string): Promise<{ count: number; resul
   return { ...res.body, text: res.text };
 }
 
+async function groupsFor(w: World, token: string): Promise<{ body: SimilarityGroupList; text: string }> {
+  const res = await t.api.get<SimilarityGroupList>(`/similarityChecks/${w.checkId}/groups/`, { auth: token });
+  expect(res.status).toBe(200);
+  return { body: res.body, text: res.text };
+}
+
 const pairWith = (pairs: SimilarityPair[], a: number, b: number) => pairs.find((pair) => pair.submissions.includes(a) && pair.submissions.includes(b))!;
 const sideOf = (pair: SimilarityPair, submissionId: number) => pair.sides.find((side) => side.id === submissionId)!;
 const MASKED = { label: SIMILARITY_TEXTS.otherCourseSide, earlier: { course: 'CS 101', period: 'Fall 2025', assignment: 'Word count' }, readable: false };
@@ -88,6 +94,13 @@ describe('a check comparing another course’s assignment', () => {
       expect(maskedRange).toBeNull();
       expect(shownRange!.file).toBe('count.py');
     }
+
+    // The groups name the other course's side as the pairs do, and link to the same pair.
+    const groups = await groupsFor(w, w.bAdmin);
+    expectNothingOf(w, groups.text);
+    const member = groups.body.groups.flatMap((group) => group.members).find((candidate) => candidate.submission.id === w.earlier.id)!;
+    expect(member.submission).toEqual({ id: w.earlier.id, ...MASKED });
+    expect(member.closest).toMatchObject({ pair: pair.id, with: w.current.id });
 
     // The super grader of B does not read A either; reviewing and the CSV name nobody of A.
     const superGraderView = await pairsFor(w, w.tokens.superGrader);
@@ -168,6 +181,11 @@ describe('a check comparing another course’s assignment', () => {
     const theirs = await pairsFor(w, w.tokens.admin);
     expect(theirs.results.map((pair) => pair.id)).toContain(stored!.id);
     expect(mine.count).toBe(theirs.count - 1);
+    // Nor does it join two of that course's submissions in a group for this caller.
+    const mineGrouped = (await groupsFor(w, w.bAdmin)).body.groups.flatMap((group) => group.members.map((member) => member.submission.id));
+    expect(mineGrouped).not.toContain(second.id);
+    const theirsGrouped = (await groupsFor(w, w.tokens.admin)).body.groups.flatMap((group) => group.members.map((member) => member.submission.id));
+    expect(theirsGrouped).toContain(second.id);
     const flaggedOnly = await t.api.get(`/similarityChecks/${w.checkId}/pairs/?status=flagged`, { auth: w.bAdmin });
     expect(flaggedOnly.body.count).toBe(0);
 

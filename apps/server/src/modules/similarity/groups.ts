@@ -38,9 +38,17 @@ export function formGroups(links: readonly Link[], threshold: number): FormedGro
   const ids = [...new Set(links.flatMap((link) => [link.submissionA, link.submissionB]))].sort((a, b) => a - b);
   const index = new Map(ids.map((id, at) => [id, at]));
   const pairs = links.map((link) => ({ a: index.get(link.submissionA)!, b: index.get(link.submissionB)!, similarity: link.similarity }));
-  const formed = groupsAt(ids.length, pairs, threshold).map((members) => {
-    const inGroup = new Set(members.map((at) => ids[at]!));
-    const inside = links.filter((link) => inGroup.has(link.submissionA) && inGroup.has(link.submissionB));
+  const found = groupsAt(ids.length, pairs, threshold);
+  // Each group's own links, in one pass over the check's.
+  const groupOf = new Map(found.flatMap((members, group) => members.map((at) => [ids[at]!, group] as const)));
+  const insideOf = found.map((): Link[] => []);
+  for (const link of links) {
+    const group = groupOf.get(link.submissionA);
+    if (group !== undefined && group === groupOf.get(link.submissionB)) insideOf[group]!.push(link);
+  }
+  const formed = found.map((members, group) => {
+    const inGroup = members.map((at) => ids[at]!);
+    const inside = insideOf[group]!;
     const pairCount = (members.length * (members.length - 1)) / 2;
     const similarity = inside.reduce((sum, link) => sum + link.similarity, 0) / pairCount;
     const closest = new Map<number, FormedGroup['members'][number]['closest']>();
@@ -50,7 +58,7 @@ export function formGroups(links: readonly Link[], threshold: number): FormedGro
         if (!best || link.similarity > best.similarity) closest.set(self, { pair: link.id, with: other, similarity: link.similarity });
       }
     }
-    const groupMembers = [...inGroup].map((submission) => ({ submission, closest: closest.get(submission)! }));
+    const groupMembers = inGroup.map((submission) => ({ submission, closest: closest.get(submission)! }));
     groupMembers.sort((x, y) => y.closest.similarity - x.closest.similarity || x.submission - y.submission);
     return { similarity: Math.min(1, similarity), members: groupMembers };
   });

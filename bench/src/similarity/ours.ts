@@ -1,22 +1,13 @@
 // Marginalia's engine (packages/similarity), through its public interface only: every document fingerprinted,
-// the index built and scored as a check does, and exact alignment for fragments.
+// the index built and scored as a check does, and the pairs a check aligns (the server's own choice, limits.ts)
+// aligned exactly for fragments.
 import { SIMILARITY_MIN_MATCH_TOKENS } from '@marginalia/contracts';
-import { discountCommonResemblance, loadEngine, refineDiscountedScore, SimilarityIndex, type EngineOptions, type PairScore, type SimilarityEngine, type SourceFile } from '@marginalia/similarity';
+import { discountCommonResemblance, loadEngine, refineDiscountedScore, SimilarityIndex, type EngineOptions, type SimilarityEngine, type SourceFile } from '@marginalia/similarity';
+import { pairsToAlign } from '@marginalia/server/similarity/limits';
 import { linesOf, pairKey, type Collection, type EngineUnderTest } from './engine-under-test';
 
 export function javaOptions(starter?: SourceFile[], language: Collection['language'] = 'java'): EngineOptions {
   return { language, minimumMatchTokens: SIMILARITY_MIN_MATCH_TOKENS.default, ...(starter ? { starter } : {}) };
-}
-
-/**
- * The pairs a check aligns exactly, as the server's check chooses them (docs/SIMILARITY.md, "Checks"): the 200 most
- * similar and every one above 0.5, at most 1,000.
- */
-const CHECK_ALIGNS = { top: 200, above: 0.5, max: 1000 };
-
-export function pairsToAlign<T extends PairScore>(scores: readonly T[]): T[] {
-  const ranked = [...scores].sort((x, y) => y.similarity - x.similarity);
-  return ranked.filter((score, rank) => rank < CHECK_ALIGNS.top || score.similarity > CHECK_ALIGNS.above).slice(0, CHECK_ALIGNS.max);
 }
 
 export async function ourEngine(): Promise<EngineUnderTest> {

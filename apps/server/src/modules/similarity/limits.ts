@@ -1,4 +1,5 @@
 import { SIMILARITY_PAIR_FLOOR } from '@marginalia/contracts';
+import type { PairScore } from '@marginalia/similarity';
 
 // How much of a check is kept and how much is aligned exactly (docs/SIMILARITY.md, "Checks").
 
@@ -19,3 +20,14 @@ export const ALIGN_TOP = 200;
 export const ALIGN_ABOVE = 0.5;
 /** ...but never more than this many in one run (other pairs are aligned when someone opens them). */
 export const ALIGN_MAX = 1000;
+
+/**
+ * Which scored pairs to align exactly: the ALIGN_TOP most similar and every one above ALIGN_ABOVE, at most
+ * ALIGN_MAX. An update scores only the new submissions' pairs, and of those aligns the ones that rank among the
+ * check's ALIGN_TOP most similar, that is those scoring at least `atLeast`, the ALIGN_TOP-th stored score: a new
+ * submission like no other is not aligned with the 200 others it resembles least.
+ */
+export function pairsToAlign<T extends PairScore>(scores: readonly T[], atLeast = 0): Set<T> {
+  const ranked = [...scores].sort((x, y) => y.similarity - x.similarity);
+  return new Set(ranked.filter((score, rank) => (rank < ALIGN_TOP && score.similarity >= atLeast) || score.similarity > ALIGN_ABOVE).slice(0, ALIGN_MAX));
+}

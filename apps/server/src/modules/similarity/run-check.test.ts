@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discountCommonResemblanceColumns, discountedAt, type PairScore, type ScoredPairs } from '@marginalia/similarity';
-import { ALIGN_MAX, ALIGN_TOP, PAIR_FLOOR } from './limits';
-import { pairsToAlign, pairsToKeep, pairsWorthKeeping } from './run-check';
+import { ALIGN_MAX, ALIGN_TOP, PAIR_FLOOR, pairsToAlign } from './limits';
+import { pairsToKeep, pairsWorthKeeping } from './run-check';
 
 const score = (similarity: number, i: number): PairScore => ({ a: String(i), b: String(i + 1), similarity, longestMatch: 0, matchedLines: 0 });
 

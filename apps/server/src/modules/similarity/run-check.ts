@@ -23,7 +23,7 @@ import {
   type SubmissionDocument,
 } from '@marginalia/similarity';
 import { readComparedDocuments, readStarter, readSubmissionDocuments, type ReadDocument } from './documents';
-import { ALIGN_ABOVE, ALIGN_MAX, ALIGN_TOP, PAIR_FLOOR, PAIR_KEEP_MAX } from './limits';
+import { ALIGN_TOP, PAIR_FLOOR, PAIR_KEEP_MAX, pairsToAlign } from './limits';
 import type { ProgressReporter } from './progress';
 import {
   selectCheckedSubmissions,
@@ -252,17 +252,6 @@ export function pairsWorthKeeping(discounted: DiscountedPairs, counts: (i: numbe
   // pairs at or above the floor, all of them are.
   const top = atFloor >= ALIGN_TOP ? new Set<number>() : new Set([...counted].sort((x, y) => score(y) - score(x) || x - y).slice(0, ALIGN_TOP));
   return objects(counted.filter((i) => score(i) >= PAIR_FLOOR || top.has(i)));
-}
-
-/**
- * Which scored pairs to align exactly: the ALIGN_TOP most similar and every one above ALIGN_ABOVE, at most
- * ALIGN_MAX. An update scores only the new submissions' pairs, and of those aligns the ones that rank among the
- * check's ALIGN_TOP most similar, that is those scoring at least `atLeast`, the ALIGN_TOP-th stored score: a new
- * submission like no other is not aligned with the 200 others it resembles least.
- */
-export function pairsToAlign<T extends PairScore>(scores: readonly T[], atLeast = 0): Set<T> {
-  const ranked = [...scores].sort((x, y) => y.similarity - x.similarity);
-  return new Set(ranked.filter((score, rank) => (rank < ALIGN_TOP && score.similarity >= atLeast) || score.similarity > ALIGN_ABOVE).slice(0, ALIGN_MAX));
 }
 
 async function alignClosest(

@@ -1,8 +1,8 @@
 import { alignWithTiles } from './alignment';
-import { prepareDocument, type NormalizationReport } from './document';
+import { grammarsOf, prepareDocument, type NormalizationReport } from './document';
 import { explainAlignment } from './explain';
 import { fingerprintsOf, type Analysed } from './fingerprints';
-import { loadGrammars, type Grammars } from './grammars';
+import { loadGrammars, sharedGrammars, type GrammarsOnDemand } from './grammars';
 import { EXCLUDED, kgramHashes } from './kgrams';
 import { combinedSimilarity, distinctIds } from './scoring';
 import type { Tile } from './tiling';
@@ -28,6 +28,12 @@ export interface SimilarityEngine {
    * It parses both documents again; it never changes a score.
    */
   explain(a: SubmissionDocument, b: SubmissionDocument, options: EngineOptions): Explanation;
+  /**
+   * Loads the grammars `documents` (and the options' starter code) are parsed with; once they are loaded, nothing.
+   * An engine that loads its grammars on demand must be prepared before `fingerprint`, `align` or `explain` reads
+   * a language it has not read yet; `fingerprintAll` prepares itself.
+   */
+  prepare(documents: readonly SubmissionDocument[], options: EngineOptions): Promise<void>;
 }
 
 /**
@@ -38,9 +44,13 @@ export interface SimilarityEngine {
  */
 export const ENGINE_VERSION = 'similarity-4';
 
-/** Loads the tree-sitter runtime and grammars (once per process; later calls share the first). */
-export async function loadEngine(): Promise<SimilarityEngine> {
-  return new Engine(await loadGrammars());
+/**
+ * Loads the tree-sitter runtime and grammars (once per thread; later calls share them): every grammar, or with
+ * `grammars: 'on-demand'` none until `prepare` (or `fingerprintAll`) asks for the ones a check's files take. All of
+ * them hold about 20 MB more than Java's alone; a server that checks one language at a time need not keep them.
+ */
+export async function loadEngine({ grammars = 'all' }: { grammars?: 'all' | 'on-demand' } = {}): Promise<SimilarityEngine> {
+  return new Engine(grammars === 'all' ? await loadGrammars() : sharedGrammars());
 }
 
 interface StarterCode {
@@ -62,13 +72,19 @@ export class Engine implements SimilarityEngine {
    */
   private readonly analysed = new WeakMap<SubmissionDocument, { files: readonly SourceFile[]; key: string; result: Analysed }>();
 
-  constructor(private readonly grammars: Grammars) {}
+  constructor(private readonly grammars: GrammarsOnDemand) {}
+
+  async prepare(documents: readonly SubmissionDocument[], options: EngineOptions): Promise<void> {
+    await this.grammars.ensure(grammarsOf([...(options.starter ?? []), ...documents.flatMap((document) => document.files)], options.language));
+  }
 
   fingerprint(document: SubmissionDocument, options: EngineOptions): Fingerprints {
     return fingerprintsOf(document.id, this.analyseOnce(document, options), options.minimumMatchTokens);
   }
 
-  fingerprintAll(documents: readonly SubmissionDocument[], options: EngineOptions, run: FingerprintRun = {}): Promise<Fingerprints[]> {
+  async fingerprintAll(documents: readonly SubmissionDocument[], options: EngineOptions, run: FingerprintRun = {}): Promise<Fingerprints[]> {
+    // This thread fingerprints its share of the documents and later aligns any of them.
+    await this.prepare(documents, options);
     return fingerprintAll(this, documents, options, run);
   }
 

@@ -22,20 +22,17 @@ export interface Grammars {
   parserFor(grammar: GrammarName): Parser;
 }
 
-let loading: Promise<Grammars> | undefined;
+let shared: GrammarsOnDemand | undefined;
 
-/** Every grammar, loaded once per thread: later calls share the first. */
-export function loadGrammars(): Promise<Grammars> {
-  loading ??= load().catch((error: unknown) => {
-    // A failed load (a missing grammar) is retried by the next caller rather than cached for good.
-    loading = undefined;
-    throw error;
-  });
-  return loading;
+/** This thread's grammars, loaded as they are asked for: every caller shares the parsers loaded so far. */
+export function sharedGrammars(): GrammarsOnDemand {
+  shared ??= grammarsOnDemand();
+  return shared;
 }
 
-async function load(): Promise<Grammars> {
-  const grammars = grammarsOnDemand();
+/** Every grammar, loaded once per thread (a failed load is tried again by the next caller). */
+export async function loadGrammars(): Promise<GrammarsOnDemand> {
+  const grammars = sharedGrammars();
   await grammars.ensure(Object.keys(GRAMMAR_FILES) as GrammarName[]);
   return grammars;
 }

@@ -88,6 +88,7 @@ describe('a similarity check', () => {
         fingerprintAll: (docs, options, run) => inner.fingerprintAll(docs, options, { ...run, onProgress: (done) => (watch(), run?.onProgress?.(done)) }),
         align: (x, y, options) => (watch(), inner.align(x, y, options)),
         explain: inner.explain.bind(inner),
+        prepare: inner.prepare.bind(inner),
       };
       return watched;
     } };

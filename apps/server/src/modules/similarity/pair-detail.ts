@@ -35,11 +35,10 @@ export async function getPairDetail(db: Executor, pairId: number, user: AuthUser
   const [left, right] = await Promise.all([filesOf(pair.submissionA), filesOf(pair.submissionB)]);
 
   const engine = await similarityEngine();
-  const explanation = engine.explain({ id: String(pair.submissionA), files: left }, { id: String(pair.submissionB), files: right }, {
-    language: engineLanguage(check),
-    minimumMatchTokens: check.minimumMatchTokens,
-    starter: check.starter ?? [],
-  });
+  const sides = [{ id: String(pair.submissionA), files: left }, { id: String(pair.submissionB), files: right }] as const;
+  const options = { language: engineLanguage(check), minimumMatchTokens: check.minimumMatchTokens, starter: check.starter ?? [] };
+  await engine.prepare(sides, options);
+  const explanation = engine.explain(sides[0], sides[1], options);
   let { fragments, longestMatch, matchedLines } = pair;
   if (fragments === null) {
     const { alignment } = explanation;

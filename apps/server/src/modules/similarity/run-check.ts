@@ -269,6 +269,7 @@ async function alignClosest(
   const stored = await readComparedDocuments(db, needed.map((id) => ({ id, files: keptById.get(id)?.files ?? [] })));
   const documents = new Map([...readDocuments, ...stored.map((document) => [document.id, document] as const)]);
 
+  await engine.prepare([...documents.values()], options);
   await progress.step('Aligning the closest pairs', chosen.size);
   const pairs: SimilarityPairValues[] = [];
   let aligned = 0;

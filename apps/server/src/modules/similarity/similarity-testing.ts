@@ -33,6 +33,7 @@ export function countingEngine(): CountingEngine {
         return engine.fingerprintAll(documents, options, run);
       },
       explain: (a, b, options) => engine.explain(a, b, options),
+      prepare: (documents, options) => engine.prepare(documents, options),
     };
   };
   return { calls, load };

@@ -231,7 +231,8 @@ export function printSimilarityReport(ours: EngineResults, dolos: EngineResults,
 
 function printApiTable(outcomes: ApiOutcome[], scale: string | null) {
   console.log(`\nScale through the API — ${scale ?? 'the scale corpus'}: POST a check, read it until complete; then one submission changes and the check is updated`);
-  console.log('(seconds: wall clock from the POST to the read that finds it complete; peak MB: peak RSS of the server process, web and worker, started as `npm start` runs it)');
+  console.log('(seconds: wall clock from the POST to the read that finds it complete; peak MB: peak RSS of the server process, web and worker, started as `npm start` runs it;');
+  console.log(' groups: one GET of the check\'s groups at the default threshold afterwards, and the peak once it answered)');
   console.table(
     outcomes.map((outcome) =>
       'error' in outcome
@@ -245,6 +246,9 @@ function printApiTable(outcomes: ApiOutcome[], scale: string | null) {
             'update durationMs': outcome.update.durationMs,
             'MB started': fixed(outcome.startedMegabytes, 0),
             'peak MB': fixed(outcome.peakMegabytes, 0),
+            'groups s': fixed(outcome.groups.seconds, 2),
+            'groups (largest)': `${outcome.groups.count} (${outcome.groups.largest})`,
+            'peak MB with groups': fixed(outcome.groups.peakMegabytes, 0),
           },
     ),
   );

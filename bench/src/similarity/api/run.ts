@@ -1,7 +1,8 @@
 // The `api` part: the scale corpus checked end to end as staff run a check. The submissions are seeded into a
 // database, the server (main.ts) started on it in a process of its own, a check started through the HTTP API and
 // read until it is complete; then one submission changes and the check is updated (the incremental path), timed
-// the same way. Peak memory is read from /proc (Linux).
+// the same way; last, its groups are read once (formed on request from every kept pair). Peak memory is read from
+// /proc (Linux).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,8 @@ export interface ApiMeasures {
   /** Peak RSS of the server process (web and worker): once started and ready, and after both runs. */
   startedMegabytes: number;
   peakMegabytes: number;
+  /** GET /similarityChecks/{id}/groups/ at the default threshold after the runs: wall clock, and what it found. */
+  groups: { seconds: number; count: number; largest: number; peakMegabytes: number };
 }
 
 export type ApiOutcome = ApiMeasures | { driver: string; error: string };
@@ -113,7 +116,16 @@ async function measureOn(corpus: ScaleCorpus, folder: string, postgresUrl: strin
     const file = corpus.submissions[1]!.files[0]!;
     await call(target, 'POST', '/files/', { submission: target.submissionIds[1], name: file.path, extension: 'java', code: corpus.newcomer.files[0]!.text });
     const update = await timedRun(target, () => call(target, 'POST', `/similarityChecks/${first.id}/update/`));
-    return { driver: postgresUrl ? 'postgres' : 'pglite', first, update, startedMegabytes, peakMegabytes: peakMegabytes(pid) };
+    const peak = peakMegabytes(pid);
+    const asked = performance.now();
+    const answer = await call<{ groups: { members: unknown[] }[] }>(target, 'GET', `/similarityChecks/${first.id}/groups/`);
+    const groups = {
+      seconds: (performance.now() - asked) / 1000,
+      count: answer.groups.length,
+      largest: Math.max(0, ...answer.groups.map((group) => group.members.length)),
+      peakMegabytes: peakMegabytes(pid),
+    };
+    return { driver: postgresUrl ? 'postgres' : 'pglite', first, update, startedMegabytes, peakMegabytes: peak, groups };
   } finally {
     await server?.stop();
     if (postgresUrl) await handle.close();

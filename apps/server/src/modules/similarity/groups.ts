@@ -3,7 +3,7 @@ import type { Executor } from '@marginalia/db';
 import { groupsAt } from '@marginalia/similarity';
 import type { AuthUser } from '../../http/auth-user';
 import { loadCheckForSimilarity, visiblePairsFilter } from './policy';
-import { selectPairLinks } from './queries';
+import { selectPairLinks, selectPairLinksAmong } from './queries';
 import { assertHasResults } from './service';
 import { loadSideLabeler } from './sides';
 
@@ -16,7 +16,12 @@ export async function listGroups(db: Executor, checkId: number, query: Similarit
   const access = await loadCheckForSimilarity(db, checkId, user);
   assertHasResults(access);
   const minSimilarity = query.minSimilarity ?? SIMILARITY_DEFAULT_THRESHOLD;
-  const links = await selectPairLinks(db, checkId, visiblePairsFilter(access));
+  // A group that averages the threshold holds a pair at or above it: only submissions with such a pair can be in
+  // one, and their pairs among themselves are all that is read (a check of 500 keeps about 60,000 pairs).
+  const visible = visiblePairsFilter(access);
+  const strong = await selectPairLinks(db, checkId, { ...visible, minSimilarity });
+  const candidates = [...new Set(strong.flatMap((link) => [link.submissionA, link.submissionB]))];
+  const links = candidates.length === 0 ? [] : await selectPairLinksAmong(db, checkId, candidates, visible);
   const groups = formGroups(links, minSimilarity);
   const label = await loadSideLabeler(db, access, user.id, groups.flatMap((group) => group.members.map((member) => member.submission)));
   return {

@@ -272,12 +272,20 @@ export async function selectPairsPage(db: Executor, checkId: number, filter: Pai
   return { rows, count: total?.count ?? 0 };
 }
 
-/** Every kept pair of the check the filter lets through, as the few columns groups are formed from. */
-export async function selectPairLinks(db: Executor, checkId: number, filter: Pick<PairFilter, 'withSideIn'> = {}) {
+const linkColumns = { id: similarityPairs.id, submissionA: similarityPairs.submissionA, submissionB: similarityPairs.submissionB, similarity: similarityPairs.similarity };
+
+/** The check's kept pairs the filter lets through, as the few columns groups are formed from. */
+export async function selectPairLinks(db: Executor, checkId: number, filter: Pick<PairFilter, 'withSideIn' | 'minSimilarity'> = {}) {
+  return db.select(linkColumns).from(similarityPairs).where(pairWhere(checkId, filter));
+}
+
+/** The same, of the pairs both of whose sides are among `submissionIds`. */
+export async function selectPairLinksAmong(db: Executor, checkId: number, submissionIds: readonly number[], filter: Pick<PairFilter, 'withSideIn'> = {}) {
+  const among = sql`${sql.param(submissionIds)}::int[]`;
   return db
-    .select({ id: similarityPairs.id, submissionA: similarityPairs.submissionA, submissionB: similarityPairs.submissionB, similarity: similarityPairs.similarity })
+    .select(linkColumns)
     .from(similarityPairs)
-    .where(pairWhere(checkId, filter));
+    .where(and(pairWhere(checkId, filter), sql`${similarityPairs.submissionA} = any(${among})`, sql`${similarityPairs.submissionB} = any(${among})`));
 }
 
 export async function selectFlaggedPairs(db: Executor, checkId: number, filter: Pick<PairFilter, 'withSideIn'> = {}): Promise<SimilarityPairRow[]> {

@@ -1,28 +1,15 @@
-import { Card, Empty, Spin, Tag, Typography, theme } from 'antd';
+import { Card, Empty, Spin, Typography, theme } from 'antd';
 import { Link } from 'react-router';
-import type { SimilarityGroup, SimilarityGroupList, SimilaritySubmission } from '@marginalia/contracts';
+import type { SimilarityGroup, SimilarityGroupList } from '@marginalia/contracts';
 import { plural } from '../../../../format/plural';
-import { OtherCourseSideName } from '../OtherCourseSide';
-import { formatSimilarity, sideLabel, sideName } from '../similarityFormat';
+import { SideName } from '../SideName';
+import { formatSimilarity, sideLabel } from '../similarityFormat';
 
 interface GroupsListProps {
   groups: SimilarityGroupList | undefined;
   loading: boolean;
   /** The address of a pair's view, by its id. */
   pairPath(pairId: number): string;
-}
-
-function Member({ submission }: { submission: SimilaritySubmission }) {
-  return (
-    <span>
-      {submission.readable ? sideName(submission) : <OtherCourseSideName />}
-      {submission.earlier && (
-        <Tag style={{ marginLeft: 6 }} title={`From ${submission.earlier.assignment}`}>
-          {submission.earlier.course}, {submission.earlier.period}
-        </Tag>
-      )}
-    </span>
-  );
 }
 
 function GroupCard({ group, number, pairPath }: { group: SimilarityGroup; number: number; pairPath(pairId: number): string }) {
@@ -39,7 +26,7 @@ function GroupCard({ group, number, pairPath }: { group: SimilarityGroup; number
               key={submission.id}
               style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: token.marginXS, padding: `${token.paddingXXS}px 0` }}
             >
-              <Member submission={submission} />
+              <SideName side={submission} />
               <Link
                 to={pairPath(closest.pair)}
                 aria-label={`Open the pair ${sideLabel(submission)} and ${other ? sideLabel(other) : 'its closest submission'}, ${formatSimilarity(closest.similarity)}`}

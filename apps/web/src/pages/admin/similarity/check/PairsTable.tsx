@@ -2,8 +2,8 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { SIMILARITY_REVIEW_STATUS_LABELS, type SimilarityPair, type SimilarityPairPage } from '@marginalia/contracts';
 import { plural } from '../../../../format/plural';
-import { OtherCourseSideName } from '../OtherCourseSide';
-import { REVIEW_STATUS_COLORS, formatSimilarity, sideLabel, sideName } from '../similarityFormat';
+import { SideName } from '../SideName';
+import { REVIEW_STATUS_COLORS, formatSimilarity, sideLabel } from '../similarityFormat';
 
 interface PairsTableProps {
   page: SimilarityPairPage | undefined;
@@ -15,19 +15,6 @@ interface PairsTableProps {
   pairPath(pair: SimilarityPair): string;
 }
 
-function Side({ side }: { side: SimilarityPair['sides'][number] }) {
-  return (
-    <span>
-      {side.readable ? sideName(side) : <OtherCourseSideName />}
-      {side.earlier && (
-        <Tag style={{ marginLeft: 6 }} title={`From ${side.earlier.assignment}`}>
-          {side.earlier.course}, {side.earlier.period}
-        </Tag>
-      )}
-    </span>
-  );
-}
-
 /** The check's pairs, most similar first, a page at a time from the server; a row opens its pair. */
 export function PairsTable({ page, loading, current, pageSize, onPage, pairPath }: PairsTableProps) {
   const navigate = useNavigate();
@@ -35,8 +22,8 @@ export function PairsTable({ page, loading, current, pageSize, onPage, pairPath 
   const rows = page?.results ?? [];
   const columns: TableColumnsType<SimilarityPair> = [
     { title: '#', key: 'rank', width: 48, render: (_, _pair, index) => offset + index + 1 },
-    { title: 'Submission', key: 'a', render: (_, pair) => <Side side={pair.sides[0]} /> },
-    { title: 'Compared with', key: 'b', render: (_, pair) => <Side side={pair.sides[1]} /> },
+    { title: 'Submission', key: 'a', render: (_, pair) => <SideName side={pair.sides[0]} /> },
+    { title: 'Compared with', key: 'b', render: (_, pair) => <SideName side={pair.sides[1]} /> },
     {
       title: 'Similarity',
       key: 'similarity',

@@ -54,6 +54,7 @@ export const SIMILARITY_ACROSS_COURSES_MATRIX: MatrixSuite<AcrossWorld> = {
   routes: [
     { method: 'GET', route: '/similarityChecks/:id/', path: (w) => `/similarityChecks/${w.checkId}/`, allow: CHECKERS, secrets },
     { method: 'GET', route: '/similarityChecks/:id/pairs/', path: (w) => `/similarityChecks/${w.checkId}/pairs/`, allow: CHECKERS, secrets },
+    { method: 'GET', route: '/similarityChecks/:id/groups/', path: (w) => `/similarityChecks/${w.checkId}/groups/?minSimilarity=0.05`, allow: CHECKERS, secrets },
     { method: 'GET', route: '/similarityChecks/:id/flagged/', path: (w) => `/similarityChecks/${w.checkId}/flagged/`, allow: CHECKERS, secrets },
     { method: 'GET', route: '/similarityPairs/:id/', path: (w) => `/similarityPairs/${w.crossPairId}/`, allow: CHECKERS, secrets },
     {

@@ -41,6 +41,7 @@ export const SIMILARITY_MATRIX: MatrixSuite<SimilarityWorld> = {
     { method: 'GET', route: '/similarityChecks/:id/', path: (w) => `/similarityChecks/${w.checkId}/`, allow: CHECKERS },
     { method: 'POST', route: '/similarityChecks/:id/update/', path: async (w, ctx) => `/similarityChecks/${await freshCheck(w, ctx)}/update/`, allow: CHECKERS },
     { method: 'GET', route: '/similarityChecks/:id/pairs/', path: (w) => `/similarityChecks/${w.checkId}/pairs/`, allow: CHECKERS },
+    { method: 'GET', route: '/similarityChecks/:id/groups/', path: (w) => `/similarityChecks/${w.checkId}/groups/?minSimilarity=0.05`, allow: CHECKERS },
     { method: 'GET', route: '/similarityChecks/:id/flagged/', path: (w) => `/similarityChecks/${w.checkId}/flagged/`, allow: CHECKERS },
     { method: 'GET', route: '/similarityPairs/:id/', path: (w) => `/similarityPairs/${w.pairId}/`, allow: CHECKERS },
     { method: 'PATCH', route: '/similarityPairs/:id/', path: (w) => `/similarityPairs/${w.pairId}/`, body: () => ({ status: 'reviewed', note: 'Matrix' }), allow: CHECKERS },

@@ -136,4 +136,13 @@ test('an admin checks an assignment, finds the disguised copy first and sees its
   await expect(page).toHaveURL(/\/similarity\/\d+\?view=groups$/);
   await page.getByRole('link', { name: /All pairs/ }).click();
   await expect(page.getByRole('region', { name: /^Group 1:/ })).toBeVisible();
+
+  // The group's pairs in the table, and back to every pair.
+  await page.getByRole('button', { name: 'Show the pairs of group 1' }).click();
+  await expect(page.getByText(/^Pairs among the \d+ submissions of a group/)).toBeVisible();
+  await expect(page).toHaveURL(/among=\d+(%2C|,)\d+/);
+  await expect(pairs.first()).toBeVisible();
+  await page.getByRole('button', { name: 'Show every pair' }).click();
+  await expect(page.getByText(/^Pairs among the/)).toHaveCount(0);
+  await expect(pairs.first()).toBeVisible();
 });

@@ -170,14 +170,28 @@ export const SimilarityPair = z.object({
 });
 export type SimilarityPair = z.infer<typeof SimilarityPair>;
 
-/** GET /similarityChecks/{id}/pairs/: `?page=&page_size=`, `?minSimilarity=0..1`, `?status=`. */
+/** The most submissions `?among=` may name (a group of a check of 1,000). */
+export const SIMILARITY_AMONG_MAX = 1000;
+
+/**
+ * GET /similarityChecks/{id}/pairs/: `?page=&page_size=`, `?minSimilarity=0..1`, `?status=`, and `?among=` (submission
+ * ids, comma-separated: only pairs both of whose sides are among them, as a group's pairs).
+ */
 export const SimilarityPairsQuery = z.object({
   page: PageNumber.optional(),
   page_size: PageSize(500).optional(),
   minSimilarity: z.coerce.number().min(0).max(1).optional(),
   status: SimilarityReviewStatus.optional(),
+  among: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9})*$/, 'Enter submission ids separated by commas.')
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.length <= SIMILARITY_AMONG_MAX, `Name at most ${SIMILARITY_AMONG_MAX} submissions.`)
+    .optional(),
 });
 export type SimilarityPairsQuery = z.infer<typeof SimilarityPairsQuery>;
+/** The query as sent: `among` as its comma-separated text. */
+export type SimilarityPairsQueryInput = Omit<SimilarityPairsQuery, 'among'> & { among?: string };
 
 export const SimilarityPairPage = paged(SimilarityPair);
 export type SimilarityPairPage = z.infer<typeof SimilarityPairPage>;

@@ -6,7 +6,7 @@ import {
   SimilarityPairDetail,
   SimilarityPairPage,
   type SimilarityGroupsQuery,
-  type SimilarityPairsQuery,
+  type SimilarityPairsQueryInput,
   type SimilarityReviewUpdate,
   type StartSimilarityCheck,
 } from '@marginalia/contracts';
@@ -21,7 +21,7 @@ import { checkShape } from './shape';
 export const similarityQueryKeys = {
   checks: (assignmentId: number) => ['similarity', 'assignment', assignmentId, 'checks'] as const,
   check: (checkId: number) => ['similarity', 'check', checkId] as const,
-  pairs: (checkId: number, query: SimilarityPairsQuery) => ['similarity', 'check', checkId, 'pairs', query] as const,
+  pairs: (checkId: number, query: SimilarityPairsQueryInput) => ['similarity', 'check', checkId, 'pairs', query] as const,
   groups: (checkId: number, query: SimilarityGroupsQuery) => ['similarity', 'check', checkId, 'groups', query] as const,
   pair: (pairId: number) => ['similarity', 'pair', pairId] as const,
 };
@@ -57,7 +57,7 @@ export async function updateSimilarityCheck(checkId: number, options?: CallOptio
 }
 
 /** GET /similarityChecks/{id}/pairs/ — one page of pairs, most similar first. */
-export async function fetchSimilarityPairs(checkId: number, query: SimilarityPairsQuery, options?: CallOptions): Promise<SimilarityPairPage> {
+export async function fetchSimilarityPairs(checkId: number, query: SimilarityPairsQueryInput, options?: CallOptions): Promise<SimilarityPairPage> {
   const path = resourcePath('similarityChecks', checkId, 'pairs');
   const response = await sendExpecting('GET', path, 200, { ...options, query: { ...query } });
   return checkShape(SimilarityPairPage, response.body, `GET ${path}`);

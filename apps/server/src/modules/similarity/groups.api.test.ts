@@ -61,6 +61,12 @@ describe('the groups of a check', () => {
     expect(closest).toEqual([...closest].sort((a, b) => b - a));
 
     const strict = await t.api.get<SimilarityGroupList>(`/similarityChecks/${checkId}/groups/?minSimilarity=1`, { auth: w.tokens.admin });
+    // The group's pairs: the pairs list narrowed to pairs both of whose sides are among its members.
+    const ofGroup = await t.api.get(`/similarityChecks/${checkId}/pairs/?minSimilarity=0&among=${copies.join(',')}`, { auth: w.tokens.admin });
+    expect(ofGroup.status).toBe(200);
+    expect(ofGroup.body.count).toBe(3);
+    for (const pair of ofGroup.body.results as SimilarityPair[]) for (const side of pair.submissions) expect(copies).toContain(side);
+
     // A stricter threshold keeps only groups averaging it, within the copies.
     for (const each of strict.body.groups) {
       expect(each.similarity).toBe(1);
@@ -68,7 +74,7 @@ describe('the groups of a check', () => {
     }
   });
 
-  it('refuse bad thresholds, callers who may not read the check, and checks without results', async () => {
+  it('refuse bad thresholds and submission lists, callers who may not read the check, and checks without results', async () => {
     const w = await similarityWorld(t.server.ctx);
     await submitted(w, { 'count.py': WORD_COUNT });
     await submitted(w, { 'words.py': WORD_COUNT_RENAMED });
@@ -78,6 +84,9 @@ describe('the groups of a check', () => {
 
     const bad = await t.api.get(`/similarityChecks/${queued.body.id}/groups/?minSimilarity=2`, { auth: w.tokens.admin });
     expect(bad.status).toBe(400);
+    for (const among of ['1,x', ',', Array.from({ length: 1001 }, (_, i) => i + 1).join(',')]) {
+      expect((await t.api.get(`/similarityChecks/${queued.body.id}/pairs/?among=${among}`, { auth: w.tokens.admin })).status).toBe(400);
+    }
     // A student of the course may not read checks; an admin of another course does not see that there is one.
     expect((await t.api.get(`/similarityChecks/${queued.body.id}/groups/`, { auth: w.tokens.student })).status).toBe(403);
     expect((await t.api.get(`/similarityChecks/${queued.body.id}/groups/`, { auth: w.tokens.otherAdmin })).status).toBe(404);

@@ -3,7 +3,7 @@ import type { Executor } from '@marginalia/db';
 import { groupsAt } from '@marginalia/similarity';
 import type { AuthUser } from '../../http/auth-user';
 import { loadCheckForSimilarity, visiblePairsFilter } from './policy';
-import { selectPairLinks, selectPairLinksAmong } from './queries';
+import { selectPairLinks } from './queries';
 import { assertHasResults } from './service';
 import { loadSideLabeler } from './sides';
 
@@ -21,7 +21,7 @@ export async function listGroups(db: Executor, checkId: number, query: Similarit
   const visible = visiblePairsFilter(access);
   const strong = await selectPairLinks(db, checkId, { ...visible, minSimilarity });
   const candidates = [...new Set(strong.flatMap((link) => [link.submissionA, link.submissionB]))];
-  const links = candidates.length === 0 ? [] : await selectPairLinksAmong(db, checkId, candidates, visible);
+  const links = candidates.length === 0 ? [] : await selectPairLinks(db, checkId, { ...visible, among: candidates });
   const groups = formGroups(links, minSimilarity);
   const label = await loadSideLabeler(db, access, user.id, groups.flatMap((group) => group.members.map((member) => member.submission)));
   return {

@@ -244,6 +244,8 @@ export interface PairFilter {
   status?: SimilarityPairRow['reviewStatus'];
   /** Only pairs with a side in one of these assignments (the ones the caller may read); all pairs when undefined. */
   withSideIn?: readonly number[];
+  /** Only pairs both of whose sides are among these submissions. */
+  among?: readonly number[];
 }
 
 /** A pair with at least one side in these assignments. */
@@ -254,11 +256,17 @@ function hasSideIn(assignmentIds: readonly number[]): SQL {
     and s.assignment_id in (${sql.join(assignmentIds.map((id) => sql`${id}`), sql`, `)}))`;
 }
 
+function bothSidesAmong(submissionIds: readonly number[]): SQL {
+  const among = sql`${sql.param(submissionIds)}::int[]`;
+  return and(sql`${similarityPairs.submissionA} = any(${among})`, sql`${similarityPairs.submissionB} = any(${among})`)!;
+}
+
 function pairWhere(checkId: number, filter: PairFilter): SQL {
   const conditions: SQL[] = [eq(similarityPairs.checkId, checkId)];
   if (filter.minSimilarity !== undefined) conditions.push(gte(similarityPairs.similarity, filter.minSimilarity));
   if (filter.status !== undefined) conditions.push(eq(similarityPairs.reviewStatus, filter.status));
   if (filter.withSideIn !== undefined) conditions.push(hasSideIn(filter.withSideIn));
+  if (filter.among !== undefined) conditions.push(bothSidesAmong(filter.among));
   return and(...conditions)!;
 }
 
@@ -275,18 +283,11 @@ export async function selectPairsPage(db: Executor, checkId: number, filter: Pai
 const linkColumns = { id: similarityPairs.id, submissionA: similarityPairs.submissionA, submissionB: similarityPairs.submissionB, similarity: similarityPairs.similarity };
 
 /** The check's kept pairs the filter lets through, as the few columns groups are formed from. */
-export async function selectPairLinks(db: Executor, checkId: number, filter: Pick<PairFilter, 'withSideIn' | 'minSimilarity'> = {}) {
+export async function selectPairLinks(db: Executor, checkId: number, filter: Pick<PairFilter, 'withSideIn' | 'minSimilarity' | 'among'> = {}) {
   return db.select(linkColumns).from(similarityPairs).where(pairWhere(checkId, filter));
 }
 
-/** The same, of the pairs both of whose sides are among `submissionIds`. */
-export async function selectPairLinksAmong(db: Executor, checkId: number, submissionIds: readonly number[], filter: Pick<PairFilter, 'withSideIn'> = {}) {
-  const among = sql`${sql.param(submissionIds)}::int[]`;
-  return db
-    .select(linkColumns)
-    .from(similarityPairs)
-    .where(and(pairWhere(checkId, filter), sql`${similarityPairs.submissionA} = any(${among})`, sql`${similarityPairs.submissionB} = any(${among})`));
-}
+
 
 export async function selectFlaggedPairs(db: Executor, checkId: number, filter: Pick<PairFilter, 'withSideIn'> = {}): Promise<SimilarityPairRow[]> {
   return db

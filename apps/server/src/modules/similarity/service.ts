@@ -134,7 +134,7 @@ export async function listPairs(
   const access = await loadCheckForSimilarity(db, checkId, user);
   assertHasResults(access);
   // Pairs neither of whose sides the caller may read now are not theirs to see, not even counted.
-  const filter = { minSimilarity: query.minSimilarity, status: query.status, ...visiblePairsFilter(access) };
+  const filter = { minSimilarity: query.minSimilarity, status: query.status, among: query.among, ...visiblePairsFilter(access) };
   const { rows, count } = await selectPairsPage(db, checkId, filter, window);
   const label = await loadSideLabeler(db, access, user.id, rows.flatMap((row) => [row.submissionA, row.submissionB]));
   return { count, results: rows.map((row) => presentPair(row, [label(row.submissionA), label(row.submissionB)])) };

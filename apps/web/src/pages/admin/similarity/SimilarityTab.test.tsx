@@ -87,7 +87,7 @@ describe('the Similarity tab', SLOW, () => {
     });
     const server = fakeSimilarityServer({
       checks: [makeCheck({ id: 1, histogram: histogram() })],
-      pairs: [makePair({ id: 1, similarity: 0.93 })],
+      pairs: [makePair({ id: 1, similarity: 0.93 }), makePair({ id: 2, similarity: 0.6, submissions: [101, 105], sides: [{ id: 101, label: 'ada@demo.edu', earlier: null, readable: true }, { id: 105, label: 'eve@demo.edu', earlier: null, readable: true }] })],
       groups: [
         { similarity: 0.41, members: [member(101, 'ada@demo.edu', 7, 102, 0.8), member(102, 'bob@demo.edu', 7, 101, 0.8), member(104, 'dan@demo.edu', 8, 101, 0.35)] },
         { similarity: 0.2, members: [member(105, 'eve@demo.edu', 9, 106, 0.2), member(106, 'fay@demo.edu', 9, 105, 0.2)] },
@@ -111,6 +111,15 @@ describe('the Similarity tab', SLOW, () => {
     expect(screen.queryByRole('combobox', { name: 'Review status' })).toBeNull();
     const asked = server.requests.filter((request) => /\/similarityChecks\/1\/groups\/$/.test(request.path));
     expect(asked.at(-1)!.query.get('minSimilarity')).toBe('0.3');
+
+    // The group's pairs in the table: only those among its submissions, until every pair is asked for again.
+    fireEvent.click(screen.getByRole('button', { name: 'Show the pairs of group 1' }));
+    expect(await screen.findByText('Pairs among the 3 submissions of a group, at or above the threshold.')).toBeTruthy();
+    await waitUntil(() => pairsRequests(server).at(-1)?.query.get('among'), (among) => among === '101,102,104');
+    await waitUntil(() => screen.queryAllByRole('link', { name: /Open the pair/ }).length, (count) => count === 1);
+    fireEvent.click(screen.getByRole('button', { name: 'Show every pair' }));
+    await waitUntil(() => screen.queryAllByRole('link', { name: /Open the pair/ }).length, (count) => count === 2);
+    expect(screen.queryByText(/Pairs among the/)).toBeNull();
   });
 
   it('says so when no group reaches the threshold', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Segmented, Select, Slider, theme } from 'antd';
+import { Alert, Button, Empty, Segmented, Select, Slider, theme } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import {
@@ -171,7 +171,7 @@ function CheckBody({ check, course, assignment, filters, setFilters, readOnly, u
             <Segmented
               aria-label="Show"
               value={filters.view}
-              onChange={(view) => setFilters({ view: view as TableFilters['view'], page: 1 })}
+              onChange={(view) => setFilters({ view: view as TableFilters['view'], among: null, page: 1 })}
               options={[
                 { value: 'pairs', label: 'Pairs' },
                 { value: 'groups', label: 'Groups' },
@@ -194,16 +194,36 @@ function CheckBody({ check, course, assignment, filters, setFilters, readOnly, u
             </Button>
           </div>
           {groupsShown ? (
-            <GroupsList groups={groups.data} loading={groups.isFetching} pairPath={pairPath} />
-          ) : (
-            <PairsTable
-              page={pairs.data}
-              loading={pairs.isFetching}
-              current={filters.page}
-              pageSize={filters.pageSize}
-              onPage={(page, pageSize) => setFilters({ page: pageSize === filters.pageSize ? page : 1, pageSize })}
-              pairPath={(pair) => pairPath(pair.id)}
+            <GroupsList
+              groups={groups.data}
+              loading={groups.isFetching}
+              pairPath={pairPath}
+              showPairs={(among) => setFilters({ view: 'pairs', among, page: 1 })}
             />
+          ) : (
+            <>
+              {filters.among !== null && (
+                <Alert
+                  type="info"
+                  showIcon
+                  style={{ marginBottom: token.marginSM }}
+                  message={`Pairs among the ${filters.among.length} submissions of a group, at or above the threshold.`}
+                  action={
+                    <Button size="small" onClick={() => setFilters({ among: null, page: 1 })}>
+                      Show every pair
+                    </Button>
+                  }
+                />
+              )}
+              <PairsTable
+                page={pairs.data}
+                loading={pairs.isFetching}
+                current={filters.page}
+                pageSize={filters.pageSize}
+                onPage={(page, pageSize) => setFilters({ page: pageSize === filters.pageSize ? page : 1, pageSize })}
+                pairPath={(pair) => pairPath(pair.id)}
+              />
+            </>
           )}
         </>
       )}

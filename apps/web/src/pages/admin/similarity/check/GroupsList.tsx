@@ -1,4 +1,4 @@
-import { Card, Empty, Spin, Typography, theme } from 'antd';
+import { Button, Card, Empty, Spin, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import type { SimilarityGroup, SimilarityGroupList } from '@marginalia/contracts';
 import { plural } from '../../../../format/plural';
@@ -10,9 +10,11 @@ interface GroupsListProps {
   loading: boolean;
   /** The address of a pair's view, by its id. */
   pairPath(pairId: number): string;
+  /** Shows the pairs among these submissions (a group's) in the table. */
+  showPairs(submissionIds: number[]): void;
 }
 
-function GroupCard({ group, number, pairPath }: { group: SimilarityGroup; number: number; pairPath(pairId: number): string }) {
+function GroupCard({ group, number, pairPath, showPairs }: { group: SimilarityGroup; number: number } & Pick<GroupsListProps, 'pairPath' | 'showPairs'>) {
   const { token } = theme.useToken();
   const names = new Map(group.members.map((member) => [member.submission.id, member.submission]));
   const title = `Group ${number}: ${plural(group.members.length, 'submission')}`;
@@ -38,15 +40,18 @@ function GroupCard({ group, number, pairPath }: { group: SimilarityGroup; number
           );
         })}
       </ul>
+      <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => showPairs(group.members.map((member) => member.submission.id))}>
+        Show the pairs of group {number}
+      </Button>
     </Card>
   );
 }
 
 /**
  * The check's groups at the threshold: submissions whose pairs average it as a whole, each member with a link to
- * its closest pair in the group (the evidence is always a pair).
+ * its closest pair in the group, and the group's pairs a click away in the table (the evidence is always a pair).
  */
-export function GroupsList({ groups, loading, pairPath }: GroupsListProps) {
+export function GroupsList({ groups, loading, pairPath, showPairs }: GroupsListProps) {
   const { token } = theme.useToken();
   if (!groups) return <Spin aria-label="Loading the groups" />;
   const percent = formatSimilarity(groups.minSimilarity);
@@ -61,7 +66,7 @@ export function GroupsList({ groups, loading, pairPath }: GroupsListProps) {
       ) : (
         <div style={{ display: 'grid', gap: token.marginSM }}>
           {groups.groups.map((group, index) => (
-            <GroupCard key={group.members.map((member) => member.submission.id).join('-')} group={group} number={index + 1} pairPath={pairPath} />
+            <GroupCard key={group.members.map((member) => member.submission.id).join('-')} group={group} number={index + 1} pairPath={pairPath} showPairs={showPairs} />
           ))}
         </div>
       )}

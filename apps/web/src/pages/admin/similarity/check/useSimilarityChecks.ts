@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SimilarityCheck, SimilarityGroupsQuery, SimilarityPairsQuery, StartSimilarityCheck } from '@marginalia/contracts';
+import type { SimilarityCheck, SimilarityGroupsQuery, SimilarityPairsQueryInput, StartSimilarityCheck } from '@marginalia/contracts';
 import {
   fetchSimilarityCheck,
   fetchSimilarityChecks,
@@ -51,7 +51,7 @@ export function useSimilarityCheck(assignmentId: number, checkId: number | null,
 }
 
 /** A page of a complete check's pairs; the previous page stays on screen while the next one loads. */
-export function useSimilarityPairs(check: SimilarityCheck | undefined, query: SimilarityPairsQuery) {
+export function useSimilarityPairs(check: SimilarityCheck | undefined, query: SimilarityPairsQueryInput) {
   const checkId = check?.id ?? 0;
   return useQuery({
     queryKey: similarityQueryKeys.pairs(checkId, query),

@@ -4,7 +4,7 @@ import { SIMILARITY_ASSIGNMENT_ID, makeCheck } from './fixtures';
 
 // The assignments panel's fake server plus the similarity routes the tab calls. It keeps the rules the tab relies
 // on: one running check at a time, a started check is queued until a test moves it on (`advance`), pairs filter by
-// minSimilarity and status and come a page at a time, groups (given whole) filter by minSimilarity, a review is
+// minSimilarity, status and among and come a page at a time, groups (given whole) filter by minSimilarity, a review is
 // checked with the contract's schema.
 
 type Answer = [status: number, body: unknown];
@@ -45,10 +45,12 @@ export function fakeSimilarityServer(initial: FakeSimilarityData = {}) {
     if (check.state !== 'complete') return [400, { non_field_errors: ['The check has not finished yet.'] }];
     const min = Number(query.get('minSimilarity') ?? 0);
     const status = query.get('status');
+    const among = query.get('among')?.split(',').map(Number) ?? null;
     const page = Number(query.get('page') ?? 1);
     const size = Number(query.get('page_size') ?? 25);
     const all = state.pairs
       .filter((pair) => pair.check === check.id && pair.similarity >= min && (!status || pair.review.status === status))
+      .filter((pair) => among === null || pair.submissions.every((id) => among.includes(id)))
       .sort((a, b) => b.similarity - a.similarity);
     const results = all.slice((page - 1) * size, page * size);
     return [200, { count: all.length, next: page * size < all.length ? `/similarityChecks/${check.id}/pairs/?page=${page + 1}` : null, previous: null, results }];

@@ -122,6 +122,14 @@ describe('the Similarity tab', SLOW, () => {
     expect(screen.queryByText(/Pairs among the/)).toBeNull();
   });
 
+  it('says when the groups could not be read, and reads them again on request', async () => {
+    const server = fakeSimilarityServer({ checks: [makeCheck({ id: 1, histogram: histogram() })], pairs: [makePair({ id: 1, similarity: 0.93 })] });
+    server.answerOnce('GET', '/similarityChecks/1/groups/', 400, { non_field_errors: ['The check has not finished yet.'] });
+    renderSimilarity(server, { search: '?view=groups' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/No group at this threshold/)).toBeTruthy();
+  });
+
   it('says so when no group reaches the threshold', async () => {
     const server = fakeSimilarityServer({ checks: [makeCheck({ id: 1, histogram: histogram() })], pairs: [makePair({ id: 1, similarity: 0.93 })] });
     renderSimilarity(server, { search: '?view=groups&min=60' });

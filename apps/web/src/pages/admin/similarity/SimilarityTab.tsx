@@ -193,7 +193,9 @@ function CheckBody({ check, course, assignment, filters, setFilters, readOnly, u
               Export flagged
             </Button>
           </div>
-          {groupsShown ? (
+          {groupsShown && groups.isError ? (
+            <LoadFailed what="the groups" onRetry={() => void groups.refetch()} />
+          ) : groupsShown ? (
             <GroupsList
               groups={groups.data}
               loading={groups.isFetching}

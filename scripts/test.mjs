@@ -79,11 +79,17 @@ step('API tests on PGlite (the embedded path)', 'npx', ['vitest', 'run', '--proj
 
 console.log('\n=== starting a throwaway PostgreSQL cluster ===');
 const cluster = await startPostgresCluster();
-try {
-  step('API tests on PostgreSQL (all of them)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_ADMIN_URL: cluster.url });
-} finally {
+// A failed step ends the process at once (a `finally` would not run): the cluster is stopped on the way out too, so
+// that a failed run leaves no server behind.
+let clusterStopped = false;
+const stopCluster = () => {
+  if (clusterStopped) return;
+  clusterStopped = true;
   cluster.stop();
-}
+};
+process.once('exit', stopCluster);
+step('API tests on PostgreSQL (all of them)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_ADMIN_URL: cluster.url });
+stopCluster();
 
 step('end-to-end tests in Chromium', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
 summary();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { adminPath, openAdminPanel } from '../support/admin';
 import { mailLinkPath } from '../support/accountLinks';
+import { openedDialog } from '../support/dialog';
 import { REVIEW_COURSE } from '../support/review';
 import { signInAs } from '../support/session';
 import { USERS } from '../support/users';
@@ -19,7 +20,7 @@ test('an admin invites a new person and sends the invitation again from the Not 
   await openAdminPanel(page, REVIEW_COURSE.name, REVIEW_COURSE.period, 'roster');
 
   await page.getByRole('button', { name: 'Add people' }).click();
-  const add = page.getByRole('dialog', { name: 'Add people' });
+  const add = await openedDialog(page.getByRole('dialog', { name: 'Add people' }));
   await add.getByLabel('E-mails').fill(email);
   await add.getByLabel('E-mail an invitation to people who get a new account').check();
   await add.getByRole('button', { name: 'Add' }).click();
@@ -29,7 +30,8 @@ test('an admin invites a new person and sends the invitation again from the Not 
   const roster = page.getByRole('region', { name: 'Roster' });
   await roster.getByText(/^Not activated/).click();
   await roster.getByRole('button', { name: `Send an invitation to ${email}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Send an invitation?' });
+  // Clicked while the confirmation still zooms in, "Send" can be missed (one CI run did): it is clicked once open.
+  const confirm = await openedDialog(page.getByRole('dialog', { name: 'Send an invitation?' }));
   await expect(confirm.getByText(/A link sent before stops working/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Sent 1 invitation.')).toBeVisible();

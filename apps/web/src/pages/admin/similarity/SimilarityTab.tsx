@@ -119,7 +119,7 @@ interface CheckBodyProps {
 function CheckBody({ check, course, assignment, filters, setFilters, readOnly, updating, onUpdate }: CheckBodyProps) {
   const { token } = theme.useToken();
   const groupsShown = filters.view === 'groups';
-  const pairs = useSimilarityPairs(check, pairsQueryOf(filters));
+  const pairs = useSimilarityPairs(check, pairsQueryOf(filters), !groupsShown);
   const groups = useSimilarityGroups(check, { minSimilarity: filters.minPercent / 100 }, groupsShown);
   // The slider moves freely; the table asks the server when it is let go.
   const [dragged, setDragged] = useState<number | null>(null);

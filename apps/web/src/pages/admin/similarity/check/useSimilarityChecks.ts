@@ -50,13 +50,13 @@ export function useSimilarityCheck(assignmentId: number, checkId: number | null,
   return query;
 }
 
-/** A page of a complete check's pairs; the previous page stays on screen while the next one loads. */
-export function useSimilarityPairs(check: SimilarityCheck | undefined, query: SimilarityPairsQueryInput) {
+/** A page of a complete check's pairs while they are shown; the previous page stays on screen while the next one loads. */
+export function useSimilarityPairs(check: SimilarityCheck | undefined, query: SimilarityPairsQueryInput, enabled: boolean) {
   const checkId = check?.id ?? 0;
   return useQuery({
     queryKey: similarityQueryKeys.pairs(checkId, query),
     queryFn: () => fetchSimilarityPairs(checkId, query),
-    enabled: check?.state === 'complete',
+    enabled: enabled && check?.state === 'complete',
     placeholderData: keepPreviousData,
   });
 }

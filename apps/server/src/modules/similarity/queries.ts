@@ -287,8 +287,6 @@ export async function selectPairLinks(db: Executor, checkId: number, filter: Pic
   return db.select(linkColumns).from(similarityPairs).where(pairWhere(checkId, filter));
 }
 
-
-
 export async function selectFlaggedPairs(db: Executor, checkId: number, filter: Pick<PairFilter, 'withSideIn'> = {}): Promise<SimilarityPairRow[]> {
   return db
     .select()

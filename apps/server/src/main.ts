@@ -6,6 +6,7 @@ import { outboxDirectory } from './modules/mail/transport';
 import { ensurePlatformAdmins } from './modules/users/platform-admins';
 import { loadOrCreateJwtSecret } from './runtime/data-dir';
 import { lockEmbeddedData, openDatabase } from './runtime/open-database';
+import { useWebAssemblyTier, webAssemblyTierFor } from './runtime/webassembly-tier';
 import { seedDemo } from './seed/demo';
 import { startBackgroundWorker, type BackgroundWorker } from './worker/background-worker';
 
@@ -35,6 +36,7 @@ async function main() {
   if (!lock.ok) fail(lock.message);
   const releaseLock = lock.value;
 
+  useWebAssemblyTier(webAssemblyTierFor(config));
   const opened = await openDatabase(config, config.DATABASE_POOL_SIZE);
   if (!opened.ok) fail(opened.message);
   const database = opened.value;

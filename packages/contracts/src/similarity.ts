@@ -166,6 +166,11 @@ export const SimilarityPair = z.object({
   longestMatch: z.number().int().nonnegative(),
   /** Lines of code that match, summed over both sides. */
   matchedLines: z.number().int().nonnegative(),
+  /**
+   * The share of its score the pair kept (0..1]: below 1 when both submissions resemble much of the check, as code
+   * written the usual way or generated for the task does (docs/SIMILARITY.md, "Common resemblance").
+   */
+  commonResemblance: z.number().gt(0).max(1),
   review: SimilarityReview,
 });
 export type SimilarityPair = z.infer<typeof SimilarityPair>;
@@ -292,11 +297,6 @@ export const SimilarityExplanation = z.object({
   reordered: z.boolean(),
   /** Matching code of one file sits in several files on the other side. */
   movedBetweenFiles: z.boolean(),
-  /**
-   * The share of its score the pair kept (0..1]: below 1 when both submissions resemble much of the check, as code
-   * written the usual way or generated for the task does (docs/SIMILARITY.md, "Common resemblance").
-   */
-  commonResemblance: z.number().gt(0).max(1),
 });
 export type SimilarityExplanation = z.infer<typeof SimilarityExplanation>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SimilarityCheck, SimilarityPairDetail } from '@marginalia/contracts';
+import type { SimilarityCheck, SimilarityPairDetail, SimilarityPairPage } from '@marginalia/contracts';
 import { similarityDocuments, similarityPairs } from '@marginalia/db';
 import { COMMON_RESEMBLANCE_FROM } from '@marginalia/similarity';
 import { and, asc, eq, lt } from 'drizzle-orm';
@@ -67,11 +67,15 @@ describe('the common-resemblance discount in a check', () => {
     const same = await pairOf(original.id, late.id);
     expect(same).toMatchObject({ discount: 1, similarity: 1 });
 
-    // The pair page says how much of its score a pair kept.
+    // The pair page and the pair list say how much of its score a pair kept.
     const [discounted] = await db.select().from(similarityPairs).where(and(eq(similarityPairs.checkId, checkId), lt(similarityPairs.discount, 1))).limit(1);
     const detail = await t.api.get<SimilarityPairDetail>(`/similarityPairs/${discounted!.id}/`, { auth: w.tokens.admin });
-    expect(detail.body.explanation.commonResemblance).toBeCloseTo(discounted!.discount);
+    expect(detail.body.commonResemblance).toBeCloseTo(discounted!.discount);
     const shown = await t.api.get<SimilarityPairDetail>(`/similarityPairs/${same.id}/`, { auth: w.tokens.admin });
-    expect(shown.body.explanation.commonResemblance).toBe(1);
+    expect(shown.body.commonResemblance).toBe(1);
+    const listed = await t.api.get<SimilarityPairPage>(`/similarityChecks/${checkId}/pairs/?page_size=500`, { auth: w.tokens.admin });
+    const kept = new Map(listed.body.results.map((pair) => [pair.id, pair.commonResemblance]));
+    expect(kept.get(discounted!.id)).toBeCloseTo(discounted!.discount);
+    expect(kept.get(same.id)).toBe(1);
   });
 });

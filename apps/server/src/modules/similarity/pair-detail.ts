@@ -54,6 +54,6 @@ export async function getPairDetail(db: Executor, pairId: number, user: AuthUser
     ...presentPair({ ...pair, longestMatch, matchedLines }, [label(pair.submissionA), label(pair.submissionB)]),
     files: [asFiles(left, showLeft), asFiles(right, showRight)],
     fragments: fragments.map((fragment) => ({ left: showLeft ? fragment.left : null, right: showRight ? fragment.right : null, tokens: fragment.tokens })),
-    explanation: presentExplanation(explanation, [showLeft, showRight], pair.discount),
+    explanation: presentExplanation(explanation, [showLeft, showRight]),
   };
 }

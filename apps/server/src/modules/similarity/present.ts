@@ -49,6 +49,9 @@ export function presentCheck(row: SimilarityCheckRow, earlier: SimilarityEarlier
   };
 }
 
+/** The least share of its score a pair is shown to have kept: the contract's bound is open at 0. */
+const MIN_KEPT_SHARE = 0.001;
+
 export function presentPair(row: SimilarityPairRow, sides: [SimilaritySubmission, SimilaritySubmission]): SimilarityPair {
   return {
     id: row.id,
@@ -58,6 +61,8 @@ export function presentPair(row: SimilarityPairRow, sides: [SimilaritySubmission
     similarity: Math.min(1, Math.max(0, row.similarity)),
     longestMatch: row.longestMatch,
     matchedLines: row.matchedLines,
+    // Stored as the factor the score was multiplied by; a pair scored before discounts were kept has 1.
+    commonResemblance: Math.min(1, Math.max(MIN_KEPT_SHARE, row.discount)),
     review: { status: row.reviewStatus, note: row.reviewNote, by: row.reviewedBy, at: iso(row.reviewedAt) },
   };
 }
@@ -66,7 +71,7 @@ export function presentPair(row: SimilarityPairRow, sides: [SimilaritySubmission
  * The engine's explanation as the caller may see it: a side they may not read has no ranges, and the renames,
  * which quote that side's code, are left out (their count stays).
  */
-export function presentExplanation(explanation: Explanation, [showLeft, showRight]: readonly [boolean, boolean], discount: number): SimilarityExplanation {
+export function presentExplanation(explanation: Explanation, [showLeft, showRight]: readonly [boolean, boolean]): SimilarityExplanation {
   const side = (facts: SideExplanation, shown: boolean): SimilaritySideExplanation | null =>
     shown ? { deadCode: facts.deadCode, rewrites: facts.rewrites, starterLines: facts.starterLines } : null;
   return {
@@ -77,6 +82,5 @@ export function presentExplanation(explanation: Explanation, [showLeft, showRigh
     changedLiterals: explanation.changedLiterals,
     reordered: explanation.reordered,
     movedBetweenFiles: explanation.movedBetweenFiles,
-    commonResemblance: discount,
   };
 }

@@ -149,6 +149,20 @@ describe('the Similarity tab', SLOW, () => {
     expect(masked.closest('tr')!.textContent).toContain('CS 101, Fall 2025');
   });
 
+
+  it('marks the scores the common-resemblance discount lowered, and only those', async () => {
+    const server = fakeSimilarityServer({
+      checks: [makeCheck({ id: 1, histogram: histogram() })],
+      pairs: [makePair({ id: 1, similarity: 0.9 }), makePair({ id: 2, similarity: 0.35, commonResemblance: 0.64 }), makePair({ id: 3, similarity: 0.3, commonResemblance: 0.997 })],
+    });
+    renderSimilarity(server);
+    await screen.findAllByRole('link', { name: /Open the pair/ });
+    const marks = screen.getAllByRole('img', { name: /^Lowered to/ });
+    expect(marks.map((mark) => mark.getAttribute('aria-label'))).toEqual([
+      'Lowered to 64 % of what the matching code alone would give: both submissions resemble many others in this check.',
+    ]);
+    expect(marks[0]!.closest('tr')!.textContent).toContain('35 %');
+  });
   it('downloads the flagged pairs as CSV', async () => {
     const saved: string[] = [];
     URL.createObjectURL = vi.fn(() => 'blob:flagged');

@@ -15,6 +15,16 @@ export function formatSimilarity(score: number): string {
   return `${percent} %`;
 }
 
+/**
+ * The share of its score a pair kept after the common-resemblance discount, in words ("64 %", "under 1 %"); null when
+ * it kept all of it, to the nearest percent (docs/SIMILARITY.md, "Common resemblance").
+ */
+export function keptShare(commonResemblance: number): string | null {
+  const percent = Math.round(commonResemblance * 100);
+  if (percent >= 100) return null;
+  return percent < 1 ? 'under 1 %' : `${percent} %`;
+}
+
 /** A side of a pair in words: its label, and for an earlier offering where it comes from (once). */
 export function sideLabel(side: SimilaritySubmission): string {
   return side.earlier ? `${sideName(side)} (${side.earlier.course}, ${side.earlier.period})` : side.label;

@@ -1,9 +1,10 @@
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { FallOutlined } from '@ant-design/icons';
+import { Table, Tag, Tooltip, theme, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { SIMILARITY_REVIEW_STATUS_LABELS, type SimilarityPair, type SimilarityPairPage } from '@marginalia/contracts';
 import { plural } from '../../../../format/plural';
 import { SideName } from '../SideName';
-import { REVIEW_STATUS_COLORS, formatSimilarity, sideLabel } from '../similarityFormat';
+import { REVIEW_STATUS_COLORS, formatSimilarity, keptShare, sideLabel } from '../similarityFormat';
 
 interface PairsTableProps {
   page: SimilarityPairPage | undefined;
@@ -27,16 +28,19 @@ export function PairsTable({ page, loading, current, pageSize, onPage, pairPath 
     {
       title: 'Similarity',
       key: 'similarity',
-      width: 110,
+      width: 130,
       align: 'right',
       render: (_, pair) => (
-        <Link
-          to={pairPath(pair)}
-          aria-label={`Open the pair ${sideLabel(pair.sides[0])} and ${sideLabel(pair.sides[1])}, ${formatSimilarity(pair.similarity)}`}
-          onClick={(event) => event.stopPropagation()}
-        >
-          {formatSimilarity(pair.similarity)}
-        </Link>
+        <>
+          <Lowered commonResemblance={pair.commonResemblance} />
+          <Link
+            to={pairPath(pair)}
+            aria-label={`Open the pair ${sideLabel(pair.sides[0])} and ${sideLabel(pair.sides[1])}, ${formatSimilarity(pair.similarity)}`}
+            onClick={(event) => event.stopPropagation()}
+          >
+            {formatSimilarity(pair.similarity)}
+          </Link>
+        </>
       ),
     },
     { title: 'Longest match', key: 'longest', width: 120, align: 'right', render: (_, pair) => plural(pair.longestMatch, 'line') },
@@ -58,7 +62,7 @@ export function PairsTable({ page, loading, current, pageSize, onPage, pairPath 
       loading={loading}
       columns={columns}
       dataSource={rows}
-      scroll={{ x: 760 }}
+      scroll={{ x: 780 }}
       onRow={(pair) => ({ onClick: () => void navigate(pairPath(pair)), style: { cursor: 'pointer' } })}
       locale={{ emptyText: 'No pairs at or above the threshold with this review status.' }}
       pagination={{
@@ -71,5 +75,21 @@ export function PairsTable({ page, loading, current, pageSize, onPage, pairPath 
         onChange: onPage,
       }}
     />
+  );
+}
+
+/**
+ * A mark before a score the common-resemblance discount lowered (docs/SIMILARITY.md, "Common resemblance"): such a
+ * pair ranks lower than its matching code alone would place it, which the pair's page explains in full.
+ */
+function Lowered({ commonResemblance }: { commonResemblance: number }) {
+  const { token } = theme.useToken();
+  const kept = keptShare(commonResemblance);
+  if (kept === null) return null;
+  const why = `Lowered to ${kept} of what the matching code alone would give: both submissions resemble many others in this check.`;
+  return (
+    <Tooltip title={why}>
+      <FallOutlined role="img" aria-label={why} tabIndex={0} style={{ color: token.colorTextTertiary, marginInlineEnd: token.marginXXS }} />
+    </Tooltip>
   );
 }

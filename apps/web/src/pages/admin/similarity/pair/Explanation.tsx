@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Tag, theme } from 'antd';
-import type { SimilarityExplanation } from '@marginalia/contracts';
+import type { SimilarityPairDetail } from '@marginalia/contracts';
 import { plural } from '../../../../format/plural';
 import { commonResemblanceSentence, explanationSentences, matchedShareSentence, type PairLayout } from './explanationText';
 
@@ -11,8 +11,9 @@ const FEW_RENAMES = 4;
  * "Why these are similar": the facts behind the score in plain sentences, the names changed consistently, and a key
  * to the marks over the code (dimmed: ignored as dead; dotted underline: read as its value).
  */
-export function Explanation({ explanation, layout }: { explanation: SimilarityExplanation; layout: PairLayout }) {
+export function Explanation({ pair, layout }: { pair: SimilarityPairDetail; layout: PairLayout }) {
   const { token } = theme.useToken();
+  const { explanation } = pair;
   const sentences = explanationSentences(explanation, layout);
   const [allRenames, setAllRenames] = useState(false);
   const dimmed = explanation.sides.some((side) => (side?.deadCode.length ?? 0) > 0);
@@ -28,7 +29,7 @@ export function Explanation({ explanation, layout }: { explanation: SimilarityEx
         Why these are similar
       </h4>
       <p style={{ margin: 0 }} data-testid="pair-explanation">
-        {[...sentences, matchedShareSentence(explanation, layout), commonResemblanceSentence(explanation)].filter(Boolean).join(' ')}
+        {[...sentences, matchedShareSentence(explanation, layout), commonResemblanceSentence(pair.commonResemblance)].filter(Boolean).join(' ')}
       </p>
       {explanation.renames.length > 0 && (
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginXXS, marginTop: token.marginXS }}>

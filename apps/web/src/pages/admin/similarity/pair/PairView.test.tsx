@@ -87,8 +87,7 @@ describe('the pair view', { timeout: 30_000 }, () => {
   });
 
   it('says when the score was lowered because both submissions resemble much of the check', async () => {
-    const detail = makePairDetail();
-    const server = fakeSimilarityServer({ details: [{ ...detail, explanation: { ...detail.explanation, commonResemblance: 0.42 } }] });
+    const server = fakeSimilarityServer({ details: [makePairDetail({ commonResemblance: 0.42 })] });
     renderSimilarity(server, { pairId: 501 });
     const section = await screen.findByRole('region', { name: 'Why these are similar' });
     expect(within(section).getByTestId('pair-explanation').textContent).toMatch(

@@ -214,7 +214,7 @@ function PairContent({ pair, course, back }: { pair: SimilarityPairDetail; cours
         </span>
         <Tag color={REVIEW_STATUS_COLORS[pair.review.status]}>{SIMILARITY_REVIEW_STATUS_LABELS[pair.review.status]}</Tag>
       </div>
-      <Explanation explanation={pair.explanation} layout={stacked ? 'stacked' : 'columns'} />
+      <Explanation pair={pair} layout={stacked ? 'stacked' : 'columns'} />
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginXS }}>
         <Space.Compact>
           <Tooltip title={keyHint('Previous fragment', 'K or P')}>

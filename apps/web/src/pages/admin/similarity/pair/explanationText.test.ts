@@ -17,7 +17,6 @@ function explanation(changes: Partial<SimilarityExplanation> = {}): SimilarityEx
     changedLiterals: 0,
     reordered: false,
     movedBetweenFiles: false,
-    commonResemblance: 1,
     ...changes,
   };
 }
@@ -106,15 +105,15 @@ describe('matchedShareSentence', () => {
 
 describe('commonResemblanceSentence', () => {
   it('says nothing when the pair kept its whole score', () => {
-    expect(commonResemblanceSentence(explanation())).toBeNull();
-    expect(commonResemblanceSentence(explanation({ commonResemblance: 0.996 }))).toBeNull();
+    expect(commonResemblanceSentence(1)).toBeNull();
+    expect(commonResemblanceSentence(0.996)).toBeNull();
   });
 
   it('says why the score is lower, and how much of it is left', () => {
-    expect(commonResemblanceSentence(explanation({ commonResemblance: 0.64 }))).toBe(
+    expect(commonResemblanceSentence(0.64)).toBe(
       'Both submissions resemble many others in this check, as code written the way the task suggests or generated for it does: ' +
         'the score is 64 % of what the matching code alone would give.',
     );
-    expect(commonResemblanceSentence(explanation({ commonResemblance: 0.004 }))).toMatch(/the score is under 1 % of/);
+    expect(commonResemblanceSentence(0.004)).toMatch(/the score is under 1 % of/);
   });
 });

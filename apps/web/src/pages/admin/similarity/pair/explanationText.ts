@@ -1,5 +1,6 @@
 import type { SimilarityExplanation, SimilaritySideExplanation } from '@marginalia/contracts';
 import { plural, pluralWord } from '../../../../format/plural';
+import { keptShare } from '../similarityFormat';
 
 // The facts behind a pair's score (docs/SIMILARITY.md, "Explaining a score") in plain sentences an instructor can
 // repeat: what the comparison read differently, what it ignored, which names differ, and how much matches. Only
@@ -45,12 +46,12 @@ export function matchedShareSentence(explanation: SimilarityExplanation, layout:
  * Why the score is lower than the matching code alone would make it, when it is: both submissions resemble much of
  * the check (docs/SIMILARITY.md, "Common resemblance"). Null when the pair kept its whole score.
  */
-export function commonResemblanceSentence(explanation: SimilarityExplanation): string | null {
-  const kept = Math.round(explanation.commonResemblance * 100);
-  if (kept >= 100) return null;
+export function commonResemblanceSentence(commonResemblance: number): string | null {
+  const kept = keptShare(commonResemblance);
+  if (kept === null) return null;
   return (
     'Both submissions resemble many others in this check, as code written the way the task suggests or generated for it does: ' +
-    `the score is ${kept < 1 ? 'under 1' : kept} % of what the matching code alone would give.`
+    `the score is ${kept} of what the matching code alone would give.`
   );
 }
 

@@ -47,6 +47,7 @@ export function makePair(changes: Partial<SimilarityPair> & Pick<SimilarityPair,
     similarity: 0.5,
     longestMatch: 6,
     matchedLines: 20,
+    commonResemblance: 1,
     review: { status: 'unreviewed', note: '', by: null, at: null },
     ...changes,
   };
@@ -82,7 +83,6 @@ export function makePairDetail(changes: Partial<SimilarityPairDetail> = {}): Sim
         },
       ],
       matchedShare: [1, 0.86],
-      commonResemblance: 1,
       renameCount: 4,
       renames: [
         { left: 'area', right: 'surface', occurrences: 2 },

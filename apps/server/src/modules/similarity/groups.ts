@@ -3,14 +3,12 @@ import type { Executor } from '@marginalia/db';
 import { groupsAt } from '@marginalia/similarity';
 import type { AuthUser } from '../../http/auth-user';
 import { loadCheckForSimilarity, visiblePairsFilter } from './policy';
-import { selectPairLinks } from './queries';
+import { selectPairLinks, type PairLinks } from './queries';
 import { assertHasResults } from './service';
 import { loadSideLabeler } from './sides';
 
 // Groups of a check (docs/SIMILARITY.md, "Groups"): submissions whose kept pairs average the threshold, formed on
 // request from the pairs the caller may see, so they follow the threshold and never name what the pairs do not.
-
-type Link = Awaited<ReturnType<typeof selectPairLinks>>[number];
 
 export async function listGroups(db: Executor, checkId: number, query: SimilarityGroupsQuery, user: AuthUser): Promise<SimilarityGroupList> {
   const access = await loadCheckForSimilarity(db, checkId, user);
@@ -20,8 +18,8 @@ export async function listGroups(db: Executor, checkId: number, query: Similarit
   // one, and their pairs among themselves are all that is read (a check of 500 keeps about 60,000 pairs).
   const visible = visiblePairsFilter(access);
   const strong = await selectPairLinks(db, checkId, { ...visible, minSimilarity });
-  const candidates = [...new Set(strong.flatMap((link) => [link.submissionA, link.submissionB]))];
-  const links = candidates.length === 0 ? [] : await selectPairLinks(db, checkId, { ...visible, among: candidates });
+  const candidates = [...new Set([...strong.submissionA, ...strong.submissionB])];
+  const links = candidates.length === 0 ? strong : await selectPairLinks(db, checkId, { ...visible, among: candidates });
   const groups = formGroups(links, minSimilarity);
   const label = await loadSideLabeler(db, access, user.id, groups.flatMap((group) => group.members.map((member) => member.submission)));
   return {
@@ -39,28 +37,29 @@ interface FormedGroup {
 }
 
 /** The groups the links form at `threshold`, largest first, then the most similar; members most similar first. */
-export function formGroups(links: readonly Link[], threshold: number): FormedGroup[] {
-  const ids = [...new Set(links.flatMap((link) => [link.submissionA, link.submissionB]))].sort((a, b) => a - b);
+export function formGroups(links: PairLinks, threshold: number): FormedGroup[] {
+  const ids = [...new Set([...links.submissionA, ...links.submissionB])].sort((a, b) => a - b);
   const index = new Map(ids.map((id, at) => [id, at]));
-  const pairs = links.map((link) => ({ a: index.get(link.submissionA)!, b: index.get(link.submissionB)!, similarity: link.similarity }));
+  const pairs = links.id.map((_, at) => ({ a: index.get(links.submissionA[at]!)!, b: index.get(links.submissionB[at]!)!, similarity: links.similarity[at]! }));
   const found = groupsAt(ids.length, pairs, threshold);
-  // Each group's own links, in one pass over the check's.
+  // Each group's own links (their positions in the columns), in one pass over the check's.
   const groupOf = new Map(found.flatMap((members, group) => members.map((at) => [ids[at]!, group] as const)));
-  const insideOf = found.map((): Link[] => []);
-  for (const link of links) {
-    const group = groupOf.get(link.submissionA);
-    if (group !== undefined && group === groupOf.get(link.submissionB)) insideOf[group]!.push(link);
-  }
+  const insideOf = found.map((): number[] => []);
+  links.id.forEach((_, at) => {
+    const group = groupOf.get(links.submissionA[at]!);
+    if (group !== undefined && group === groupOf.get(links.submissionB[at]!)) insideOf[group]!.push(at);
+  });
   const formed = found.map((members, group) => {
     const inGroup = members.map((at) => ids[at]!);
     const inside = insideOf[group]!;
     const pairCount = (members.length * (members.length - 1)) / 2;
-    const similarity = inside.reduce((sum, link) => sum + link.similarity, 0) / pairCount;
+    const similarity = inside.reduce((sum, at) => sum + links.similarity[at]!, 0) / pairCount;
     const closest = new Map<number, FormedGroup['members'][number]['closest']>();
-    for (const link of inside) {
-      for (const [self, other] of [[link.submissionA, link.submissionB], [link.submissionB, link.submissionA]] as const) {
+    for (const at of inside) {
+      const [a, b, score] = [links.submissionA[at]!, links.submissionB[at]!, links.similarity[at]!];
+      for (const [self, other] of [[a, b], [b, a]] as const) {
         const best = closest.get(self);
-        if (!best || link.similarity > best.similarity) closest.set(self, { pair: link.id, with: other, similarity: link.similarity });
+        if (!best || score > best.similarity) closest.set(self, { pair: links.id[at]!, with: other, similarity: score });
       }
     }
     const groupMembers = inGroup.map((submission) => ({ submission, closest: closest.get(submission)! }));

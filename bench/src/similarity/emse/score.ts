@@ -35,6 +35,8 @@ export interface EmseMixedResult extends RankingResult, TopStats {
    * check stores (the shown ones where the engine has them): what the Groups view of the check shows.
    */
   groups: number;
+  /** The groups' AP with the same submissions left out as in `without` (the groups formed with them in). */
+  groupsWithout: { ai: number; fragments: number; both: number };
 }
 
 export interface EmseResult {
@@ -85,21 +87,22 @@ export async function scoreEmse(engine: EngineUnderTest, tasks: readonly EmseTas
     const result = ranking(set.pairs.map((pair) => pair.positive), scored, (performance.now() - started) / 1000);
     const ai = new Set(task.submissions.filter((entry) => entry.category === 'gpt').map((entry) => entry.document.id));
     const fragments = fragmentCopies(task);
-    const apWithout = (leftOut: (id: string) => boolean) => {
-      const items = set.pairs.flatMap((pair, index) => (leftOut(pair.a) || leftOut(pair.b) ? [] : [{ score: scored.scores[index]!, positive: pair.positive }]));
+    const apWithout = (scores: readonly number[], leftOut: (id: string) => boolean) => {
+      const items = set.pairs.flatMap((pair, index) => (leftOut(pair.a) || leftOut(pair.b) ? [] : [{ score: scores[index]!, positive: pair.positive }]));
       return averagePrecision(items);
     };
-    const without = {
-      ai: apWithout((id) => ai.has(id)),
-      fragments: apWithout((id) => fragments.has(id)),
-      both: apWithout((id) => ai.has(id) || fragments.has(id)),
-      fragmentCount: fragments.size,
-    };
+    const leavingOut = (scores: readonly number[]) => ({
+      ai: apWithout(scores, (id) => ai.has(id)),
+      fragments: apWithout(scores, (id) => fragments.has(id)),
+      both: apWithout(scores, (id) => ai.has(id) || fragments.has(id)),
+    });
+    const without = { ...leavingOut(scored.scores), fragmentCount: fragments.size };
     const head = (scores: number[]) => topStats(set.pairs.map((pair, index) => ({ score: scores[index]!, positive: pair.positive, ai: ai.has(pair.a) || ai.has(pair.b) })));
     const stored = scored.shown ?? scored.scores;
     const grouped = groupScores(set.pairs, stored);
     const groups = averagePrecision(set.pairs.map((pair, index) => ({ score: grouped[index]!, positive: pair.positive })));
-    mixed.push({ task: task.name, documents: set.documents.length, aiSolutions: ai.size, without, groups, ...result, ...head(scored.scores), ...(scored.shown ? { shownTop: head(scored.shown) } : {}) });
+    const groupsWithout = leavingOut(grouped);
+    mixed.push({ task: task.name, documents: set.documents.length, aiSolutions: ai.size, without, groups, groupsWithout, ...result, ...head(scored.scores), ...(scored.shown ? { shownTop: head(scored.shown) } : {}) });
   }
   return { attacks, mixed };
 }

@@ -5,8 +5,8 @@ import type { DatabaseConfig } from '../core/config';
 // parsers (tree-sitter) are WebAssembly. By default V8 starts every function on its baseline compiler (Liftoff)
 // and recompiles the hot ones with its optimizing compiler, whose working memory the process keeps once freed. On
 // the embedded database that is what decides whether a server stays under its memory budget: a similarity check
-// of 500 submissions peaked at 492–591 MB with optimizing and 439–445 MB on the baseline alone, for about a second
-// more (7.1–7.3 s against 8.1–8.3 s; docs/SIMILARITY.md, "End to end through the API"). With PostgreSQL the
+// of 500 submissions peaked at 492–591 MB with optimizing and 436–460 MB on the baseline alone, for about a second
+// more (7.1–7.2 s against 8.2–8.8 s; docs/SIMILARITY.md, "WebAssembly on the baseline compiler"). With PostgreSQL the
 // database is a process of its own and speed is worth more than memory, so the server optimizes as usual.
 
 export type WebAssemblyTier = 'baseline' | 'optimizing';

@@ -149,7 +149,6 @@ describe('the Similarity tab', SLOW, () => {
     expect(masked.closest('tr')!.textContent).toContain('CS 101, Fall 2025');
   });
 
-
   it('marks the scores the common-resemblance discount lowered, and only those', async () => {
     const server = fakeSimilarityServer({
       checks: [makeCheck({ id: 1, histogram: histogram() })],
@@ -163,6 +162,7 @@ describe('the Similarity tab', SLOW, () => {
     ]);
     expect(marks[0]!.closest('tr')!.textContent).toContain('35 %');
   });
+
   it('downloads the flagged pairs as CSV', async () => {
     const saved: string[] = [];
     URL.createObjectURL = vi.fn(() => 'blob:flagged');
